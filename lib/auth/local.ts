@@ -1,0 +1,136 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { getDb } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/connection";
+import { agentSessions } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure } from "./login-limit";
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+  sessionCookieOptions,
+  signSessionToken,
+  verifySessionToken,
+} from "./token";
+import type { AuthAdapter, SessionKind, SessionUser } from "./types";
+
+type UserRow = { id: string; email: string; username: string; role: string; company_id: string | null };
+
+async function findUserByCredentials(identifier: string, password: string): Promise<UserRow | null> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select au.id, au.email, au.username, au.role, au.company_id,
+           u.encrypted_password = crypt(${password}, u.encrypted_password) as ok
+    from public.agent_users au
+    join auth.users u on u.id = au.id
+    where lower(au.username) = lower(${identifier}) or lower(au.email) = lower(${identifier})
+    limit 1`);
+  const row = rowsOf<UserRow & { ok: boolean }>(result)[0];
+  if (!row) {
+    // An unknown username costs the same bcrypt work as a wrong password.
+    await db.execute(sql`select crypt(${password}, gen_salt('bf'))`);
+    return null;
+  }
+  return row.ok ? row : null;
+}
+
+async function loadSessionUser(sid: string, userId: string, kind: SessionKind): Promise<SessionUser | null> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select au.id, au.email, au.username, au.role, au.company_id, s.expires_at
+    from public.agent_sessions s
+    join public.agent_users au on au.id = s.user_id
+    where s.id = ${sid} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+    limit 1`);
+  const row = rowsOf<UserRow & { expires_at: string | Date }>(result)[0];
+  if (!row) return null;
+  // Sliding expiry: a session in its second half is extended.
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (kind === "agent" && expiresAt - Date.now() < (SESSION_MAX_AGE_S * 1000) / 2) {
+    await db
+      .update(agentSessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) })
+      .where(eq(agentSessions.id, sid));
+  }
+  return { id: row.id, email: row.email, username: row.username, role: row.role, companyId: row.company_id, kind };
+}
+
+/** Starts a session row and sets its cookie. */
+export async function startSession(userId: string, kind: SessionKind, maxAgeS = SESSION_MAX_AGE_S): Promise<void> {
+  const db = await getDb();
+  const [session] = await db
+    .insert(agentSessions)
+    .values({ userId, kind, expiresAt: new Date(Date.now() + maxAgeS * 1000) })
+    .returning({ id: agentSessions.id });
+  const token = await signSessionToken(session!.id, userId, kind, maxAgeS);
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(maxAgeS));
+}
+
+/** Checks a password against a user's hash. */
+export async function verifyPassword(userId: string, password: string): Promise<boolean> {
+  const db = await getDb();
+  const result = await db.execute(
+    sql`select encrypted_password = crypt(${password}, encrypted_password) as ok from auth.users where id = ${userId}`,
+  );
+  return rowsOf<{ ok: boolean }>(result)[0]?.ok === true;
+}
+
+export const localAdapter: AuthAdapter = {
+  name: "local",
+
+  async signIn({ identifier, password, ip }) {
+    await assertLoginAllowed(identifier, ip);
+    const user = await findUserByCredentials(identifier.trim(), password);
+    if (!user) {
+      await recordLoginFailure(identifier, ip);
+      throw new AppError(401, INVALID_CREDENTIALS);
+    }
+    const db = await getDb();
+    await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
+    await startSession(user.id, "agent");
+    return { id: user.id, email: user.email, username: user.username, role: user.role, companyId: user.company_id, kind: "agent" };
+  },
+
+  async getSession() {
+    const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value);
+    if (!claims) return null;
+    return loadSessionUser(claims.sid, claims.sub, claims.kind);
+  },
+
+  async signOut() {
+    const store = await cookies();
+    const claims = await verifySessionToken(store.get(SESSION_COOKIE)?.value);
+    if (claims) {
+      const db = await getDb();
+      await db
+        .update(agentSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(agentSessions.id, claims.sid), isNull(agentSessions.revokedAt)));
+    }
+    store.delete(SESSION_COOKIE);
+  },
+
+  async changePassword(user, currentPassword, newPassword) {
+    if (!(await verifyPassword(user.id, currentPassword))) {
+      throw new AppError(400, "Current password is incorrect");
+    }
+    const db = await getDb();
+    await db.execute(
+      sql`update auth.users set encrypted_password = crypt(${newPassword}, gen_salt('bf')), updated_at = now() where id = ${user.id}`,
+    );
+    // Other sessions of this user end; this one stays.
+    const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value);
+    await db
+      .update(agentSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(agentSessions.userId, user.id),
+          isNull(agentSessions.revokedAt),
+          gt(agentSessions.expiresAt, new Date()),
+          claims ? sql`${agentSessions.id} <> ${claims.sid}` : sql`true`,
+        ),
+      );
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * The request-time gate, called from the root `proxy.ts`. It turns anonymous
+ * visitors away early (pages to /login, protected APIs to 401 JSON) and keeps the
+ * session cookie fresh; pages and handlers still verify the session on the server.
+ */
+import { createServerClient } from "@supabase/ssr";
+import { NextResponse, type NextRequest } from "next/server";
+import { isProtectedPage, isPublicApi } from "@/config/routes";
+import { env } from "@/lib/env";
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+  SESSION_RENEW_AFTER_S,
+  sessionCookieOptions,
+  signSessionToken,
+  verifySessionToken,
+} from "./token";
+
+function refuse(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith("/api/")) {
+    return NextResponse.json({ error: "Not authenticated" }, { status: 401 });
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = "/login";
+  url.search = `?next=${encodeURIComponent(pathname + search)}`;
+  return NextResponse.redirect(url);
+}
+
+function needsSession(pathname: string): boolean {
+  if (pathname.startsWith("/api/")) return !isPublicApi(pathname);
+  return isProtectedPage(pathname);
+}
+
+async function localProxy(request: NextRequest): Promise<NextResponse> {
+  const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+  const { pathname } = request.nextUrl;
+  if (needsSession(pathname)) {
+    // Assistant-only sessions reach the assistant's API and nothing else of the portal.
+    const assistantAllowed = pathname === "/api/chat" || pathname.startsWith("/api/chat/");
+    if (!claims || (claims.kind === "assistant" && !assistantAllowed)) return refuse(request);
+  }
+  const response = NextResponse.next();
+  const now = Math.floor(Date.now() / 1000);
+  if (claims && claims.kind === "agent" && now - claims.iat > SESSION_RENEW_AFTER_S) {
+    const token = await signSessionToken(claims.sid, claims.sub, claims.kind);
+    response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_S));
+  }
+  return response;
+}
+
+async function supabaseProxy(request: NextRequest): Promise<NextResponse> {
+  let response = NextResponse.next({ request });
+  const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "", {
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (list) => {
+        for (const { name, value } of list) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of list) response.cookies.set(name, value, options);
+      },
+    },
+  });
+  // Refreshes an expiring session and verifies it with Supabase Auth.
+  const { data } = await supabase.auth.getUser();
+  if (!data.user && needsSession(request.nextUrl.pathname)) return refuse(request);
+  return response;
+}
+
+export function authProxy(request: NextRequest): Promise<NextResponse> {
+  return env.NEXT_PUBLIC_SUPABASE_URL ? supabaseProxy(request) : localProxy(request);
+}

@@ -1,0 +1,365 @@
+/**
+ * The one schema of the product. Tables of the public site (blog, waitlist,
+ * investor enquiries, outbox) and of the agent portal (companies, agents,
+ * catalogue, customers, deals, quotes, chat). Column names of `rate_plans` and
+ * `certified_devices` keep the spec's spelling, spaces included.
+ *
+ * Row-level security and its policies live in the custom SQL migration
+ * `supabase/migrations/*_row_level_security.sql`; `auth.users` is Supabase's own
+ * table (created locally by `*_auth_schema.sql` when it does not exist), described
+ * in `auth-schema.ts` so that drizzle-kit leaves it alone.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ─── Public side ────────────────────────────────────────────────────────────
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    readTime: integer("read_time").notNull().default(5),
+    published: boolean("published").notNull().default(true),
+    authorId: uuid("author_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
+  ],
+);
+
+export const waitlistSignups = pgTable(
+  "waitlist_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone"),
+    source: text("source").notNull().default("direct"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_signups_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const investorInquiries = pgTable("investor_inquiries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  company: text("company").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to), index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+// ─── Auth support ───────────────────────────────────────────────────────────
+
+/** Sessions of the local auth adapter; Supabase Auth keeps its own. */
+export const agentSessions = pgTable(
+  "agent_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    /** 'agent' for a full portal session, 'assistant' for the gate's assistant-only session. */
+    kind: text("kind").notNull().default("agent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("agent_sessions_user_idx").on(t.userId)],
+);
+
+/** Sliding-window counters (failed logins, waitlist per IP, chat per day …), shared by every server instance. */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_events_lookup_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
+// ─── Portal ─────────────────────────────────────────────────────────────────
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const agentUsers = pgTable(
+  "agent_users",
+  {
+    /** Same id as the auth user. */
+    id: uuid("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    role: text("role").notNull().default("agent"),
+    notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    companyId: uuid("company_id").references(() => companies.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("agent_users_username_lower_key").on(sql`lower(${t.username})`),
+    uniqueIndex("agent_users_email_lower_key").on(sql`lower(${t.email})`),
+    index("agent_users_company_idx").on(t.companyId),
+  ],
+);
+
+export const ratePlans = pgTable(
+  "rate_plans",
+  {
+    id: serial("id").primaryKey(),
+    carrier: text("Carrier").notNull(),
+    plan: text("Plan").notNull(),
+    planType: text("Plan Type").notNull(),
+    pricePerLine: numeric("Price Per Line", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    premiumData: text("Premium Data"),
+    hotspot: text("Hotspot"),
+    videoStreaming: text("Video Streaming"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("rate_plans_carrier_type_price_idx").on(t.carrier, t.planType, t.pricePerLine)],
+);
+
+export const certifiedDevices = pgTable(
+  "certified_devices",
+  {
+    id: serial("id").primaryKey(),
+    carrier: text("Carrier").notNull(),
+    manufacturer: text("Manufacturer").notNull(),
+    model: text("Model").notNull(),
+    deviceType: text("Device Type").notNull(),
+    deviceSub: text("Device Sub"),
+    os: text("OS"),
+    network: text("Network"),
+    bands: text("Bands"),
+    fiveGBands: text("5G_Bands"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("certified_devices_carrier_type_idx").on(t.carrier, t.deviceType),
+    index("certified_devices_type_idx").on(t.deviceType),
+    index("certified_devices_manufacturer_idx").on(t.manufacturer),
+  ],
+);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    companyName: text("company_name").notNull(),
+    companyWebsite: text("company_website"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    postalCode: text("postal_code"),
+    industry: text("industry"),
+    size: text("size"),
+    notes: text("notes"),
+    createdBy: uuid("created_by").references(() => agentUsers.id),
+    assignedTo: uuid("assigned_to").references(() => agentUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customers_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("customers_company_name_idx").on(t.companyId, t.name),
+    index("customers_company_company_name_idx").on(t.companyId, t.companyName),
+    index("customers_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
+  ],
+);
+
+export type DealMetadata = {
+  voice_lines?: number;
+  mobile_internet_lines?: number;
+  fixed_wireless_lines?: number;
+  use_case?: string;
+  hardware_source?: "carrier" | "customer" | "third_party";
+  partner_solution?: string;
+  rate_plan_id?: number | null;
+};
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    customerId: uuid("customer_id").references(() => customers.id),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("lead"),
+    stage: text("stage").notNull().default("discovery"),
+    value: numeric("value", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    closeDate: timestamp("close_date", { mode: "string", withTimezone: false }),
+    probability: integer("probability").notNull().default(20),
+    carrier: text("carrier"),
+    productType: text("product_type"),
+    contractTerm: integer("contract_term"),
+    monthlyRevenue: numeric("monthly_revenue", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    oneTimeRevenue: numeric("one_time_revenue", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    totalRevenue: numeric("total_revenue", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    metadata: jsonb("metadata").$type<DealMetadata>().notNull().default({}),
+    createdBy: uuid("created_by").references(() => agentUsers.id),
+    assignedTo: uuid("assigned_to").references(() => agentUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("deals_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc()),
+    index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("deals_company_close_idx").on(t.companyId, t.closeDate),
+    index("deals_customer_idx").on(t.customerId),
+  ],
+);
+
+export const dealEvents = pgTable(
+  "deal_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id").notNull().references(() => deals.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => agentUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("deal_events_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("deal_events_deal_idx").on(t.dealId),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    customerId: uuid("customer_id").notNull().references(() => customers.id),
+    agentId: uuid("agent_id").notNull().references(() => agentUsers.id),
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Requirements understood from the description (lines by type, carrier preference, budget, needs). */
+    requirements: jsonb("requirements").notNull().default({}),
+    /** Recommended carrier of the saved quote. */
+    carrier: text("carrier"),
+    contractMonths: integer("contract_months").notNull().default(24),
+    monthlyTotal: numeric("monthly_total", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    contractTotal: numeric("contract_total", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    /** The whole generated quote (every carrier's option), as shown when it was saved. */
+    data: jsonb("data").notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quotes_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    index("quotes_customer_idx").on(t.customerId),
+    index("quotes_agent_idx").on(t.agentId),
+  ],
+);
+
+export const quoteItems = pgTable(
+  "quote_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id").notNull().references(() => quotes.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    ratePlanId: integer("rate_plan_id").references(() => ratePlans.id),
+    carrier: text("carrier").notNull(),
+    lineType: text("line_type").notNull(),
+    planName: text("plan_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    pricePerLine: numeric("price_per_line", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    monthly: numeric("monthly", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("quote_items_quote_idx").on(t.quoteId)],
+);
+
+// ─── AI Sales Assistant ─────────────────────────────────────────────────────
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    userId: uuid("user_id").notNull().references(() => agentUsers.id),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chat_conversations_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    /** UI message parts (text, tool invocations …) as the chat client sends them. */
+    parts: jsonb("parts"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+);
+
+/** Marker rows (e.g. that the seed ran). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,134 @@
+/**
+ * Row-level security, checked as the database role the API uses for agents
+ * (`authenticated`, with the agent's id as the JWT subject).
+ */
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/connection";
+import type { Database } from "@/lib/db/connection";
+import { setupTestDatabase } from "../helpers/db";
+
+const DEMO_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const HARBOR_AGENT = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+const DEMO_COMPANY = "11111111-1111-4111-8111-111111111111";
+const HARBOR_COMPANY = "22222222-2222-4222-8222-222222222222";
+
+const database = setupTestDatabase();
+
+/** Runs `fn` as the agent, then rolls everything back. */
+async function asAgent<T>(agentId: string, fn: (tx: Database) => Promise<T>): Promise<T> {
+  const { db } = database();
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ sub: agentId })}, true)`);
+      await tx.execute(sql.raw("set local role authenticated"));
+      result = await fn(tx as unknown as Database);
+      throw new RollBack();
+    })
+    .catch((e) => {
+      if (!(e instanceof RollBack)) throw e;
+    });
+  return result as T;
+}
+class RollBack extends Error {}
+
+async function firstId(table: string, companyId: string): Promise<string> {
+  const { db } = database();
+  const r = rowsOf<{ id: string }>(await db.execute(sql.raw(`select id from public.${table} where company_id = '${companyId}' limit 1`)));
+  if (!r[0]) throw new Error(`no ${table} row for ${companyId}`);
+  return r[0].id;
+}
+
+describe("row-level security", () => {
+  it("an agent sees only the customers and deals of their own company", async () => {
+    const seen = await asAgent(DEMO_AGENT, async (tx) => ({
+      customers: rowsOf<{ company_id: string }>(await tx.execute(sql`select company_id from public.customers`)),
+      deals: rowsOf<{ company_id: string }>(await tx.execute(sql`select company_id from public.deals`)),
+    }));
+    expect(seen.customers.length).toBeGreaterThan(0);
+    expect(seen.deals.length).toBeGreaterThan(0);
+    expect(new Set(seen.customers.map((r) => r.company_id))).toEqual(new Set([DEMO_COMPANY]));
+    expect(new Set(seen.deals.map((r) => r.company_id))).toEqual(new Set([DEMO_COMPANY]));
+  });
+
+  it("another company's rows cannot be read, changed or deleted by id", async () => {
+    const customerId = await firstId("customers", HARBOR_COMPANY);
+    const dealId = await firstId("deals", HARBOR_COMPANY);
+    const outcome = await asAgent(DEMO_AGENT, async (tx) => ({
+      read: rowsOf(await tx.execute(sql`select id from public.customers where id = ${customerId}`)).length,
+      updated: rowsOf(await tx.execute(sql`update public.deals set status = 'closed_won' where id = ${dealId} returning id`)).length,
+      deleted: rowsOf(await tx.execute(sql`delete from public.customers where id = ${customerId} returning id`)).length,
+    }));
+    expect(outcome).toEqual({ read: 0, updated: 0, deleted: 0 });
+    const { db } = database();
+    const still = rowsOf<{ status: string }>(await db.execute(sql`select status from public.deals where id = ${dealId}`));
+    expect(still[0]?.status).not.toBe("closed_won");
+  });
+
+  it("a row cannot be written into another company", async () => {
+    await expect(
+      asAgent(DEMO_AGENT, (tx) =>
+        tx.execute(sql`insert into public.customers (company_id, name, company_name) values (${HARBOR_COMPANY}, 'X', 'Y')`),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const dealId = await firstId("deals", DEMO_COMPANY);
+    await expect(
+      asAgent(DEMO_AGENT, (tx) => tx.execute(sql`update public.deals set company_id = ${HARBOR_COMPANY} where id = ${dealId}`)),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it("quotes and their items are isolated the same way", async () => {
+    const { db } = database();
+    const customerId = await firstId("customers", HARBOR_COMPANY);
+    const inserted = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        insert into public.quotes (company_id, customer_id, agent_id, title, description)
+        values (${HARBOR_COMPANY}, ${customerId}, ${HARBOR_AGENT}, 'Harbor fleet', '10 lines') returning id`),
+    );
+    const quoteId = inserted[0]!.id;
+    await db.execute(sql`
+      insert into public.quote_items (quote_id, company_id, carrier, line_type, plan_name, quantity, price_per_line, monthly)
+      values (${quoteId}, ${HARBOR_COMPANY}, 'att', 'voice', 'Business Unlimited Starter', 10, 30, 300)`);
+
+    const demoView = await asAgent(DEMO_AGENT, async (tx) => ({
+      quotes: rowsOf(await tx.execute(sql`select id from public.quotes where id = ${quoteId}`)).length,
+      items: rowsOf(await tx.execute(sql`select id from public.quote_items where quote_id = ${quoteId}`)).length,
+      changed: rowsOf(await tx.execute(sql`update public.quotes set status = 'sent' where id = ${quoteId} returning id`)).length,
+    }));
+    expect(demoView).toEqual({ quotes: 0, items: 0, changed: 0 });
+
+    const harborView = await asAgent(HARBOR_AGENT, async (tx) =>
+      rowsOf(await tx.execute(sql`select id from public.quote_items where quote_id = ${quoteId}`)).length,
+    );
+    expect(harborView).toBe(1);
+  });
+
+  it("server-only tables are closed to the agent role", async () => {
+    const count = await asAgent(DEMO_AGENT, async (tx) => {
+      try {
+        return rowsOf(await tx.execute(sql`select * from public.waitlist_signups`)).length;
+      } catch {
+        return -1; // no privilege at all
+      }
+    });
+    expect(count).toBeLessThanOrEqual(0);
+  });
+
+  it("anonymous readers see published blog posts only", async () => {
+    const { db } = database();
+    await db.execute(sql`insert into public.blog_posts (title, slug, excerpt, content, author, published) values ('Draft', 'rls-draft', 'e', 'c', 'a', false)`);
+    let slugs: string[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw("set local role anon"));
+        slugs = rowsOf<{ slug: string }>(await tx.execute(sql`select slug from public.blog_posts`)).map((r) => r.slug);
+        throw new RollBack();
+      })
+      .catch((e) => {
+        if (!(e instanceof RollBack)) throw e;
+      });
+    expect(slugs.length).toBeGreaterThanOrEqual(8);
+    expect(slugs).not.toContain("rls-draft");
+  });
+});

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -47,9 +47,7 @@ export function LoginForm({ next, demo }: Props) {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">
-          <h1>Agent Portal Login</h1>
-        </CardTitle>
+        <h1 className="text-2xl font-semibold tracking-tight">Agent Portal Login</h1>
         <CardDescription>Sign in to access your dashboard</CardDescription>
       </CardHeader>
       <CardContent>

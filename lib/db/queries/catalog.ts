@@ -1,0 +1,71 @@
+import "server-only";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { certifiedDevices, ratePlans } from "@/lib/db/schema";
+
+/** The catalogue (rate plans and certified devices) is shared by every company. */
+
+export type RatePlan = typeof ratePlans.$inferSelect;
+export type CertifiedDevice = typeof certifiedDevices.$inferSelect;
+
+/** Rate plans ordered by Carrier, Plan Type, Price Per Line; one carrier's when `carrier` is given. */
+export async function getRatePlans({ carrier }: { carrier?: string } = {}): Promise<RatePlan[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(ratePlans)
+    .where(carrier ? eq(ratePlans.carrier, carrier.toLowerCase()) : undefined)
+    .orderBy(asc(ratePlans.carrier), asc(ratePlans.planType), asc(ratePlans.pricePerLine));
+}
+
+export async function getRatePlanById(id: number): Promise<RatePlan | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(ratePlans).where(eq(ratePlans.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** When the catalogue's prices were last changed (answers say the date prices are as of). */
+export async function getRatePlansAsOf(): Promise<Date | null> {
+  const db = await getDb();
+  const [row] = await db.select({ at: sql<string | null>`max(${ratePlans.updatedAt})` }).from(ratePlans);
+  return row?.at ? new Date(row.at) : null;
+}
+
+export const DEVICE_SORT_COLUMNS = {
+  Carrier: certifiedDevices.carrier,
+  Manufacturer: certifiedDevices.manufacturer,
+  Model: certifiedDevices.model,
+  "Device Type": certifiedDevices.deviceType,
+  "Device Sub": certifiedDevices.deviceSub,
+  OS: certifiedDevices.os,
+  Network: certifiedDevices.network,
+  Bands: certifiedDevices.bands,
+  "5G_Bands": certifiedDevices.fiveGBands,
+} as const;
+export type DeviceSortColumn = keyof typeof DEVICE_SORT_COLUMNS;
+
+export type DeviceQuery = {
+  carrier?: string;
+  deviceType?: string;
+  sortBy?: DeviceSortColumn;
+  direction?: "asc" | "desc";
+};
+
+/** Certified devices with optional equality filters on Carrier and Device Type, sorted by one column. */
+export async function getCertifiedDevices({
+  carrier,
+  deviceType,
+  sortBy = "Manufacturer",
+  direction = "asc",
+}: DeviceQuery = {}): Promise<CertifiedDevice[]> {
+  const db = await getDb();
+  const filters: SQL[] = [];
+  if (carrier) filters.push(eq(certifiedDevices.carrier, carrier.toUpperCase()));
+  if (deviceType) filters.push(eq(certifiedDevices.deviceType, deviceType));
+  const column = DEVICE_SORT_COLUMNS[sortBy];
+  return db
+    .select()
+    .from(certifiedDevices)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(direction === "desc" ? desc(column) : asc(column), asc(certifiedDevices.id));
+}

@@ -4,7 +4,7 @@
  * devices' remaining balances as the cost of paying them off when moving.
  */
 import { carrierName } from "@/config/carriers";
-import type { BillAnalysis } from "@/lib/bills/analysis-schema";
+import type { BillAnalysis, BillLine } from "@/lib/bills/analysis-schema";
 import type { CompetingOffer } from "./quote";
 import { roundMoney, type PricedQuote } from "./pricing";
 import { DEFAULT_CONTRACT_MONTHS, emptyRequirements, type Requirements } from "./requirements";
@@ -14,17 +14,24 @@ export const PREMIUM_DATA_THRESHOLD_GB = 30;
 
 /** The requirements of the lines on a bill. */
 export function requirementsFromBill(bill: BillAnalysis): Requirements {
+  return requirementsFromBillLines(bill.lines, bill.businessMetrics.internationalUsage.cost);
+}
+
+export function requirementsFromBillLines(
+  lines: ReadonlyArray<Pick<BillLine, "lineType" | "dataUsageGB" | "planName">>,
+  internationalCost: number,
+): Requirements {
   const requirements = emptyRequirements();
-  for (const line of bill.lines) {
+  for (const line of lines) {
     if (line.lineType === "voice") requirements.lines.voice += 1;
     else if (line.lineType === "mobile_internet") requirements.lines.mobileInternet += 1;
     else requirements.lines.wearables += 1;
   }
-  requirements.needs.premiumData = bill.lines.some(
+  requirements.needs.premiumData = lines.some(
     (line) => line.lineType !== "wearable" && line.dataUsageGB >= PREMIUM_DATA_THRESHOLD_GB,
   );
-  requirements.needs.international = bill.businessMetrics.internationalUsage.cost > 0;
-  requirements.needs.hotspot = bill.lines.some((line) => /hotspot/i.test(line.planName));
+  requirements.needs.international = internationalCost > 0;
+  requirements.needs.hotspot = lines.some((line) => /hotspot/i.test(line.planName));
   requirements.contractMonths = DEFAULT_CONTRACT_MONTHS;
   return requirements;
 }

@@ -42,7 +42,7 @@ export async function understandDescription(
       });
       return { requirements, source: "model", notes: [] };
     } catch (error) {
-      console.error("Quote model failed; using the description parser", error);
+      console.error("Quote model failed; using the description parser:", error instanceof Error ? error.message : String(error));
       return {
         requirements: parseDescription(description),
         source: "parser",

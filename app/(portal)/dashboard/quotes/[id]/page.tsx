@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { PrintButton } from "@/components/quotes/print-button";
+import { QuoteOptions } from "@/components/quotes/quote-options";
+import { RequirementsSummary } from "@/components/quotes/requirements-summary";
+import { Badge } from "@/components/ui/badge";
+import { siteConfig } from "@/config/site";
+import { requireAgentPage } from "@/lib/auth";
+import { getQuoteById } from "@/lib/db/queries/quotes";
+import { formatDay, usd } from "@/lib/quotes/format";
+
+export const metadata: Metadata = { title: "Proposal" };
+
+/** Printing shows only the proposal, on one page, whatever the portal shell around it. */
+const PRINT_CSS = `
+@media print {
+  @page { size: letter; margin: 12mm; }
+  html, body { background: #fff !important; color: #000 !important; height: auto !important; }
+  body * { visibility: hidden !important; }
+  #proposal, #proposal * { visibility: visible !important; }
+  #proposal { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; font-size: 10.5pt; }
+  #proposal [data-testid="quote-options"] { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+  #proposal section { break-inside: avoid; padding: 8px; }
+  #proposal .print-hidden { display: none !important; }
+  #proposal * { color: #000 !important; background: transparent !important; }
+}`;
+
+export default async function QuoteDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const agent = await requireAgentPage(`/dashboard/quotes/${encodeURIComponent(id)}`);
+  if (!z.string().uuid().safeParse(id).success) notFound();
+  const quote = await getQuoteById(agent, id);
+  if (!quote) notFound();
+  const data = quote.data;
+  const best = data.options.find((o) => o.best) ?? null;
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href="/dashboard/quotes" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          ← Saved quotes
+        </Link>
+        <PrintButton />
+      </div>
+      <article id="proposal" className="space-y-5 rounded-lg border bg-card p-6" data-testid="proposal">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+          <div className="space-y-1">
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{siteConfig.name} proposal</p>
+            <h1 className="text-2xl font-semibold" data-testid="proposal-title">{quote.title}</h1>
+            <p className="text-sm text-muted-foreground">
+              Prepared {formatDay(quote.createdAt)} by {quote.agentUsername ?? "your agent"} · Quote {quote.id}
+            </p>
+          </div>
+          <Badge variant="secondary">{quote.status}</Badge>
+        </header>
+        <section aria-labelledby="proposal-customer" className="grid gap-2 text-sm sm:grid-cols-2">
+          <h2 id="proposal-customer" className="sr-only">Customer</h2>
+          <p>
+            <span className="text-muted-foreground">Prepared for </span>
+            <strong>{quote.customer.companyName}</strong>, attn. {quote.customer.name}
+          </p>
+          <p className="sm:text-right">
+            {quote.customer.email && <span className="block">{quote.customer.email}</span>}
+            {quote.customer.companyWebsite && <span className="block">{quote.customer.companyWebsite}</span>}
+          </p>
+        </section>
+        <section aria-labelledby="proposal-needs" className="space-y-2">
+          <h2 id="proposal-needs" className="font-semibold">What you asked for</h2>
+          <p className="text-sm whitespace-pre-line">{quote.description}</p>
+          <RequirementsSummary requirements={quote.requirements} />
+        </section>
+        {best && (
+          <p className="rounded-md border border-primary p-3 text-sm" data-testid="proposal-recommendation">
+            We recommend <strong>{best.carrierName}</strong>: {usd(best.monthlyTotal)} a month, {usd(best.contractTotal)} over {data.contractMonths}{" "}
+            {data.contractMonths === 1 ? "month" : "months"}.
+          </p>
+        )}
+        <section aria-labelledby="proposal-options" className="space-y-2">
+          <h2 id="proposal-options" className="font-semibold">Options by carrier</h2>
+          <QuoteOptions options={data.options} contractMonths={data.contractMonths} />
+        </section>
+        <footer className="border-t pt-3 text-xs text-muted-foreground">
+          Prices per line per month from the carriers&apos; current business rate plans, before taxes and fees. Devices not included.
+        </footer>
+      </article>
+    </main>
+  );
+}

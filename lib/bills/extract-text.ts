@@ -4,7 +4,7 @@ import "server-only";
  * `tesseract.js` using the English data shipped in `@tesseract.js-data/eng`
  * (read from node_modules; nothing is downloaded or cached on disk).
  */
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
 import type { BillFileKind } from "./file-type";
@@ -39,11 +39,18 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
   }
 }
 
-/** Folder of the shipped English language data (gzipped traineddata). */
+/**
+ * Folder of the shipped English language data (gzipped traineddata) inside
+ * node_modules. Resolved from the project root at run time: bundlers rewrite
+ * `require.resolve`, and the package must stay a plain folder on disk.
+ */
 export function tesseractLangPath(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve("@tesseract.js-data/eng/package.json");
-  return path.join(path.dirname(pkg), "4.0.0_best_int");
+  const base = path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng");
+  for (const folder of ["4.0.0_best_int", "4.0.0"]) {
+    const candidate = path.join(base, folder);
+    if (existsSync(path.join(candidate, "eng.traineddata.gz"))) return candidate;
+  }
+  throw new Error(`English OCR data not found under ${base}; install @tesseract.js-data/eng`);
 }
 
 type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;

@@ -16,15 +16,21 @@ export const metadata: Metadata = { title: "Proposal" };
 /** Printing shows only the proposal, on one page, whatever the portal shell around it. */
 const PRINT_CSS = `
 @media print {
-  @page { size: letter; margin: 12mm; }
-  html, body { background: #fff !important; color: #000 !important; height: auto !important; }
-  body * { visibility: hidden !important; }
-  #proposal, #proposal * { visibility: visible !important; }
-  #proposal { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; box-shadow: none; font-size: 10.5pt; }
-  #proposal [data-testid="quote-options"] { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
-  #proposal section { break-inside: avoid; padding: 8px; }
-  #proposal .print-hidden { display: none !important; }
-  #proposal * { color: #000 !important; background: transparent !important; }
+  @page { size: letter; margin: 10mm; }
+  html, body { background: #fff !important; color: #000 !important; height: auto !important; min-height: 0 !important; }
+  body * { visibility: hidden !important; min-height: 0 !important; }
+  #proposal, #proposal * { visibility: visible !important; color: #000 !important; background: transparent !important; box-shadow: none !important; }
+  #proposal { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; font-size: 9pt; line-height: 1.3; }
+  #proposal > * + * { margin-top: 8px !important; }
+  #proposal h1 { font-size: 15pt; }
+  #proposal h2, #proposal h3 { font-size: 10.5pt; }
+  #proposal header { padding-bottom: 6px; }
+  #proposal [data-testid="requirements"] { grid-template-columns: repeat(3, minmax(0, 1fr)); row-gap: 0; }
+  #proposal [data-testid="requirements"] > div { padding: 1px 0; }
+  #proposal [data-testid="quote-options"] { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 6px; }
+  #proposal [data-testid="quote-options"] section { break-inside: avoid; padding: 6px; border-color: #999 !important; }
+  #proposal td, #proposal th { padding-top: 1px; padding-bottom: 1px; }
+  #proposal .text-xs { font-size: 7.5pt; }
 }`;
 
 export default async function QuoteDetailPage({ params }: { params: Promise<{ id: string }> }) {

@@ -30,6 +30,8 @@ export async function readBillUpload(request: Request): Promise<{ bytes: Uint8Ar
   try {
     form = await request.formData();
   } catch {
+    // A body cut short at the proxy's buffer limit arrives as a broken multipart body.
+    if (Number.isFinite(declared) && declared > MAX_BILL_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE);
     throw new AppError(400, "The upload could not be read. It may have been interrupted; please upload the bill again.");
   }
   const file = form.get("file");

@@ -81,7 +81,8 @@ function isTopTier(plan: Pick<PricedPlan, "videoStreaming">): boolean {
 
 function meetsNeeds(plan: PricedPlan, lineType: QuoteLineType, needs: Requirements["needs"]): boolean {
   if (lineType === "wearables") return true;
-  if (lineType === "fixedWireless") return !needs.premiumData || gigabytes(plan.premiumData) === Infinity;
+  // Internet for a site is its primary connection: unlimited data (capped backup plans only as the fallback).
+  if (lineType === "fixedWireless") return gigabytes(plan.premiumData) === Infinity;
   if (needs.premiumData && !hasPremiumData(plan)) return false;
   if (needs.hotspot && !hasHotspot(plan)) return false;
   if (lineType === "voice" && needs.international && !isTopTier(plan)) return false;

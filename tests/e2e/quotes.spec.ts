@@ -64,7 +64,7 @@ test.describe("Quote Generator", () => {
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByTestId("print-quote")).toBeHidden();
-    const pdf = await page.pdf({ format: "Letter", printBackground: false });
+    const pdf = await page.pdf({ format: "Letter", printBackground: false, path: test.info().outputPath("proposal.pdf") });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBe(1);
 

@@ -100,10 +100,9 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
       ]);
       return { text: result.data.text, pages: 1 };
     } catch (error) {
-      if (error instanceof AppError) {
-        await terminateOcr();
-        throw error;
-      }
+      // A worker that failed or timed out is replaced for the next bill.
+      await terminateOcr();
+      if (error instanceof AppError) throw error;
       throw new AppError(422, "This image could not be read. Upload a clear PNG or JPG of the bill, or its PDF.");
     } finally {
       clearTimeout(timer);

@@ -13,10 +13,10 @@ export default async function QuotesPage() {
   const agent = await requireAgentPage("/dashboard/quotes");
   const quotes = await getQuotesByCompany(agent);
   return (
-    <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-3xl font-semibold">Saved Quotes</h1>
+          <h2 className="text-2xl font-semibold">Saved Quotes</h2>
           <p className="text-muted-foreground">Quotes saved by your company, newest first.</p>
         </div>
         <Button asChild>
@@ -73,6 +73,6 @@ export default async function QuotesPage() {
           </table>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -13,16 +13,24 @@ import { formatDay, usd } from "@/lib/quotes/format";
 
 export const metadata: Metadata = { title: "Proposal" };
 
-/** Printing shows only the proposal, on one page, whatever the portal shell around it. */
+/**
+ * Printing shows only the proposal, on one page, whatever the portal shell around
+ * it: every element that neither holds nor sits in the proposal is removed, and
+ * the proposal's ancestors lose their spacing and positioning.
+ */
 const PRINT_CSS = `
 @media print {
   @page { size: letter; margin: 10mm; }
   html, body { background: #fff !important; color: #000 !important; height: auto !important; min-height: 0 !important; }
-  body * { visibility: hidden !important; min-height: 0 !important; }
-  #proposal, #proposal * { visibility: visible !important; color: #000 !important; background: transparent !important; box-shadow: none !important; }
-  #proposal { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; padding: 0; border: 0; font-size: 9pt; line-height: 1.3; }
+  body *:not(:has(#proposal)):not(#proposal):not(#proposal *) { display: none !important; }
+  body *:has(#proposal) {
+    display: block !important; position: static !important; margin: 0 !important; padding: 0 !important; border: 0 !important;
+    min-height: 0 !important; height: auto !important; max-width: none !important; overflow: visible !important; box-shadow: none !important;
+  }
+  #proposal, #proposal * { color: #000 !important; background: transparent !important; box-shadow: none !important; }
+  #proposal { margin: 0; padding: 0; border: 0; font-size: 9pt; line-height: 1.3; }
   #proposal > * + * { margin-top: 8px !important; }
-  #proposal h1 { font-size: 15pt; }
+  #proposal h1, #proposal h2.proposal-title { font-size: 15pt; }
   #proposal h2, #proposal h3 { font-size: 10.5pt; }
   #proposal header { padding-bottom: 6px; }
   #proposal [data-testid="requirements"] { grid-template-columns: repeat(3, minmax(0, 1fr)); row-gap: 0; }
@@ -43,7 +51,7 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
   const best = data.options.find((o) => o.best) ?? null;
 
   return (
-    <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link href="/dashboard/quotes" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -55,7 +63,7 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
         <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
           <div className="space-y-1">
             <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{siteConfig.name} proposal</p>
-            <h1 className="text-2xl font-semibold" data-testid="proposal-title">{quote.title}</h1>
+            <h2 className="proposal-title text-2xl font-semibold" data-testid="proposal-title">{quote.title}</h2>
             <p className="text-sm text-muted-foreground">
               Prepared {formatDay(quote.createdAt)} by {quote.agentUsername ?? "your agent"} · Quote {quote.id}
             </p>
@@ -63,7 +71,7 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           <Badge variant="secondary">{quote.status}</Badge>
         </header>
         <section aria-labelledby="proposal-customer" className="grid gap-2 text-sm sm:grid-cols-2">
-          <h2 id="proposal-customer" className="sr-only">Customer</h2>
+          <h3 id="proposal-customer" className="sr-only">Customer</h3>
           <p>
             <span className="text-muted-foreground">Prepared for </span>
             <strong>{quote.customer.companyName}</strong>, attn. {quote.customer.name}
@@ -74,7 +82,7 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           </p>
         </section>
         <section aria-labelledby="proposal-needs" className="space-y-2">
-          <h2 id="proposal-needs" className="font-semibold">What you asked for</h2>
+          <h3 id="proposal-needs" className="font-semibold">What you asked for</h3>
           <p className="text-sm whitespace-pre-line">{quote.description}</p>
           <RequirementsSummary requirements={quote.requirements} />
         </section>
@@ -85,13 +93,13 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           </p>
         )}
         <section aria-labelledby="proposal-options" className="space-y-2">
-          <h2 id="proposal-options" className="font-semibold">Options by carrier</h2>
+          <h3 id="proposal-options" className="font-semibold">Options by carrier</h3>
           <QuoteOptions options={data.options} contractMonths={data.contractMonths} />
         </section>
         <footer className="border-t pt-3 text-xs text-muted-foreground">
           Prices per line per month from the carriers&apos; current business rate plans, before taxes and fees. Devices not included.
         </footer>
       </article>
-    </main>
+    </div>
   );
 }

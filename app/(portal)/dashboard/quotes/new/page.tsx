@@ -26,10 +26,10 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
     } else prefillMissing = true;
   }
   return (
-    <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-8">
+    <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-3xl font-semibold">Quote Generator</h1>
+          <h2 className="text-2xl font-semibold">Quote Generator</h2>
           <p className="text-muted-foreground">Describe the customer&apos;s needs; the quote is priced from the current rate plans of every carrier.</p>
         </div>
         <Link href="/dashboard/quotes" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -42,6 +42,6 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
         </p>
       )}
       <QuoteGenerator initial={initial} />
-    </main>
+    </div>
   );
 }

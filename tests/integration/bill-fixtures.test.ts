@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeBillBytes } from "@/lib/bills/analyze-bill";
 import { terminateOcr } from "@/lib/bills/extract-text";
 import { setupTestDatabase } from "../helpers/db";
-import { FIXTURE_CARRIERS, makeBills, type FixtureBill } from "../fixtures/make-bills";
+import {
+  FIXTURE_CARRIERS,
+  makeBills,
+  makeLines,
+  openShooter,
+  renderStatement,
+  statementHtml,
+  type FixtureBill,
+} from "../fixtures/make-bills";
 
 setupTestDatabase();
 
@@ -67,4 +75,23 @@ describe.each(FIXTURE_CARRIERS)("%s bill", (carrier) => {
     // Line charges plus taxes make the total: no mismatch issue.
     expect(analysis.businessMetrics.complianceStatus.issues.some((i) => i.includes("differ from the amount due"))).toBe(false);
   }, 60_000);
+});
+
+describe("JPEG bill", () => {
+  it("is read by OCR like a PNG", async () => {
+    const { rows, expected } = renderStatement("verizon", makeLines("verizon", 4, 1));
+    const file = path.join(dir, "verizon-bill.jpg");
+    const shooter = await openShooter();
+    try {
+      await shooter.shoot(statementHtml(rows), file);
+    } finally {
+      await shooter.close();
+    }
+    const analysis = await analyzeBillBytes(new Uint8Array(readFileSync(file)));
+    expect(analysis.totalMonthlyBill).toBe(expected.totalMonthlyBill);
+    expect(analysis.dueDate).toBe(expected.dueDate);
+    expect(analysis.lines.map((l) => [l.phoneNumber, l.planCost, l.totalCharges])).toEqual(
+      expected.lines.map((l) => [l.phoneNumber, l.planCost, l.totalCharges]),
+    );
+  }, 90_000);
 });

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
+
+/** Title, description, canonical address, Open Graph and Twitter metadata of one public page. */
+export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
+  const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name}: AI Sales Platform for Telecom Resellers`;
+  return {
+    title: title ?? { absolute: fullTitle },
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: siteConfig.name,
+      title: fullTitle,
+      description,
+      url: path,
+      locale: "en_US",
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description },
+  };
+}

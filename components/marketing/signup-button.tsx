@@ -1,0 +1,38 @@
+"use client";
+
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { preloadSignupModal } from "@/components/marketing/signup-modal-host";
+import { useSignupModalStore } from "@/lib/stores/signup-modal-store";
+import type { WaitlistSource } from "@/lib/validation/waitlist";
+
+type SignupButtonProps = Omit<ButtonProps, "onClick" | "asChild"> & {
+  source: WaitlistSource;
+  /** E-mail to prefill in the form. */
+  email?: string;
+  onOpen?: () => void;
+};
+
+/** Opens the waitlist modal, tagged with where it was opened from. */
+export function SignupButton({ source, email, onOpen, onPointerEnter, onFocus, ...props }: SignupButtonProps) {
+  const openModal = useSignupModalStore((state) => state.openModal);
+  return (
+    <Button
+      type="button"
+      aria-haspopup="dialog"
+      data-source={source}
+      onPointerEnter={(event) => {
+        preloadSignupModal();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadSignupModal();
+        onFocus?.(event);
+      }}
+      onClick={() => {
+        onOpen?.();
+        openModal({ source, email });
+      }}
+      {...props}
+    />
+  );
+}

@@ -1,8 +1,9 @@
 import { ImageResponse } from "next/og";
 import { siteConfig } from "@/config/site";
 
-export const OG_SIZE = { width: 1200, height: 630 };
-export const OG_ALT = `${siteConfig.name}: the AI sales platform for telecom resellers`;
+import { OG_SIZE } from "@/components/marketing/og-constants";
+
+export { OG_ALT, OG_SIZE } from "@/components/marketing/og-constants";
 
 /** The share card of the site (Open Graph and Twitter). */
 export function renderOgCard(): ImageResponse {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { OG_ALT, OG_SIZE } from "@/components/marketing/og-constants";
 import { siteConfig } from "@/config/site";
 
 /** Title, description, canonical address, Open Graph and Twitter metadata of one public page. */
@@ -15,7 +16,13 @@ export function pageMetadata({ title, description, path }: { title?: string; des
       description,
       url: path,
       locale: "en_US",
+      images: [{ url: "/opengraph-image", ...OG_SIZE, alt: OG_ALT, type: "image/png" }],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description,
+      images: [{ url: "/twitter-image", ...OG_SIZE, alt: OG_ALT }],
+    },
   };
 }

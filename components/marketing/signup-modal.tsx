@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { trackEvent } from "@/components/marketing/analytics";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -43,9 +43,26 @@ export function SignupModal() {
     if (isOpen) setOpening((n) => n + 1);
   }
 
+  // The element that opened the modal gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [isOpen]);
+
   return (
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : closeModal())}>
-      <DialogContent data-testid="signup-modal" className="sm:max-w-md">
+      <DialogContent
+        data-testid="signup-modal"
+        className="sm:max-w-md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) target.focus();
+        }}
+      >
         <SignupForm key={opening} onDone={closeModal} />
       </DialogContent>
     </Dialog>

@@ -6,6 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, rateLimitEvents, waitlistSignups } from "@/lib/db/schema";
+import { WAITLIST_SOURCES } from "@/lib/validation/waitlist";
 import handleWaitlist, { WAITLIST_TOO_MANY_MESSAGE } from "@/netlify/functions/waitlist";
 import { setupTestDatabase } from "../helpers/db";
 
@@ -70,6 +71,12 @@ describe("POST /.netlify/functions/waitlist", () => {
     expect((await signupsFor(valid.email))[0]!.name).toBe("Dana Reyes");
     expect(await mailsTo(valid.email)).toHaveLength(1);
     expect(await mailsTo("DANA@Northwind-Telecom.EXAMPLE")).toHaveLength(0);
+  });
+
+  it.each(WAITLIST_SOURCES)("stores the opener's source tag %s", async (source) => {
+    const email = `source-${source}@example.com`;
+    expect((await post({ ...valid, email, source })).status).toBe(200);
+    expect((await signupsFor(email))[0]!.source).toBe(source);
   });
 
   it("tags a signup without a source as direct, and an unknown source too", async () => {

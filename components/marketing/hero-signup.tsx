@@ -3,7 +3,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { preloadSignupModal } from "@/components/marketing/signup-modal-host";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/marketing/button-classes";
 import { useSignupModalStore } from "@/lib/stores/signup-modal-store";
 
 /** Hero call to action: an optional work e-mail, then Get Started opens the signup modal with it. */
@@ -35,10 +35,16 @@ export function HeroSignup() {
         data-testid="hero-email"
         className="h-11 flex-1 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       />
-      <Button type="submit" size="lg" aria-haspopup="dialog" data-testid="hero-get-started" onPointerEnter={preloadSignupModal}>
+      <button
+        type="submit"
+        className={buttonClass({ size: "lg" })}
+        aria-haspopup="dialog"
+        data-testid="hero-get-started"
+        onPointerEnter={preloadSignupModal}
+      >
         Get Started
         <ArrowRight aria-hidden="true" />
-      </Button>
+      </button>
     </form>
   );
 }

@@ -2,17 +2,16 @@
 
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import {
-  INVESTOR_FAILURE_MESSAGE,
-  INVESTOR_FIELD_NAMES,
-  INVESTOR_SUCCESS_MESSAGE,
-  validateInvestorForm,
-  type InvestorField,
-  type InvestorFormValues,
-} from "@/lib/validation/investor";
+import { buttonClass, inputClass, textareaClass } from "@/components/marketing/button-classes";
+import type { InvestorField, InvestorFormValues } from "@/lib/validation/investor";
+
+type Validation = typeof import("@/lib/validation/investor");
+let validationModule: Promise<Validation> | null = null;
+/** The shared zod rules load when the visitor starts on the form, not with the page. */
+function loadValidation(): Promise<Validation> {
+  validationModule ??= import("@/lib/validation/investor");
+  return validationModule;
+}
 
 const EMPTY: InvestorFormValues = { name: "", company: "", email: "", phone: "", message: "" };
 
@@ -30,13 +29,20 @@ export function InvestorForm() {
   const [values, setValues] = useState<InvestorFormValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<InvestorField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const errors = validateInvestorForm(values);
+  const [validation, setValidation] = useState<Validation | null>(null);
+  const errors = validation ? validation.validateInvestorForm(values) : {};
+  const prepare = () => {
+    if (!validation) void loadValidation().then(setValidation);
+  };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const rules = validation ?? (await loadValidation());
+    setValidation(rules);
     setTouched({ name: true, company: true, email: true, phone: true, message: true });
-    const firstInvalid = INVESTOR_FIELD_NAMES.find((field) => errors[field]);
+    const currentErrors = rules.validateInvestorForm(values);
+    const firstInvalid = rules.INVESTOR_FIELD_NAMES.find((field) => currentErrors[field]);
     if (firstInvalid) {
       document.getElementById(`${formId}-${firstInvalid}`)?.focus();
       return;
@@ -49,18 +55,26 @@ export function InvestorForm() {
         body: JSON.stringify(values),
       });
       if (!response.ok) throw new Error(`Server error: ${response.status}`);
-      toast.success(INVESTOR_SUCCESS_MESSAGE);
+      toast.success(rules.INVESTOR_SUCCESS_MESSAGE);
       setValues(EMPTY);
       setTouched({});
     } catch {
-      toast.error(INVESTOR_FAILURE_MESSAGE);
+      toast.error(rules.INVESTOR_FAILURE_MESSAGE);
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" data-testid="investor-form" aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      onPointerEnter={prepare}
+      className="grid gap-5"
+      data-testid="investor-form"
+      aria-busy={submitting}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => {
           const id = `${formId}-${field.name}`;
@@ -83,14 +97,16 @@ export function InvestorForm() {
                 {field.optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
               </label>
               {field.multiline ? (
-                <Textarea
+                <textarea
                   {...common}
+                  className={textareaClass}
                   rows={5}
                   onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
                 />
               ) : (
-                <Input
+                <input
                   {...common}
+                  className={inputClass}
                   type={field.type ?? "text"}
                   onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
                 />
@@ -104,9 +120,14 @@ export function InvestorForm() {
           );
         })}
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="justify-self-start" data-testid="investor-submit">
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClass({ size: "lg", className: "justify-self-start" })}
+        data-testid="investor-submit"
+      >
         {submitting ? "Sending..." : "Send Message"}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,15 +1,25 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { BrandMark } from "@/components/marketing/brand-mark";
+import { buttonClass } from "@/components/marketing/button-classes";
 import { SignupButton } from "@/components/marketing/signup-button";
-import { ThemeToggle } from "@/components/theme/theme-toggle";
-import { Button } from "@/components/ui/button";
 import { mainNav } from "@/config/navigation";
-import { cn } from "@/lib/utils";
+
+/**
+ * The theme toggle loads right after hydration: the theme itself is already applied
+ * before first paint by the root layout's script, and its code (with the persisted
+ * theme store) stays out of the pages' first-load JavaScript. Until then an inert
+ * box of the same size keeps the header from shifting.
+ */
+const ThemeToggle = dynamic(() => import("@/components/theme/theme-toggle").then((m) => m.ThemeToggle), {
+  ssr: false,
+  loading: () => <span aria-hidden="true" className="inline-block size-10" />,
+});
 
 /** The header turns translucent once the page has scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -49,12 +59,9 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300",
-        scrolled || menuOpen
-          ? "border-border bg-background/80 shadow-sm backdrop-blur-md"
-          : "border-transparent bg-transparent",
-      )}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
+        scrolled || menuOpen ? "border-border bg-background/80 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent"
+      }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="TelcoPilot home">
@@ -81,11 +88,9 @@ export function SiteHeader() {
           <SignupButton source="header" className="hidden md:inline-flex" data-testid="header-signup">
             Sign Up
           </SignupButton>
-          <Button
+          <button
             type="button"
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+            className={buttonClass({ variant: "ghost", size: "icon", className: "md:hidden" })}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -93,7 +98,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
       <div id="mobile-menu" data-testid="mobile-menu" hidden={!menuOpen} className="border-t bg-background md:hidden">

@@ -2,7 +2,6 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { cn } from "@/lib/utils";
 
 /** Default time each slide stays before the next one. */
 export const CAROUSEL_DEFAULT_INTERVAL_MS = 5000;
@@ -145,10 +144,9 @@ export function StepCarousel({
               className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span
-                className={cn(
-                  "block h-2.5 rounded-full transition-all",
-                  i === index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/50 group-hover:bg-muted-foreground",
-                )}
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === index ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/50 group-hover:bg-muted-foreground"
+                }`}
               />
             </button>
           ))}

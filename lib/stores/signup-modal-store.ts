@@ -1,5 +1,8 @@
 import { create } from "zustand";
-import { DEFAULT_WAITLIST_SOURCE, type WaitlistSource } from "@/lib/validation/waitlist";
+// Type only: the store must not pull the zod schemas into every page's JavaScript.
+import type { WaitlistSource } from "@/lib/validation/waitlist";
+
+const DEFAULT_WAITLIST_SOURCE: WaitlistSource = "direct";
 
 export type SignupModalState = {
   isOpen: boolean;

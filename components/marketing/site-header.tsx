@@ -85,7 +85,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <SignupButton source="header" className="hidden md:inline-flex" data-testid="header-signup">
+          <SignupButton source="header" className="max-md:hidden" data-testid="header-signup">
             Sign Up
           </SignupButton>
           <button

@@ -145,11 +145,13 @@ async function main() {
       metrics: Record<string, number | null>;
       firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number };
     }[] = [];
+    const skipped: { url: string; status: number }[] = [];
     for (const [i, target] of targets.entries()) {
       const url = new URL(target, base).toString();
       const js = pagesJs[i]!;
       if (js.status !== 200) {
         console.warn(`skip ${target}: HTTP ${js.status}`);
+        skipped.push({ url: target, status: js.status });
         continue;
       }
       const result = await lighthouse(url, {
@@ -201,6 +203,7 @@ async function main() {
         sharedByAllPagesKb: Math.round((sharedBytes / 1024) * 10) / 10,
       },
       pages,
+      skipped,
     };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -214,7 +214,7 @@ test.describe("how-it-works carousel", () => {
     await expect(carousel).toHaveAttribute("data-interval", "6000");
     // Stop the page's clock, then start from a manual move at a known instant.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
+    await page.clock.pauseAt(now + 2000);
     await page.getByRole("button", { name: "Step 1: Connect Your Business" }).click();
     await expect(carousel).toHaveAttribute("data-index", "0");
     // Manual move: 5 s pause, then the page's 6000 ms interval.

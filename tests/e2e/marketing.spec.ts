@@ -23,6 +23,8 @@ test.describe("pages", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("particle")).toHaveCount(50);
+    const moving = await page.getByTestId("particle-layer").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(moving.every((name) => name !== "none")).toBe(true);
     await expect(page.getByTestId("coming-soon-badge")).toHaveText("Coming Soon");
     await expect(page.getByTestId("hero-get-started")).toHaveText(/Get Started/);
     const assistant = page.getByTestId("assistant-preview");
@@ -286,8 +288,9 @@ test.describe("how-it-works carousel", () => {
     await expect(carousel).toHaveAttribute("data-index", "1");
 
     await page.goto("/");
-    const animation = await page.getByTestId("particle").first().evaluate((el) => getComputedStyle(el).animationName);
-    expect(animation).toBe("none");
+    await expect(page.getByTestId("particle")).toHaveCount(50);
+    const animations = await page.getByTestId("particle-layer").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(animations).toEqual(["none", "none", "none", "none", "none"]);
   });
 });
 

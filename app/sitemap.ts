@@ -13,7 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await getCachedPublishedPostSlugs();
   const newest = posts[0]?.createdAt;
   const pages: MetadataRoute.Sitemap = PUBLIC_PATHS.map((path) => ({
-    url: `${site}${path === "/" ? "" : path}` || site,
+    url: `${site}${path}`,
     ...(path === "/blog" && newest ? { lastModified: newest } : {}),
     changeFrequency: path === "/blog" ? "daily" : "monthly",
     priority: path === "/" ? 1 : path === "/blog" ? 0.8 : 0.7,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unstable_cache } from "next/cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
 import { PostList } from "@/components/blog/post-list";
@@ -28,13 +29,22 @@ export const metadata: Metadata = {
 };
 
 /**
+ * Marks the render it runs in as due for regeneration after a second: the
+ * build-time shell is replaced by the server-rendered list on the first visits.
+ */
+const expireSoon = unstable_cache(async () => true, ["blog", "build-shell"], { revalidate: 1 });
+
+/**
  * The first page for the server render. `null` means the browser loads it: while
  * `next build` prerenders (no database is read at build time) and when the
  * database cannot be reached — the page then still renders its frame, and the
  * browser shows either the posts or "Unable to connect to the database…".
  */
 async function firstPage(): Promise<BlogPostsPage | null> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    await expireSoon();
+    return null;
+  }
   try {
     return await getCachedPublishedPostsPage(1);
   } catch (error) {

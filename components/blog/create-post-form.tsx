@@ -136,7 +136,7 @@ export function CreatePostForm({ defaultAuthor }: { defaultAuthor: string }) {
       <div className="space-y-2">
         <Label htmlFor={ids("content").input}>Content</Label>
         <Tabs defaultValue="write">
-          <TabsList aria-label="Content editor">
+          <TabsList aria-label="Editor mode">
             <TabsTrigger value="write" data-testid="content-write-tab">
               Write
             </TabsTrigger>

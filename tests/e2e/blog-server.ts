@@ -67,7 +67,7 @@ export async function startBlogServer({
   readyPath?: string;
 }): Promise<BlogServer> {
   const appDir = mkdtempSync(path.join(tmpdir(), "e2e-blog-app-"));
-  for (const name of ["node_modules", "package.json", "next.config.ts", "public", "supabase"]) {
+  for (const name of ["node_modules", "package.json", "next.config.ts", "tsconfig.json", "lib", "config", "public", "supabase"]) {
     if (existsSync(path.join(root, name))) symlinkSync(path.join(root, name), path.join(appDir, name));
   }
   const cacheDir = path.join(root, ".next", "cache");

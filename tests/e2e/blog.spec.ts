@@ -230,7 +230,7 @@ test("XSS: <script>, <img onerror> and a javascript: link in a post do nothing",
   const title = unique("XSS Attempt");
   const slug = await createThroughForm(page, {
     title,
-    excerpt: '<script>alert("excerpt")</script> excerpt',
+    excerpt: `<script>alert("excerpt")</script> excerpt of ${title}`,
     content: [
       "Before",
       "",
@@ -258,8 +258,21 @@ test("XSS: <script>, <img onerror> and a javascript: link in a post do nothing",
 
   // The list shows the excerpt as text too.
   await page.goto("/blog");
-  await expect(page.getByText('<script>alert("excerpt")</script> excerpt')).toBeVisible();
+  await expect(page.getByText(`<script>alert("excerpt")</script> excerpt of ${title}`)).toBeVisible();
   expect(dialogs).toEqual([]);
+
+  // The feed escapes it: still well-formed XML, the excerpt comes back as the same text.
+  const xml = await (await page.request.get("/feed.xml")).text();
+  const item = await page.evaluate(
+    ({ text, link }) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      if (doc.querySelector("parsererror")) return null;
+      const found = [...doc.querySelectorAll("item")].find((i) => i.querySelector("link")?.textContent?.endsWith(link));
+      return found ? { title: found.querySelector("title")?.textContent, description: found.querySelector("description")?.textContent } : null;
+    },
+    { text: xml, link: `/blog/${slug}` },
+  );
+  expect(item).toEqual({ title, description: `<script>alert("excerpt")</script> excerpt of ${title}` });
 });
 
 test("the RSS feed parses as XML and lists the newest posts first", async ({ page }) => {

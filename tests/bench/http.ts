@@ -4,6 +4,8 @@
  * DATA_DIR. autocannon, 50 connections, 10 s per URL, one URL after the other:
  * /blog, one post, and a static file (a `_next/static` chunk) of the same server.
  * Goal: /blog serves at least half the static file's requests per second.
+ * For reference it also measures Next's prerendered 404 page (no data, no
+ * blog code), the floor of any page served through Next's page pipeline.
  */
 import autocannon from "autocannon";
 import { ensureBuild, round, startServer, tempDataDir, writeResult } from "./lib";
@@ -64,19 +66,20 @@ try {
   const blog = await measure(base, "/blog");
   const post = await measure(base, postPath);
   const staticFile = await measure(base, chunk);
+  const prerendered404 = await measure(base, "/_not-found");
   const ratio = round(blog.requestsPerSecond / staticFile.requestsPerSecond, 2);
 
   writeResult("http", {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
     note: "Load generator and server share this machine's cores; figures are noisy.",
-    results: { blog, post, static: staticFile },
+    results: { blog, post, static: staticFile, referencePrerendered404: prerendered404 },
     blogToStaticRatio: ratio,
     goal: "blog req/s >= 0.5 x static file req/s",
     goalMet: ratio >= 0.5,
   });
   console.log("\nURL                                          req/s     p99 ms   non-2xx");
-  for (const r of [blog, post, staticFile]) {
+  for (const r of [blog, post, staticFile, prerendered404]) {
     console.log(
       `${r.path.slice(0, 44).padEnd(44)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP99Ms).padStart(10)} ${String(r.non2xx).padStart(9)}`,
     );

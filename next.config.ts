@@ -10,6 +10,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native-like packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "@tesseract.js-data/eng", "unpdf"],
+  experimental: {
+    // Pages and data re-rendered at run time (ISR, unstable_cache) stay in this
+    // process's memory instead of being written into `.next`: every process has its
+    // own database (DATA_DIR), so a cache file from another process would show that
+    // database's posts. Build-time prerenders are still read from `.next`.
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
   },

@@ -11,6 +11,7 @@ export const PUBLIC_API_PREFIXES = [
   "/api/investor-contact",
   "/api/functions/",
   "/api/health",
+  "/api/blog/posts",
 ] as const;
 
 export function isProtectedPage(pathname: string): boolean {

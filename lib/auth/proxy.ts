@@ -27,15 +27,21 @@ function refuse(request: NextRequest): NextResponse {
   return NextResponse.redirect(url);
 }
 
-function needsSession(pathname: string): boolean {
+function needsSession(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return !isPublicApi(pathname);
+  // A server action posted from a protected page answers for itself (every action
+  // authenticates first): a visitor whose session ended then reads the action's own
+  // message (e.g. "You must be logged in to create a post") instead of a redirect to
+  // /login that the action client cannot read. Page views are still turned away here.
+  if (request.method === "POST" && request.headers.has("next-action")) return false;
   return isProtectedPage(pathname);
 }
 
 async function localProxy(request: NextRequest): Promise<NextResponse> {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   const { pathname } = request.nextUrl;
-  if (needsSession(pathname)) {
+  if (needsSession(request)) {
     // Assistant-only sessions reach the assistant's API and nothing else of the portal.
     const assistantAllowed = pathname === "/api/chat" || pathname.startsWith("/api/chat/");
     if (!claims || (claims.kind === "assistant" && !assistantAllowed)) return refuse(request);
@@ -63,7 +69,7 @@ async function supabaseProxy(request: NextRequest): Promise<NextResponse> {
   });
   // Refreshes an expiring session and verifies it with Supabase Auth.
   const { data } = await supabase.auth.getUser();
-  if (!data.user && needsSession(request.nextUrl.pathname)) return refuse(request);
+  if (!data.user && needsSession(request)) return refuse(request);
   return response;
 }
 

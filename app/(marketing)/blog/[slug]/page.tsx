@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ArrowLeftIcon } from "lucide-react";
+import { Markdown } from "@/components/blog/markdown";
+import { buttonVariants } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
+import { cn } from "@/lib/utils";
+
+/**
+ * Posts render on their first visit and are then served from the static cache
+ * (nothing is read from the database at build time); creating a post expires its
+ * path, and the cache is refreshed in the background at most every 5 minutes.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The published post, null when there is none; a failed fetch sends the reader to /blog (spec §8). */
+async function loadPost(slug: string): Promise<BlogPost | null> {
+  // Slugs are [a-z0-9] runs joined by single hyphens; anything else cannot be a post.
+  if (slug.length > 300 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+  try {
+    return await getCachedPublishedPostBySlug(slug);
+  } catch (error) {
+    console.error(error);
+    redirect("/blog");
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) return { title: "Post not found", robots: { index: false } };
+  const url = `/blog/${post.slug}`;
+  return {
+    title: post.title,
+    description: post.excerpt,
+    authors: [{ name: post.author }],
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      url,
+      title: post.title,
+      description: post.excerpt,
+      siteName: siteConfig.name,
+      publishedTime: post.createdAt,
+      authors: [post.author],
+    },
+    twitter: { card: "summary", title: post.title, description: post.excerpt },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  if (!post) notFound();
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <Link href="/blog" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")} data-testid="back-to-blog">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Blog
+      </Link>
+      <article>
+        <header className="mb-10 border-b pb-8">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" data-testid="post-title">
+            {post.title}
+          </h1>
+          <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+            <span data-testid="post-author">{post.author}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={post.createdAt} data-testid="post-date">
+              {post.longDateLabel}
+            </time>
+            <span aria-hidden="true">·</span>
+            <span data-testid="post-read-time">{post.readTime} min read</span>
+          </p>
+        </header>
+        <Markdown content={post.content} />
+      </article>
+    </main>
+  );
+}

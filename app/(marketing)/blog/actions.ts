@@ -1,0 +1,48 @@
+"use server";
+
+import { revalidatePath, updateTag } from "next/cache";
+import type { ActionResult } from "@/lib/actions";
+import { getSessionUser } from "@/lib/auth";
+import { BLOG_CACHE_TAG, createBlogPost } from "@/lib/db/queries/blog";
+import { toAppError } from "@/lib/errors";
+import { createPostSchema, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
+
+export type BlogViewer = { signedIn: boolean };
+
+/** Whether the visitor is signed in (the blog list shows its create links then). */
+export async function getBlogViewerAction(): Promise<BlogViewer> {
+  try {
+    const user = await getSessionUser();
+    return { signedIn: Boolean(user && user.kind === "agent") };
+  } catch {
+    return { signedIn: false };
+  }
+}
+
+/**
+ * Creates a published post: validate → authenticate (a signed-in agent, else
+ * "You must be logged in to create a post") → insert with a unique slug → expire
+ * the cached list, post, feed and sitemap so the post shows everywhere at once.
+ */
+export async function createPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
+  const parsed = createPostSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid post", status: 400 };
+  }
+  let slug: string;
+  try {
+    const user = await getSessionUser();
+    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
+    ({ slug } = await createBlogPost(user.id, parsed.data));
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) console.error(error);
+    return { ok: false, error: appError.message, status: appError.status };
+  }
+  updateTag(BLOG_CACHE_TAG);
+  revalidatePath("/blog");
+  revalidatePath(`/blog/${slug}`);
+  revalidatePath("/feed.xml");
+  revalidatePath("/sitemap.xml");
+  return { ok: true, data: { slug } };
+}

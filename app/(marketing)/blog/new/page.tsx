@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeftIcon } from "lucide-react";
+import { CreatePostForm } from "@/components/blog/create-post-form";
+import { buttonVariants } from "@/components/ui/button";
+import { requireAgentPage } from "@/lib/auth";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = {
+  title: "Create New Blog Post",
+  robots: { index: false, follow: false },
+};
+
+/** Signed-in agents only: checked here on the server (the proxy also turns anonymous visitors away). */
+export default async function NewBlogPostPage() {
+  const agent = await requireAgentPage("/blog/new");
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <Link href="/blog" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Blog
+      </Link>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">Create New Blog Post</h1>
+      <CreatePostForm defaultAuthor={agent.username} />
+    </main>
+  );
+}

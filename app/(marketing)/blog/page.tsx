@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { unstable_cache } from "next/cache";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
+import { PostList } from "@/components/blog/post-list";
+import { siteConfig } from "@/config/site";
+import { getCachedPublishedPostsPage } from "@/lib/db/queries/blog";
+import { isConnectionError } from "@/lib/errors";
+import type { BlogPostsPage } from "@/lib/validation/blog";
+
+/**
+ * The blog list is served from the static cache and re-rendered at most once a
+ * minute in the background; creating a post expires it at once (see the create
+ * action), so the cache never shows a stale list after a write through the app.
+ */
+export const revalidate = 60;
+
+const DESCRIPTION =
+  "Expert perspectives on telecom distribution trends, AI-powered quoting and how resellers grow with AT&T, Verizon and T-Mobile business plans.";
+
+export const metadata: Metadata = {
+  title: "Blog",
+  description: DESCRIPTION,
+  alternates: {
+    canonical: "/blog",
+    types: { "application/rss+xml": [{ url: "/feed.xml", title: `${siteConfig.name} Blog` }] },
+  },
+  openGraph: { type: "website", title: `Blog | ${siteConfig.name}`, description: DESCRIPTION, url: "/blog" },
+};
+
+/**
+ * Marks the render it runs in as due for regeneration after a second: the
+ * build-time shell is replaced by the server-rendered list on the first visits.
+ */
+const expireSoon = unstable_cache(async () => true, ["blog", "build-shell"], { revalidate: 1 });
+
+/**
+ * The first page for the server render. `null` means the browser loads it: while
+ * `next build` prerenders (no database is read at build time) and when the
+ * database cannot be reached — the page then still renders its frame, and the
+ * browser shows either the posts or "Unable to connect to the database…".
+ */
+async function firstPage(): Promise<BlogPostsPage | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    await expireSoon();
+    return null;
+  }
+  try {
+    return await getCachedPublishedPostsPage(1);
+  } catch (error) {
+    if (isConnectionError(error)) return null;
+    throw error;
+  }
+}
+
+export default async function BlogPage() {
+  const initial = await firstPage();
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <BlogViewerProvider>
+        <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-3xl">
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+              Insights on AI-Powered Telecom Distribution
+            </h1>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Stay ahead of telecom distribution trends with practical insights on AI-powered quoting, carrier
+              plans, device certification and growing a reseller business.
+            </p>
+          </div>
+          <div className="min-h-10 shrink-0">
+            <CreatePostLink />
+          </div>
+        </div>
+        <PostList initial={initial} />
+      </BlogViewerProvider>
+    </main>
+  );
+}

@@ -1,0 +1,205 @@
+import "server-only";
+import { format } from "date-fns";
+import { and, desc, eq, like, or } from "drizzle-orm";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/lib/db/client";
+import { blogPosts } from "@/lib/db/schema";
+import { withAgentScope } from "@/lib/db/scope";
+import { AppError, DatabaseUnavailableError, isConnectionError } from "@/lib/errors";
+import { slugCandidate, slugify } from "@/lib/slug";
+import {
+  BLOG_PAGE_SIZE,
+  EMPTY_SLUG_MESSAGE,
+  type BlogPostSummary,
+  type BlogPostsPage,
+  type CreatePostInput,
+} from "@/lib/validation/blog";
+
+/** Cache tag of every cached blog read; creating a post expires it. */
+export const BLOG_CACHE_TAG = "blog-posts";
+/** Cached reads are refreshed at least this often even without a write through the app. */
+const BLOG_CACHE_SECONDS = 300;
+/** Upper bound of slug attempts for one title ("-2" … "-N"). */
+const MAX_SLUG_ATTEMPTS = 1000;
+
+export type BlogPost = BlogPostSummary & {
+  content: string;
+  /** "MMMM d, yyyy", formatted on the server. */
+  longDateLabel: string;
+};
+
+export type BlogSitemapEntry = { slug: string; createdAt: string };
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  readTime: blogPosts.readTime,
+  createdAt: blogPosts.createdAt,
+};
+
+type SummaryRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  readTime: number;
+  createdAt: Date | string;
+};
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  const created = new Date(row.createdAt);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    author: row.author,
+    readTime: row.readTime,
+    createdAt: created.toISOString(),
+    dateLabel: format(created, "MMM d, yyyy"),
+  };
+}
+
+/** Runs a read, turning "cannot reach the database" into `DatabaseUnavailableError`. */
+async function reading<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isConnectionError(error)) throw new DatabaseUnavailableError();
+    throw error;
+  }
+}
+
+/** One page (1-based) of published posts, newest first; `hasMore` when the page is full (spec §4). */
+export async function getPublishedPostsPage(page: number): Promise<BlogPostsPage> {
+  return reading(async () => {
+    const db = await getDb();
+    const rows = await db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset(BLOG_PAGE_SIZE * (page - 1));
+    return { posts: rows.map(toSummary), hasMore: rows.length === BLOG_PAGE_SIZE };
+  });
+}
+
+/** The newest published posts (the RSS feed). */
+export async function getLatestPublishedPosts(limit: number): Promise<BlogPostSummary[]> {
+  return reading(async () => {
+    const db = await getDb();
+    const rows = await db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit);
+    return rows.map(toSummary);
+  });
+}
+
+/** Every published post's slug and date (the sitemap). */
+export async function getPublishedPostSlugs(): Promise<BlogSitemapEntry[]> {
+  return reading(async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ slug: blogPosts.slug, createdAt: blogPosts.createdAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.createdAt));
+    return rows.map((r) => ({ slug: r.slug, createdAt: new Date(r.createdAt).toISOString() }));
+  });
+}
+
+/** A published post by slug, or null (unknown and unpublished slugs alike). */
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+  return reading(async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ ...summaryColumns, content: blogPosts.content })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+      .limit(1);
+    if (!row) return null;
+    const summary = toSummary(row);
+    return { ...summary, content: row.content, longDateLabel: format(new Date(row.createdAt), "MMMM d, yyyy") };
+  });
+}
+
+/**
+ * Creates a published post by the signed-in agent (row-level security applies: the
+ * row's author_id must be the agent). The slug is the title's (spec §5); when it is
+ * taken the insert retries with "-2", "-3", … Each attempt is an
+ * `insert … on conflict (slug) do nothing returning`, so simultaneous creations with
+ * the same title all succeed with different slugs — the unique index decides, never
+ * a read-then-write check. A read of the taken suffixes only picks where to start.
+ */
+export async function createBlogPost(
+  authorId: string,
+  input: CreatePostInput,
+): Promise<{ id: string; slug: string }> {
+  const base = slugify(input.title);
+  if (!base) throw new AppError(400, EMPTY_SLUG_MESSAGE);
+  return reading(() =>
+    withAgentScope(authorId, async (tx) => {
+      const taken = await tx
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+      let attempt = 1;
+      if (taken.some((t) => t.slug === base)) {
+        const suffixes = taken
+          .map((t) => t.slug.slice(base.length + 1))
+          .filter((s) => /^[1-9][0-9]{0,5}$/.test(s))
+          .map(Number);
+        attempt = Math.max(1, ...suffixes) + 1;
+      }
+      for (let tries = 0; tries < MAX_SLUG_ATTEMPTS; tries++, attempt++) {
+        const slug = slugCandidate(base, attempt);
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({
+            title: input.title,
+            slug,
+            excerpt: input.excerpt,
+            content: input.content,
+            author: input.author,
+            readTime: input.readTime,
+            published: true,
+            authorId,
+          })
+          .onConflictDoNothing({ target: blogPosts.slug })
+          .returning({ id: blogPosts.id, slug: blogPosts.slug });
+        if (row) return row;
+      }
+      throw new AppError(409, "Could not find a free web address for this title. Please change the title.");
+    }),
+  );
+}
+
+// ─── Cached reads (served from Next's data cache; `BLOG_CACHE_TAG` expires them) ───
+
+export const getCachedPublishedPostsPage = unstable_cache(getPublishedPostsPage, ["blog", "page"], {
+  tags: [BLOG_CACHE_TAG],
+  revalidate: BLOG_CACHE_SECONDS,
+});
+
+export const getCachedPublishedPostBySlug = unstable_cache(getPublishedPostBySlug, ["blog", "post"], {
+  tags: [BLOG_CACHE_TAG],
+  revalidate: BLOG_CACHE_SECONDS,
+});
+
+export const getCachedLatestPublishedPosts = unstable_cache(getLatestPublishedPosts, ["blog", "latest"], {
+  tags: [BLOG_CACHE_TAG],
+  revalidate: BLOG_CACHE_SECONDS,
+});
+
+export const getCachedPublishedPostSlugs = unstable_cache(getPublishedPostSlugs, ["blog", "slugs"], {
+  tags: [BLOG_CACHE_TAG],
+  revalidate: BLOG_CACHE_SECONDS,
+});

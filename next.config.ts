@@ -3,10 +3,6 @@ import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: {
-    // The proxy buffers request bodies up to this size; bill uploads may be 10 MB plus the multipart envelope.
-    proxyClientMaxBodySize: "11mb",
-  },
   reactStrictMode: true,
   // Native-like packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "@tesseract.js-data/eng", "unpdf"],
@@ -16,6 +12,8 @@ const nextConfig: NextConfig = {
     // own database (DATA_DIR), so a cache file from another process would show that
     // database's posts. Build-time prerenders are still read from `.next`.
     isrFlushToDisk: false,
+    // The proxy buffers request bodies up to this size; bill uploads may be 10 MB plus the multipart envelope.
+    proxyClientMaxBodySize: "11mb",
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];

@@ -7,11 +7,11 @@ import { FETCH_POSTS_FAILED_MESSAGE } from "@/lib/validation/blog";
 /** Anything the blog pages could not render (details stay in the server log). */
 export default function BlogErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-16 sm:px-6 lg:px-8">
       <BlogError message={FETCH_POSTS_FAILED_MESSAGE} />
       <Button type="button" variant="outline" onClick={reset}>
         Try again
       </Button>
-    </main>
+    </div>
   );
 }

@@ -56,7 +56,7 @@ async function firstPage(): Promise<BlogPostsPage | null> {
 export default async function BlogPage() {
   const initial = await firstPage();
   return (
-    <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <BlogViewerProvider>
         <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-3xl">
@@ -74,6 +74,6 @@ export default async function BlogPage() {
         </div>
         <PostList initial={initial} />
       </BlogViewerProvider>
-    </main>
+    </div>
   );
 }

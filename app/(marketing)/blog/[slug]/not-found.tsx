@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 
 export default function PostNotFound() {
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-24 text-center sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-24 text-center sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight" data-testid="post-not-found">
         Post not found
       </h1>
@@ -13,6 +13,6 @@ export default function PostNotFound() {
         <ArrowLeftIcon aria-hidden="true" />
         Back to Blog
       </Link>
-    </main>
+    </div>
   );
 }

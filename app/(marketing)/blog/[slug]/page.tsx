@@ -61,7 +61,7 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await loadPost(slug);
   if (!post) notFound();
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <Link href="/blog" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")} data-testid="back-to-blog">
         <ArrowLeftIcon aria-hidden="true" />
         Back to Blog
@@ -83,6 +83,6 @@ export default async function BlogPostPage({ params }: Props) {
         </header>
         <Markdown content={post.content} />
       </article>
-    </main>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 export default function NewPostLoading() {
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <p role="status" className="py-12 text-center text-muted-foreground">
         Loading...
       </p>
-    </main>
+    </div>
   );
 }

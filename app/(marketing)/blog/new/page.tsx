@@ -15,13 +15,13 @@ export const metadata: Metadata = {
 export default async function NewBlogPostPage() {
   const agent = await requireAgentPage("/blog/new");
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <Link href="/blog" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")}>
         <ArrowLeftIcon aria-hidden="true" />
         Back to Blog
       </Link>
       <h1 className="mb-8 text-3xl font-bold tracking-tight sm:text-4xl">Create New Blog Post</h1>
       <CreatePostForm defaultAuthor={agent.username} />
-    </main>
+    </div>
   );
 }

@@ -1,18 +1,36 @@
 import type { Metadata } from "next";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Suspense } from "react";
+import { DashboardHome } from "@/components/portal/home/dashboard-home";
+import { ErrorPanel } from "@/components/portal/error-panel";
+import { LoadingState } from "@/components/portal/loading-state";
 import { requireAgentPage } from "@/lib/auth";
+import { getDashboardByCompany } from "@/lib/db/queries/dashboard";
+import { toAppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Dashboard" };
+
+async function HomeData({ companyId }: { companyId: string }) {
+  try {
+    const data = await getDashboardByCompany(companyId);
+    return <DashboardHome data={data} />;
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) console.error(error);
+    return <ErrorPanel message={`Failed to load dashboard. ${appError.message}`} />;
+  }
+}
 
 export default async function DashboardPage() {
   const agent = await requireAgentPage("/dashboard");
   return (
-    <main className="mx-auto max-w-3xl space-y-4 p-8">
-      <h1 className="text-3xl font-semibold">Dashboard</h1>
-      <p className="text-muted-foreground" data-testid="signed-in-as">
-        Signed in as {agent.username}
-      </p>
-      <SignOutButton />
-    </main>
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight">Your Telecom at a Glance</h2>
+        <p className="text-muted-foreground">Welcome back, {agent.username}. Here is where your company&apos;s pipeline stands today.</p>
+      </div>
+      <Suspense fallback={<LoadingState text="Loading dashboard..." />}>
+        <HomeData companyId={agent.companyId} />
+      </Suspense>
+    </div>
   );
 }

@@ -4,20 +4,23 @@ import { DashboardHome } from "@/components/portal/home/dashboard-home";
 import { ErrorPanel } from "@/components/portal/error-panel";
 import { LoadingState } from "@/components/portal/loading-state";
 import { requireAgentPage } from "@/lib/auth";
-import { getDashboardByCompany } from "@/lib/db/queries/dashboard";
+import { type DashboardData, getDashboardByCompany } from "@/lib/db/queries/dashboard";
 import { toAppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 async function HomeData({ companyId }: { companyId: string }) {
+  let data: DashboardData | null = null;
+  let message = "";
   try {
-    const data = await getDashboardByCompany(companyId);
-    return <DashboardHome data={data} />;
+    data = await getDashboardByCompany(companyId);
   } catch (error) {
+    console.error("Failed to load dashboard", error);
     const appError = toAppError(error);
-    if (appError.status >= 500) console.error(error);
-    return <ErrorPanel message={`Failed to load dashboard. ${appError.message}`} />;
+    message = appError.status === 503 ? appError.message : "";
   }
+  if (!data) return <ErrorPanel message={`Failed to load dashboard.${message ? ` ${message}` : ""}`} testId="dashboard-error" />;
+  return <DashboardHome data={data} />;
 }
 
 export default async function DashboardPage() {

@@ -1,5 +1,6 @@
 import type { PipelineByStatus } from "@/lib/db/queries/dashboard";
 import { formatUsd } from "@/lib/format";
+import { cn } from "@/lib/utils";
 
 export const STATUS_LABELS: Record<string, string> = {
   lead: "Lead",
@@ -18,17 +19,22 @@ export function PipelineChart({ data }: { data: PipelineByStatus }) {
       {data.map((d) => {
         const width = max > 0 ? Math.max(d.value > 0 ? 2 : 0, Math.round((d.value / max) * 100)) : 0;
         return (
-          <li key={d.status} className="grid grid-cols-[7rem_1fr] items-center gap-3 sm:grid-cols-[8rem_1fr_9rem]">
-            <span className="text-sm font-medium">{STATUS_LABELS[d.status] ?? d.status}</span>
-            <span className="h-3 rounded-full bg-muted" aria-hidden="true">
-              <span
-                className={d.status === "closed_lost" ? "block h-3 rounded-full bg-destructive" : d.status === "closed_won" ? "block h-3 rounded-full bg-success" : "block h-3 rounded-full bg-primary"}
+          <li key={d.status} className="space-y-1">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium">{STATUS_LABELS[d.status] ?? d.status}</span>
+              <span className="text-muted-foreground" data-testid={`pipeline-${d.status}`}>
+                {formatUsd(d.value, { whole: true })} · {d.count} {d.count === 1 ? "deal" : "deals"}
+              </span>
+            </div>
+            <div className="h-3 w-full rounded-full bg-muted" aria-hidden="true">
+              <div
+                className={cn(
+                  "h-3 rounded-full",
+                  d.status === "closed_lost" ? "bg-destructive" : d.status === "closed_won" ? "bg-success" : "bg-primary",
+                )}
                 style={{ width: `${width}%` }}
               />
-            </span>
-            <span className="col-span-2 text-sm text-muted-foreground sm:col-span-1 sm:text-right" data-testid={`pipeline-${d.status}`}>
-              {formatUsd(d.value, { whole: true })} · {d.count} {d.count === 1 ? "deal" : "deals"}
-            </span>
+            </div>
           </li>
         );
       })}

@@ -157,7 +157,7 @@ export async function getAlertsByCompany(companyId: string, now: Date = new Date
       kind: "closing_soon",
       id: r.id,
       title: `${r.title} closes soon`,
-      detail: `${r.company_name ?? "No customer"} · expected close ${r.close_date}`,
+      detail: `${r.company_name ?? "No customer"} · expected close`,
       customerId: r.customer_id,
       date: r.close_date,
     })),

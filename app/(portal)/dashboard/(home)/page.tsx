@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { DashboardHome } from "@/components/portal/home/dashboard-home";
 import { ErrorPanel } from "@/components/portal/error-panel";
-import { LoadingState } from "@/components/portal/loading-state";
 import { requireAgentPage } from "@/lib/auth";
 import { type DashboardData, getDashboardByCompany } from "@/lib/db/queries/dashboard";
 import { toAppError } from "@/lib/errors";
@@ -31,9 +29,7 @@ export default async function DashboardPage() {
         <h2 className="text-2xl font-semibold tracking-tight">Your Telecom at a Glance</h2>
         <p className="text-muted-foreground">Welcome back, {agent.username}. Here is where your company&apos;s pipeline stands today.</p>
       </div>
-      <Suspense fallback={<LoadingState text="Loading dashboard..." />}>
-        <HomeData companyId={agent.companyId} />
-      </Suspense>
+      <HomeData companyId={agent.companyId} />
     </div>
   );
 }

@@ -102,7 +102,13 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                 No alerts right now. Your pipeline is up to date.
               </p>
             ) : (
-              <ul className="max-h-64 space-y-3 overflow-y-auto" aria-label="Alerts">
+              <div
+                role="region"
+                aria-label="Alerts"
+                tabIndex={0}
+                className="max-h-64 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+              <ul className="space-y-3">
                 {alerts.map((alert) => {
                   const Icon = ALERT_ICON[alert.kind];
                   return (
@@ -118,6 +124,7 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                   );
                 })}
               </ul>
+              </div>
             )}
           </CardContent>
         </Card>

@@ -37,3 +37,16 @@ describe("device search and filters", () => {
     expect(nextSort({ sort: "Model", dir: "desc" }, "OS")).toEqual({ sort: "OS", dir: "asc" });
   });
 });
+
+describe("device payload", () => {
+  it("sends each distinct text once and decodes back to the same rows", async () => {
+    const { decodeDevices, encodeDevices } = await import("@/components/portal/devices/device-data");
+    const many: DeviceRow[] = Array.from({ length: 300 }, (_, i) => [i + 1, "ATT", "Apple", `iPhone ${i % 7}`, "Phone", "Smartphone", "iOS", "5G", "B2, B4", i % 2 ? "n77" : ""]);
+    const payload = encodeDevices([...rows, ...many]);
+    expect(payload.cells).toHaveLength((rows.length + many.length) * 10);
+    expect(new Set(payload.strings).size).toBe(payload.strings.length);
+    expect(payload.strings.length).toBeLessThan(40);
+    expect(decodeDevices(payload)).toEqual([...rows, ...many]);
+    expect(decodeDevices(encodeDevices([]))).toEqual([]);
+  });
+});

@@ -17,6 +17,54 @@ export type DeviceRow = [
   fiveGBands: string,
 ];
 
+/**
+ * What the server sends: every distinct text once, and per device its id followed by
+ * the indexes of its nine texts (one flat number array). Carriers, types, bands and
+ * the like repeat across thousands of rows, so this keeps the page small.
+ */
+export type DevicePayload = { strings: string[]; cells: number[] };
+
+const WIDTH = 10;
+
+export function encodeDevices(rows: readonly DeviceRow[]): DevicePayload {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const cells: number[] = new Array(rows.length * WIDTH);
+  rows.forEach((row, r) => {
+    cells[r * WIDTH] = row[0];
+    for (let c = 1; c < WIDTH; c++) {
+      const text = row[c] as string;
+      let i = index.get(text);
+      if (i === undefined) {
+        i = strings.push(text) - 1;
+        index.set(text, i);
+      }
+      cells[r * WIDTH + c] = i;
+    }
+  });
+  return { strings, cells };
+}
+
+export function decodeDevices({ strings, cells }: DevicePayload): DeviceRow[] {
+  const rows: DeviceRow[] = new Array(cells.length / WIDTH);
+  for (let r = 0; r < rows.length; r++) {
+    const o = r * WIDTH;
+    rows[r] = [
+      cells[o]!,
+      strings[cells[o + 1]!]!,
+      strings[cells[o + 2]!]!,
+      strings[cells[o + 3]!]!,
+      strings[cells[o + 4]!]!,
+      strings[cells[o + 5]!]!,
+      strings[cells[o + 6]!]!,
+      strings[cells[o + 7]!]!,
+      strings[cells[o + 8]!]!,
+      strings[cells[o + 9]!]!,
+    ];
+  }
+  return rows;
+}
+
 export const COL = { id: 0, carrier: 1, manufacturer: 2, model: 3, deviceType: 4, deviceSub: 5, os: 6, network: 7, bands: 8, fiveGBands: 9 } as const;
 
 /** Sortable headers: label shown, and the catalogue's sort column. */

@@ -16,7 +16,8 @@ import {
   COL,
   CSV_FILENAME,
   DEVICE_COLUMNS,
-  type DeviceRow,
+  type DevicePayload,
+  decodeDevices,
   devicesToCsv,
   nextSort,
   searchDevices,
@@ -27,7 +28,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 50;
 
 type Props = {
-  devices: DeviceRow[] | null;
+  devices: DevicePayload | null;
   error: string | null;
   carrier: string;
   deviceType: string;
@@ -53,7 +54,7 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  const rows = useMemo(() => devices ?? [], [devices]);
+  const rows = useMemo(() => (devices ? decodeDevices(devices) : []), [devices]);
   const technologies = useMemo(() => technologiesOf(rows), [rows]);
   const shown = useMemo(() => searchDevices(rows, search, technology), [rows, search, technology]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/portal/back-link";
-import type { DeviceRow } from "@/components/portal/devices/device-data";
+import { type DevicePayload, encodeDevices } from "@/components/portal/devices/device-data";
 import { DevicesDirectory } from "@/components/portal/devices/devices-directory";
 import { findCarrier } from "@/config/carriers";
 import { isDeviceType } from "@/config/device-types";
@@ -24,7 +24,7 @@ export default async function DevicesPage({ searchParams }: { searchParams: Sear
   const sort: DeviceSortColumn = sortParam in DEVICE_SORT_COLUMNS ? (sortParam as DeviceSortColumn) : "Manufacturer";
   const dir = one(params.dir) === "desc" ? "desc" : "asc";
 
-  let devices: DeviceRow[] | null = null;
+  let devices: DevicePayload | null = null;
   let error: string | null = null;
   try {
     const rows = await getCertifiedDevices({
@@ -33,18 +33,20 @@ export default async function DevicesPage({ searchParams }: { searchParams: Sear
       sortBy: sort,
       direction: dir,
     });
-    devices = rows.map((d) => [
-      d.id,
-      d.carrier,
-      d.manufacturer,
-      d.model,
-      d.deviceType,
-      d.deviceSub ?? "",
-      d.os ?? "",
-      d.network ?? "",
-      d.bands ?? "",
-      d.fiveGBands ?? "",
-    ]);
+    devices = encodeDevices(
+      rows.map((d) => [
+        d.id,
+        d.carrier,
+        d.manufacturer,
+        d.model,
+        d.deviceType,
+        d.deviceSub ?? "",
+        d.os ?? "",
+        d.network ?? "",
+        d.bands ?? "",
+        d.fiveGBands ?? "",
+      ]),
+    );
   } catch (e) {
     const appError = toAppError(e);
     console.error("Failed to load certified devices", e);

@@ -3,8 +3,6 @@
  * separate `next start` on its own DATA_DIR (for states that need a changed database),
  * and an RFC 4180 CSV reader to check exports.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 
 export const DEMO = { username: "demo", password: "demo1234" };
@@ -27,43 +25,7 @@ export async function presetTheme(page: Page, theme: "light" | "dark"): Promise<
   }, theme);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start"], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: "ignore",
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stopServer(child);
-  throw new Error("server did not start");
-}
-
-export function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.on("exit", () => resolve());
-    process.kill(-child.pid!, "SIGTERM");
-  });
-}
+export { freePort, startServer, type RunningServer } from "../helpers/server";
 
 /** Parses an RFC 4180 document (quoted fields, doubled quotes, CRLF or LF line ends). */
 export function parseCsv(text: string): string[][] {

@@ -8,10 +8,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ChildProcess } from "node:child_process";
 import { expect, test, type Browser } from "@playwright/test";
 import { openPglite } from "../../lib/db/connection";
-import { freePort, startServer, stopServer } from "./portal-helpers";
+import { freePort, startServer, type RunningServer } from "./portal-helpers";
 
 const HARBOR_COMPANY = "22222222-2222-4222-8222-222222222222";
 
@@ -39,11 +38,11 @@ test("empty company, unreadable catalogue and profile, a broken home, and a pass
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-portal-states-"));
   const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   try {
     // First start migrates and seeds; then the database is changed while the server is down.
-    server = await startServer(port, dataDir);
-    await stopServer(server);
+    server = await startServer({ port, dataDir });
+    await server.stop();
     await changeDatabase(
       dataDir,
       `delete from deal_events where company_id = '${HARBOR_COMPANY}';
@@ -54,7 +53,7 @@ test("empty company, unreadable catalogue and profile, a broken home, and a pass
        alter table certified_devices rename to certified_devices_offline;
        alter table agent_users rename column two_factor_enabled to two_factor_enabled_offline;`,
     );
-    server = await startServer(port, dataDir);
+    server = await startServer({ port, dataDir });
 
     // Empty: a company with no customers, deals or quotes.
     {
@@ -107,9 +106,9 @@ test("empty company, unreadable catalogue and profile, a broken home, and a pass
     }
 
     // Error on the home page: its figures cannot be computed.
-    await stopServer(server);
+    await server.stop();
     await changeDatabase(dataDir, "alter table quotes rename to quotes_offline;");
-    server = await startServer(port, dataDir);
+    server = await startServer({ port, dataDir });
     {
       const { context, page } = await signedInPage(browser, base, "demo", "demo1234");
       await page.goto("/dashboard");
@@ -118,7 +117,7 @@ test("empty company, unreadable catalogue and profile, a broken home, and a pass
       await context.close();
     }
   } finally {
-    if (server) await stopServer(server);
+    if (server) await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -307,8 +307,14 @@ test.describe("my account", () => {
     await page.getByLabel("Phone").fill("(303) 555-0199");
     await page.getByLabel("Company").fill("Summit Wireless Partners West");
     await twoFactor.click();
+    await page.route("**/dashboard/account", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
     await expect(page.getByTestId("profile-success")).toHaveText("Profile updated successfully");
+    await page.unrouteAll();
     await expect(page.getByTestId("profile-success")).toBeHidden({ timeout: 5_000 });
 
     await page.reload();

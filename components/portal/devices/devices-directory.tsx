@@ -42,7 +42,7 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
   const [pending, startTransition] = useTransition();
   const [searchInput, setSearchInput] = useState("");
   const [search, setSearch] = useState("");
-  const [technology, setTechnology] = useState("all");
+  const [chosenTechnology, setTechnology] = useState("all");
   const [page, setPage] = useState(0);
   const searchId = useId();
 
@@ -56,6 +56,8 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
 
   const rows = useMemo(() => (devices ? decodeDevices(devices) : []), [devices]);
   const technologies = useMemo(() => technologiesOf(rows), [rows]);
+  // A technology absent from a newly loaded list no longer filters anything.
+  const technology = technologies.includes(chosenTechnology) ? chosenTechnology : "all";
   const shown = useMemo(() => searchDevices(rows, search, technology), [rows, search, technology]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);

@@ -1,6 +1,7 @@
+import { DashboardShell } from "@/components/portal/dashboard-shell";
 import { requireAgentPage } from "@/lib/auth";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  await requireAgentPage("/dashboard");
-  return <div className="min-h-screen">{children}</div>;
+  const agent = await requireAgentPage("/dashboard");
+  return <DashboardShell username={agent.username}>{children}</DashboardShell>;
 }

@@ -1,0 +1,5 @@
+import { LoadingState } from "@/components/portal/loading-state";
+
+export default function Loading() {
+  return <LoadingState text="Loading plans..." />;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { ErrorPanel } from "@/components/portal/error-panel";
+import { PlanComparison } from "@/components/portal/plans/plan-comparison";
+import type { PlanView } from "@/components/portal/plans/plan-filter";
+import { requireAgentPage } from "@/lib/auth";
+import { getRatePlans } from "@/lib/db/queries/catalog";
+
+export const metadata: Metadata = { title: "Plan Comparison" };
+
+async function loadPlans(): Promise<PlanView[] | null> {
+  try {
+    const rows = await getRatePlans();
+    return rows.map((r) => ({
+      id: r.id,
+      carrier: r.carrier,
+      plan: r.plan,
+      planType: r.planType,
+      pricePerLine: Number(r.pricePerLine),
+      premiumData: r.premiumData,
+      hotspot: r.hotspot,
+      videoStreaming: r.videoStreaming,
+    }));
+  } catch (error) {
+    console.error("Failed to load rate plans", error);
+    return null;
+  }
+}
+
+export default async function PlansPage() {
+  await requireAgentPage("/dashboard/plans");
+  const plans = await loadPlans();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight">Plan Comparison</h2>
+        <p className="text-muted-foreground">Compare business rate plans across AT&amp;T, Verizon and T-Mobile.</p>
+      </div>
+      {plans === null ? <ErrorPanel message="Failed to load rate plans" testId="plans-error" /> : <PlanComparison plans={plans} />}
+    </div>
+  );
+}

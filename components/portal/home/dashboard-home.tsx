@@ -1,0 +1,231 @@
+import Link from "next/link";
+import { format } from "date-fns";
+import { AlertTriangle, ArrowDownRight, ArrowUpRight, CalendarClock, Clock, FileText, LayoutGrid, Minus, Send } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { CustomerHealth, DashboardAlert, DashboardData } from "@/lib/db/queries/dashboard";
+import { formatUsd } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { PipelineChart } from "./pipeline-chart";
+import { ScheduleCheckInButton } from "./schedule-check-in-button";
+
+const HEALTH_VARIANT: Record<CustomerHealth, "success" | "warning" | "destructive"> = {
+  Healthy: "success",
+  "Needs Attention": "warning",
+  "At Risk": "destructive",
+};
+
+const ALERT_ICON: Record<DashboardAlert["kind"], typeof Clock> = {
+  closing_soon: CalendarClock,
+  stale_deal: AlertTriangle,
+  quote_follow_up: Clock,
+};
+
+function alertDate(alert: DashboardAlert): string {
+  const d = alert.date.length === 10 ? new Date(`${alert.date}T12:00:00`) : new Date(alert.date);
+  return format(d, "MMM d, yyyy");
+}
+
+export function quoteHref(customerId: string): string {
+  return `/dashboard/quotes/new?customerId=${encodeURIComponent(customerId)}`;
+}
+
+export function DashboardHome({ data }: { data: DashboardData }) {
+  const { mrr, pipeline, alerts, customers, byStatus } = data;
+  const ChangeIcon = mrr.change > 0 ? ArrowUpRight : mrr.change < 0 ? ArrowDownRight : Minus;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card data-testid="mrr-tracker">
+          <CardHeader>
+            <CardTitle>MRR Tracker</CardTitle>
+            <CardDescription>Monthly revenue of deals won this month</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="text-3xl font-semibold" data-testid="mrr-this-month">
+              {formatUsd(mrr.thisMonth)}
+            </p>
+            <p
+              className={cn(
+                "mt-2 flex items-center gap-1 text-sm",
+                mrr.change > 0 ? "text-success" : mrr.change < 0 ? "text-destructive" : "text-muted-foreground",
+              )}
+              data-testid="mrr-change"
+            >
+              <ChangeIcon aria-hidden="true" className="size-4" />
+              {mrr.change >= 0 ? "+" : "-"}
+              {formatUsd(Math.abs(mrr.change))}
+              {mrr.changePercent !== null ? ` (${mrr.changePercent >= 0 ? "+" : ""}${mrr.changePercent}%)` : ""} vs last month
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="mrr-last-month">
+              Last month: {formatUsd(mrr.lastMonth)}
+            </p>
+          </CardContent>
+        </Card>
+        <Card data-testid="pipeline-snapshot">
+          <CardHeader>
+            <CardTitle>Pipeline Snapshot</CardTitle>
+            <CardDescription>Quotes, open deals and won deals</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <div>
+                <dt className="text-sm text-muted-foreground">Quotes</dt>
+                <dd className="text-2xl font-semibold" data-testid="snapshot-quotes">
+                  {pipeline.quotes}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">Open Deals</dt>
+                <dd className="text-2xl font-semibold" data-testid="snapshot-open">
+                  {pipeline.openDeals}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted-foreground">Won Deals</dt>
+                <dd className="text-2xl font-semibold" data-testid="snapshot-won">
+                  {pipeline.wonDeals}
+                </dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card data-testid="ai-alerts">
+          <CardHeader>
+            <CardTitle>AI Alerts</CardTitle>
+            <CardDescription>Deals closing soon, quiet deals and quotes to follow up</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {alerts.length === 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="alerts-empty">
+                No alerts right now. Your pipeline is up to date.
+              </p>
+            ) : (
+              <div
+                role="region"
+                aria-label="Alerts"
+                tabIndex={0}
+                className="max-h-64 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+              <ul className="space-y-3">
+                {alerts.map((alert) => {
+                  const Icon = ALERT_ICON[alert.kind];
+                  return (
+                    <li key={`${alert.kind}-${alert.id}`} className="flex gap-2 text-sm" data-testid={`alert-${alert.kind}`}>
+                      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+                      <span>
+                        <span className="font-medium">{alert.title}</span>
+                        <span className="block text-muted-foreground">
+                          {alert.detail} · {alertDate(alert)}
+                        </span>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+            <CardDescription>Your most recently active customers</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {customers.length === 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="quick-actions-empty">
+                No customers yet. <Link className="underline" href="/dashboard/customers/new">Add your first customer</Link>.
+              </p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm" data-testid="quick-actions">
+                  <caption className="sr-only">Quick Actions</caption>
+                  <thead>
+                    <tr className="border-b text-muted-foreground">
+                      <th scope="col" className="py-2 pr-4 font-medium">Customer</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Services</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">Health</th>
+                      <th scope="col" className="py-2 font-medium">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {customers.map((c) => (
+                      <tr key={c.id} className="border-b align-top last:border-0" data-testid="quick-action-row">
+                        <td className="py-3 pr-4">
+                          <span className="font-medium">{c.companyName}</span>
+                          <span className="block text-muted-foreground">{c.name}</span>
+                        </td>
+                        <td className="py-3 pr-4">{c.services.length ? c.services.join(", ") : "None yet"}</td>
+                        <td className="py-3 pr-4">
+                          <Badge variant={HEALTH_VARIANT[c.health]} title={c.healthReason}>
+                            {c.health}
+                          </Badge>
+                          <span className="sr-only">: {c.healthReason}</span>
+                        </td>
+                        <td className="py-3">
+                          <div className="flex flex-wrap gap-2">
+                            <Link
+                              href={quoteHref(c.id)}
+                              className={buttonVariants({ size: "sm" })}
+                              aria-label={`Send Proposal to ${c.companyName}`}
+                              data-testid="send-proposal"
+                            >
+                              <Send aria-hidden="true" className="mr-1 size-4" />
+                              Send Proposal
+                            </Link>
+                            <Link
+                              href={quoteHref(c.id)}
+                              className={buttonVariants({ size: "sm", variant: "secondary" })}
+                              aria-label={`Requote ${c.companyName}`}
+                              data-testid="requote"
+                            >
+                              Requote
+                            </Link>
+                            <ScheduleCheckInButton customerName={c.name} companyName={c.companyName} />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Pipeline Value by Status</CardTitle>
+            <CardDescription>Total deal value in each status</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PipelineChart data={byStatus} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        {[
+          { href: "/dashboard/bill-analyzer", title: "Analyze a Bill", text: "Upload a customer's bill and find savings.", Icon: FileText },
+          { href: "/dashboard/quotes/new", title: "Create Proposal", text: "Generate a priced quote from the customer's needs.", Icon: Send },
+          { href: "/dashboard/plans", title: "Match Offers to a Customer", text: "Compare plans across the three carriers.", Icon: LayoutGrid },
+        ].map(({ href, title, text, Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            className="group rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid={`shortcut-${title}`}
+          >
+            <Icon aria-hidden="true" className="mb-3 size-6 text-primary" />
+            <span className="block font-semibold">{title}</span>
+            <span className="block text-sm text-muted-foreground">{text}</span>
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

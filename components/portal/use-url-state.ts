@@ -1,0 +1,33 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+
+/**
+ * Filters kept in the URL's query string without a server round trip (the browser
+ * history API, which Next's router follows), so a view can be shared by its link.
+ */
+export function useUrlState<K extends string>(defaults: Record<K, string>) {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const values = Object.fromEntries(
+    (Object.keys(defaults) as K[]).map((k) => [k, searchParams.get(k) ?? defaults[k]]),
+  ) as Record<K, string>;
+
+  const set = useCallback(
+    (patch: Partial<Record<K, string>>) => {
+      const next = new URLSearchParams(searchParams.toString());
+      for (const [k, v] of Object.entries(patch) as [K, string | undefined][]) {
+        if (v === undefined || v === "" || v === defaults[k]) next.delete(k);
+        else next.set(k, v);
+      }
+      const qs = next.toString();
+      window.history.replaceState(null, "", qs ? `${pathname}?${qs}` : pathname);
+    },
+    // defaults is a literal of the caller; its values never change between renders
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [searchParams, pathname],
+  );
+
+  return [values, set] as const;
+}

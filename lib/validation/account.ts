@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The editable part of an agent's profile: company, phone and the two settings toggles. */
+export const profileUpdateSchema = z.object({
+  company: z.string().trim().max(200, "Company must be at most 200 characters"),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Phone must be at most 40 characters")
+    .refine((v) => v === "" || /^[+()\d\s.\-x]{7,40}$/i.test(v), "Enter a valid phone number"),
+  notificationsEnabled: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,55 @@
+/** axe on every portal page (and the device documentation), in light and in dark, with the drawers open too. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { presetTheme, signIn, waitForHydration } from "./portal-helpers";
+
+const PAGES = [
+  "/dashboard",
+  "/dashboard/plans",
+  "/dashboard/promos",
+  "/dashboard/devices",
+  "/dashboard/resources",
+  "/dashboard/account",
+  "/docs/certified-devices",
+];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetTheme(page, theme);
+      await signIn(page);
+    });
+
+    for (const path of PAGES) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        if (path.startsWith("/dashboard")) await waitForHydration(page);
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+        else await expect(page.locator("html")).not.toHaveClass(/dark/);
+        await expectNoViolations(page, path);
+      });
+    }
+
+    test("notifications panel and phone drawer have no violations", async ({ page }) => {
+      await page.goto("/dashboard");
+      await waitForHydration(page);
+      await page.getByTestId("schedule-check-in").first().click();
+      await page.getByTestId("notifications-bell").click();
+      await expect(page.getByTestId("notification-item")).toHaveCount(1);
+      await page.waitForTimeout(400);
+      await expectNoViolations(page, "notifications panel");
+      await page.keyboard.press("Escape");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+      await page.waitForTimeout(400);
+      await expectNoViolations(page, "drawer");
+    });
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Helpers of the portal's end-to-end tests and of the devices benchmark: sign-in, a
+ * separate `next start` on its own DATA_DIR (for states that need a changed database),
+ * and an RFC 4180 CSV reader to check exports.
+ */
+import type { Page } from "@playwright/test";
+
+export const DEMO = { username: "demo", password: "demo1234" };
+
+/** Signs in through the API (the cookie lands in the page's context). */
+export async function signIn(page: Page, { username, password } = DEMO): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: { username, password } });
+  if (response.status() !== 200) throw new Error(`sign-in as ${username} failed: ${response.status()}`);
+}
+
+/** Waits until the shell has hydrated (the theme toggle knows the theme only once mounted). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.getByTestId("theme-toggle").and(page.locator("[data-theme]")).waitFor();
+}
+
+/** Stores a theme before the first page load. */
+export async function presetTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.addInitScript((t) => {
+    window.localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 }));
+  }, theme);
+}
+
+export { freePort, startServer, type RunningServer } from "../helpers/server";
+
+/** Parses an RFC 4180 document (quoted fields, doubled quotes, CRLF or LF line ends). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -4,27 +4,12 @@
  * Build first (`npm run test:e2e` does); `E2E_BASE_URL` points the tests at an
  * already running server instead.
  */
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, tempDataDir } from "./tests/helpers/server";
 
 // Decided once in the runner and inherited by the workers through the environment.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = tempDataDir("e2e-data-");
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;

@@ -20,7 +20,7 @@ test.describe("sign-in", () => {
 
   test("a wrong password shows 'Invalid credentials' in the red box", async ({ page }) => {
     await signIn(page, "demo", "not-the-password");
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+    await expect(page.getByTestId("login-error")).toHaveText("Invalid credentials");
     await expect(page).toHaveURL(/\/login/);
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -78,8 +78,6 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
   const [columns, setColumns] = useState<BoardColumn[]>(initial.columns);
   const [activeDeal, setActiveDeal] = useState<BoardDeal | null>(null);
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
-  const columnsRef = useRef(columns);
-  columnsRef.current = columns;
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -87,13 +85,16 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
-  const findDeal = useCallback((id: unknown): BoardDeal | undefined => {
-    for (const column of columnsRef.current) {
-      const deal = column.deals.find((d) => d.id === id);
-      if (deal) return deal;
-    }
-    return undefined;
-  }, []);
+  const findDeal = useCallback(
+    (id: unknown): BoardDeal | undefined => {
+      for (const column of columns) {
+        const deal = column.deals.find((d) => d.id === id);
+        if (deal) return deal;
+      }
+      return undefined;
+    },
+    [columns],
+  );
 
   const announcements = useMemo<Announcements>(
     () => ({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
@@ -20,11 +20,9 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   const pathname = usePathname();
   const [q, setQ] = useState(query.q);
   const [pending, startTransition] = useTransition();
-  const latest = useRef(query);
-  latest.current = query;
 
   function navigate(next: Partial<BoardQuery>) {
-    const merged = { ...latest.current, ...next };
+    const merged = { ...query, ...next };
     const params = new URLSearchParams();
     if (merged.q) params.set("q", merged.q);
     if (merged.status !== "all") params.set("status", merged.status);
@@ -34,7 +32,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   }
 
   useEffect(() => {
-    if (q.trim() === latest.current.q) return;
+    if (q.trim() === query.q) return;
     const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

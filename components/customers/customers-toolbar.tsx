@@ -13,10 +13,12 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
   const router = useRouter();
   const pathname = usePathname();
   const [q, setQ] = useState(query.q);
+  const [chosen, setChosen] = useState<Pick<CustomerQuery, "q" | "sort">>({ q: query.q, sort: query.sort });
   const [pending, startTransition] = useTransition();
 
   function navigate(next: Partial<Pick<CustomerQuery, "q" | "sort">>) {
-    const merged = { ...query, ...next };
+    const merged = { ...chosen, ...next };
+    setChosen(merged);
     const params = new URLSearchParams();
     if (merged.q) params.set("q", merged.q);
     if (merged.sort !== "created_at") params.set("sort", merged.sort);
@@ -25,7 +27,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
   }
 
   useEffect(() => {
-    if (q.trim() === query.q) return;
+    if (q.trim() === chosen.q) return;
     const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,7 +54,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
         <Label htmlFor="customers-sort">Sort by</Label>
         <NativeSelect
           id="customers-sort"
-          value={query.sort}
+          value={chosen.sort}
           onChange={(e) => navigate({ sort: e.target.value as CustomerQuery["sort"] })}
           data-testid="customers-sort"
         >

@@ -19,10 +19,13 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   const router = useRouter();
   const pathname = usePathname();
   const [q, setQ] = useState(query.q);
+  // The choices as last made here (the URL catches up after the transition).
+  const [chosen, setChosen] = useState<BoardQuery>(query);
   const [pending, startTransition] = useTransition();
 
   function navigate(next: Partial<BoardQuery>) {
-    const merged = { ...query, ...next };
+    const merged = { ...chosen, ...next };
+    setChosen(merged);
     const params = new URLSearchParams();
     if (merged.q) params.set("q", merged.q);
     if (merged.status !== "all") params.set("status", merged.status);
@@ -32,7 +35,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   }
 
   useEffect(() => {
-    if (q.trim() === query.q) return;
+    if (q.trim() === chosen.q) return;
     const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,7 +62,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         <Label htmlFor="deals-status">Status</Label>
         <NativeSelect
           id="deals-status"
-          value={query.status}
+          value={chosen.status}
           onChange={(e) => navigate({ status: e.target.value as BoardQuery["status"] })}
           data-testid="deals-status-filter"
         >
@@ -75,7 +78,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         <Label htmlFor="deals-sort">Sort by</Label>
         <NativeSelect
           id="deals-sort"
-          value={query.sort}
+          value={chosen.sort}
           onChange={(e) => navigate({ sort: e.target.value as BoardQuery["sort"] })}
           data-testid="deals-sort"
         >

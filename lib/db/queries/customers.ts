@@ -29,13 +29,14 @@ export type CustomerCard = {
 export type CustomerList = { customers: CustomerCard[]; total: number };
 
 function orderBy(sort: CustomerSort): SQL {
+  // As the customers_company_* indexes are defined, so the first page is an index scan.
   switch (sort) {
     case "name":
       return sql`cu.name asc, cu.id asc`;
     case "company_name":
       return sql`cu.company_name asc, cu.id asc`;
     default:
-      return sql`cu.created_at desc, cu.id desc`;
+      return sql`cu.created_at desc nulls last, cu.id desc`;
   }
 }
 

@@ -55,15 +55,16 @@ export function likePattern(q: string): string {
 }
 
 function orderBy(sort: DealSort): SQL {
+  // Written exactly as the deals_board_* indexes are defined (DESC NULLS LAST), so each column is an index scan.
   switch (sort) {
     case "close_date":
-      return sql`d.close_date desc nulls last, d.created_at desc, d.id desc`;
+      return sql`d.close_date desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
     case "value":
-      return sql`d.value desc, d.created_at desc, d.id desc`;
+      return sql`d.value desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
     case "probability":
-      return sql`d.probability desc, d.created_at desc, d.id desc`;
+      return sql`d.probability desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
     default:
-      return sql`d.created_at desc, d.id desc`;
+      return sql`d.created_at desc nulls last, d.id desc nulls last`;
   }
 }
 

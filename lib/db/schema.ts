@@ -261,6 +261,8 @@ export const deals = pgTable(
     index("deals_board_value_idx").on(t.companyId, t.status, t.value.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    // Narrow, so each column's count and total value is an index-only scan.
+    index("deals_board_totals_idx").on(t.companyId, t.status, t.value),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
     index("deals_customer_idx").on(t.customerId),

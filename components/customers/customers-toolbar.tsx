@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Search } from "lucide-react";
 import { NativeSelect } from "@/components/deals/native-select";
@@ -15,9 +15,12 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
   const [q, setQ] = useState(query.q);
   const [chosen, setChosen] = useState<Pick<CustomerQuery, "q" | "sort">>({ q: query.q, sort: query.sort });
   const [pending, startTransition] = useTransition();
+  // Read and written only in handlers and effects: several quick changes never undo one another.
+  const latest = useRef<Pick<CustomerQuery, "q" | "sort">>(chosen);
 
   function navigate(next: Partial<Pick<CustomerQuery, "q" | "sort">>) {
-    const merged = { ...chosen, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     setChosen(merged);
     const params = new URLSearchParams();
     if (merged.q) params.set("q", merged.q);
@@ -27,7 +30,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
   }
 
   useEffect(() => {
-    if (q.trim() === chosen.q) return;
+    if (q.trim() === latest.current.q) return;
     const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

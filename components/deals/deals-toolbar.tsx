@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
@@ -22,9 +22,12 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   // The choices as last made here (the URL catches up after the transition).
   const [chosen, setChosen] = useState<BoardQuery>(query);
   const [pending, startTransition] = useTransition();
+  // Read and written only in handlers and effects: several quick changes never undo one another.
+  const latest = useRef<BoardQuery>(chosen);
 
   function navigate(next: Partial<BoardQuery>) {
-    const merged = { ...chosen, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     setChosen(merged);
     const params = new URLSearchParams();
     if (merged.q) params.set("q", merged.q);
@@ -35,7 +38,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   }
 
   useEffect(() => {
-    if (q.trim() === chosen.q) return;
+    if (q.trim() === latest.current.q) return;
     const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

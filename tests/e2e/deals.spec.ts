@@ -141,8 +141,15 @@ test.describe("My Deals", () => {
     const shownTitles = await page.getByTestId("deal-title").allTextContents();
     const counts = await page.getByTestId("column-count").allTextContents();
     const shownTotal = counts.reduce((n, c) => n + Number(c), 0);
+    const warnings: string[] = [];
+    page.on("console", (m) => warnings.push(m.text()));
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-deals").click()]);
     expect(download.suggestedFilename()).toBe(`deals_export_${todayIso()}.xlsx`);
+    // the workbook was written by the Web Worker, not on the page
+    expect(warnings.filter((w) => w.includes("Export worker unavailable"))).toEqual([]);
+    await expect
+      .poll(async () => page.evaluate(() => localStorage.getItem("notification-storage") ?? ""))
+      .toContain(`deals_export_${todayIso()}.xlsx`);
     const sheet = await readDownload(download);
     expect(sheet.name).toBe("Deals");
     expect(sheet.header).toEqual(EXPORT_HEADER);

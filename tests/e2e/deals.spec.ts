@@ -41,7 +41,9 @@ test.describe("My Deals", () => {
     const attPlans = await plans.allTextContents();
     expect(attPlans.length).toBeGreaterThan(1);
     await page.getByLabel("Carrier").selectOption("VERIZON");
+    await expect(page.getByTestId("rate-plan-select")).toHaveAttribute("aria-busy", "false");
     await expect.poll(async () => (await plans.allTextContents()).join("|")).not.toBe(attPlans.join("|"));
+    await expect(plans.first()).toHaveText("Select a rate plan");
     // choosing a plan fills the monthly rate from the database's price
     const option = plans.nth(1);
     const value = await option.getAttribute("value");

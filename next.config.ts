@@ -3,6 +3,10 @@ import { securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // The proxy buffers request bodies up to this size; bill uploads may be 10 MB plus the multipart envelope.
+    proxyClientMaxBodySize: "11mb",
+  },
   reactStrictMode: true,
   // Native-like packages that must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "@tesseract.js-data/eng", "unpdf"],

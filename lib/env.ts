@@ -39,6 +39,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default("TelcoPilot <no-reply@telecom-reseller.example>"),
   INVESTOR_CONTACT_EMAIL: z.string().trim().email().default("investors@telecom-reseller.example"),
+  WAITLIST_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(5),
   NEXT_PUBLIC_SITE_URL: z.string().trim().url().default("http://localhost:3000"),
   NETLIFY: optionalText,
 });

@@ -1,0 +1,192 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { BillAnalysis } from "@/lib/bills/analysis-schema";
+import { formatDay, formatGb, signedUsd, usd } from "@/lib/quotes/format";
+
+const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
+
+function Metric({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+  return (
+    <div className="rounded-lg border bg-card p-4">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+function List({ items, empty, testId }: { items: string[]; empty: string; testId: string }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground" data-testid={testId}>{empty}</p>;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The four tabs of an analysed bill, with every field of the analysis. */
+export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAnalysis; tab: string; onTabChange(tab: string): void }) {
+  const m = analysis.businessMetrics;
+  const c = analysis.competitiveAnalysis;
+  const departments = Object.entries(analysis.departmentBreakdown);
+  return (
+    <Tabs value={tab} onValueChange={onTabChange} data-testid="analysis-tabs">
+      <TabsList className="flex h-auto w-full flex-wrap justify-start">
+        <TabsTrigger value="summary" data-testid="tab-summary">Cost Summary</TabsTrigger>
+        <TabsTrigger value="lines" data-testid="tab-lines">Line Details</TabsTrigger>
+        <TabsTrigger value="enterprise" data-testid="tab-enterprise">Enterprise Analysis</TabsTrigger>
+        <TabsTrigger value="compliance" data-testid="tab-compliance">Compliance &amp; Security</TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="summary" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Metric label="Total monthly cost" value={usd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
+          <Metric label="Cost per employee" value={usd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
+          <Metric label="Total data usage" value={formatGb(analysis.totalDataUsageGB)} hint={`${analysis.lines.length} lines`} testId="total-data" />
+          <Metric label="Potential annual savings" value={usd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          <span data-testid="due-date">Due date: {formatDay(analysis.dueDate)}</span>
+          {analysis.details?.accountNumber && <> · Account {analysis.details.accountNumber}</>}
+          {analysis.details?.billingPeriod && <> · Billing period {analysis.details.billingPeriod}</>}
+        </p>
+      </TabsContent>
+
+      <TabsContent value="lines" className="space-y-6">
+        <section aria-labelledby="dept-title" className="space-y-2">
+          <h3 id="dept-title" className="font-semibold">Department breakdown</h3>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm" data-testid="department-table">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="p-2 font-medium">Department</th>
+                  <th scope="col" className="p-2 text-right font-medium">Lines</th>
+                  <th scope="col" className="p-2 text-right font-medium">Cost</th>
+                  <th scope="col" className="p-2 text-right font-medium">Data</th>
+                </tr>
+              </thead>
+              <tbody>
+                {departments.map(([name, d]) => (
+                  <tr key={name} className="border-b last:border-0">
+                    <th scope="row" className="p-2 text-left font-medium">{name}</th>
+                    <td className="p-2 text-right tabular-nums">{d.lines}</td>
+                    <td className="p-2 text-right tabular-nums">{usd(d.cost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatGb(d.dataUsage)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section aria-labelledby="lines-title" className="space-y-2">
+          <h3 id="lines-title" className="font-semibold">Lines</h3>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm" data-testid="lines-table">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="p-2 font-medium">Phone number</th>
+                  <th scope="col" className="p-2 font-medium">Department</th>
+                  <th scope="col" className="p-2 font-medium">Plan</th>
+                  <th scope="col" className="p-2 text-right font-medium">Plan cost / month</th>
+                  <th scope="col" className="p-2 text-right font-medium">Data</th>
+                  <th scope="col" className="p-2 font-medium">Equipment</th>
+                </tr>
+              </thead>
+              <tbody>
+                {analysis.lines.map((l) => (
+                  <tr key={l.phoneNumber} className="border-b align-top last:border-0" data-testid="line-row">
+                    <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">{l.phoneNumber}</th>
+                    <td className="p-2">{l.department || "Unassigned"}</td>
+                    <td className="p-2">
+                      <span className="block">{l.planName || "—"}</span>
+                      <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
+                    </td>
+                    <td className="p-2 text-right tabular-nums">{usd(l.planCost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatGb(l.dataUsageGB)}</td>
+                    <td className="p-2">
+                      {l.equipment ? (
+                        <>
+                          <span className="block">{l.equipment.deviceName}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            {usd(l.equipment.monthlyPayment)}/month · {usd(l.equipment.remainingBalance)} remaining
+                          </span>
+                        </>
+                      ) : (
+                        <span className="text-muted-foreground">No device payment</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </TabsContent>
+
+      <TabsContent value="enterprise" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Metric label="Current provider" value={c.currentProvider} testId="current-provider" />
+          <Metric
+            label="Cost difference vs market average"
+            value={`${signedUsd(c.marketComparison.costDifference)}/month`}
+            hint={c.marketComparison.costDifference > 0 ? "Above the market average for these lines" : c.marketComparison.costDifference < 0 ? "Below the market average for these lines" : "At the market average"}
+            testId="cost-difference"
+          />
+        </div>
+        <section aria-labelledby="opps-title" className="space-y-2">
+          <h3 id="opps-title" className="font-semibold">Enterprise opportunities</h3>
+          <List items={analysis.potentialSavings.enterpriseOpportunities} empty="No opportunities found on this bill." testId="opportunities" />
+        </section>
+        <div className="grid gap-4 md:grid-cols-2">
+          <section aria-labelledby="gaps-title" className="space-y-2">
+            <h3 id="gaps-title" className="font-semibold">Feature gaps</h3>
+            <List items={c.marketComparison.featureGaps} empty="No feature gaps found." testId="feature-gaps" />
+          </section>
+          <section aria-labelledby="adv-title" className="space-y-2">
+            <h3 id="adv-title" className="font-semibold">Advantages</h3>
+            <List items={c.marketComparison.advantages} empty="No particular advantages found." testId="advantages" />
+          </section>
+        </div>
+        <section aria-labelledby="discount-title" className="space-y-2 rounded-lg border p-4" data-testid="enterprise-discounts">
+          <h3 id="discount-title" className="font-semibold">Enterprise discounts</h3>
+          {c.enterpriseDiscounts.available ? (
+            <>
+              <p className="text-sm">
+                Available: potential savings of <strong>{usd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
+              </p>
+              <List items={c.enterpriseDiscounts.requirements} empty="" testId="discount-requirements" />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">No additional enterprise discounts available at this time.</p>
+          )}
+        </section>
+      </TabsContent>
+
+      <TabsContent value="compliance" className="space-y-4">
+        <div className="flex items-center gap-3">
+          <span className="font-semibold">Policy status</span>
+          <Badge variant={m.complianceStatus.policyCompliant ? "success" : "warning"} data-testid="compliance-badge">
+            {m.complianceStatus.policyCompliant ? "Compliant" : "Action Required"}
+          </Badge>
+        </div>
+        <section aria-labelledby="issues-title" className="space-y-2">
+          <h3 id="issues-title" className="font-semibold">Issues</h3>
+          <List items={m.complianceStatus.issues} empty="No issues found." testId="compliance-issues" />
+        </section>
+        <section aria-labelledby="intl-title" className="space-y-1 rounded-lg border p-4">
+          <h3 id="intl-title" className="font-semibold">International usage</h3>
+          <p className="text-sm" data-testid="international-cost">Cost: {usd(m.internationalUsage.cost)}</p>
+          <p className="text-sm" data-testid="international-countries">
+            Countries accessed: {m.internationalUsage.countries.length ? m.internationalUsage.countries.join(", ") : "None"}
+          </p>
+        </section>
+      </TabsContent>
+    </Tabs>
+  );
+}

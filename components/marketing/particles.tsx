@@ -1,0 +1,51 @@
+/** Number of ambient particles behind the landing page. */
+export const PARTICLE_COUNT = 50;
+/** Particles drift in a few layers, so the browser animates 5 layers instead of 50. */
+const LAYERS = 5;
+
+/** Deterministic pseudo-random numbers so server and client markup agree. */
+function seeded(index: number, salt: number): number {
+  const x = Math.sin(index * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => ({
+  left: `${(seeded(i, 1) * 100).toFixed(2)}%`,
+  top: `${(seeded(i, 2) * 100).toFixed(2)}%`,
+  size: 2 + Math.round(seeded(i, 3) * 4),
+  opacity: (0.25 + seeded(i, 6) * 0.45).toFixed(2),
+}));
+
+const layers = Array.from({ length: LAYERS }, (_, layer) => ({
+  delay: `${(-layer * 1.3).toFixed(1)}s`,
+  duration: `${(6 + layer * 1.7).toFixed(1)}s`,
+  particles: particles.filter((_, i) => i % LAYERS === layer),
+}));
+
+/**
+ * Ambient background: 50 softly floating dots, pure CSS (no JavaScript). They stand
+ * still for visitors who prefer reduced motion.
+ */
+export function Particles() {
+  return (
+    <div aria-hidden="true" data-testid="particles" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      {layers.map((layer, l) => (
+        <div
+          key={l}
+          data-testid="particle-layer"
+          className="absolute inset-0 animate-float motion-reduce:animate-none"
+          style={{ animationDelay: layer.delay, animationDuration: layer.duration }}
+        >
+          {layer.particles.map((p, i) => (
+            <span
+              key={i}
+              data-testid="particle"
+              className="absolute rounded-full bg-primary"
+              style={{ left: p.left, top: p.top, width: p.size, height: p.size, opacity: p.opacity }}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

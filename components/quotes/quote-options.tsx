@@ -1,0 +1,77 @@
+import { Badge } from "@/components/ui/badge";
+import type { CarrierOption } from "@/lib/quotes/pricing";
+import { usd } from "@/lib/quotes/format";
+import { cn } from "@/lib/utils";
+
+/** Each carrier's option: line items, monthly and contract totals, the best one marked. */
+export function QuoteOptions({ options, contractMonths, compact = false }: { options: CarrierOption[]; contractMonths: number; compact?: boolean }) {
+  const shown = [...options].sort((a, b) => Number(b.best) - Number(a.best));
+  return (
+    <div className={cn("grid gap-4", compact ? "grid-cols-1" : "lg:grid-cols-3")} data-testid="quote-options">
+      {shown.map((option) => (
+        <section
+          key={option.carrier}
+          aria-labelledby={`option-${option.carrier}`}
+          data-testid={`quote-option-${option.carrier}`}
+          className={cn("rounded-lg border bg-card p-4", option.best && "border-primary ring-2 ring-primary")}
+        >
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`option-${option.carrier}`} className="text-lg font-semibold">
+              {option.carrierName}
+            </h3>
+            <div className="flex gap-2">
+              {option.best && <Badge data-testid="best-option">Best option</Badge>}
+              {option.withinBudget === true && <Badge variant="success">Within budget</Badge>}
+              {option.withinBudget === false && <Badge variant="warning">Over budget</Badge>}
+            </div>
+          </div>
+          {option.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No lines to price.</p>
+          ) : (
+            <table className="w-full text-sm">
+              <caption className="sr-only">{option.carrierName} line items</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-1 pr-2 font-medium">Plan</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">Qty</th>
+                  <th scope="col" className="py-1 pr-2 text-right font-medium">Per line</th>
+                  <th scope="col" className="py-1 text-right font-medium">Monthly</th>
+                </tr>
+              </thead>
+              <tbody>
+                {option.items.map((item) => (
+                  <tr key={`${item.lineType}-${item.ratePlanId}`} className="border-b last:border-0" data-testid="quote-item">
+                    <td className="py-1.5 pr-2">
+                      <span className="block font-medium">{item.planName}</span>
+                      <span className="block text-xs text-muted-foreground">{item.lineTypeLabel}</span>
+                    </td>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{usd(item.pricePerLine)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{usd(item.monthly)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <dl className="mt-3 space-y-1 text-sm">
+            <div className="flex justify-between font-semibold">
+              <dt>Monthly total</dt>
+              <dd className="tabular-nums" data-testid="monthly-total">{usd(option.monthlyTotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Contract total ({contractMonths} {contractMonths === 1 ? "month" : "months"})</dt>
+              <dd className="tabular-nums">{usd(option.contractTotal)}</dd>
+            </div>
+          </dl>
+          {option.notes.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+              {option.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

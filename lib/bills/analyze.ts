@@ -1,0 +1,228 @@
+/**
+ * Turns a parsed statement into the bill analysis of spec 001 §3: every field is
+ * read from the bill or computed from it and from our rate plans (market
+ * comparison, enterprise discounts, savings). Pure: the plans are passed in.
+ */
+import { carrierName } from "@/config/carriers";
+import { AppError } from "@/lib/errors";
+import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedPlan } from "@/lib/quotes/pricing";
+import { requirementsFromBillLines } from "@/lib/quotes/competing-offer";
+import type { BillAnalysis, BillLine, BillLineType } from "./analysis-schema";
+import type { ParsedBill, ParsedLine } from "./parse-bill";
+
+/** Volume pricing of our enterprise agreements, by number of lines on one account. */
+export const ENTERPRISE_DISCOUNT_TIERS = [
+  { minLines: 50, rate: 0.15 },
+  { minLines: 25, rate: 0.1 },
+  { minLines: 10, rate: 0.05 },
+] as const;
+export const ENTERPRISE_MIN_LINES = 10;
+/** A phone or data line using less than this in a month counts as idle. */
+export const IDLE_LINE_GB = 0.5;
+/** Data use that calls for premium data. */
+export const HEAVY_USE_GB = 30;
+
+export const UNASSIGNED = "Unassigned";
+
+export function lineTypeOf(line: Pick<ParsedLine, "planName" | "equipment">, plan: PricedPlan | undefined): BillLineType {
+  if (plan) {
+    if (plan.planType === "Wearable") return "wearable";
+    if (["Data Only", "Hotspot", "Fixed Wireless", "IoT"].includes(plan.planType)) return "mobile_internet";
+    if (plan.planType === "Unlimited") return "voice";
+  }
+  const text = `${line.planName} ${line.equipment?.deviceName ?? ""}`.toLowerCase();
+  if (/watch|wearable|smartwatch/.test(text)) return "wearable";
+  if (/tablet|ipad|laptop|hotspot|data only|data-only|connected|mifi|jetpack|internet|modem/.test(text)) return "mobile_internet";
+  return "voice";
+}
+
+function findPlan(plans: readonly PricedPlan[], provider: string | null, name: string): PricedPlan | undefined {
+  const wanted = name.trim().toLowerCase();
+  if (!wanted) return undefined;
+  const same = plans.filter((p) => p.plan.toLowerCase() === wanted);
+  return same.find((p) => p.carrier === provider) ?? same[0];
+}
+
+const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function analyzeParsedBill(
+  parsed: ParsedBill,
+  plans: readonly PricedPlan[],
+  meta: { source: "pdf" | "image"; pages: number },
+): BillAnalysis {
+  if (parsed.lines.length === 0) {
+    throw new AppError(
+      422,
+      "No wireless lines were found on this bill. Upload the full statement with its per-line charges (AT&T, Verizon or T-Mobile business bills).",
+    );
+  }
+
+  const lines: BillLine[] = parsed.lines.map((line) => {
+    const plan = findPlan(plans, parsed.provider, line.planName);
+    const equipment = line.equipment;
+    const computed = roundMoney((line.planCost ?? 0) + (equipment?.monthlyPayment ?? 0) + line.internationalCost);
+    // A plan charge the bill did not print is what remains of the line total.
+    const planCost = line.planCost ?? roundMoney((line.printedTotal ?? 0) - (equipment?.monthlyPayment ?? 0) - line.internationalCost);
+    return {
+      lineType: lineTypeOf(line, plan),
+      phoneNumber: line.phoneNumber,
+      department: line.department ?? UNASSIGNED,
+      planName: line.planName,
+      planCost,
+      dataUsageGB: line.dataUsageGB,
+      equipment,
+      internationalCost: line.internationalCost,
+      countries: line.countries,
+      totalCharges: line.printedTotal ?? computed,
+    };
+  });
+
+  const lineSum = roundMoney(lines.reduce((sum, l) => sum + l.totalCharges, 0));
+  const taxes = parsed.taxesAndFees ?? 0;
+  const totalMonthlyBill = parsed.totalDue ?? roundMoney(lineSum + taxes);
+  const accountCharges = roundMoney(totalMonthlyBill - lineSum);
+  const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + l.dataUsageGB, 0) * 100) / 100;
+
+  const departmentBreakdown: BillAnalysis["departmentBreakdown"] = {};
+  for (const line of lines) {
+    const entry = (departmentBreakdown[line.department] ??= { lines: 0, cost: 0, dataUsage: 0 });
+    entry.lines += 1;
+    entry.cost = roundMoney(entry.cost + line.totalCharges);
+    entry.dataUsage = Math.round((entry.dataUsage + line.dataUsageGB) * 100) / 100;
+  }
+
+  const voiceLines = lines.filter((l) => l.lineType === "voice").length;
+  const costPerEmployee = roundMoney(totalMonthlyBill / Math.max(1, voiceLines || lines.length));
+
+  const internationalCost = roundMoney(lines.reduce((sum, l) => sum + l.internationalCost, 0));
+  const countries = [...new Set(lines.flatMap((l) => l.countries))];
+  const roamingLines = lines.filter((l) => l.internationalCost > 0);
+
+  // Compliance and security.
+  const issues: string[] = [];
+  const unassigned = lines.filter((l) => l.department === UNASSIGNED);
+  if (unassigned.length) {
+    issues.push(`${plural(unassigned.length, "line")} without a cost center or department: ${unassigned.map((l) => l.phoneNumber).join(", ")}.`);
+  }
+  if (roamingLines.length) {
+    issues.push(
+      `International charges of ${usd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
+    );
+  }
+  const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB < IDLE_LINE_GB);
+  if (idle.length) {
+    issues.push(`${plural(idle.length, "line")} used under ${IDLE_LINE_GB} GB this period (${idle.map((l) => l.phoneNumber).join(", ")}): check whether each is still in use or should be suspended.`);
+  }
+  const expected = roundMoney(lineSum + taxes);
+  if (parsed.totalDue !== null && Math.abs(expected - parsed.totalDue) > 0.05) {
+    issues.push(`Line charges plus taxes (${usd(expected)}) differ from the amount due (${usd(parsed.totalDue)}) by ${usd(Math.abs(roundMoney(parsed.totalDue - expected)))}: review account-level charges or a past-due balance.`);
+  }
+
+  // Market comparison against our rate plans for the same lines.
+  const requirements = requirementsFromBillLines(lines, internationalCost);
+  const priced = priceRequirements(requirements, plans);
+  const complete = priced.options.filter((o) => o.unavailable.length === 0 && o.items.length > 0);
+  const currentPlanCharges = roundMoney(lines.reduce((sum, l) => sum + l.planCost, 0));
+  const marketAverage = complete.length ? roundMoney(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length) : currentPlanCharges;
+  const costDifference = roundMoney(currentPlanCharges - marketAverage);
+  const cheapest = [...complete].sort((a, b) => a.monthlyTotal - b.monthlyTotal)[0];
+
+  const featureGaps: string[] = [];
+  const advantages: string[] = [];
+  const byPlan = new Map<string, BillLine[]>();
+  for (const line of lines) {
+    if (line.lineType === "wearable") continue;
+    const list = byPlan.get(line.planName) ?? [];
+    list.push(line);
+    byPlan.set(line.planName, list);
+  }
+  const unknownPlans: string[] = [];
+  for (const [name, planLines] of byPlan) {
+    const plan = findPlan(plans, parsed.provider, name);
+    if (!plan) {
+      if (name) unknownPlans.push(name);
+      continue;
+    }
+    const count = plural(planLines.length, "line");
+    if (!hasPremiumData(plan)) {
+      const heavy = planLines.filter((l) => l.dataUsageGB >= HEAVY_USE_GB).length;
+      featureGaps.push(`${count} on ${name}: ${plan.premiumData ? `only ${plan.premiumData} of premium data` : "no premium data"}${heavy ? `, ${heavy} of them using ${HEAVY_USE_GB} GB or more` : ""}.`);
+    } else if (plan.premiumData && /unlimited/i.test(plan.premiumData)) {
+      advantages.push(`${count} on ${name} already have unlimited premium data.`);
+    }
+    if (plan.planType === "Unlimited" && !hasHotspot(plan)) {
+      featureGaps.push(`${count} on ${name}: hotspot limited to ${plan.hotspot ?? "none"}.`);
+    }
+    if (/480p|sd/i.test(plan.videoStreaming ?? "")) featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
+  }
+  if (unknownPlans.length) featureGaps.push(`Not in our catalogue, features not compared: ${unknownPlans.join(", ")}.`);
+  if (costDifference < 0) advantages.push(`Plan charges are ${usd(-costDifference)} a month below the market average for these lines.`);
+  else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
+  const balances = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
+  if (balances === 0) advantages.push("No device balances remain: every line can move without a payoff.");
+  if (internationalCost === 0) advantages.push("No international charges this period.");
+
+  // Enterprise discounts.
+  const tier = ENTERPRISE_DISCOUNT_TIERS.find((t) => lines.length >= t.minLines);
+  const discountBase = cheapest?.monthlyTotal ?? currentPlanCharges;
+  const enterpriseDiscounts = tier
+    ? {
+        available: true,
+        potentialSavings: roundMoney(discountBase * tier.rate * 12),
+        requirements: [
+          `At least ${tier.minLines} lines on one business account (${lines.length} on this bill) for ${Math.round(tier.rate * 100)}% volume pricing`,
+          "A 24-month business service agreement",
+          "Business verification (EIN / tax ID) and a credit check",
+        ],
+      }
+    : { available: false, potentialSavings: 0, requirements: [`At least ${ENTERPRISE_MIN_LINES} lines on one business account (${lines.length} on this bill)`] };
+
+  // Savings: moving service to the cheapest plans, plus the volume discount.
+  const equipmentMonthly = lines.reduce((s, l) => s + (l.equipment?.monthlyPayment ?? 0), 0);
+  const currentServiceMonthly = roundMoney(totalMonthlyBill - equipmentMonthly);
+  const switchSavings = cheapest ? Math.max(0, roundMoney((currentServiceMonthly - cheapest.monthlyTotal) * 12)) : 0;
+  const annualSavings = roundMoney(switchSavings + enterpriseDiscounts.potentialSavings);
+
+  const opportunities: string[] = [];
+  if (cheapest && switchSavings > 0) {
+    const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
+    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${usd(cheapest.monthlyTotal)} a month: ${usd(switchSavings)} a year below the current service charges.`);
+  }
+  if (enterpriseDiscounts.available && tier) {
+    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${usd(enterpriseDiscounts.potentialSavings)} a year.`);
+  }
+  if (roamingLines.length) {
+    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${usd(internationalCost)} this period).`);
+  }
+  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${usd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
+  const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
+  if (heavyWithoutPremium.length) opportunities.push(`Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`);
+
+  return {
+    totalMonthlyBill,
+    dueDate: parsed.dueDate ?? "",
+    totalDataUsageGB,
+    businessMetrics: {
+      costPerEmployee,
+      complianceStatus: { policyCompliant: issues.length === 0, issues },
+      internationalUsage: { cost: internationalCost, countries },
+    },
+    potentialSavings: { annualSavings, enterpriseOpportunities: opportunities },
+    departmentBreakdown,
+    lines,
+    competitiveAnalysis: {
+      currentProvider: parsed.provider ? carrierName(parsed.provider) : "Unknown carrier",
+      marketComparison: { costDifference, featureGaps, advantages },
+      enterpriseDiscounts,
+    },
+    details: {
+      accountNumber: parsed.accountNumber,
+      billingPeriod: parsed.billingPeriod,
+      currentProviderId: parsed.provider,
+      accountCharges,
+      source: meta.source,
+      pages: meta.pages,
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+/**
+ * Text of a bill: from a PDF with `unpdf`, from an image by OCR with
+ * `tesseract.js` using the English data shipped in `@tesseract.js-data/eng`
+ * (read from node_modules; nothing is downloaded or cached on disk).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { AppError } from "@/lib/errors";
+import type { BillFileKind } from "./file-type";
+
+export type ExtractedText = { text: string; pages: number };
+
+export const MAX_PDF_PAGES = 200;
+const OCR_TIMEOUT_MS = 60_000;
+
+export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js takes ownership of the buffer it is given; hand it a copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === "PasswordException") throw new AppError(422, "This PDF is password-protected. Upload an unlocked copy of the bill.");
+    throw new AppError(422, "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.");
+  }
+  try {
+    if (pdf.numPages > MAX_PDF_PAGES) {
+      throw new AppError(413, `This PDF has ${pdf.numPages} pages; bills of up to ${MAX_PDF_PAGES} pages can be analysed.`);
+    }
+    const { text, totalPages } = await extractText(pdf, { mergePages: true });
+    return { text, pages: totalPages };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(422, "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.");
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Folder of the shipped English language data (gzipped traineddata) inside
+ * node_modules. Resolved from the project root at run time: bundlers rewrite
+ * `require.resolve`, and the package must stay a plain folder on disk.
+ */
+export function tesseractLangPath(): string {
+  const base = path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng");
+  for (const folder of ["4.0.0_best_int", "4.0.0"]) {
+    const candidate = path.join(base, folder);
+    if (existsSync(path.join(candidate, "eng.traineddata.gz"))) return candidate;
+  }
+  throw new Error(`English OCR data not found under ${base}; install @tesseract.js-data/eng`);
+}
+
+type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
+let workerPromise: Promise<OcrWorker> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+async function getWorker(): Promise<OcrWorker> {
+  if (!workerPromise) {
+    workerPromise = (async () => {
+      const { createWorker, OEM } = await import("tesseract.js");
+      const langPath = tesseractLangPath();
+      return createWorker("eng", OEM.LSTM_ONLY, {
+        langPath,
+        cachePath: langPath,
+        // Read-only: never write a cached copy of the language data to disk.
+        cacheMethod: "none",
+        gzip: true,
+        logger: () => undefined,
+        errorHandler: () => undefined,
+      });
+    })().catch((error) => {
+      workerPromise = null;
+      throw error;
+    });
+  }
+  return workerPromise;
+}
+
+/** Ends the OCR worker (tests and benchmarks; the server keeps it for the next bill). */
+export async function terminateOcr(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = null;
+  if (pending) await (await pending).terminate().catch(() => undefined);
+}
+
+export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText> {
+  // One recognition at a time per server: OCR is CPU-heavy and the worker is single-threaded.
+  const run = queue.then(async () => {
+    const worker = await getWorker();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        worker.recognize(Buffer.from(bytes)),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill.")), OCR_TIMEOUT_MS);
+        }),
+      ]);
+      return { text: result.data.text, pages: 1 };
+    } catch (error) {
+      // A worker that failed or timed out is replaced for the next bill.
+      await terminateOcr();
+      if (error instanceof AppError) throw error;
+      throw new AppError(422, "This image could not be read. Upload a clear PNG or JPG of the bill, or its PDF.");
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export async function extractBillText(bytes: Uint8Array, kind: BillFileKind): Promise<ExtractedText> {
+  return kind === "pdf" ? extractPdfText(bytes) : extractImageText(bytes);
+}

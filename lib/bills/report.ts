@@ -1,0 +1,81 @@
+/**
+ * The "Export Analysis Report" workbook: one sheet per tab of the Bill Analyzer,
+ * with every field the tab shows.
+ */
+import type { SheetSpec } from "@/lib/exports/xlsx";
+import { USD_FORMAT } from "@/lib/exports/xlsx";
+import type { BillAnalysis } from "./analysis-schema";
+
+export const REPORT_SHEET_NAMES = ["Cost Summary", "Line Details", "Enterprise Analysis", "Compliance & Security"] as const;
+
+const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
+
+export function reportFilename(analysis: BillAnalysis, today = new Date()): string {
+  const day = today.toISOString().slice(0, 10);
+  const provider = (analysis.details?.currentProviderId ?? "bill").replace(/[^a-z]/gi, "");
+  return `bill_analysis_${provider}_${day}.xlsx`;
+}
+
+export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
+  const m = analysis.businessMetrics;
+  const c = analysis.competitiveAnalysis;
+  const summary: SheetSpec = {
+    name: "Cost Summary",
+    header: ["Metric", "Value"],
+    rows: [
+      ["Current provider", c.currentProvider],
+      ["Account number", analysis.details?.accountNumber ?? ""],
+      ["Billing period", analysis.details?.billingPeriod ?? ""],
+      ["Total monthly cost", analysis.totalMonthlyBill],
+      ["Due date", analysis.dueDate],
+      ["Cost per employee", m.costPerEmployee],
+      ["Total data usage (GB)", analysis.totalDataUsageGB],
+      ["Potential annual savings", analysis.potentialSavings.annualSavings],
+      ["Lines", analysis.lines.length],
+    ],
+  };
+  const departments = Object.entries(analysis.departmentBreakdown);
+  const lines: SheetSpec = {
+    name: "Line Details",
+    header: [
+      "Phone number", "Department", "Line type", "Plan", "Plan cost / month", "Data (GB)", "Device",
+      "Device payment / month", "Remaining balance", "International", "Countries", "Line total",
+    ],
+    rows: [
+      ...analysis.lines.map((l) => [
+        l.phoneNumber, l.department, LINE_TYPE_NAMES[l.lineType], l.planName, l.planCost, l.dataUsageGB,
+        l.equipment?.deviceName ?? "", l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0,
+        l.internationalCost, l.countries.join(", "), l.totalCharges,
+      ]),
+      [],
+      ["Department", "Lines", "Cost", "Data (GB)"],
+      ...departments.map(([name, d]) => [name, d.lines, d.cost, d.dataUsage]),
+    ],
+    formats: { 4: USD_FORMAT, 7: USD_FORMAT, 8: USD_FORMAT, 9: USD_FORMAT, 11: USD_FORMAT },
+  };
+  const enterprise: SheetSpec = {
+    name: "Enterprise Analysis",
+    header: ["Item", "Detail"],
+    rows: [
+      ["Current provider", c.currentProvider],
+      ["Cost difference vs market average (per month)", c.marketComparison.costDifference],
+      ...c.marketComparison.featureGaps.map((g) => ["Feature gap", g]),
+      ...c.marketComparison.advantages.map((a) => ["Advantage", a]),
+      ...analysis.potentialSavings.enterpriseOpportunities.map((o) => ["Enterprise opportunity", o]),
+      ["Enterprise discounts available", c.enterpriseDiscounts.available ? "Yes" : "No additional enterprise discounts available at this time."],
+      ["Enterprise discount potential savings (per year)", c.enterpriseDiscounts.potentialSavings],
+      ...c.enterpriseDiscounts.requirements.map((r) => ["Requirement", r]),
+    ],
+  };
+  const compliance: SheetSpec = {
+    name: "Compliance & Security",
+    header: ["Item", "Detail"],
+    rows: [
+      ["Status", m.complianceStatus.policyCompliant ? "Compliant" : "Action Required"],
+      ...m.complianceStatus.issues.map((i) => ["Issue", i]),
+      ["International usage cost", m.internationalUsage.cost],
+      ["Countries accessed", m.internationalUsage.countries.join(", ") || "None"],
+    ],
+  };
+  return [summary, lines, enterprise, compliance];
+}

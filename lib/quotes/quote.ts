@@ -1,0 +1,53 @@
+/**
+ * The generated quote as the API answers it and the pages show it.
+ */
+import type { CarrierId } from "@/config/carriers";
+import type { CarrierOption } from "./pricing";
+import type { Requirements } from "./requirements";
+import type { CustomerInfo } from "@/lib/validation/quotes";
+
+export type CompetingCarrierOffer = {
+  carrier: CarrierId;
+  carrierName: string;
+  monthlyTotal: number;
+  /** Current service charges minus this offer, per month (negative: the offer costs more). */
+  monthlySavings: number;
+  annualSavings: number;
+  contractSavings: number;
+  /** Remaining device balances to pay off when moving to this carrier (0 when staying). */
+  devicePayoff: number;
+  /** Savings of the first year after paying the devices off. */
+  firstYearNet: number;
+  /** Months until the savings cover the payoff; null when they never do. */
+  breakEvenMonths: number | null;
+};
+
+export type CompetingOffer = {
+  currentProvider: string;
+  currentProviderId: CarrierId | null;
+  currentMonthly: number;
+  /** The bill's total less device installments: what the offers replace. */
+  currentServiceMonthly: number;
+  devicePayoff: number;
+  devicesWithBalance: number;
+  offers: CompetingCarrierOffer[];
+};
+
+export type Quote = {
+  id: string;
+  status: "draft";
+  createdAt: string;
+  title: string;
+  description: string;
+  customerInfo: CustomerInfo | null;
+  requirements: Requirements;
+  /** Who read the requirements: the deterministic parser or the hosted model. */
+  source: "parser" | "model";
+  contractMonths: number;
+  options: CarrierOption[];
+  bestCarrier: CarrierId | null;
+  monthlyTotal: number;
+  contractTotal: number;
+  competing: CompetingOffer | null;
+  notes: string[];
+};

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:lighthouse [-- --no-build] [extra paths or URLs...]`
+ *
+ * Builds (unless --no-build and a build exists), serves `next start` on a free
+ * loopback port with a fresh DATA_DIR, runs Lighthouse (mobile) on every public
+ * page and the newest blog post, and measures each page's first-load JavaScript
+ * (gzipped sum of the scripts its HTML loads) next to the framework's baseline
+ * (the /_not-found page, which has no page components of ours, and the chunks
+ * every page shares). Writes bench-results/lighthouse.json and prints a table.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = process.cwd();
+const resultsDir = path.join(root, "bench-results");
+const args = process.argv.slice(2);
+const noBuild = args.includes("--no-build");
+const extraTargets = args.filter((a) => !a.startsWith("--"));
+const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors", "/blog"];
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Script URLs a page's HTML loads (<script src>), in order, without duplicates. */
+function scriptUrls(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    urls.add(new URL(match[1]!.replace(/&amp;/g, "&"), base).toString());
+  }
+  return [...urls];
+}
+
+const gzipCache = new Map<string, number>();
+async function gzippedBytes(url: string): Promise<number> {
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).byteLength;
+  gzipCache.set(url, size);
+  return size;
+}
+
+type JsFigure = { path: string; status: number; scripts: number; gzipBytes: number; kb: number };
+
+async function firstLoadJs(base: string, pagePath: string): Promise<JsFigure & { urls: string[] }> {
+  const res = await fetch(new URL(pagePath, base));
+  const html = await res.text();
+  const urls = scriptUrls(html, base);
+  let total = 0;
+  for (const url of urls) total += await gzippedBytes(url);
+  return { path: pagePath, status: res.status, scripts: urls.length, gzipBytes: total, kb: Math.round((total / 1024) * 10) / 10, urls };
+}
+
+/** The newest published post: the first post link of the /blog list (newest first). */
+async function newestPostPath(base: string): Promise<string | null> {
+  const res = await fetch(new URL("/blog", base));
+  if (!res.ok) return null;
+  const html = await res.text();
+  for (const match of html.matchAll(/href="(\/blog\/[^"/?#]+)"/g)) {
+    if (match[1] !== "/blog/new") return match[1]!;
+  }
+  return null;
+}
+
+type Scores = { performance: number | null; accessibility: number | null; seo: number | null; "best-practices": number | null };
+
+async function main() {
+  if (!noBuild || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    execFileSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(`${base}/api/health`, server);
+
+    const targets = [...PUBLIC_PATHS];
+    const newest = await newestPostPath(base);
+    if (newest) targets.push(newest);
+    targets.push(...extraTargets);
+
+    // First-load JavaScript per page, and the baseline.
+    const notFound = await firstLoadJs(base, "/_not-found");
+    const pagesJs = [];
+    for (const target of targets) pagesJs.push(await firstLoadJs(base, target));
+    const okPages = pagesJs.filter((p) => p.status === 200);
+    const shared = okPages.length ? okPages.map((p) => new Set(p.urls)).reduce((a, b) => new Set([...a].filter((u) => b.has(u)))) : new Set<string>();
+    let sharedBytes = 0;
+    for (const url of shared) sharedBytes += await gzippedBytes(url);
+    const baselineBytes = notFound.gzipBytes;
+
+    // Lighthouse, mobile (its default form factor and throttling).
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const pages: {
+      url: string;
+      status: number;
+      scores: Scores;
+      metrics: Record<string, number | null>;
+      firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number };
+    }[] = [];
+    const skipped: { url: string; status: number }[] = [];
+    for (const [i, target] of targets.entries()) {
+      const url = new URL(target, base).toString();
+      const js = pagesJs[i]!;
+      if (js.status !== 200) {
+        console.warn(`skip ${target}: HTTP ${js.status}`);
+        skipped.push({ url: target, status: js.status });
+        continue;
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id]!.score! * 100));
+      const metric = (id: string) => (audits[id]?.numericValue == null ? null : Math.round(audits[id]!.numericValue! * 1000) / 1000);
+      pages.push({
+        url: target,
+        status: js.status,
+        scores: {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          seo: score("seo"),
+          "best-practices": score("best-practices"),
+        },
+        metrics: {
+          firstContentfulPaintMs: metric("first-contentful-paint"),
+          largestContentfulPaintMs: metric("largest-contentful-paint"),
+          totalBlockingTimeMs: metric("total-blocking-time"),
+          cumulativeLayoutShift: metric("cumulative-layout-shift"),
+          speedIndexMs: metric("speed-index"),
+        },
+        firstLoadJs: {
+          gzipBytes: js.gzipBytes,
+          kb: js.kb,
+          scripts: js.scripts,
+          aboveBaselineKb: Math.round(((js.gzipBytes - baselineBytes) / 1024) * 10) / 10,
+        },
+      });
+      const s = pages.at(-1)!.scores;
+      console.log(`${target}: perf ${s.performance} a11y ${s.accessibility} seo ${s.seo} bp ${s["best-practices"]}`);
+    }
+
+    const result = {
+      generatedAt: new Date().toISOString(),
+      machine: { cores: cpus().length, note: "cores shared with other processes; scores vary between runs" },
+      lighthouse: { formFactor: "mobile", chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+      baseline: {
+        notFoundGzipBytes: baselineBytes,
+        notFoundKb: Math.round((baselineBytes / 1024) * 10) / 10,
+        sharedByAllPagesGzipBytes: sharedBytes,
+        sharedByAllPagesKb: Math.round((sharedBytes / 1024) * 10) / 10,
+      },
+      pages,
+      skipped,
+    };
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(result, null, 2)}\n`);
+
+    console.log(`\nFirst-load JS baseline: /_not-found ${result.baseline.notFoundKb} KB gz, shared by all pages ${result.baseline.sharedByAllPagesKb} KB gz`);
+    console.table(
+      pages.map((p) => ({
+        page: p.url,
+        performance: p.scores.performance,
+        accessibility: p.scores.accessibility,
+        seo: p.scores.seo,
+        "best-practices": p.scores["best-practices"],
+        "LCP ms": p.metrics.largestContentfulPaintMs,
+        "TBT ms": p.metrics.totalBlockingTimeMs,
+        "JS KB gz": p.firstLoadJs.kb,
+        "above baseline KB": p.firstLoadJs.aboveBaselineKb,
+      })),
+    );
+    console.log(`Written to ${path.relative(root, path.join(resultsDir, "lighthouse.json"))}`);
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -7,9 +7,9 @@ export function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm" data-testid="customer-card">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="font-semibold leading-snug" data-testid="customer-name">
+        <h3 className="font-semibold leading-snug" data-testid="customer-name">
           {customer.name}
-        </h2>
+        </h3>
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" data-testid="customer-agent">
           <UserRound className="size-3.5" aria-hidden="true" />
           <span className="sr-only">Assigned to </span>

@@ -226,9 +226,9 @@ function BoardColumnView({
     >
       <header className="mb-2 px-1">
         <div className="flex items-center justify-between gap-2">
-          <h2 id={headingId} className="text-sm font-semibold">
+          <h3 id={headingId} className="text-sm font-semibold">
             {label}
-          </h2>
+          </h3>
           <span
             className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums"
             data-testid="column-count"

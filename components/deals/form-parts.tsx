@@ -8,9 +8,9 @@ export function FormSection({ title, description, children }: { title: string; d
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
       <div>
-        <h2 id={id} className="text-lg font-semibold">
+        <h3 id={id} className="text-lg font-semibold">
           {title}
-        </h2>
+        </h3>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
       <div className="grid gap-4 md:grid-cols-2">{children}</div>

@@ -158,7 +158,7 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <div className="space-y-1">
-                      <h2 className="font-semibold">{card.title}</h2>
+                      <h3 className="font-semibold">{card.title}</h3>
                       <p className="text-sm text-muted-foreground">{card.description}</p>
                     </div>
                   </div>

@@ -23,9 +23,9 @@ test.describe("Reports", () => {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await page.getByTestId("reports-search").fill("ACTIVITY");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Activity Report"]);
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Activity Report"]);
     await page.getByTestId("reports-search").fill("win rate");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Performance Report"]);
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Performance Report"]);
     await page.getByTestId("reports-search").fill("");
     await expect(page.getByTestId("reports-range")).toHaveValue("30");
     const options = await page.getByTestId("reports-range").locator("option").allTextContents();

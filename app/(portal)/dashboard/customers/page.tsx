@@ -18,7 +18,7 @@ export default async function CustomersPage({ searchParams }: Props) {
   await requireAgentPage("/dashboard/customers");
   const query = parseCustomerQuery(await searchParams);
   return (
-    <main className="space-y-6 p-4 md:p-6">
+    <div className="space-y-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
           <Link
@@ -27,7 +27,7 @@ export default async function CustomersPage({ searchParams }: Props) {
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+          <h2 className="text-2xl font-semibold tracking-tight">Customers</h2>
         </div>
         <Button asChild>
           <Link href="/dashboard/customers/new" data-testid="new-customer-link">
@@ -39,7 +39,7 @@ export default async function CustomersPage({ searchParams }: Props) {
       <Suspense fallback={<p role="status" className="py-12 text-center text-muted-foreground">Loading customers...</p>}>
         <CustomerGrid query={query} />
       </Suspense>
-    </main>
+    </div>
   );
 }
 

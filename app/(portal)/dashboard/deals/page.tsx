@@ -20,7 +20,7 @@ export default async function DealsPage({ searchParams }: Props) {
   const query = parseBoardQuery(await searchParams);
   const key = `${query.q}|${query.status}|${query.sort}`;
   return (
-    <main className="space-y-6 p-4 md:p-6">
+    <div className="space-y-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
           <Link
@@ -29,7 +29,7 @@ export default async function DealsPage({ searchParams }: Props) {
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">My Deals</h1>
+          <h2 className="text-2xl font-semibold tracking-tight">My Deals</h2>
         </div>
         <div className="flex gap-2">
           <ExportDealsButton query={query} />
@@ -44,7 +44,7 @@ export default async function DealsPage({ searchParams }: Props) {
       <Suspense fallback={<p role="status" className="py-12 text-center text-muted-foreground">Loading deals...</p>}>
         <BoardLoader query={query} boardKey={key} />
       </Suspense>
-    </main>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Reports" };
 export default async function ReportsPage() {
   await requireAgentPage("/dashboard/reports");
   return (
-    <main className="space-y-6 p-4 md:p-6">
+    <div className="space-y-6 p-4 md:p-6">
       <div className="space-y-1">
         <Link
           href="/dashboard"
@@ -18,9 +18,9 @@ export default async function ReportsPage() {
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">Reports</h1>
+        <h2 className="text-2xl font-semibold tracking-tight">Reports</h2>
       </div>
       <ReportsView today={isoDay()} monthAgo={addDaysIso(-30)} />
-    </main>
+    </div>
   );
 }

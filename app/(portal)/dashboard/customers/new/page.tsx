@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "New Customer" };
 export default async function NewCustomerPage() {
   await requireAgentPage("/dashboard/customers/new");
   return (
-    <main className="mx-auto max-w-4xl space-y-6 p-4 md:p-6">
+    <div className="mx-auto max-w-4xl space-y-6 p-4 md:p-6">
       <div className="space-y-1">
         <Link
           href="/dashboard/customers"
@@ -17,9 +17,9 @@ export default async function NewCustomerPage() {
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Customers
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">New Customer</h1>
+        <h2 className="text-2xl font-semibold tracking-tight">New Customer</h2>
       </div>
       <NewCustomerForm />
-    </main>
+    </div>
   );
 }

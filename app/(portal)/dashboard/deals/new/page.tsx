@@ -17,7 +17,7 @@ export default async function NewDealPage() {
     console.error("Failed to load rate plans", error);
   }
   return (
-    <main className="mx-auto max-w-4xl space-y-6 p-4 md:p-6">
+    <div className="mx-auto max-w-4xl space-y-6 p-4 md:p-6">
       <div className="space-y-1">
         <Link
           href="/dashboard/deals"
@@ -25,12 +25,12 @@ export default async function NewDealPage() {
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to My Deals
         </Link>
-        <h1 className="text-2xl font-semibold tracking-tight">New Deal</h1>
+        <h2 className="text-2xl font-semibold tracking-tight">New Deal</h2>
       </div>
       <NewDealForm
         defaultCloseDate={addDaysIso(30)}
         initialPlans={plans.map((p) => ({ id: p.id, plan: p.plan, planType: p.planType, pricePerLine: p.pricePerLine }))}
       />
-    </main>
+    </div>
   );
 }

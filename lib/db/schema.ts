@@ -255,6 +255,14 @@ export const deals = pgTable(
   },
   (t) => [
     index("deals_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc()),
+    // The board reads the first cards of each status column in one of four orders
+    // (ties broken by created_at, id for stable "show more" pages); one index per order.
+    index("deals_board_created_idx").on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index("deals_board_value_idx").on(t.companyId, t.status, t.value.desc(), t.createdAt.desc(), t.id.desc()),
+    index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
+    index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    // Narrow, so each column's count and total value is an index-only scan.
+    index("deals_board_totals_idx").on(t.companyId, t.status, t.value),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
     index("deals_customer_idx").on(t.customerId),

@@ -1,0 +1,64 @@
+"use server";
+
+import { z } from "zod";
+import { findCarrier } from "@/config/carriers";
+import { CARRIER_CODES } from "@/config/carriers";
+import { runAction, type ActionResult } from "@/lib/actions";
+import { requireAgent } from "@/lib/auth";
+import { getRatePlans } from "@/lib/db/queries/catalog";
+import {
+  createDealWithCustomer,
+  getBoardColumnPage,
+  getDealsForExport,
+  updateDealStatus,
+  type BoardDeal,
+  type DealExportRow,
+  type DealMove,
+} from "@/lib/db/queries/deals";
+import { boardQuerySchema, columnPageSchema, moveDealSchema, newDealSchema } from "@/lib/validation/deals";
+
+/** Drops a card on a column: status validated, deal checked against the agent's company, change recorded. */
+export async function moveDealAction(input: unknown): Promise<ActionResult<DealMove>> {
+  return runAction(moveDealSchema, input, async ({ dealId, status }) => {
+    const agent = await requireAgent();
+    return updateDealStatus(agent, dealId, status);
+  });
+}
+
+/** "Show more" of one board column. */
+export async function loadBoardColumnAction(input: unknown): Promise<ActionResult<BoardDeal[]>> {
+  return runAction(columnPageSchema, input, async (query) => {
+    const agent = await requireAgent();
+    return getBoardColumnPage(agent.companyId, query);
+  });
+}
+
+/** Every deal the board currently shows (its search, status filter and sort), for the xlsx export. */
+export async function exportDealsAction(input: unknown): Promise<ActionResult<DealExportRow[]>> {
+  return runAction(boardQuerySchema, input, async (query) => {
+    const agent = await requireAgent();
+    return getDealsForExport(agent.companyId, query);
+  });
+}
+
+export type DealFormRatePlan = { id: number; plan: string; planType: string; pricePerLine: number };
+
+/** Rate plans of one carrier for the New Deal form (ordered by Plan Type, then Price Per Line). */
+export async function ratePlansAction(input: unknown): Promise<ActionResult<DealFormRatePlan[]>> {
+  return runAction(z.object({ carrier: z.enum(CARRIER_CODES) }), input, async ({ carrier }) => {
+    await requireAgent();
+    const plans = await getRatePlans({ carrier: findCarrier(carrier)!.id });
+    return plans.map((p) => ({ id: p.id, plan: p.plan, planType: p.planType, pricePerLine: p.pricePerLine }));
+  });
+}
+
+/** New Deal: the customer, the deal (value recomputed here) and its first event in one transaction. */
+export async function createDealAction(input: unknown): Promise<ActionResult<{ dealId: string }>> {
+  const result = await runAction(newDealSchema, input, async (deal) => {
+    const agent = await requireAgent();
+    const created = await createDealWithCustomer(agent, deal);
+    return { dealId: created.dealId };
+  });
+  if (!result.ok && result.status >= 500) return { ...result, error: "Failed to create deal" };
+  return result;
+}

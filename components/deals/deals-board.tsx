@@ -1,0 +1,305 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { Ban } from "lucide-react";
+import toast from "react-hot-toast";
+import { loadBoardColumnAction, moveDealAction } from "@/app/(portal)/dashboard/deals/actions";
+import { Button } from "@/components/ui/button";
+import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
+import { formatUsd } from "@/lib/deals/value";
+import { notify } from "@/lib/stores/notification-store";
+import { cn } from "@/lib/utils";
+import {
+  BOARD_COLUMN_LABELS,
+  DEAL_STATUS_LABELS,
+  DEAL_STATUSES,
+  type BoardQuery,
+  type DealStatus,
+} from "@/lib/validation/deals";
+import { applyMove } from "./board-state";
+import { DealCardBody, dealCardClasses } from "./deal-card";
+
+const LOST: DealStatus = "closed_lost";
+const ORDER: readonly DealStatus[] = DEAL_STATUSES;
+
+const statusLabel = (id: unknown) => DEAL_STATUS_LABELS[id as DealStatus] ?? String(id);
+
+/**
+ * Keyboard moves jump from column to column: Arrow Right/Down to the next one,
+ * Arrow Left/Up to the previous one (the Closed Lost drop zone comes last).
+ */
+const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = event.code === "ArrowRight" || event.code === "ArrowDown" ? 1 : event.code === "ArrowLeft" || event.code === "ArrowUp" ? -1 : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const { collisionRect, droppableRects, over, active } = context;
+  if (!collisionRect) return undefined;
+  const origin = (over?.id ?? (active?.data.current as { status?: DealStatus } | undefined)?.status) as DealStatus | undefined;
+  let index = origin ? ORDER.indexOf(origin) : 0;
+  for (let i = 0; i < ORDER.length; i++) {
+    index += step;
+    if (index < 0 || index >= ORDER.length) return undefined;
+    const rect = droppableRects.get(ORDER[index]!);
+    if (rect) {
+      return {
+        x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2),
+        y: rect.top + Math.min(48, Math.max(0, rect.height - collisionRect.height) / 2),
+      };
+    }
+  }
+  return undefined;
+};
+
+/** The pointer decides for mouse and touch; the dragged card's rectangle for the keyboard. */
+const collisionDetection: CollisionDetection = (args) => {
+  const byPointer = pointerWithin(args);
+  return byPointer.length > 0 ? byPointer : rectIntersection(args);
+};
+
+export function DealsBoard({ initial, query }: { initial: DealBoard; query: BoardQuery }) {
+  const [columns, setColumns] = useState<BoardColumn[]>(initial.columns);
+  const [activeDeal, setActiveDeal] = useState<BoardDeal | null>(null);
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const findDeal = useCallback(
+    (id: unknown): BoardDeal | undefined => {
+      for (const column of columns) {
+        const deal = column.deals.find((d) => d.id === id);
+        if (deal) return deal;
+      }
+      return undefined;
+    },
+    [columns],
+  );
+
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) =>
+        `Picked up deal ${findDeal(active.id)?.title ?? ""} in column ${statusLabel(active.data.current?.status)}.`,
+      onDragOver: ({ active, over }) =>
+        over
+          ? `Deal ${findDeal(active.id)?.title ?? ""} is over column ${statusLabel(over.id)}.`
+          : `Deal ${findDeal(active.id)?.title ?? ""} is no longer over a column.`,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? `Deal ${findDeal(active.id)?.title ?? ""} was dropped in column ${statusLabel(over.id)}.`
+          : `Deal ${findDeal(active.id)?.title ?? ""} was dropped outside the columns and did not move.`,
+      onDragCancel: ({ active }) => `Moving deal ${findDeal(active.id)?.title ?? ""} was cancelled.`,
+    }),
+    [findDeal],
+  );
+
+  async function moveDeal(deal: BoardDeal, to: DealStatus) {
+    const from = deal.status;
+    if (from === to) return;
+    setColumns((current) => applyMove(current, deal, from, to, query.sort));
+    const rollback = (message: string) => {
+      setColumns((current) => applyMove(current, { ...deal, status: deal.status }, to, from, query.sort));
+      toast.error(message);
+      console.error(`Deal status update refused: ${message}`);
+    };
+    try {
+      const result = await moveDealAction({ dealId: deal.id, status: to });
+      if (!result.ok) return rollback(result.error === "Deal not found" ? "This deal could not be moved." : result.error);
+      if (to === "closed_won") notify("success", "Deal won", `${deal.title} was moved to Won.`);
+      if (to === "closed_lost") notify("warning", "Deal lost", `${deal.title} was marked Closed Lost.`);
+    } catch {
+      rollback("The deal could not be moved. Please try again.");
+    }
+  }
+
+  function onDragStart(event: DragStartEvent) {
+    setActiveDeal(findDeal(event.active.id) ?? null);
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    setActiveDeal(null);
+    const deal = findDeal(event.active.id);
+    const to = event.over?.id as DealStatus | undefined;
+    if (!deal || !to || !ORDER.includes(to)) return;
+    void moveDeal(deal, to);
+  }
+
+  async function showMore(column: BoardColumn) {
+    setLoadingMore(column.status);
+    try {
+      const result = await loadBoardColumnAction({ ...query, column: column.status, offset: column.deals.length });
+      if (!result.ok) throw new Error(result.error);
+      setColumns((current) =>
+        current.map((c) => {
+          if (c.status !== column.status) return c;
+          const seen = new Set(c.deals.map((d) => d.id));
+          return { ...c, deals: [...c.deals, ...result.data.filter((d) => !seen.has(d.id))] };
+        }),
+      );
+    } catch {
+      toast.error("Failed to load deals");
+    } finally {
+      setLoadingMore(null);
+    }
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveDeal(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To move a deal, press Space or Enter to pick it up, use the arrow keys to choose a column, then press Space or Enter to drop it, or Escape to cancel.",
+        },
+      }}
+    >
+      <div className="overflow-x-auto pb-2">
+        <div className="grid min-w-[1000px] grid-cols-5 gap-3" data-testid="deals-board">
+          {columns.map((column) => (
+            <BoardColumnView
+              key={column.status}
+              column={column}
+              loadingMore={loadingMore === column.status}
+              onShowMore={() => showMore(column)}
+            />
+          ))}
+        </div>
+      </div>
+      <LostZone active={activeDeal !== null} />
+      <DragOverlay dropAnimation={null}>
+        {activeDeal ? (
+          <div className={dealCardClasses("w-60 cursor-grabbing shadow-lg ring-2 ring-primary")}>
+            <DealCardBody deal={activeDeal} />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function BoardColumnView({
+  column,
+  loadingMore,
+  onShowMore,
+}: {
+  column: BoardColumn;
+  loadingMore: boolean;
+  onShowMore: () => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.status });
+  const label = BOARD_COLUMN_LABELS[column.status as keyof typeof BOARD_COLUMN_LABELS];
+  const headingId = `deals-column-${column.status}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-testid={`deals-column-${column.status}`}
+      className={cn(
+        "flex min-h-64 flex-col rounded-lg border bg-muted/40 p-2 transition-colors",
+        isOver && "border-primary bg-accent",
+      )}
+    >
+      <header className="mb-2 px-1">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id={headingId} className="text-sm font-semibold">
+            {label}
+          </h3>
+          <span
+            className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums"
+            data-testid="column-count"
+            aria-label={`${column.count} deals`}
+          >
+            {column.count}
+          </span>
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground tabular-nums" data-testid="column-total">
+          {formatUsd(column.total)}
+        </p>
+      </header>
+      <ul className="flex flex-1 flex-col gap-2" aria-label={`${label} deals`}>
+        {column.deals.map((deal) => (
+          <li key={deal.id}>
+            <DraggableDeal deal={deal} />
+          </li>
+        ))}
+      </ul>
+      {column.deals.length < column.count ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={onShowMore}
+          disabled={loadingMore}
+          data-testid={`show-more-${column.status}`}
+        >
+          {loadingMore ? "Loading deals..." : `Show more (${column.count - column.deals.length})`}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function DraggableDeal({ deal }: { deal: BoardDeal }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: deal.id,
+    data: { status: deal.status },
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-roledescription="draggable deal"
+      aria-label={`${deal.title}, ${formatUsd(deal.value)}, ${deal.probability}%`}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      className={dealCardClasses(cn("cursor-grab touch-manipulation", isDragging && "opacity-40"))}
+    >
+      <DealCardBody deal={deal} />
+    </div>
+  );
+}
+
+function LostZone({ active }: { active: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: LOST });
+  return (
+    <div
+      ref={setNodeRef}
+      data-testid="deals-lost-zone"
+      className={cn(
+        "mt-3 flex items-center justify-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground transition-colors",
+        active && "border-destructive",
+        isOver && "bg-destructive/10 text-foreground",
+      )}
+    >
+      <Ban className="size-4" aria-hidden="true" />
+      Drop a deal here to mark it Closed Lost (lost deals leave the board)
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  BOARD_COLUMN_LABELS,
+  BOARD_STATUSES,
+  DEAL_SORT_LABELS,
+  DEAL_SORTS,
+  type BoardQuery,
+} from "@/lib/validation/deals";
+import { NativeSelect } from "./native-select";
+
+/** Search (title, customer company), status filter and sort of the board; kept in the URL. */
+export function DealsToolbar({ query }: { query: BoardQuery }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [q, setQ] = useState(query.q);
+  // The choices as last made here (the URL catches up after the transition).
+  const [chosen, setChosen] = useState<BoardQuery>(query);
+  const [pending, startTransition] = useTransition();
+  // Read and written only in handlers and effects: several quick changes never undo one another.
+  const latest = useRef<BoardQuery>(chosen);
+
+  function navigate(next: Partial<BoardQuery>) {
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
+    setChosen(merged);
+    const params = new URLSearchParams();
+    if (merged.q) params.set("q", merged.q);
+    if (merged.status !== "all") params.set("status", merged.status);
+    if (merged.sort !== "created_at") params.set("sort", merged.sort);
+    const search = params.toString();
+    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+  }
+
+  useEffect(() => {
+    if (q.trim() === latest.current.q) return;
+    const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="deals-search">Search deals</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="deals-search"
+            type="search"
+            placeholder="Search by title or company..."
+            className="pl-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            data-testid="deals-search"
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5 md:w-48">
+        <Label htmlFor="deals-status">Status</Label>
+        <NativeSelect
+          id="deals-status"
+          value={chosen.status}
+          onChange={(e) => navigate({ status: e.target.value as BoardQuery["status"] })}
+          data-testid="deals-status-filter"
+        >
+          <option value="all">All Statuses</option>
+          {BOARD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {BOARD_COLUMN_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5 md:w-48">
+        <Label htmlFor="deals-sort">Sort by</Label>
+        <NativeSelect
+          id="deals-sort"
+          value={chosen.sort}
+          onChange={(e) => navigate({ sort: e.target.value as BoardQuery["sort"] })}
+          data-testid="deals-sort"
+        >
+          {DEAL_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {DEAL_SORT_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-32">
+        {pending ? "Loading deals..." : ""}
+      </p>
+    </div>
+  );
+}

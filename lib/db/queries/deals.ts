@@ -1,0 +1,373 @@
+import "server-only";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/connection";
+import { customers, dealEvents, deals, type DealMetadata } from "@/lib/db/schema";
+import { withAgentScope } from "@/lib/db/scope";
+import { AppError } from "@/lib/errors";
+import { computeDealValue } from "@/lib/deals/value";
+import {
+  BOARD_STATUSES,
+  type BoardQuery,
+  type BoardStatus,
+  type DealSort,
+  type DealStatus,
+  type NewDeal,
+} from "@/lib/validation/deals";
+
+/**
+ * Deals of one company. Every function takes the agent's companyId and filters by
+ * it explicitly; writes also run under `withAgentScope`, so row-level security is
+ * a second lock.
+ *
+ * The board reads lean rows: the card fields only, at most `perColumn` cards per
+ * column (more on demand), plus one aggregate for each column's count and total.
+ * With 20,000 deals that keeps both the query and the page small; search, status
+ * filter and sort are applied in SQL so counts, totals and "show more" stay exact.
+ */
+
+/** One card of the board: only what the card shows. */
+export type BoardDeal = {
+  id: string;
+  status: BoardStatus;
+  title: string;
+  value: number;
+  probability: number;
+  /** 'yyyy-MM-dd' or null */
+  closeDate: string | null;
+  /** 'yyyy-MM-dd' (UTC) */
+  createdDay: string;
+  customerName: string | null;
+  companyName: string | null;
+  assignedTo: string | null;
+};
+
+export type BoardColumn = { status: BoardStatus; count: number; total: number; deals: BoardDeal[] };
+export type DealBoard = { columns: BoardColumn[] };
+
+export const BOARD_PAGE_SIZE = 50;
+
+type Actor = { id: string; companyId: string };
+
+/** `%text%` for ILIKE with the user's % and _ taken literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function orderBy(sort: DealSort): SQL {
+  // Written exactly as the deals_board_* indexes are defined (DESC NULLS LAST), so each column is an index scan.
+  switch (sort) {
+    case "close_date":
+      return sql`d.close_date desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
+    case "value":
+      return sql`d.value desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
+    case "probability":
+      return sql`d.probability desc nulls last, d.created_at desc nulls last, d.id desc nulls last`;
+    default:
+      return sql`d.created_at desc nulls last, d.id desc nulls last`;
+  }
+}
+
+function searchFilter(q: string): SQL {
+  if (!q) return sql``;
+  const pattern = likePattern(q);
+  return sql` and (d.title ilike ${pattern} or c.company_name ilike ${pattern})`;
+}
+
+function statusesOf(status: BoardQuery["status"]): BoardStatus[] {
+  return status === "all" ? [...BOARD_STATUSES] : [status];
+}
+
+const statusList = (statuses: readonly string[]) =>
+  sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
+
+const CARD_COLUMNS = sql`d.id, d.status, d.title, d.value::float8 as value, d.probability,
+  to_char(d.close_date, 'YYYY-MM-DD') as close_date,
+  to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day,
+  c.name as customer_name, c.company_name, a.username as assigned_to`;
+
+type CardRow = {
+  id: string;
+  status: BoardStatus;
+  title: string;
+  value: number | string;
+  probability: number;
+  close_date: string | null;
+  created_day: string;
+  customer_name: string | null;
+  company_name: string | null;
+  assigned_to: string | null;
+};
+
+const toCard = (r: CardRow): BoardDeal => ({
+  id: r.id,
+  status: r.status,
+  title: r.title,
+  value: Number(r.value),
+  probability: Number(r.probability),
+  closeDate: r.close_date,
+  createdDay: r.created_day,
+  customerName: r.customer_name,
+  companyName: r.company_name,
+  assignedTo: r.assigned_to,
+});
+
+/** The board: per shown status, its count, total value and first `perColumn` cards. */
+export async function getDealBoard(
+  companyId: string,
+  query: BoardQuery,
+  { perColumn = BOARD_PAGE_SIZE }: { perColumn?: number } = {},
+): Promise<DealBoard> {
+  const db = await getDb();
+  const statuses = statusesOf(query.status);
+  const values = sql.join(
+    statuses.map((s, i) => sql`(${s}, ${i})`),
+    sql`, `,
+  );
+  const [cards, totals] = await Promise.all([
+    db.execute(sql`
+      select ${CARD_COLUMNS}
+      from (values ${values}) as s(status, pos)
+      cross join lateral (
+        select d.* from public.deals d
+        ${query.q ? sql`left join public.customers c on c.id = d.customer_id` : sql``}
+        where d.company_id = ${companyId} and d.status = s.status ${searchFilter(query.q)}
+        order by ${orderBy(query.sort)}
+        limit ${perColumn}
+      ) d
+      left join public.customers c on c.id = d.customer_id
+      left join public.agent_users a on a.id = d.assigned_to
+      order by s.pos, ${orderBy(query.sort)}`),
+    db.execute(sql`
+      select d.status, count(*)::int as count, coalesce(sum(d.value), 0)::float8 as total
+      from public.deals d
+      ${query.q ? sql`left join public.customers c on c.id = d.customer_id` : sql``}
+      where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(query.q)}
+      group by d.status`),
+  ]);
+  const byStatus = new Map(
+    rowsOf<{ status: BoardStatus; count: number; total: number | string }>(totals).map((r) => [r.status, r]),
+  );
+  const cardRows = rowsOf<CardRow>(cards).map(toCard);
+  return {
+    columns: BOARD_STATUSES.map((status) => ({
+      status,
+      count: Number(byStatus.get(status)?.count ?? 0),
+      total: Number(byStatus.get(status)?.total ?? 0),
+      deals: cardRows.filter((d) => d.status === status),
+    })),
+  };
+}
+
+/** The next cards of one column ("Show more"). */
+export async function getBoardColumnPage(
+  companyId: string,
+  query: BoardQuery & { column: BoardStatus; offset: number },
+  { limit = BOARD_PAGE_SIZE }: { limit?: number } = {},
+): Promise<BoardDeal[]> {
+  if (query.status !== "all" && query.status !== query.column) return [];
+  const db = await getDb();
+  const rows = await db.execute(sql`
+    select ${CARD_COLUMNS}
+    from public.deals d
+    left join public.customers c on c.id = d.customer_id
+    left join public.agent_users a on a.id = d.assigned_to
+    where d.company_id = ${companyId} and d.status = ${query.column} ${searchFilter(query.q)}
+    order by ${orderBy(query.sort)}
+    limit ${limit} offset ${query.offset}`);
+  return rowsOf<CardRow>(rows).map(toCard);
+}
+
+/** One row of the deals export (spec 001 §3 columns). */
+export type DealExportRow = {
+  title: string;
+  customer: string;
+  status: DealStatus;
+  value: number;
+  closeDate: string | null;
+  probability: number;
+  carrier: string;
+  productType: string;
+  monthlyRevenue: number;
+  oneTimeRevenue: number;
+  totalRevenue: number;
+  assignedTo: string;
+  createdDay: string;
+};
+
+type ExportRow = {
+  title: string;
+  customer: string | null;
+  status: DealStatus;
+  value: number | string;
+  close_date: string | null;
+  probability: number;
+  carrier: string | null;
+  product_type: string | null;
+  monthly_revenue: number | string;
+  one_time_revenue: number | string;
+  total_revenue: number | string;
+  assigned_to: string | null;
+  created_day: string;
+};
+
+const EXPORT_COLUMNS = sql`d.title, coalesce(c.company_name, c.name) as customer, d.status, d.value::float8 as value,
+  to_char(d.close_date, 'YYYY-MM-DD') as close_date, d.probability, d.carrier, d.product_type,
+  d.monthly_revenue::float8 as monthly_revenue, d.one_time_revenue::float8 as one_time_revenue,
+  d.total_revenue::float8 as total_revenue, a.username as assigned_to,
+  to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day`;
+
+const toExport = (r: ExportRow): DealExportRow => ({
+  title: r.title,
+  customer: r.customer ?? "",
+  status: r.status,
+  value: Number(r.value),
+  closeDate: r.close_date,
+  probability: Number(r.probability),
+  carrier: r.carrier ?? "",
+  productType: r.product_type ?? "",
+  monthlyRevenue: Number(r.monthly_revenue),
+  oneTimeRevenue: Number(r.one_time_revenue),
+  totalRevenue: Number(r.total_revenue),
+  assignedTo: r.assigned_to ?? "Unassigned",
+  createdDay: r.created_day,
+});
+
+/** Every deal the board shows for `query` (all cards, not only the loaded ones), in board order. */
+export async function getDealsForExport(companyId: string, query: BoardQuery): Promise<DealExportRow[]> {
+  const db = await getDb();
+  const statuses = statusesOf(query.status);
+  const rows = await db.execute(sql`
+    select ${EXPORT_COLUMNS}
+    from public.deals d
+    left join public.customers c on c.id = d.customer_id
+    left join public.agent_users a on a.id = d.assigned_to
+    where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(query.q)}
+    order by array_position(array[${statusList(BOARD_STATUSES)}]::text[], d.status), ${orderBy(query.sort)}`);
+  return rowsOf<ExportRow>(rows).map(toExport);
+}
+
+/** Deals of the company created within [from, to) (any status), for the Deals report. */
+export async function getDealsCreatedBetween(companyId: string, from: Date | null, to: Date | null): Promise<DealExportRow[]> {
+  const db = await getDb();
+  const rows = await db.execute(sql`
+    select ${EXPORT_COLUMNS}
+    from public.deals d
+    left join public.customers c on c.id = d.customer_id
+    left join public.agent_users a on a.id = d.assigned_to
+    where d.company_id = ${companyId}
+      ${from ? sql`and d.created_at >= ${from.toISOString()}` : sql``}
+      ${to ? sql`and d.created_at < ${to.toISOString()}` : sql``}
+    order by d.created_at desc, d.id desc`);
+  return rowsOf<ExportRow>(rows).map(toExport);
+}
+
+export type DealMove = { dealId: string; title: string; from: DealStatus; to: DealStatus; changed: boolean };
+
+/**
+ * Sets a deal's status and records the change in `deal_events`, in one
+ * transaction. A deal of another company is answered as not found.
+ */
+export async function updateDealStatus(actor: Actor, dealId: string, status: DealStatus): Promise<DealMove> {
+  return withAgentScope(actor.id, async (tx) => {
+    const [row] = await tx
+      .select({ status: deals.status, title: deals.title })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)))
+      .for("update");
+    if (!row) throw new AppError(404, "Deal not found");
+    const from = row.status as DealStatus;
+    if (from === status) return { dealId, title: row.title, from, to: status, changed: false };
+    await tx
+      .update(deals)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
+    await tx.insert(dealEvents).values({
+      dealId,
+      companyId: actor.companyId,
+      fromStatus: from,
+      toStatus: status,
+      actorId: actor.id,
+    });
+    return { dealId, title: row.title, from, to: status, changed: true };
+  });
+}
+
+export type CreatedDeal = { dealId: string; customerId: string; value: number; monthlyRevenue: number; totalRevenue: number };
+
+/**
+ * Creates the customer, the deal (value recomputed here with the value rule) and
+ * its first `deal_events` row in ONE transaction: if any step fails, nothing is left.
+ */
+export async function createDealWithCustomer(actor: Actor, input: NewDeal): Promise<CreatedDeal> {
+  const amounts = computeDealValue({
+    voiceLines: input.voiceLines,
+    mobileInternetLines: input.mobileInternetLines,
+    fixedWirelessLines: input.fixedWirelessLines,
+    monthlyRate: input.monthlyRate,
+    contractTerm: input.contractTerm,
+    oneTimeRevenue: 0,
+  });
+  const metadata: DealMetadata = {
+    voice_lines: input.voiceLines,
+    mobile_internet_lines: input.mobileInternetLines,
+    fixed_wireless_lines: input.fixedWirelessLines,
+    use_case: input.useCase,
+    hardware_source: input.hardwareSource,
+    partner_solution: input.partnerSolution,
+    rate_plan_id: input.ratePlanId,
+  };
+  return withAgentScope(actor.id, async (tx) => {
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        companyId: actor.companyId,
+        name: input.contactName,
+        companyName: input.companyName,
+        companyWebsite: input.companyWebsite || null,
+        createdBy: actor.id,
+        assignedTo: actor.id,
+      })
+      .returning({ id: customers.id });
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        companyId: actor.companyId,
+        customerId: customer!.id,
+        title: input.title,
+        description: input.description || null,
+        status: input.status,
+        stage: input.stage,
+        value: amounts.value,
+        closeDate: input.closeDate ? `${input.closeDate} 00:00:00` : null,
+        probability: input.probability,
+        carrier: input.carrier,
+        productType: input.deviceType || null,
+        contractTerm: input.contractTerm,
+        monthlyRevenue: amounts.monthlyRevenue,
+        oneTimeRevenue: amounts.oneTimeRevenue,
+        totalRevenue: amounts.totalRevenue,
+        metadata,
+        createdBy: actor.id,
+        assignedTo: actor.id,
+      })
+      .returning({ id: deals.id });
+    await tx.insert(dealEvents).values({
+      dealId: deal!.id,
+      companyId: actor.companyId,
+      fromStatus: null,
+      toStatus: input.status,
+      actorId: actor.id,
+    });
+    return {
+      dealId: deal!.id,
+      customerId: customer!.id,
+      value: amounts.value,
+      monthlyRevenue: amounts.monthlyRevenue,
+      totalRevenue: amounts.totalRevenue,
+    };
+  });
+}

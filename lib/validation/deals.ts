@@ -1,0 +1,162 @@
+/** Deal payloads (board moves, board queries, New Deal form), shared by the browser and the server. */
+import { z } from "zod";
+import { CARRIER_CODES } from "@/config/carriers";
+import { computeDealValue } from "@/lib/deals/value";
+
+/** Largest amount the database stores for a deal (numeric(14,2)). */
+export const MAX_DEAL_VALUE = 999_999_999_999.99;
+
+export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+/** The five statuses the board shows, in column order (closed_lost is hidden). */
+export const BOARD_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won"] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
+  lead: "Lead",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closed_won: "Won",
+  closed_lost: "Closed Lost",
+};
+
+/** Column headings of the board (Won is shown as Closed Won there). */
+export const BOARD_COLUMN_LABELS: Record<BoardStatus, string> = {
+  lead: "Lead",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closed_won: "Closed Won",
+};
+
+export const DEAL_STAGES = ["discovery", "qualification", "solution", "proposal", "negotiation", "closing"] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+export const DEAL_STAGE_LABELS: Record<DealStage, string> = {
+  discovery: "Discovery",
+  qualification: "Qualification",
+  solution: "Solution Design",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closing: "Closing",
+};
+
+export const HARDWARE_SOURCES = ["carrier", "customer", "third_party"] as const;
+export const HARDWARE_SOURCE_LABELS: Record<(typeof HARDWARE_SOURCES)[number], string> = {
+  carrier: "Carrier",
+  customer: "Customer",
+  third_party: "Third Party",
+};
+
+/** Device types a deal can be for (the certified-device catalogue's types); the product type of the deal. */
+export const DEVICE_TYPES = [
+  "Phone", "Rugged Phone", "Feature Phone", "Tablet", "Rugged Tablet", "Tablet/Laptop", "Laptop", "Netbook",
+  "Computer", "Handheld Computer", "Hotspot", "Hotspot/Router", "Router", "Vehicle Router", "Gateway", "Modem",
+  "FWA", "Wireless Home Phone", "Desk Phone", "Wearable", "Smartwatch", "IOT", "Module", "Voice Module", "Sensor",
+  "Meter", "Thermostat", "Smart Lock", "Security Panel", "Alarm", "Camera", "Body Camera", "Dashcam", "Drone",
+  "Telematics", "Tracking", "Asset Tracker", "Fleet Tracker", "POS", "Kiosk", "Vending", "Digital Signage",
+  "Scanner", "Mobile Printer", "Medical Device", "E-Reader", "PTT Device", "Pager",
+] as const;
+
+export const DEAL_SORTS = ["created_at", "close_date", "value", "probability"] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
+export const DEAL_SORT_LABELS: Record<DealSort, string> = {
+  created_at: "Created Date",
+  close_date: "Close Date",
+  value: "Deal Value",
+  probability: "Probability",
+};
+
+export const moveDealSchema = z.object({
+  dealId: z.string().uuid("Unknown deal"),
+  status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
+});
+export type MoveDealInput = z.infer<typeof moveDealSchema>;
+
+export const boardQuerySchema = z.object({
+  q: z.string().trim().max(200).default(""),
+  status: z.enum(["all", ...BOARD_STATUSES]).default("all"),
+  sort: z.enum(DEAL_SORTS).default("created_at"),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+/** Reads the board's URL parameters, falling back to the defaults on anything unknown. */
+export function parseBoardQuery(params: Record<string, string | string[] | undefined>): BoardQuery {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const raw = { q: one(params.q) ?? "", status: one(params.status) ?? "all", sort: one(params.sort) ?? "created_at" };
+  const parsed = boardQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  return boardQuerySchema.parse({
+    q: boardQuerySchema.shape.q.safeParse(raw.q).data ?? "",
+    status: boardQuerySchema.shape.status.safeParse(raw.status).data ?? "all",
+    sort: boardQuerySchema.shape.sort.safeParse(raw.sort).data ?? "created_at",
+  });
+}
+
+export const columnPageSchema = boardQuerySchema.extend({
+  column: z.enum(BOARD_STATUSES),
+  offset: z.number().int().min(0).max(1_000_000),
+});
+
+/** A line count as the form takes it: non-numeric becomes 0, never negative. */
+const count = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? 0 : Number(v)),
+  z.number().int("Line counts must be whole numbers").min(0, "Line counts cannot be negative").max(100_000),
+);
+const money = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? 0 : Number(v)),
+  z.number().min(0, "Monthly rate cannot be negative").max(1_000_000),
+);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+
+export const newDealSchema = z.object({
+  contactName: z.string().trim().min(1, "Contact name is required").max(200),
+  companyName: z.string().trim().min(1, "Company name is required").max(200),
+  companyWebsite: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Company website must be a URL (https://…)"),
+  voiceLines: count,
+  mobileInternetLines: count,
+  fixedWirelessLines: count,
+  useCase: optionalText(500),
+  hardwareSource: z.enum(HARDWARE_SOURCES).default("carrier"),
+  deviceType: z.union([z.enum(DEVICE_TYPES), z.literal("")]).default(""),
+  partnerSolution: optionalText(300),
+  closeDate: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Expected close date must be a date"),
+  carrier: z.enum(CARRIER_CODES, { message: "Carrier is required" }),
+  ratePlanId: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable()),
+  monthlyRate: money,
+  contractTerm: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+    z.number().int("Contract term must be whole months").min(0, "Contract term cannot be negative").max(600).nullable(),
+  ),
+  title: z.string().trim().min(1, "Deal title is required").max(300),
+  description: optionalText(5000),
+  status: z.enum(DEAL_STATUSES, { message: "Status is required" }).default("lead"),
+  stage: z.enum(DEAL_STAGES, { message: "Stage is required" }).default("discovery"),
+  probability: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ required_error: "Probability is required", invalid_type_error: "Probability is required" })
+      .int("Probability must be a whole number")
+      .min(0, "Probability must be between 0 and 100")
+      .max(100, "Probability must be between 0 and 100"),
+  ),
+})
+  .refine(
+    (d) =>
+      computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE,
+    { message: "The deal value is too large", path: ["monthlyRate"] },
+  );
+export type NewDealInput = z.input<typeof newDealSchema>;
+export type NewDeal = z.infer<typeof newDealSchema>;

@@ -1,0 +1,5 @@
+CREATE INDEX "deals_board_created_idx" ON "deals" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "deals_board_value_idx" ON "deals" USING btree ("company_id","status","value" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "deals_board_probability_idx" ON "deals" USING btree ("company_id","status","probability" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "deals_board_close_idx" ON "deals" USING btree ("company_id","status","close_date" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "deals_board_totals_idx" ON "deals" USING btree ("company_id","status","value");

@@ -1,0 +1,91 @@
+/** Shared steps of the deals, customers and reports specs. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Download, type Page } from "@playwright/test";
+import * as XLSX from "xlsx";
+
+export async function signIn(page: Page, username = "demo", password = "demo1234") {
+  const response = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(response.ok()).toBeTruthy();
+}
+
+export function todayIso(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The portal shell (another issue) gives every dashboard page its main landmark and
+ * h1; these pages bring only their content (h2 and below), so those rules wait for it.
+ */
+const SHELL_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
+
+/** Runs axe on the current page in light, then dark theme. */
+export async function expectAxeCleanInBothThemes(page: Page, path: string) {
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((t) => localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 })), theme);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+    const results = await new AxeBuilder({ page }).disableRules(SHELL_RULES).analyze();
+    expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+export type Sheet = { name: string; header: string[]; rows: Record<string, unknown>[]; formats: Record<string, string | undefined>[] };
+
+/** Reads a downloaded .xlsx back: the first sheet's header, rows (by header) and number formats. */
+export async function readDownload(download: Download): Promise<Sheet> {
+  const file = await download.path();
+  const { readFileSync } = await import("node:fs");
+  const book = XLSX.read(readFileSync(file!), { type: "buffer", cellNF: true });
+  const name = book.SheetNames[0]!;
+  const ws = book.Sheets[name]!;
+  const matrix = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, raw: true, defval: "" });
+  const header = (matrix[0] ?? []).map(String);
+  const range = XLSX.utils.decode_range(ws["!ref"]!);
+  const rows: Record<string, unknown>[] = [];
+  const formats: Record<string, string | undefined>[] = [];
+  for (let r = 1; r <= range.e.r; r++) {
+    const row: Record<string, unknown> = {};
+    const fmt: Record<string, string | undefined> = {};
+    header.forEach((h, c) => {
+      const cell = ws[XLSX.utils.encode_cell({ r, c })];
+      row[h] = cell ? cell.v : "";
+      fmt[h] = cell?.z as string | undefined;
+    });
+    rows.push(row);
+    formats.push(fmt);
+  }
+  return { name, header, rows, formats };
+}
+
+/** Drags a board card onto a column with the mouse. */
+export async function dragWithMouse(page: Page, dealId: string, column: string) {
+  const card = page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);
+  await card.scrollIntoViewIfNeeded();
+  const from = (await card.boundingBox())!;
+  const target = page.getByTestId(`deals-column-${column}`);
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 25, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Moves a board card with the keyboard: Space, `steps` × Arrow Right (or Left), Space. */
+export async function moveWithKeyboard(page: Page, dealId: string, steps: number) {
+  const card = page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);
+  await card.focus();
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(150);
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press("Space");
+}
+
+export const cardIn = (page: Page, column: string, dealId: string) =>
+  page.getByTestId(`deals-column-${column}`).locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);

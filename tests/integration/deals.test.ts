@@ -1,0 +1,180 @@
+/**
+ * Deals against a real (PGlite or PostgreSQL) database: the value rule on create,
+ * the one-transaction create, status moves with their events, and company isolation.
+ */
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/connection";
+import {
+  createDealWithCustomer,
+  getBoardColumnPage,
+  getDealBoard,
+  getDealsForExport,
+  updateDealStatus,
+} from "@/lib/db/queries/deals";
+import { newDealSchema } from "@/lib/validation/deals";
+import { setupTestDatabase } from "../helpers/db";
+
+const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
+const HARBOR = { id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", companyId: "22222222-2222-4222-8222-222222222222" };
+const DEMO_DEAL = "d1000000-0000-4000-8000-000000000007"; // Copperline, lead
+const HARBOR_DEAL = "d2000000-0000-4000-8000-000000000003"; // Anchor Point, lead
+
+const database = setupTestDatabase();
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  return rowsOf<T>(await database().db.execute(query))[0]!;
+}
+
+const allQuery = { q: "", status: "all" as const, sort: "created_at" as const };
+
+describe("creating a deal", () => {
+  it("creates the customer, the deal with the server-computed value and its first event together", async () => {
+    const input = newDealSchema.parse({
+      contactName: "Pat Rivera",
+      companyName: "Rivera Roofing",
+      companyWebsite: "https://riveraroofing.example",
+      voiceLines: 10,
+      carrier: "ATT",
+      ratePlanId: 2,
+      monthlyRate: "30",
+      contractTerm: "",
+      deviceType: "Phone",
+      useCase: "Crew phones",
+      title: "Rivera Roofing - crew phones",
+      probability: 20,
+      closeDate: "2030-01-15",
+    });
+    const created = await createDealWithCustomer(DEMO, input);
+    expect(created.value).toBe(7200);
+    const deal = await one<Record<string, unknown>>(sql`select d.*, d.value::float8 as v, d.monthly_revenue::float8 as m,
+      d.total_revenue::float8 as t, to_char(d.close_date, 'YYYY-MM-DD') as cd from deals d where id = ${created.dealId}`);
+    expect(deal).toMatchObject({
+      company_id: DEMO.companyId,
+      customer_id: created.customerId,
+      status: "lead",
+      stage: "discovery",
+      v: 7200,
+      m: 300,
+      t: 7200,
+      product_type: "Phone",
+      carrier: "ATT",
+      cd: "2030-01-15",
+      created_by: DEMO.id,
+      assigned_to: DEMO.id,
+    });
+    expect(deal.metadata).toMatchObject({ voice_lines: 10, mobile_internet_lines: 0, fixed_wireless_lines: 0, use_case: "Crew phones", hardware_source: "carrier", rate_plan_id: 2 });
+    const customer = await one<{ name: string; company_name: string; company_id: string }>(
+      sql`select name, company_name, company_id from customers where id = ${created.customerId}`,
+    );
+    expect(customer).toEqual({ name: "Pat Rivera", company_name: "Rivera Roofing", company_id: DEMO.companyId });
+    const events = rowsOf(await database().db.execute(sql`select from_status, to_status, actor_id from deal_events where deal_id = ${created.dealId}`));
+    expect(events).toEqual([{ from_status: null, to_status: "lead", actor_id: DEMO.id }]);
+  });
+
+  it("leaves no customer behind when the deal insert fails", async () => {
+    const before = await one<{ n: number }>(sql`select count(*)::int as n from customers`);
+    // 100,000 lines × $999,999 × 600 months overflows deals.value numeric(14,2): the deal insert fails after the customer insert.
+    const input = {
+      ...newDealSchema.parse({ contactName: "Orphan Check", companyName: "Orphan Check Ltd", carrier: "ATT", title: "Too big", probability: 20 }),
+      voiceLines: 100_000,
+      monthlyRate: 999_999,
+      contractTerm: 600,
+    };
+    const failure = await createDealWithCustomer(DEMO, input).then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    expect(failure).not.toBeNull();
+    // It is the deal insert (after the customer insert) that failed.
+    expect(`${failure!.message} ${failure!.cause?.message ?? ""}`).toMatch(/insert into "deals"[\s\S]*overflow/i);
+    const after = await one<{ n: number }>(sql`select count(*)::int as n from customers`);
+    expect(after.n).toBe(before.n);
+    const orphan = await one<{ n: number }>(sql`select count(*)::int as n from customers where company_name = 'Orphan Check Ltd'`);
+    expect(orphan.n).toBe(0);
+  });
+
+  it("the form schema refuses a value the database cannot hold", () => {
+    const r = newDealSchema.safeParse({ contactName: "A", companyName: "B", carrier: "ATT", title: "T", probability: 1, voiceLines: 100_000, monthlyRate: 999_999, contractTerm: 600 });
+    expect(r.success).toBe(false);
+  });
+});
+
+describe("the board", () => {
+  it("shows the five statuses with counts, totals and cards of the agent's company only", async () => {
+    const board = await getDealBoard(DEMO.companyId, allQuery);
+    expect(board.columns.map((c) => c.status)).toEqual(["lead", "qualified", "proposal", "negotiation", "closed_won"]);
+    const ids = board.columns.flatMap((c) => c.deals.map((d) => d.id));
+    expect(ids).toContain(DEMO_DEAL);
+    expect(ids.some((id) => id.startsWith("d2"))).toBe(false);
+    // closed_lost is hidden
+    expect(ids).not.toContain("d1000000-0000-4000-8000-000000000013");
+    const expected = rowsOf<{ status: string; n: number; total: number }>(
+      await database().db.execute(sql`select status, count(*)::int as n, sum(value)::float8 as total from deals
+        where company_id = ${DEMO.companyId} and status <> 'closed_lost' group by status`),
+    );
+    for (const row of expected) {
+      const column = board.columns.find((c) => c.status === row.status)!;
+      expect(column.count).toBe(row.n);
+      expect(column.total).toBeCloseTo(row.total, 2);
+    }
+    const harbor = await getDealBoard(HARBOR.companyId, allQuery);
+    const harborIds = harbor.columns.flatMap((c) => c.deals.map((d) => d.id));
+    expect(harborIds).toContain(HARBOR_DEAL);
+    expect(harborIds.every((id) => id.startsWith("d2"))).toBe(true);
+  });
+
+  it("searches title and customer company, filters by status and sorts descending", async () => {
+    const byCompany = await getDealBoard(DEMO.companyId, { ...allQuery, q: "cascade freight" });
+    const titles = byCompany.columns.flatMap((c) => c.deals.map((d) => d.title));
+    expect(titles).toEqual(["Cascade Freight - 220 driver lines + ELD"]);
+    const literal = await getDealBoard(DEMO.companyId, { ...allQuery, q: "100%" });
+    expect(literal.columns.every((c) => c.count === 0)).toBe(true);
+    const onlyProposal = await getDealBoard(DEMO.companyId, { ...allQuery, status: "proposal" });
+    expect(onlyProposal.columns.filter((c) => c.count > 0).map((c) => c.status)).toEqual(["proposal"]);
+    const byValue = await getDealBoard(DEMO.companyId, { ...allQuery, sort: "value" });
+    for (const column of byValue.columns) {
+      const values = column.deals.map((d) => d.value);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+  });
+
+  it("pages a column with show more, and the export holds every shown deal", async () => {
+    const first = await getDealBoard(DEMO.companyId, allQuery, { perColumn: 1 });
+    const lead = first.columns.find((c) => c.status === "lead")!;
+    expect(lead.deals).toHaveLength(1);
+    const rest = await getBoardColumnPage(DEMO.companyId, { ...allQuery, column: "lead", offset: 1 });
+    expect(rest.length).toBe(lead.count - 1);
+    expect(rest.map((d) => d.id)).not.toContain(lead.deals[0]!.id);
+    const exported = await getDealsForExport(DEMO.companyId, allQuery);
+    expect(exported.length).toBe(first.columns.reduce((n, c) => n + c.count, 0));
+    expect(exported.every((d) => d.status !== "closed_lost")).toBe(true);
+  });
+});
+
+describe("moving a deal", () => {
+  it("updates the status and records a deal event (from, to, actor)", async () => {
+    const move = await updateDealStatus(DEMO, DEMO_DEAL, "qualified");
+    expect(move).toMatchObject({ from: "lead", to: "qualified", changed: true });
+    const deal = await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`);
+    expect(deal.status).toBe("qualified");
+    const event = await one<Record<string, unknown>>(
+      sql`select from_status, to_status, actor_id, company_id from deal_events where deal_id = ${DEMO_DEAL} order by created_at desc limit 1`,
+    );
+    expect(event).toEqual({ from_status: "lead", to_status: "qualified", actor_id: DEMO.id, company_id: DEMO.companyId });
+  });
+
+  it("another company's deal is invisible and cannot be moved", async () => {
+    const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
+    await expect(updateDealStatus(DEMO, HARBOR_DEAL, "closed_won")).rejects.toMatchObject({ status: 404, message: "Deal not found" });
+    await expect(updateDealStatus(HARBOR, DEMO_DEAL, "closed_lost")).rejects.toMatchObject({ status: 404 });
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${HARBOR_DEAL}`)).status).toBe("lead");
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`)).status).toBe("qualified");
+    const eventsAfter = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
+    expect(eventsAfter.n).toBe(eventsBefore.n);
+    const page = await getBoardColumnPage(HARBOR.companyId, { ...allQuery, column: "qualified", offset: 0 });
+    expect(page.map((d) => d.id)).not.toContain(DEMO_DEAL);
+    const exported = await getDealsForExport(HARBOR.companyId, { ...allQuery, q: "Copperline" });
+    expect(exported).toEqual([]);
+  });
+});

@@ -131,7 +131,10 @@ const STOP_WORDS = new Set(
    band bands 5g lte nr 4g frequencies frequency spectrum sub-6 mmwave have has having available offer offers
    att at&t verizon vz vzw t-mobile tmobile tmo mobile t info information details detail spec specs specification specifications
    technical about quick question also just only still currently current now today new latest run runs running on? which? yes no
-   phone phones smartphone smartphones tablet tablets hotspot hotspots router routers laptop laptops type types kind kinds`.split(/\s+/),
+   phone phones smartphone smartphones tablet tablets hotspot hotspots router routers laptop laptops type types kind kinds
+   line lines plan plans cost costs price prices pricing priced much would compare comparison unlimited fixed wireless under over
+   below above include includes including video streaming 4k uhd hd 1080p 720p 480p month monthly per year cheap cheapest best
+   write me poem story joke weather`.split(/\s+/),
 );
 
 const CUSTOMER_STOP_WORDS = new Set(
@@ -145,7 +148,7 @@ const DEAL_STOP_WORDS = new Set(
    from what which where any all please tell about show list give find status stage value worth total biggest largest top highest
    smallest open closing close soon next week month this these those won lost closed lead leads qualified proposal proposals
    negotiation negotiating likely probability most best sorted by sort assigned to mine own team current currently value?
-   summary summarize summarise overview whats what's update recent latest newest`.split(/\s+/),
+   summary summarize summarise overview whats what's update recent latest newest we us got there so far right now`.split(/\s+/),
 );
 
 function lower(text: string) {
@@ -233,12 +236,13 @@ function deviceWords(text: string): string | undefined {
     .replace(/[?!.,;:()"]/g, " ");
   const kept = cleaned
     .split(/\s+/)
-    .filter((w) => w && !STOP_WORDS.has(w.toLowerCase()) && !/^'s$/.test(w))
+    .filter((w) => w && !STOP_WORDS.has(w.toLowerCase()) && !/^'s$/.test(w) && !/^\$/.test(w))
     .map((w) => w.replace(/'s$/i, ""));
   if (kept.length === 0) return undefined;
-  // A name needs a digit or a known brand word; otherwise these are just leftover words.
+  // A name needs a model number (letters with digits) or a known brand word; otherwise these are leftover words.
   const phrase = kept.join(" ");
-  if (!/\d|apple|iphone|ipad|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|badger|landis/i.test(phrase))
+  const modelNumber = kept.some((w) => /[a-z]/i.test(w) && /\d/.test(w));
+  if (!modelNumber && !/\b(apple|iphone|ipad|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|badger|landis)\b/i.test(phrase))
     return undefined;
   return phrase.slice(0, 100);
 }

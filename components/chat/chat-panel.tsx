@@ -68,7 +68,7 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
     api: "/api/chat",
     id: conversationId,
     initialMessages,
-    experimental_throttle: 40,
+    experimental_throttle: 50,
     // Only what the server reads: ids, roles and text. Facts come from the server's tools.
     experimental_prepareRequestBody: ({ id, messages: all }) => ({
       id,
@@ -77,13 +77,24 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
     onFinish: () => onAnswered?.(),
     onError: (e) => console.error("Chat request failed:", e.message),
   });
-  const endRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const loading = status === "submitted" || status === "streaming";
 
+  // Smooth scroll to the newest message, inside the message list only (the page itself stays put).
+  const count = messages.length;
   useEffect(() => {
-    endRef.current?.scrollIntoView({ behavior: "smooth", block: "end" });
-  }, [messages, status, error]);
+    const list = scrollRef.current;
+    if (list) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
+  }, [count, status, error]);
+  // While an answer streams in, it stays in view.
+  const streamed = messages[messages.length - 1]?.content.length ?? 0;
+  useEffect(() => {
+    const list = scrollRef.current;
+    if (list && status === "streaming" && list.scrollHeight - list.scrollTop - list.clientHeight < 400) {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [streamed, status]);
 
   const last = messages[messages.length - 1];
   const waiting = status === "submitted" || (status === "streaming" && last?.role === "assistant" && !last.content.trim());
@@ -115,50 +126,52 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
         </Badge>
       </header>
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" data-testid="chat-scroll">
-        <ol className="space-y-4" role="log" aria-live="polite" aria-label="Conversation" data-testid="chat-messages">
-          <Received testId="chat-greeting">
-            <p className="text-sm leading-relaxed">
-              Hello! I&apos;m your AI Sales Assistant, powered by <strong>{modelLabel}</strong>. I can help you with product
-              recommendations, pricing and technical specifications for AT&amp;T, Verizon and T-Mobile plans and devices,
-              current promotions, and your deals and customers. How can I help you today?
-            </p>
-          </Received>
-          {messages.map((m) =>
-            m.role === "user" ? (
-              <li key={m.id} className="flex items-start justify-end gap-2" data-testid="chat-message" data-role="user">
-                <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">
-                  {m.content}
-                </div>
-                <Avatar role="user" />
-              </li>
-            ) : m.content.trim() || (m.toolInvocations?.length && !(waiting && m === last)) ? (
-              <li key={m.id} className="flex items-start gap-2" data-testid="chat-message" data-role="assistant">
-                <Avatar role="assistant" />
-                <div className="min-w-0 max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-foreground">
-                  {m.toolInvocations?.length ? (
-                    <p className="mb-1 text-xs text-muted-foreground" data-testid="chat-tools">
-                      {m.toolInvocations.map((t) => TOOL_LABELS[t.toolName] ?? t.toolName).join(" · ")}
-                    </p>
-                  ) : null}
-                  {m.content.trim() ? <ChatMarkdown text={m.content} /> : null}
-                </div>
-              </li>
-            ) : null,
-          )}
-          {waiting && (
-            <Received testId="chat-thinking">
-              <div className="flex items-center gap-3" role="status">
-                <span className="flex gap-1" aria-hidden>
-                  <span className="size-2 animate-pulse rounded-full bg-muted-foreground" />
-                  <span className="size-2 animate-pulse rounded-full bg-muted-foreground [animation-delay:150ms]" />
-                  <span className="size-2 animate-pulse rounded-full bg-muted-foreground [animation-delay:300ms]" />
-                </span>
-                <span className="text-sm text-muted-foreground">Thinking...</span>
-              </div>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-4" data-testid="chat-scroll">
+        <div role="log" aria-live="polite" aria-label="Conversation">
+          <ol className="space-y-4" data-testid="chat-messages">
+            <Received testId="chat-greeting">
+              <p className="text-sm leading-relaxed">
+                Hello! I&apos;m your AI Sales Assistant, powered by <strong>{modelLabel}</strong>. I can help you with product
+                recommendations, pricing and technical specifications for AT&amp;T, Verizon and T-Mobile plans and devices,
+                current promotions, and your deals and customers. How can I help you today?
+              </p>
             </Received>
-          )}
-        </ol>
+            {messages.map((m) =>
+              m.role === "user" ? (
+                <li key={m.id} className="flex items-start justify-end gap-2" data-testid="chat-message" data-role="user">
+                  <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">
+                    {m.content}
+                  </div>
+                  <Avatar role="user" />
+                </li>
+              ) : m.content.trim() || (m.toolInvocations?.length && !(waiting && m === last)) ? (
+                <li key={m.id} className="flex items-start gap-2" data-testid="chat-message" data-role="assistant">
+                  <Avatar role="assistant" />
+                  <div className="min-w-0 max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-foreground">
+                    {m.toolInvocations?.length ? (
+                      <p className="mb-1 text-xs text-muted-foreground" data-testid="chat-tools">
+                        {m.toolInvocations.map((t) => TOOL_LABELS[t.toolName] ?? t.toolName).join(" · ")}
+                      </p>
+                    ) : null}
+                    {m.content.trim() ? <ChatMarkdown text={m.content} /> : null}
+                  </div>
+                </li>
+              ) : null,
+            )}
+            {waiting && (
+              <Received testId="chat-thinking">
+                <div className="flex items-center gap-3" role="status">
+                  <span className="flex gap-1" aria-hidden>
+                    <span className="size-2 animate-pulse rounded-full bg-muted-foreground" />
+                    <span className="size-2 animate-pulse rounded-full bg-muted-foreground [animation-delay:150ms]" />
+                    <span className="size-2 animate-pulse rounded-full bg-muted-foreground [animation-delay:300ms]" />
+                  </span>
+                  <span className="text-sm text-muted-foreground">Thinking...</span>
+                </div>
+              </Received>
+            )}
+          </ol>
+        </div>
         {error && (
           <div
             role="alert"
@@ -172,7 +185,6 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
             </Button>
           </div>
         )}
-        <div ref={endRef} />
       </div>
 
       <form onSubmit={send} className="flex items-end gap-2 border-t border-border p-3" data-testid="chat-form">

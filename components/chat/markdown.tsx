@@ -1,11 +1,12 @@
 "use client";
 
+import { memo } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils";
 
 /** Assistant text as Markdown (GFM tables and lists); raw HTML is never rendered. */
-export function ChatMarkdown({ text, className }: { text: string; className?: string }) {
+function ChatMarkdownView({ text, className }: { text: string; className?: string }) {
   return (
     <div
       className={cn(
@@ -47,3 +48,6 @@ export function ChatMarkdown({ text, className }: { text: string; className?: st
     </div>
   );
 }
+
+/** Re-renders only when its text changes (earlier answers stay put while one streams). */
+export const ChatMarkdown = memo(ChatMarkdownView);

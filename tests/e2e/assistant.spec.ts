@@ -75,7 +75,8 @@ test.describe("AI Sales Assistant chat", () => {
     await expect(page.getByTestId("chat-stop")).toBeVisible();
     const answer = assistantMessages(page).last();
     await expect(answer).toContainText("current promotions", { timeout: 20_000 });
-    await page.getByTestId("chat-stop").click();
+    // A real mouse click; force skips Playwright's "stable" wait, which a streaming page keeps busy.
+    await page.getByTestId("chat-stop").click({ force: true });
     await expect(page.getByTestId("chat-stop")).toHaveCount(0);
     await expect(page.getByTestId("chat-send")).toBeVisible();
     await expect(page.getByTestId("chat-error")).toHaveCount(0);

@@ -73,6 +73,7 @@ function describeFilters(r: SearchRatePlansResult): string {
   const bits = [
     f.carrier ? carrierLabel(f.carrier) : null,
     f.planType ? `${f.planType}` : null,
+    f.planName ? `"${f.planName}"` : null,
     "plans",
     f.minPrice !== undefined && f.maxPrice !== undefined
       ? `between ${usd(f.minPrice)} and ${usd(f.maxPrice)} per line`

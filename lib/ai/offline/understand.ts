@@ -298,12 +298,16 @@ export function extractEntities(text: string): Entities {
   };
 }
 
+const SMALL_TALK = /^\s*(how are you|how's it going|how are things)( doing)?( today)?[\s?!.]*$/i;
+const ABOUT = /^\s*(?:tell me about|what do (?:we|i) know about|details (?:on|for|about)|info(?:rmation)? (?:on|about)|look up|lookup)\s+(?:the\s+)?(?:customer\s+)?(.{2,80}?)[\s?!.]*$/i;
 const GREETING = /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|hola)\b[\s!.,]*(there|team|assistant)?[\s!.,]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|awesome|ok(ay)?|got it)\b[\s\w!.,]{0,20}$/i;
 const HELP = /\b(help|what can you do|what do you do|how do you work|what can i ask|capabilities|who are you|what are you)\b/i;
 
-const PROMO_TOPIC = /\b(promos?|promotions?|promotional|offers?|discounts?|bill credits?|rebates?|incentives?|specials?|bogo|trade[\s-]?in deals?)\b/i;
-const DEAL_TOPIC = /\b(deals?|pipeline|opportunit(y|ies)|forecast|closing soon|won|lost|negotiation|proposals?)\b/i;
+const PROMO_TOPIC = /\b(promos?|promotions?|promotional|offers|special offers?|discounts?|bill credits?|rebates?|incentives?|specials|bogo|trade[\s-]?in deals?|deals? (on|for) (an? |the )?(iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet))\b/i;
+const DEAL_TOPIC = /\b(deals?|pipeline|opportunit(y|ies)|forecast|closing soon|leads)\b/i;
+/** Plan names of the catalogue's families, so "Go5G Business" is read as a plan, not a device. */
+const PLAN_NAME = /\b(business unlimited|go5g|business essentials|business internet|internet air|thingspace|control center|wearable line)\b/i;
 const CUSTOMER_TOPIC = /\b(customers?|clients?|accounts?|contacts?)\b/i;
 const DEVICE_TOPIC = /\b(devices?|certified|certif\w+|bands?|compatible|compatibility|5g support|supports? 5g|frequenc\w+|which carriers (support|sell|carry|offer)|models?)\b|\bn\d{1,3}\b/i;
 const PLAN_TOPIC =
@@ -315,12 +319,20 @@ export function understand(text: string, previous?: string): Understanding {
   if (!t) return { kind: "help" };
   if (GREETING.test(t)) return { kind: "greeting" };
   if (THANKS.test(t)) return { kind: "thanks" };
+  if (SMALL_TALK.test(t)) return { kind: "greeting" };
 
   const e = extractEntities(t);
   const decided = decide(t, e);
   if (decided) return decided;
 
   if (HELP.test(t)) return { kind: "help" };
+
+  // "Tell me about Magnolia Home Health": a customer of the agent's company.
+  const about = ABOUT.exec(t);
+  if (about?.[1]) {
+    const query = residual(about[1], CUSTOMER_STOP_WORDS, true);
+    if (query) return { kind: "tools", calls: [{ toolName: "lookupCustomers", args: { query } }] };
+  }
 
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   if (previous && (e.carriers.length || e.lines || e.planType || e.deviceType) && t.split(/\s+/).length <= 8) {
@@ -378,7 +390,8 @@ function decide(text: string, e: Entities): Understanding | null {
     return { kind: "tools", calls: [{ toolName: "lookupDeals", args }] };
   }
 
-  if (CUSTOMER_TOPIC.test(t) && !/\bcustomer (wants|needs|has)\b.*\bplan\b/.test(t)) {
+  const aboutPlans = /\b(plans?|per line|lines|pricing|price)\b/.test(t);
+  if (CUSTOMER_TOPIC.test(t) && !(aboutPlans && !/\b(my|our) (customers|clients|accounts)\b/.test(t))) {
     const args: LookupCustomersInput = {};
     const query = residual(text, CUSTOMER_STOP_WORDS, true);
     if (query) args.query = query;
@@ -386,8 +399,9 @@ function decide(text: string, e: Entities): Understanding | null {
     return { kind: "tools", calls: [{ toolName: "lookupCustomers", args }] };
   }
 
-  const planish = PLAN_TOPIC.test(t) && /\b(plans?|price|prices|pricing|cost|costs|per line|how much|cheap\w*|lines?|compare|monthly|rates?)\b/.test(t);
-  const deviceish = DEVICE_TOPIC.test(t) || Boolean(e.deviceQuery) || (Boolean(e.deviceType) && !planish);
+  const namedPlan = PLAN_NAME.exec(t);
+  const planish = Boolean(namedPlan) || PLAN_TOPIC.test(t) && /\b(plans?|price|prices|pricing|cost|costs|per line|how much|cheap\w*|lines?|compare|monthly|rates?)\b/.test(t);
+  const deviceish = !namedPlan && (DEVICE_TOPIC.test(t) || Boolean(e.deviceQuery) || (Boolean(e.deviceType) && !planish));
   if (deviceish && !(planish && !e.deviceQuery && !e.band && !/\bcertif/.test(t))) {
     const args: FindDevicesInput = {};
     if (e.deviceQuery) args.query = e.deviceQuery;
@@ -399,10 +413,10 @@ function decide(text: string, e: Entities): Understanding | null {
     return { kind: "tools", calls: [{ toolName: "findDevices", args }] };
   }
 
-  if (PLAN_TOPIC.test(t) || e.planType || e.superlative || e.lines) {
-    if (!(PLAN_TOPIC.test(t) || e.planType)) return null;
+  if (planish || PLAN_TOPIC.test(t) || e.planType || e.superlative || e.lines) {
+    if (!(planish || PLAN_TOPIC.test(t) || e.planType)) return null;
     const compare = e.compare || e.carriers.length > 1 || (Boolean(e.lines) && e.carriers.length === 0 && /\b(carrier|carriers)\b/.test(t));
-    if (compare || (e.lines && e.carriers.length !== 1 && !e.superlative && !e.planType)) {
+    if (!namedPlan && (compare || (e.lines && e.carriers.length !== 1 && !e.superlative && !e.planType))) {
       const args: CompareCarriersInput = { lines: e.lines ?? 1 };
       if (e.planType) args.planType = e.planType;
       if (e.carriers.length > 1) args.carriers = e.carriers;
@@ -412,6 +426,8 @@ function decide(text: string, e: Entities): Understanding | null {
     }
     const args: SearchRatePlansInput = {};
     if (carrier) args.carrier = carrier;
+    const planName = namedPlanWords(t);
+    if (planName) args.planName = planName;
     if (e.planType) args.planType = e.planType;
     if (e.features.length) args.features = e.features;
     if (e.minPrice !== undefined) args.minPrice = e.minPrice;
@@ -421,9 +437,26 @@ function decide(text: string, e: Entities): Understanding | null {
     else if (/\b(most expensive|priciest|highest price)\b/.test(t)) args.sortBy = "price_desc";
     else args.sortBy = "price_asc";
     // "best plan" without a type means a phone plan.
-    if (e.superlative && !args.planType && !args.features && args.sortBy !== "hotspot") args.planType = "Unlimited";
+    if (e.superlative && !args.planType && !args.features && !args.planName && args.sortBy !== "hotspot") args.planType = "Unlimited";
+    if (args.planName) delete args.planType;
     args.limit = e.superlative ? 5 : 12;
     return { kind: "tools", calls: [{ toolName: "searchRatePlans", args }] };
   }
   return null;
+}
+
+const PLAN_QUALIFIERS = new Set(
+  "starter performance elite tablet laptop hotspot wearables connected device start plus pro data smartwatch advanced ultimate backup air 100 400 mbps lte iot 1gb 2gb pool".split(" "),
+);
+
+/** "Business Unlimited Pro" out of "what does Verizon Business Unlimited Pro cost": the named plan's words. */
+function namedPlanWords(t: string): string | undefined {
+  const m = PLAN_NAME.exec(t);
+  if (!m) return undefined;
+  const words = [m[1]!];
+  for (const w of t.slice(m.index + m[0].length).split(/[\s?!.,]+/).filter(Boolean)) {
+    if (!PLAN_QUALIFIERS.has(w)) break;
+    words.push(w);
+  }
+  return words.join(" ");
 }

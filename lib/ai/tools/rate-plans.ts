@@ -32,6 +32,7 @@ const contractMonths = z.number().int().min(1).max(60).optional().describe("Cont
 export const searchRatePlansSchema = z.object({
   carrier: carrier.optional(),
   planType: z.enum(PLAN_TYPES).optional().describe("Plan type"),
+  planName: z.string().trim().max(80).optional().describe("Words of the plan's name, e.g. 'Business Unlimited Pro' or 'Go5G'"),
   minPrice: z.number().min(0).max(10_000).optional().describe("Lowest price per line per month, USD"),
   maxPrice: z.number().min(0).max(10_000).optional().describe("Highest price per line per month, USD"),
   features,
@@ -181,8 +182,12 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
   const lineCount = input.lines ?? 1;
   const months = input.contractMonths ?? DEFAULT_CONTRACT_MONTHS;
   const all = await getRatePlans(input.carrier ? { carrier: input.carrier } : {});
-  const matching = all.filter(
+  const nameWords = (input.planName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const named = (p: RatePlan) => nameWords.every((w) => p.plan.toLowerCase().includes(w));
+  const exactName = input.planName ? all.filter((p) => p.plan.toLowerCase() === input.planName!.toLowerCase()) : [];
+  const matching = (exactName.length ? exactName : all).filter(
     (p) =>
+      (!input.planName || named(p)) &&
       (!input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
       (input.minPrice === undefined || p.pricePerLine >= input.minPrice) &&
       (input.maxPrice === undefined || p.pricePerLine <= input.maxPrice) &&

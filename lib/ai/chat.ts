@@ -1,6 +1,6 @@
 import "server-only";
 import { APICallError, AISDKError, appendResponseMessages, RetryError, streamText, ToolExecutionError, type Message } from "ai";
-import { type Agent } from "@/lib/auth";
+import type { Agent } from "@/lib/auth";
 import { saveAssistantMessage, syncConversationHistory } from "@/lib/db/queries/assistant";
 import { AppError, toAppError } from "@/lib/errors";
 import type { LanguageModelV1 } from "@ai-sdk/provider";

@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "npm run start",
+        command: "npx next start -H 127.0.0.1",
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
@@ -53,7 +53,6 @@ export default defineConfig({
         stderr: "pipe",
         env: {
           PORT: String(port),
-          HOSTNAME: "127.0.0.1",
           DATA_DIR: process.env.E2E_DATA_DIR,
           NEXT_TELEMETRY_DISABLED: "1",
         },

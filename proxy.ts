@@ -1,7 +1,14 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { authProxy } from "@/lib/auth/proxy";
+import { isCrossSiteWrite } from "@/lib/security/headers";
 
 export function proxy(request: NextRequest) {
+  if (
+    request.nextUrl.pathname.startsWith("/api/") &&
+    isCrossSiteWrite(request.method, request.headers.get("origin"), request.headers.get("host"))
+  ) {
+    return NextResponse.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
+  }
   return authProxy(request);
 }
 

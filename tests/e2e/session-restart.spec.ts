@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { startServer, tempDataDir } from "../helpers/server";
 
 test("a session survives a server restart", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const dataDir = tempDataDir("e2e-restart-");
   let server = await startServer({ dataDir });
   const context = await browser.newContext({ baseURL: server.url });

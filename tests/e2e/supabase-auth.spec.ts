@@ -6,6 +6,9 @@ import { expect, test } from "@playwright/test";
 import { startFakeGoTrue, type FakeGoTrue } from "../helpers/fake-gotrue";
 import { startServer, type RunningServer } from "../helpers/server";
 
+// Starting a server of its own takes a while on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 let gotrue: FakeGoTrue;
 let server: RunningServer;
 
@@ -24,7 +27,6 @@ test.afterAll(async () => {
 });
 
 test("signs in through Supabase Auth by username, keeps the session, and signs out", async ({ browser }) => {
-  test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
 

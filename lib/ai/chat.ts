@@ -46,15 +46,15 @@ export type ChatOptions = {
 
 /**
  * Answers one chat request in the data stream protocol: the agent's conversation
- * is stored (agents only; gate sessions are not kept), the model answers through
+ * is stored (agents only, when the request names it; gate sessions are not kept), the model answers through
  * the tools, and the answer is saved when it is complete.
  */
 export async function respondToChat({ body, agent, signal, model }: ChatOptions): Promise<Response> {
   const scope = { userId: agent.id, companyId: agent.companyId };
-  const persist = agent.kind === "agent";
+  const conversationId = agent.kind === "agent" ? body.id : undefined;
   const history = body.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, parts: m.parts }));
-  if (persist) {
-    const ok = await syncConversationHistory(scope, body.id, titleOf(body.messages), history);
+  if (conversationId) {
+    const ok = await syncConversationHistory(scope, conversationId, titleOf(body.messages), history);
     if (!ok) throw new AppError(404, "Conversation not found");
   }
 
@@ -71,7 +71,7 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
       if (!(error instanceof AppError) && !APICallError.isInstance(error)) console.error("chat:", error);
     },
     onFinish: async ({ response }) => {
-      if (!persist) return;
+      if (!conversationId) return;
       try {
         const uiMessages = appendResponseMessages({
           messages: history.map((m) => ({ id: m.id, role: m.role, content: m.content })) as Message[],
@@ -79,7 +79,7 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
         });
         const answer = uiMessages[uiMessages.length - 1];
         if (answer && answer.role === "assistant") {
-          await saveAssistantMessage(scope, body.id, {
+          await saveAssistantMessage(scope, conversationId, {
             id: answer.id,
             role: "assistant",
             content: answer.content,

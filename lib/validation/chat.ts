@@ -31,7 +31,8 @@ export const chatMessageSchema = z
 
 export const chatRequestSchema = z
   .object({
-    id: z.string().uuid("Conversation id must be a UUID"),
+    /** The conversation (useChat's id). Without one the exchange is answered but not saved. */
+    id: z.string().uuid("Conversation id must be a UUID").optional(),
     messages: z
       .array(chatMessageSchema)
       .min(1, "At least one message is required")

@@ -138,6 +138,15 @@ describe("POST /api/chat", () => {
     }
   });
 
+  it("answers a request without a conversation id without saving it", async () => {
+    const before = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as { conversations: unknown[] };
+    const response = await POST(chatRequest({ messages: [userMessage("What is the cheapest AT&T plan?")] }), undefined);
+    expect(response.status).toBe(200);
+    expect((await readStream(response)).text).toContain("Business Unlimited Starter");
+    const after = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as { conversations: unknown[] };
+    expect(after.conversations).toHaveLength(before.conversations.length);
+  });
+
   it("refuses anonymous requests with 401 and lets assistant-only sessions chat without saving", async () => {
     session.user = null;
     const anonymous = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("hi")] }), undefined);

@@ -68,7 +68,7 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
     api: "/api/chat",
     id: conversationId,
     initialMessages,
-    experimental_throttle: 50,
+    experimental_throttle: 100,
     // Only what the server reads: ids, roles and text. Facts come from the server's tools.
     experimental_prepareRequestBody: ({ id, messages: all }) => ({
       id,

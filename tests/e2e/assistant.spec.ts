@@ -74,12 +74,19 @@ test.describe("AI Sales Assistant chat", () => {
     await ask(page, "List all current promotions");
     await expect(page.getByTestId("chat-stop")).toBeVisible();
     const answer = assistantMessages(page).last();
-    await expect(answer).toContainText("current promotions", { timeout: 20_000 });
+    // As soon as the answer's first words are drawn (checked every animation frame).
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')].some((el) => el.textContent?.includes("There are")),
+      null,
+      { polling: "raf", timeout: 20_000 },
+    );
     // A real mouse click; force skips Playwright's "stable" wait, which a streaming page keeps busy.
     await page.getByTestId("chat-stop").click({ force: true });
     await expect(page.getByTestId("chat-stop")).toHaveCount(0);
     await expect(page.getByTestId("chat-send")).toBeVisible();
     await expect(page.getByTestId("chat-error")).toHaveCount(0);
+    // Text that had arrived before Stop is still drawn (updates are throttled); nothing arrives after it.
+    await page.waitForTimeout(500);
     const stopped = await answer.innerText();
     await page.waitForTimeout(1_500);
     expect(await answer.innerText()).toBe(stopped);

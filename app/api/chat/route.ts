@@ -1,0 +1,22 @@
+import { dailyLimitMessage, respondToChat } from "@/lib/ai/chat";
+import { requireAgent } from "@/lib/auth";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { apiRoute, readJson } from "@/lib/http";
+import { consume } from "@/lib/rate-limit";
+import { CHAT_MAX_BODY_BYTES, chatRequestSchema } from "@/lib/validation/chat";
+
+export const dynamic = "force-dynamic";
+export const maxDuration = 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** POST /api/chat: the AI Sales Assistant, answering in the data stream protocol. */
+export const POST = apiRoute(async (request) => {
+  const body = await readJson(request, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
+  const agent = await requireAgent({ allowAssistant: true });
+  if (!(await consume("chat-daily", agent.id, env.CHAT_DAILY_LIMIT, DAY_MS))) {
+    throw new AppError(429, dailyLimitMessage(env.CHAT_DAILY_LIMIT));
+  }
+  return respondToChat({ body, agent, signal: request.signal });
+});

@@ -1,0 +1,10 @@
+"use client";
+
+import { useState } from "react";
+import { ChatPanel } from "./chat-panel";
+
+/** The chat on its own (the secure-access page), in a fresh conversation. */
+export function StandaloneChat({ modelLabel }: { modelLabel: string }) {
+  const [id] = useState(() => crypto.randomUUID());
+  return <ChatPanel modelLabel={modelLabel} conversationId={id} />;
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { APICallError, AISDKError, appendResponseMessages, RetryError, streamText, ToolExecutionError, type Message } from "ai";
+import type { Agent } from "@/lib/auth";
+import { saveAssistantMessage, syncConversationHistory } from "@/lib/db/queries/assistant";
+import { AppError, toAppError } from "@/lib/errors";
+import type { LanguageModelV1 } from "@ai-sdk/provider";
+import type { ChatRequest } from "@/lib/validation/chat";
+import { salesAssistantSystemPrompt } from "./prompts";
+import { getChatModel } from "./providers";
+import { createAssistantTools } from "./tools";
+
+/** Model steps per answer: tool calls, then the answer written from their results. */
+export const CHAT_MAX_STEPS = 4;
+
+/** The user-readable text of anything that went wrong while answering (never a stack trace or SQL). */
+export function chatErrorMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (RetryError.isInstance(error)) return chatErrorMessage(error.lastError);
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode ? ` (HTTP ${error.statusCode})` : "";
+    return `The AI model could not answer${status}: ${error.message}`;
+  }
+  if (ToolExecutionError.isInstance(error)) {
+    return `Looking up ${error.toolName} failed: ${toAppError(error.cause).message}`;
+  }
+  if (AISDKError.isInstance(error)) return error.message;
+  return toAppError(error).message;
+}
+
+export function dailyLimitMessage(limit: number): string {
+  return `You have reached today's limit of ${limit.toLocaleString("en-US")} assistant messages. Please try again tomorrow.`;
+}
+
+function titleOf(messages: ChatRequest["messages"]): string {
+  const first = messages.find((m) => m.role === "user")?.content.trim() ?? "";
+  const line = first.replace(/\s+/g, " ");
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line || "New conversation";
+}
+
+export type ChatOptions = {
+  body: ChatRequest;
+  agent: Agent;
+  signal?: AbortSignal;
+  model?: LanguageModelV1;
+};
+
+/**
+ * Answers one chat request in the data stream protocol: the agent's conversation
+ * is stored (agents only, when the request names it; gate sessions are not kept), the model answers through
+ * the tools, and the answer is saved when it is complete.
+ */
+export async function respondToChat({ body, agent, signal, model }: ChatOptions): Promise<Response> {
+  const scope = { userId: agent.id, companyId: agent.companyId };
+  const conversationId = agent.kind === "agent" ? body.id : undefined;
+  const history = body.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, parts: m.parts }));
+  if (conversationId) {
+    const ok = await syncConversationHistory(scope, conversationId, titleOf(body.messages), history);
+    if (!ok) throw new AppError(404, "Conversation not found");
+  }
+
+  // Only the text of earlier turns goes to the model: facts come from this turn's tools, never from the client.
+  const messages = body.messages.map((m) => ({ role: m.role, content: m.content }));
+  const result = streamText({
+    model: model ?? getChatModel(),
+    system: salesAssistantSystemPrompt({ agentName: agent.username }),
+    messages,
+    tools: createAssistantTools(scope),
+    maxSteps: CHAT_MAX_STEPS,
+    abortSignal: signal,
+    onError: ({ error }) => {
+      if (!(error instanceof AppError) && !APICallError.isInstance(error)) console.error("chat:", error);
+    },
+    onFinish: async ({ response }) => {
+      if (!conversationId) return;
+      try {
+        const uiMessages = appendResponseMessages({
+          messages: history.map((m) => ({ id: m.id, role: m.role, content: m.content })) as Message[],
+          responseMessages: response.messages,
+        });
+        const answer = uiMessages[uiMessages.length - 1];
+        if (answer && answer.role === "assistant") {
+          await saveAssistantMessage(scope, conversationId, {
+            id: answer.id,
+            role: "assistant",
+            content: answer.content,
+            parts: answer.parts,
+            createdAt: answer.createdAt ? new Date(answer.createdAt) : undefined,
+          });
+        }
+      } catch (error) {
+        console.error("chat: saving the answer failed:", error);
+      }
+    },
+  });
+  return result.toDataStreamResponse({ getErrorMessage: chatErrorMessage, sendUsage: true });
+}

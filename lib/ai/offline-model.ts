@@ -1,0 +1,196 @@
+/**
+ * The offline model: a real `LanguageModelV1` that needs no network. On the first
+ * step it reads the agent's question and calls the same tools the hosted model
+ * uses; on the next step, with the tool results in the prompt, it writes the answer
+ * from those results and streams it token by token. Greetings, help and questions
+ * outside its scope are answered directly (honestly, without guessing).
+ */
+import type {
+  LanguageModelV1,
+  LanguageModelV1CallOptions,
+  LanguageModelV1FinishReason,
+  LanguageModelV1FunctionToolCall,
+  LanguageModelV1Prompt,
+  LanguageModelV1StreamPart,
+} from "@ai-sdk/provider";
+import { answerFor, greetingText, helpText, outOfScopeText, thanksText } from "./offline/answer";
+import { understand, type PlannedCall } from "./offline/understand";
+
+export const OFFLINE_MODEL_ID = "telcopilot-offline-1";
+export const OFFLINE_MODEL_NAME = "TelcoPilot Offline";
+
+export type OfflineModelOptions = {
+  /** Pause between streamed tokens, so answers arrive as they are written (0 in tests). */
+  tokenDelayMs?: number;
+  /** Name used when the model introduces itself. */
+  displayName?: string;
+};
+
+type Turn =
+  | { kind: "text"; text: string }
+  | { kind: "tool-calls"; calls: LanguageModelV1FunctionToolCall[] };
+
+let callCounter = 0;
+function toolCallId(): string {
+  callCounter = (callCounter + 1) % 1_000_000;
+  return `call_${Date.now().toString(36)}${callCounter.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function textOf(message: LanguageModelV1Prompt[number]): string {
+  if (message.role === "system") return message.content;
+  return message.content
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .trim();
+}
+
+/** Splits text into the pieces streamed one by one: each word with the space after it. */
+export function tokenize(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+}
+
+function countTokens(prompt: LanguageModelV1Prompt): number {
+  let n = 0;
+  for (const m of prompt) {
+    if (m.role === "tool") {
+      for (const part of m.content) n += tokenize(JSON.stringify(part.result ?? null)).length;
+    } else if (m.role === "assistant") {
+      for (const part of m.content) {
+        if (part.type === "text") n += tokenize(part.text).length;
+        if (part.type === "tool-call") n += tokenize(JSON.stringify(part.args ?? null)).length;
+      }
+    } else {
+      n += tokenize(textOf(m)).length;
+    }
+  }
+  return n;
+}
+
+export class OfflineSalesModel implements LanguageModelV1 {
+  readonly specificationVersion = "v1" as const;
+  readonly provider = "telcopilot.offline";
+  readonly modelId = OFFLINE_MODEL_ID;
+  readonly defaultObjectGenerationMode = undefined;
+  readonly supportsImageUrls = false;
+  private readonly tokenDelayMs: number;
+  private readonly displayName: string;
+
+  constructor(options: OfflineModelOptions = {}) {
+    this.tokenDelayMs = Math.max(0, options.tokenDelayMs ?? 0);
+    this.displayName = options.displayName ?? OFFLINE_MODEL_NAME;
+  }
+
+  /** What this step produces for the prompt: tool calls, or the text of the answer. */
+  respond(options: Pick<LanguageModelV1CallOptions, "prompt" | "mode">): Turn {
+    const prompt = options.prompt;
+    const last = prompt[prompt.length - 1];
+    if (last?.role === "tool") {
+      // Second step: the results of this turn's tool calls are in; answer from them.
+      const answers: string[] = [];
+      for (let i = prompt.length - 1; i >= 0 && prompt[i]!.role === "tool"; i--) {
+        const message = prompt[i]!;
+        if (message.role !== "tool") break;
+        for (const part of message.content) {
+          answers.unshift(part.isError ? `I couldn't look that up: ${String(part.result)}` : answerFor(part.toolName, part.result));
+        }
+      }
+      return { kind: "text", text: answers.join("\n\n") };
+    }
+
+    const userTexts = prompt.filter((m) => m.role === "user").map(textOf);
+    const question = userTexts[userTexts.length - 1] ?? "";
+    const previous = userTexts.length > 1 ? userTexts[userTexts.length - 2] : undefined;
+    const understood = understand(question, previous);
+    switch (understood.kind) {
+      case "greeting":
+        return { kind: "text", text: greetingText(this.displayName) };
+      case "help":
+        return { kind: "text", text: helpText() };
+      case "thanks":
+        return { kind: "text", text: thanksText() };
+      case "out_of_scope":
+        return { kind: "text", text: outOfScopeText() };
+      case "tools": {
+        const available = new Set(
+          options.mode.type === "regular" ? (options.mode.tools ?? []).map((t) => t.name) : [],
+        );
+        const calls = understood.calls.filter((c: PlannedCall) => available.has(c.toolName));
+        if (calls.length === 0) {
+          return {
+            kind: "text",
+            text: "I can't look that up right now because my catalogue and pipeline tools are not available in this conversation.",
+          };
+        }
+        return {
+          kind: "tool-calls",
+          calls: calls.map((c) => ({
+            toolCallType: "function" as const,
+            toolCallId: toolCallId(),
+            toolName: c.toolName,
+            args: JSON.stringify(c.args),
+          })),
+        };
+      }
+    }
+  }
+
+  async doGenerate(options: LanguageModelV1CallOptions): Promise<Awaited<ReturnType<LanguageModelV1["doGenerate"]>>> {
+    const turn = this.respond(options);
+    const promptTokens = countTokens(options.prompt);
+    if (turn.kind === "text") {
+      return {
+        text: turn.text,
+        finishReason: "stop",
+        usage: { promptTokens, completionTokens: tokenize(turn.text).length },
+        rawCall: { rawPrompt: options.prompt, rawSettings: {} },
+      };
+    }
+    return {
+      toolCalls: turn.calls,
+      finishReason: "tool-calls",
+      usage: { promptTokens, completionTokens: turn.calls.reduce((n, c) => n + tokenize(c.args).length, 0) },
+      rawCall: { rawPrompt: options.prompt, rawSettings: {} },
+    };
+  }
+
+  async doStream(options: LanguageModelV1CallOptions): Promise<Awaited<ReturnType<LanguageModelV1["doStream"]>>> {
+    const turn = this.respond(options);
+    const promptTokens = countTokens(options.prompt);
+    const delay = this.tokenDelayMs;
+    const signal = options.abortSignal;
+    const parts: LanguageModelV1StreamPart[] = [];
+    let finishReason: LanguageModelV1FinishReason;
+    let completionTokens = 0;
+    parts.push({ type: "response-metadata", id: `resp_${toolCallId()}`, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
+    if (turn.kind === "text") {
+      for (const token of tokenize(turn.text)) parts.push({ type: "text-delta", textDelta: token });
+      completionTokens = tokenize(turn.text).length;
+      finishReason = "stop";
+    } else {
+      for (const call of turn.calls) {
+        parts.push({ type: "tool-call", ...call });
+        completionTokens += tokenize(call.args).length;
+      }
+      finishReason = "tool-calls";
+    }
+    parts.push({ type: "finish", finishReason, usage: { promptTokens, completionTokens } });
+
+    let index = 0;
+    const stream = new ReadableStream<LanguageModelV1StreamPart>({
+      async pull(controller) {
+        if (signal?.aborted) {
+          controller.close();
+          return;
+        }
+        const part = parts[index++];
+        if (!part) {
+          controller.close();
+          return;
+        }
+        if (delay > 0 && part.type === "text-delta") await new Promise((r) => setTimeout(r, delay));
+        controller.enqueue(part);
+      },
+    });
+    return { stream, rawCall: { rawPrompt: options.prompt, rawSettings: { tokenDelayMs: delay } } };
+  }
+}

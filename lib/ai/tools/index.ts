@@ -1,0 +1,54 @@
+import "server-only";
+import { tool } from "ai";
+import type { AgentScope } from "@/lib/db/queries/assistant";
+import { findDevices, findDevicesSchema } from "./devices";
+import { lookupCustomers, lookupCustomersSchema, lookupDeals, lookupDealsSchema } from "./pipeline";
+import { listPromotions, listPromotionsSchema } from "./promotions";
+import { compareCarriers, compareCarriersSchema, searchRatePlans, searchRatePlansSchema } from "./rate-plans";
+
+/**
+ * The assistant's tools over our own data. Every model (hosted or offline) answers
+ * through these; prices only ever come from the rate plan catalogue.
+ */
+export function createAssistantTools(scope: AgentScope) {
+  return {
+    searchRatePlans: tool({
+      description:
+        "Search the rate plan catalogue (AT&T, Verizon, T-Mobile) by carrier, plan type, price per line and features. " +
+        "Returns plans with price per line, monthly total and contract total for the number of lines, and the date prices are as of.",
+      parameters: searchRatePlansSchema,
+      execute: (input) => searchRatePlans(input),
+    }),
+    compareCarriers: tool({
+      description:
+        "Compare the carriers for a number of lines: each carrier's cheapest (or best) plan of a type with monthly and 24-month totals, lowest first.",
+      parameters: compareCarriersSchema,
+      execute: (input) => compareCarriers(input),
+    }),
+    findDevices: tool({
+      description:
+        "Find certified devices by manufacturer/model words, carrier, device type or 5G band. Returns each model with the carriers that certify it, its LTE bands and 5G bands.",
+      parameters: findDevicesSchema,
+      execute: (input) => findDevices(input),
+    }),
+    listPromotions: tool({
+      description: "List current carrier promotions, optionally for one carrier and device category.",
+      parameters: listPromotionsSchema,
+      execute: (input) => listPromotions(input),
+    }),
+    lookupDeals: tool({
+      description:
+        "Look up the deals of the agent's own company (status, value, close date, probability, customer, assigned agent) with totals.",
+      parameters: lookupDealsSchema,
+      execute: (input) => lookupDeals(scope, input),
+    }),
+    lookupCustomers: tool({
+      description: "Look up the customers of the agent's own company (contact, company, location, industry, size, open deals).",
+      parameters: lookupCustomersSchema,
+      execute: (input) => lookupCustomers(scope, input),
+    }),
+  };
+}
+
+export type AssistantTools = ReturnType<typeof createAssistantTools>;
+export type AssistantToolName = keyof AssistantTools;

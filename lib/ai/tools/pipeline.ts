@@ -1,0 +1,45 @@
+import "server-only";
+import { z } from "zod";
+import { CARRIER_IDS } from "@/config/carriers";
+import {
+  DEAL_STATUSES,
+  searchCustomersForAgent,
+  searchDealsForAgent,
+  type AgentScope,
+  type AssistantCustomer,
+  type AssistantDeal,
+  type DealSummary,
+} from "@/lib/db/queries/assistant";
+
+export const lookupDealsSchema = z.object({
+  statuses: z.array(z.enum(DEAL_STATUSES)).max(6).optional().describe("Deal statuses to include"),
+  openOnly: z.boolean().optional().describe("Only open deals (not closed won or lost)"),
+  query: z.string().trim().max(100).optional().describe("Words of the deal title or the customer's name or company"),
+  carrier: z.enum(CARRIER_IDS).optional(),
+  assignedToMe: z.boolean().optional().describe("Only deals assigned to the signed-in agent"),
+  sortBy: z.enum(["value", "close_date", "created", "probability"]).optional(),
+  limit: z.number().int().min(1).max(25).optional(),
+});
+export type LookupDealsInput = z.infer<typeof lookupDealsSchema>;
+export type LookupDealsResult = { filters: LookupDealsInput; summary: DealSummary; deals: AssistantDeal[] };
+
+export const lookupCustomersSchema = z.object({
+  query: z.string().trim().max(100).optional().describe("Words of the customer's name, company, e-mail, industry, city or state"),
+  industry: z.string().trim().max(60).optional(),
+  assignedToMe: z.boolean().optional().describe("Only customers assigned to the signed-in agent"),
+  limit: z.number().int().min(1).max(25).optional(),
+});
+export type LookupCustomersInput = z.infer<typeof lookupCustomersSchema>;
+export type LookupCustomersResult = { filters: LookupCustomersInput; total: number; customers: AssistantCustomer[] };
+
+/** Deals of the agent's own company. */
+export async function lookupDeals(scope: AgentScope, input: LookupDealsInput): Promise<LookupDealsResult> {
+  const { summary, deals } = await searchDealsForAgent(scope, { ...input, limit: input.limit ?? 10 });
+  return { filters: input, summary, deals };
+}
+
+/** Customers of the agent's own company. */
+export async function lookupCustomers(scope: AgentScope, input: LookupCustomersInput): Promise<LookupCustomersResult> {
+  const { total, customers } = await searchCustomersForAgent(scope, { ...input, limit: input.limit ?? 10 });
+  return { filters: input, total, customers };
+}

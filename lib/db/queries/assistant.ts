@@ -1,0 +1,500 @@
+import "server-only";
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db/client";
+import { withAgentScope } from "@/lib/db/scope";
+import {
+  agentUsers,
+  certifiedDevices,
+  chatConversations,
+  chatMessages,
+  customers,
+  deals,
+} from "@/lib/db/schema";
+
+/**
+ * Focused reads for the AI Sales Assistant's tools (customers, deals, devices) and
+ * the persistence of its conversations. Company data is always filtered by the
+ * agent's company and read under the agent's row-level-security scope.
+ */
+
+export type AgentScope = { userId: string; companyId: string };
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function words(query: string | undefined): string[] {
+  return (query ?? "")
+    .toLowerCase()
+    .split(/[^a-z0-9+&@.'-]+/i)
+    .map((w) => w.trim())
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+// ─── Customers ──────────────────────────────────────────────────────────────
+
+export type AssistantCustomer = {
+  id: string;
+  name: string;
+  companyName: string;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  industry: string | null;
+  size: string | null;
+  notes: string | null;
+  assignedTo: string | null;
+  createdAt: string;
+  openDeals: number;
+};
+
+export type CustomerLookup = {
+  /** Words matched against name, company name, e-mail, industry, city and state (every word must match). */
+  query?: string;
+  industry?: string;
+  assignedToMe?: boolean;
+  limit?: number;
+};
+
+/** Customers of the agent's company, newest first. */
+export async function searchCustomersForAgent(scope: AgentScope, lookup: CustomerLookup = {}): Promise<{ total: number; customers: AssistantCustomer[] }> {
+  const assignee = alias(agentUsers, "assignee");
+  const filters: SQL[] = [eq(customers.companyId, scope.companyId)];
+  for (const w of words(lookup.query)) {
+    const like = `%${escapeLike(w)}%`;
+    filters.push(
+      or(
+        ilike(customers.name, like),
+        ilike(customers.companyName, like),
+        ilike(customers.email, like),
+        ilike(customers.industry, like),
+        ilike(customers.city, like),
+        ilike(customers.state, like),
+      )!,
+    );
+  }
+  if (lookup.industry) filters.push(ilike(customers.industry, `%${escapeLike(lookup.industry.trim())}%`));
+  if (lookup.assignedToMe) filters.push(eq(customers.assignedTo, scope.userId));
+  const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
+  return withAgentScope(scope.userId, async (tx) => {
+    const openDeals = sql<number>`(select count(*)::int from ${deals} d where d.customer_id = ${customers.id} and d.company_id = ${scope.companyId} and d.status not in ('closed_won', 'closed_lost'))`;
+    const rows = await tx
+      .select({
+        id: customers.id,
+        name: customers.name,
+        companyName: customers.companyName,
+        email: customers.email,
+        phone: customers.phone,
+        city: customers.city,
+        state: customers.state,
+        industry: customers.industry,
+        size: customers.size,
+        notes: customers.notes,
+        assignedTo: assignee.username,
+        createdAt: customers.createdAt,
+        openDeals,
+        total: sql<number>`count(*) over ()::int`,
+      })
+      .from(customers)
+      .leftJoin(assignee, eq(assignee.id, customers.assignedTo))
+      .where(and(...filters))
+      .orderBy(desc(customers.createdAt), asc(customers.id))
+      .limit(limit);
+    return {
+      total: rows[0]?.total ?? 0,
+      customers: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        companyName: r.companyName,
+        email: r.email,
+        phone: r.phone,
+        city: r.city,
+        state: r.state,
+        industry: r.industry,
+        size: r.size,
+        notes: r.notes,
+        assignedTo: r.assignedTo,
+        openDeals: r.openDeals,
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+    };
+  });
+}
+
+// ─── Deals ──────────────────────────────────────────────────────────────────
+
+export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+export type AssistantDeal = {
+  id: string;
+  title: string;
+  customer: string | null;
+  contact: string | null;
+  status: string;
+  stage: string;
+  value: number;
+  monthlyRevenue: number;
+  probability: number;
+  carrier: string | null;
+  productType: string | null;
+  contractTerm: number | null;
+  closeDate: string | null;
+  assignedTo: string | null;
+  createdAt: string;
+};
+
+export type DealLookup = {
+  statuses?: DealStatus[];
+  /** Open deals only (not won or lost). */
+  openOnly?: boolean;
+  /** Words matched against the title and the customer's name and company (every word must match). */
+  query?: string;
+  carrier?: string;
+  assignedToMe?: boolean;
+  sortBy?: "value" | "close_date" | "created" | "probability";
+  limit?: number;
+};
+
+export type DealSummary = { count: number; totalValue: number; weightedValue: number; monthlyRevenue: number };
+
+/** Deals of the agent's company with their customer and assigned agent, plus totals over every match. */
+export async function searchDealsForAgent(
+  scope: AgentScope,
+  lookup: DealLookup = {},
+): Promise<{ summary: DealSummary; deals: AssistantDeal[] }> {
+  const assignee = alias(agentUsers, "assignee");
+  const filters: SQL[] = [eq(deals.companyId, scope.companyId)];
+  if (lookup.statuses?.length) filters.push(inArray(deals.status, lookup.statuses));
+  if (lookup.openOnly) filters.push(notInArray(deals.status, ["closed_won", "closed_lost"]));
+  if (lookup.carrier) filters.push(eq(sql`upper(${deals.carrier})`, lookup.carrier.toUpperCase()));
+  if (lookup.assignedToMe) filters.push(eq(deals.assignedTo, scope.userId));
+  for (const w of words(lookup.query)) {
+    const like = `%${escapeLike(w)}%`;
+    filters.push(or(ilike(deals.title, like), ilike(customers.companyName, like), ilike(customers.name, like))!);
+  }
+  const order = {
+    value: [desc(deals.value)],
+    probability: [desc(deals.probability), desc(deals.value)],
+    close_date: [sql`${deals.closeDate} asc nulls last`],
+    created: [desc(deals.createdAt)],
+  }[lookup.sortBy ?? "created"];
+  const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
+  return withAgentScope(scope.userId, async (tx) => {
+    const where = and(...filters);
+    const [summaryRow] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        totalValue: sql<string>`coalesce(sum(${deals.value}), 0)`,
+        weightedValue: sql<string>`coalesce(sum(${deals.value} * ${deals.probability} / 100.0), 0)`,
+        monthlyRevenue: sql<string>`coalesce(sum(${deals.monthlyRevenue}), 0)`,
+      })
+      .from(deals)
+      .leftJoin(customers, eq(customers.id, deals.customerId))
+      .where(where);
+    const rows = await tx
+      .select({
+        id: deals.id,
+        title: deals.title,
+        customer: customers.companyName,
+        contact: customers.name,
+        status: deals.status,
+        stage: deals.stage,
+        value: deals.value,
+        monthlyRevenue: deals.monthlyRevenue,
+        probability: deals.probability,
+        carrier: deals.carrier,
+        productType: deals.productType,
+        contractTerm: deals.contractTerm,
+        closeDate: deals.closeDate,
+        assignedTo: assignee.username,
+        createdAt: deals.createdAt,
+      })
+      .from(deals)
+      .leftJoin(customers, eq(customers.id, deals.customerId))
+      .leftJoin(assignee, eq(assignee.id, deals.assignedTo))
+      .where(where)
+      .orderBy(...order, asc(deals.id))
+      .limit(limit);
+    return {
+      summary: {
+        count: summaryRow?.count ?? 0,
+        totalValue: Math.round(Number(summaryRow?.totalValue ?? 0) * 100) / 100,
+        weightedValue: Math.round(Number(summaryRow?.weightedValue ?? 0) * 100) / 100,
+        monthlyRevenue: Math.round(Number(summaryRow?.monthlyRevenue ?? 0) * 100) / 100,
+      },
+      deals: rows.map((r) => ({
+        ...r,
+        value: Number(r.value),
+        monthlyRevenue: Number(r.monthlyRevenue),
+        closeDate: r.closeDate ? r.closeDate.slice(0, 10) : null,
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+    };
+  });
+}
+
+// ─── Certified devices (shared catalogue) ───────────────────────────────────
+
+export type DeviceLookup = {
+  /** Words matched against manufacturer and model (every word must match). */
+  query?: string;
+  manufacturer?: string;
+  carrier?: string;
+  deviceType?: string;
+  /** A 5G NR band such as n77. */
+  fiveGBand?: string;
+  /** Only devices with 5G. */
+  fiveG?: boolean;
+};
+
+export type DeviceRow = {
+  carrier: string;
+  manufacturer: string;
+  model: string;
+  deviceType: string;
+  deviceSub: string | null;
+  os: string | null;
+  network: string | null;
+  bands: string | null;
+  fiveGBands: string | null;
+};
+
+/** Certified devices matching every given filter, ordered by manufacturer, model, carrier (at most 400 rows). */
+export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Promise<DeviceRow[]> {
+  const db = await getDb();
+  const filters: SQL[] = [];
+  for (const w of words(lookup.query)) {
+    const like = `%${escapeLike(w)}%`;
+    filters.push(or(ilike(certifiedDevices.model, like), ilike(certifiedDevices.manufacturer, like))!);
+  }
+  if (lookup.manufacturer) filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
+  if (lookup.carrier) filters.push(eq(certifiedDevices.carrier, lookup.carrier.toUpperCase()));
+  if (lookup.deviceType) filters.push(sql`lower(${certifiedDevices.deviceType}) = lower(${lookup.deviceType.trim()})`);
+  if (lookup.fiveGBand) {
+    const band = lookup.fiveGBand.trim().toLowerCase().replace(/^n?/, "n");
+    filters.push(sql`${band} = any(string_to_array(replace(lower(coalesce(${certifiedDevices.fiveGBands}, '')), ' ', ''), ','))`);
+  }
+  if (lookup.fiveG) filters.push(sql`coalesce(${certifiedDevices.fiveGBands}, '') <> ''`);
+  return db
+    .select({
+      carrier: certifiedDevices.carrier,
+      manufacturer: certifiedDevices.manufacturer,
+      model: certifiedDevices.model,
+      deviceType: certifiedDevices.deviceType,
+      deviceSub: certifiedDevices.deviceSub,
+      os: certifiedDevices.os,
+      network: certifiedDevices.network,
+      bands: certifiedDevices.bands,
+      fiveGBands: certifiedDevices.fiveGBands,
+    })
+    .from(certifiedDevices)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(asc(certifiedDevices.manufacturer), asc(certifiedDevices.model), asc(certifiedDevices.carrier))
+    .limit(400);
+}
+
+/** Device types present in the catalogue. */
+export async function getCertifiedDeviceTypes(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ t: certifiedDevices.deviceType })
+    .from(certifiedDevices)
+    .orderBy(asc(certifiedDevices.deviceType));
+  return rows.map((r) => r.t);
+}
+
+// ─── Conversations ──────────────────────────────────────────────────────────
+
+export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
+
+export type StoredChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  parts: unknown;
+  createdAt: string;
+};
+
+/** The agent's own conversations, most recently used first. */
+export async function getConversationsByUser(scope: AgentScope, limit = 50): Promise<ConversationSummary[]> {
+  return withAgentScope(scope.userId, async (tx) => {
+    const rows = await tx
+      .select({
+        id: chatConversations.id,
+        title: chatConversations.title,
+        createdAt: chatConversations.createdAt,
+        updatedAt: chatConversations.updatedAt,
+      })
+      .from(chatConversations)
+      .where(and(eq(chatConversations.userId, scope.userId), eq(chatConversations.companyId, scope.companyId)))
+      .orderBy(desc(chatConversations.updatedAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      createdAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+    }));
+  });
+}
+
+/** One of the agent's conversations with its messages in order, or null when it is not theirs. */
+export async function getConversationWithMessages(
+  scope: AgentScope,
+  conversationId: string,
+): Promise<(ConversationSummary & { messages: StoredChatMessage[] }) | null> {
+  return withAgentScope(scope.userId, async (tx) => {
+    const [conversation] = await tx
+      .select()
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.id, conversationId),
+          eq(chatConversations.userId, scope.userId),
+          eq(chatConversations.companyId, scope.companyId),
+        ),
+      )
+      .limit(1);
+    if (!conversation) return null;
+    const messages = await tx
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.companyId, scope.companyId)))
+      .orderBy(asc(chatMessages.createdAt), asc(sql`case when ${chatMessages.role} = 'user' then 0 else 1 end`));
+    return {
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: new Date(conversation.createdAt).toISOString(),
+      updatedAt: new Date(conversation.updatedAt).toISOString(),
+      messages: messages.map((m) => ({
+        id: m.id,
+        role: m.role === "assistant" ? "assistant" : "user",
+        content: m.content,
+        parts: m.parts,
+        createdAt: new Date(m.createdAt).toISOString(),
+      })),
+    };
+  });
+}
+
+export type ChatMessageInput = { id: string; role: "user" | "assistant"; content: string; parts?: unknown; createdAt?: Date };
+
+/**
+ * Makes the stored conversation match the history the client sent: creates the
+ * conversation on first use, drops stored messages the client no longer has (a
+ * retried answer) and adds the new ones. Returns false when the id belongs to
+ * someone else's conversation.
+ */
+export async function syncConversationHistory(
+  scope: AgentScope,
+  conversationId: string,
+  title: string,
+  history: ChatMessageInput[],
+): Promise<boolean> {
+  const db = await getDb();
+  const [owner] = await db
+    .select({ userId: chatConversations.userId, companyId: chatConversations.companyId })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId))
+    .limit(1);
+  if (owner && (owner.userId !== scope.userId || owner.companyId !== scope.companyId)) return false;
+  return withAgentScope(scope.userId, async (tx) => {
+    if (!owner) {
+      await tx
+        .insert(chatConversations)
+        .values({
+          id: conversationId,
+          companyId: scope.companyId,
+          userId: scope.userId,
+          title: title.slice(0, 120) || "New conversation",
+        })
+        .onConflictDoNothing();
+    } else {
+      await tx.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.id, conversationId));
+    }
+    const ids = history.map((m) => m.id);
+    await tx
+      .delete(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          eq(chatMessages.companyId, scope.companyId),
+          ids.length ? notInArray(chatMessages.id, ids) : undefined,
+        ),
+      );
+    if (history.length) {
+      const base = Date.now() - history.length;
+      await tx
+        .insert(chatMessages)
+        .values(
+          history.map((m, i) => ({
+            id: m.id,
+            conversationId,
+            companyId: scope.companyId,
+            role: m.role,
+            content: m.content,
+            parts: m.parts ?? null,
+            createdAt: m.createdAt ?? new Date(base + i),
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return true;
+  });
+}
+
+/** Stores the assistant's answer of a turn. */
+export async function saveAssistantMessage(scope: AgentScope, conversationId: string, message: ChatMessageInput): Promise<void> {
+  await withAgentScope(scope.userId, async (tx) => {
+    await tx
+      .insert(chatMessages)
+      .values({
+        id: message.id,
+        conversationId,
+        companyId: scope.companyId,
+        role: "assistant",
+        content: message.content,
+        parts: message.parts ?? null,
+        createdAt: message.createdAt ?? new Date(),
+      })
+      .onConflictDoUpdate({ target: chatMessages.id, set: { content: message.content, parts: message.parts ?? null } });
+    await tx
+      .update(chatConversations)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, scope.userId)));
+  });
+}
+
+/** Deletes one of the agent's conversations. Returns whether it existed. */
+export async function deleteConversation(scope: AgentScope, conversationId: string): Promise<boolean> {
+  return withAgentScope(scope.userId, async (tx) => {
+    const removed = await tx
+      .delete(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.id, conversationId),
+          eq(chatConversations.userId, scope.userId),
+          eq(chatConversations.companyId, scope.companyId),
+        ),
+      )
+      .returning({ id: chatConversations.id });
+    return removed.length > 0;
+  });
+}
+
+// ─── Secure-access gate ─────────────────────────────────────────────────────
+
+/** The id of the agent with this username (the demo account behind the assistant's gate), or null. */
+export async function getAgentIdByUsername(username: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: agentUsers.id })
+    .from(agentUsers)
+    .where(sql`lower(${agentUsers.username}) = lower(${username.trim()})`)
+    .limit(1);
+  return row?.id ?? null;
+}

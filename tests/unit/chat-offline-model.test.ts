@@ -1,0 +1,158 @@
+/**
+ * The offline model as a LanguageModelV1: first step tool calls chosen from the
+ * question, second step the answer written from the tool results in the prompt,
+ * streamed token by token with usage in the finish part.
+ */
+import type { LanguageModelV1CallOptions, LanguageModelV1FunctionTool, LanguageModelV1Prompt, LanguageModelV1StreamPart } from "@ai-sdk/provider";
+import { describe, expect, it } from "vitest";
+import { OfflineSalesModel, tokenize } from "@/lib/ai/offline-model";
+import { understand } from "@/lib/ai/offline/understand";
+
+const TOOLS: LanguageModelV1FunctionTool[] = ["searchRatePlans", "compareCarriers", "findDevices", "listPromotions", "lookupDeals", "lookupCustomers"].map(
+  (name) => ({ type: "function", name, parameters: { type: "object", properties: {} } }),
+);
+
+function options(prompt: LanguageModelV1Prompt, tools = TOOLS): LanguageModelV1CallOptions {
+  return { inputFormat: "messages", mode: { type: "regular", tools }, prompt };
+}
+
+const user = (text: string) => ({ role: "user" as const, content: [{ type: "text" as const, text }] });
+
+async function collect(stream: ReadableStream<LanguageModelV1StreamPart>) {
+  const parts: LanguageModelV1StreamPart[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return parts;
+    parts.push(value);
+  }
+}
+
+const planResult = {
+  pricesAsOf: "2026-11-01",
+  filters: { carrier: "att", planType: "Unlimited", sortBy: "price_asc", limit: 5, lines: 4 },
+  matched: 2,
+  plans: [
+    { id: 1, carrier: "att", carrierName: "AT&T", plan: "Plan A", planType: "Unlimited", pricePerLine: 30, premiumData: null, hotspot: "5GB hotspot", videoStreaming: "480p (SD)", lines: 4, monthlyTotal: 120, contractMonths: 24, contractTotal: 2880 },
+    { id: 2, carrier: "att", carrierName: "AT&T", plan: "Plan B", planType: "Unlimited", pricePerLine: 40, premiumData: "50GB", hotspot: null, videoStreaming: null, lines: 4, monthlyTotal: 160, contractMonths: 24, contractTotal: 3840 },
+  ],
+};
+
+describe("OfflineSalesModel", () => {
+  const model = new OfflineSalesModel();
+
+  it("implements LanguageModelV1", () => {
+    expect(model.specificationVersion).toBe("v1");
+    expect(model.modelId).toBe("telcopilot-offline-1");
+    expect(typeof model.doGenerate).toBe("function");
+    expect(typeof model.doStream).toBe("function");
+  });
+
+  it("first step: streams a tool call chosen from the question and finishes with 'tool-calls'", async () => {
+    const { stream } = await model.doStream(options([{ role: "system", content: "rules" }, user("Cheapest AT&T unlimited plan for 4 lines?")]));
+    const parts = await collect(stream);
+    const call = parts.find((p) => p.type === "tool-call");
+    expect(call).toMatchObject({ type: "tool-call", toolCallType: "function", toolName: "searchRatePlans" });
+    expect(JSON.parse((call as { args: string }).args)).toEqual({ carrier: "att", planType: "Unlimited", lines: 4, sortBy: "price_asc", limit: 5 });
+    expect(parts[parts.length - 1]).toMatchObject({ type: "finish", finishReason: "tool-calls" });
+    expect(parts.some((p) => p.type === "text-delta")).toBe(false);
+  });
+
+  it("second step: writes the answer from the tool result, token by token", async () => {
+    const prompt: LanguageModelV1Prompt = [
+      user("Cheapest AT&T unlimited plan for 4 lines?"),
+      { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "searchRatePlans", args: {} }] },
+      { role: "tool", content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }] },
+    ];
+    const parts = await collect((await model.doStream(options(prompt))).stream);
+    const deltas = parts.filter((p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta");
+    const text = deltas.map((d) => d.textDelta).join("");
+    expect(deltas.length).toBe(tokenize(text).length);
+    expect(deltas.length).toBeGreaterThan(20);
+    expect(text).toContain("**AT&T Plan A**");
+    expect(text).toContain("$30.00 per line per month");
+    expect(text).toContain("$120.00 a month");
+    expect(text).toContain("$2,880.00 over 24 months");
+    expect(text).toContain("Prices as of Nov 1, 2026");
+    expect(parts[parts.length - 1]).toEqual({ type: "finish", finishReason: "stop", usage: { promptTokens: expect.any(Number), completionTokens: deltas.length } });
+    const generated = await model.doGenerate(options(prompt));
+    expect(generated.text).toBe(text);
+    expect(generated.finishReason).toBe("stop");
+  });
+
+  it("paces tokens when asked, and stops when aborted", async () => {
+    const slow = new OfflineSalesModel({ tokenDelayMs: 5 });
+    const controller = new AbortController();
+    const { stream } = await slow.doStream({ ...options([user("hello")]), abortSignal: controller.signal });
+    const reader = stream.getReader();
+    await reader.read();
+    await reader.read();
+    controller.abort();
+    const rest: unknown[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest.push(value);
+    }
+    expect(rest.length).toBeLessThanOrEqual(1);
+  });
+
+  it("greets, helps and says honestly what is out of scope, without tools", async () => {
+    const hello = await model.doGenerate(options([user("Hi there!")]));
+    expect(hello.text).toContain("powered by TelcoPilot Offline");
+    expect(hello.toolCalls).toBeUndefined();
+    const help = await model.doGenerate(options([user("What can you do?")]));
+    expect(help.text).toContain("Certified devices");
+    const weather = await model.doGenerate(options([user("Will it rain in Denver tomorrow?")]));
+    expect(weather.text).toMatch(/^I can't help with that/);
+  });
+
+  it("says so when the tools it needs are not available", async () => {
+    const result = await model.doGenerate(options([user("Show my deals")], []));
+    expect(result.text).toContain("tools are not available");
+    expect(result.toolCalls).toBeUndefined();
+  });
+});
+
+describe("what the offline model recognises", () => {
+  const calls = (q: string, previous?: string) => {
+    const u = understand(q, previous);
+    return u.kind === "tools" ? u.calls : u.kind;
+  };
+
+  it.each([
+    ["What is the best Verizon unlimited plan?", "searchRatePlans", { carrier: "verizon", planType: "Unlimited", sortBy: "features" }],
+    ["Best T-Mobile plan for hotspot", "searchRatePlans", { carrier: "tmobile", sortBy: "hotspot" }],
+    ["Cheapest plan with unlimited hotspot", "searchRatePlans", { features: ["unlimited_hotspot"], sortBy: "price_asc" }],
+    ["Fixed wireless plans between $20 and $60", "searchRatePlans", { planType: "Fixed Wireless", minPrice: 20, maxPrice: 60 }],
+    ["Compare carriers for twelve lines", "compareCarriers", { lines: 12 }],
+    ["AT&T vs T-Mobile for 8 lines of unlimited", "compareCarriers", { lines: 8, carriers: ["att", "tmobile"], planType: "Unlimited" }],
+    ["Which carriers certify the Galaxy S25 Ultra?", "findDevices", { query: "Galaxy S25 Ultra" }],
+    ["What 5G bands does the iPhone 16 support on Verizon?", "findDevices", { query: "iPhone 16", carrier: "verizon" }],
+    ["Which phones support band n41?", "findDevices", { deviceType: "Phone", fiveGBand: "n41" }],
+    ["Which tablets are certified on AT&T?", "findDevices", { deviceType: "Tablet", carrier: "att" }],
+    ["Verizon promotions for tablets", "listPromotions", { carrier: "verizon", deviceType: "tablets" }],
+    ["Show my deals in proposal", "lookupDeals", { statuses: ["proposal"] }],
+    ["What's my biggest open deal?", "lookupDeals", { openOnly: true, sortBy: "value" }],
+    ["Customers in construction", "lookupCustomers", { query: "construction" }],
+  ])("%s → %s", (question, tool, args) => {
+    const result = calls(question);
+    expect(Array.isArray(result)).toBe(true);
+    const [first] = result as { toolName: string; args: object }[];
+    expect(first!.toolName).toBe(tool);
+    expect(first!.args).toMatchObject(args);
+  });
+
+  it("follows up on the previous question", () => {
+    expect(calls("And for T-Mobile?", "Cheapest AT&T unlimited plan")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc" }) },
+    ]);
+  });
+
+  it("knows greetings, thanks and what it cannot answer", () => {
+    expect(calls("Good morning")).toBe("greeting");
+    expect(calls("thanks!")).toBe("thanks");
+    expect(calls("Who won the Super Bowl?")).toBe("out_of_scope");
+    expect(calls("Write me a poem about cats")).toBe("out_of_scope");
+  });
+});

@@ -11,11 +11,11 @@ export default async function AgentAssistantPage() {
   const agent = await requireAgentPage("/dashboard/agent");
   const conversations = await getConversationsByUser({ userId: agent.id, companyId: agent.companyId });
   return (
-    <main className="mx-auto w-full max-w-6xl p-4">
+    <div className="mx-auto w-full max-w-6xl">
       <AssistantWorkspace
         modelLabel={modelLabel()}
         initialConversations={conversations.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt }))}
       />
-    </main>
+    </div>
   );
 }

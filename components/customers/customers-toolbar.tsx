@@ -1,10 +1,10 @@
 "use client";
 
+import { SearchField } from "@/components/ui/search-field";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { Search } from "lucide-react";
+
 import { NativeSelect } from "@/components/deals/native-select";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerQuery } from "@/lib/validation/customers";
 
@@ -38,21 +38,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor="customers-search">Search customers</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="customers-search"
-            type="search"
-            placeholder="Search by name, company or email..."
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            data-testid="customers-search"
-          />
-        </div>
-      </div>
+      <SearchField id="customers-search" label="Search customers" wrapperClassName="flex-1" placeholder="Search by name, company or email..." value={q} onChange={(e) => setQ(e.target.value)} data-testid="customers-search" />
       <div className="space-y-1.5 md:w-48">
         <Label htmlFor="customers-sort">Sort by</Label>
         <NativeSelect

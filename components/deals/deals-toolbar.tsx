@@ -1,9 +1,9 @@
 "use client";
 
+import { SearchField } from "@/components/ui/search-field";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
+
 import { Label } from "@/components/ui/label";
 import {
   BOARD_COLUMN_LABELS,
@@ -46,21 +46,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor="deals-search">Search deals</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="deals-search"
-            type="search"
-            placeholder="Search by title or company..."
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            data-testid="deals-search"
-          />
-        </div>
-      </div>
+      <SearchField id="deals-search" label="Search deals" wrapperClassName="flex-1" placeholder="Search by title or company..." value={q} onChange={(e) => setQ(e.target.value)} data-testid="deals-search" />
       <div className="space-y-1.5 md:w-48">
         <Label htmlFor="deals-status">Status</Label>
         <NativeSelect

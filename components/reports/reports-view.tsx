@@ -1,7 +1,8 @@
 "use client";
 
+import { SearchField } from "@/components/ui/search-field";
 import { useMemo, useState } from "react";
-import { Activity, BarChart3, Download, Handshake, Search, Users, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, Download, Handshake, Users, type LucideIcon } from "lucide-react";
 import toast from "react-hot-toast";
 import { reportDataAction, type ReportData } from "@/app/(portal)/dashboard/reports/actions";
 import { NativeSelect } from "@/components/deals/native-select";
@@ -104,21 +105,7 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1 space-y-1.5">
-          <Label htmlFor="reports-search">Search reports</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="reports-search"
-              type="search"
-              placeholder="Search reports..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              data-testid="reports-search"
-            />
-          </div>
-        </div>
+        <SearchField id="reports-search" label="Search reports" wrapperClassName="flex-1" placeholder="Search reports..." value={search} onChange={(e) => setSearch(e.target.value)} data-testid="reports-search" />
         <div className="space-y-1.5 md:w-48">
           <Label htmlFor="reports-range">Date range</Label>
           <NativeSelect id="reports-range" value={range} onChange={(e) => setRange(e.target.value as ReportRangeChoice)} data-testid="reports-range">

@@ -11,6 +11,29 @@ export const OFFLINE_TOKEN_DELAY_MS = 12;
 
 type ModelConfig = Pick<typeof env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">;
 
+/** Settings of the hosted, OpenAI-compatible server. */
+export type HostedModelConfig = { apiKey: string; baseURL?: string; model?: string };
+
+/** The hosted model's settings from the environment, or null when none is configured. */
+export function hostedModelConfig(config: ModelConfig = env): HostedModelConfig | null {
+  if (!config.OPENAI_API_KEY) return null;
+  return { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL };
+}
+
+/**
+ * A chat model of the hosted server (OpenAI, or any OpenAI-compatible chat
+ * completions server at `baseURL`). Used by the assistant and by the quote
+ * generator's requirement extraction.
+ */
+export function hostedChatModel(config: HostedModelConfig, { structuredOutputs = false } = {}): LanguageModelV1 {
+  const provider = createOpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    compatibility: config.baseURL ? "compatible" : "strict",
+  });
+  return provider.chat(config.model ?? DEFAULT_HOSTED_MODEL, { structuredOutputs });
+}
+
 /** Whether the hosted model answers (an API key is configured). */
 export function isHostedModel(config: ModelConfig = env): boolean {
   return Boolean(config.OPENAI_API_KEY);
@@ -26,13 +49,7 @@ export function modelLabel(config: ModelConfig = env): string {
  * server) when OPENAI_API_KEY is set, otherwise the offline model.
  */
 export function getChatModel(config: ModelConfig = env, { tokenDelayMs = OFFLINE_TOKEN_DELAY_MS } = {}): LanguageModelV1 {
-  if (isHostedModel(config)) {
-    const provider = createOpenAI({
-      apiKey: config.OPENAI_API_KEY,
-      baseURL: config.OPENAI_BASE_URL,
-      compatibility: config.OPENAI_BASE_URL ? "compatible" : "strict",
-    });
-    return provider.chat(config.OPENAI_MODEL ?? DEFAULT_HOSTED_MODEL);
-  }
+  const hosted = hostedModelConfig(config);
+  if (hosted) return hostedChatModel(hosted);
   return new OfflineSalesModel({ tokenDelayMs, displayName: OFFLINE_MODEL_NAME });
 }

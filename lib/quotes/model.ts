@@ -5,26 +5,9 @@ import "server-only";
  * only extracts requirements with structured output against the same zod schema
  * the parser fills; prices never come from it.
  */
-import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModelV1 } from "@ai-sdk/provider";
 import { generateObject } from "ai";
-import { env } from "@/lib/env";
+import { hostedChatModel, type HostedModelConfig } from "@/lib/ai/providers";
 import { requirementsSchema, type Requirements } from "./requirements";
-
-export const DEFAULT_QUOTE_MODEL = "gpt-4o-mini";
-
-export type HostedModelConfig = { apiKey: string; baseURL?: string; model?: string };
-
-/** The configured hosted model settings, or null to use the deterministic parser. */
-export function hostedModelConfig(): HostedModelConfig | null {
-  if (!env.OPENAI_API_KEY) return null;
-  return { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL };
-}
-
-export function createQuoteModel(config: HostedModelConfig): LanguageModelV1 {
-  const provider = createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, compatibility: "strict" });
-  return provider(config.model ?? DEFAULT_QUOTE_MODEL, { structuredOutputs: true });
-}
 
 const SYSTEM = [
   "You read a telecom sales agent's description of a business customer's needs and extract requirements.",
@@ -43,7 +26,7 @@ export async function extractRequirementsWithModel(
   { abortSignal }: { abortSignal?: AbortSignal } = {},
 ): Promise<Requirements> {
   const { object } = await generateObject({
-    model: createQuoteModel(config),
+    model: hostedChatModel(config, { structuredOutputs: true }),
     schema: requirementsSchema,
     schemaName: "quote_requirements",
     schemaDescription: "Requirements of a business wireless quote",

@@ -3,17 +3,17 @@
  * DATABASE_URL points at a closed port (connection refused).
  */
 import { expect, test } from "@playwright/test";
-import { startBlogServer, type BlogServer } from "./blog-server";
+import { startServer, type RunningServer } from "../helpers/server";
 
 const MESSAGE = "Unable to connect to the database. Please try again later.";
 
-let server: BlogServer;
+let server: RunningServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startBlogServer({
+  server = await startServer({
     env: { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
     // /api/health answers 503 without a database; the blog page itself must still answer.
     readyPath: "/blog",

@@ -3,7 +3,8 @@
  * the empty blog (anonymous and signed in), then 13 posts paged 6 + 6 + 1.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { prepareDataDir, startBlogServer, type BlogServer } from "./blog-server";
+import { startServer, type RunningServer } from "../helpers/server";
+import { prepareDataDir } from "./blog-server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,10 +19,10 @@ async function signIn(page: Page, url: string) {
 }
 
 test.describe("an empty blog", () => {
-  let server: BlogServer;
+  let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startBlogServer({ dataDir: await prepareDataDir([]) });
+    server = await startServer({ dataDir: await prepareDataDir([]) });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -53,10 +54,10 @@ test.describe("an empty blog", () => {
 });
 
 test.describe("13 published posts", () => {
-  let server: BlogServer;
+  let server: RunningServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startBlogServer({ dataDir: await prepareDataDir(THIRTEEN) });
+    server = await startServer({ dataDir: await prepareDataDir(THIRTEEN) });
   });
   test.afterAll(async () => {
     await server?.stop();

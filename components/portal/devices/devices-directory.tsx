@@ -1,11 +1,11 @@
 "use client";
 
+import { SearchField } from "@/components/ui/search-field";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState, useTransition } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, BookOpen, Download, Search, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, BookOpen, Download, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { CARRIERS, carrierName, findCarrier } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { notify } from "@/lib/stores/notification-store";
@@ -132,23 +132,7 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search manufacturer, model, bands..."
-              className="pl-9"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              data-testid="devices-search"
-            />
-          </div>
-        </div>
+        <SearchField id={searchId} label="Search" placeholder="Search manufacturer, model, bands..." value={searchInput} onChange={(e) => setSearchInput(e.target.value)} data-testid="devices-search" />
         <FieldSelect
           label="Carrier"
           value={carrier}

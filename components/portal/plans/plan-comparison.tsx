@@ -1,11 +1,11 @@
 "use client";
 
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import { SearchField } from "@/components/ui/search-field";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { CARRIERS, carrierName } from "@/config/carriers";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
@@ -29,23 +29,7 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search plans..."
-              className="pl-9"
-              value={filters.q}
-              onChange={(e) => set({ q: e.target.value })}
-              data-testid="plan-search"
-            />
-          </div>
-        </div>
+        <SearchField id={searchId} label="Search" placeholder="Search plans..." value={filters.q} onChange={(e) => set({ q: e.target.value })} data-testid="plan-search" />
         <FieldSelect
           label="Carrier"
           value={filters.carrier}

@@ -1,11 +1,11 @@
 "use client";
 
+import { SearchField } from "@/components/ui/search-field";
 import { format, parseISO } from "date-fns";
-import { Download, ExternalLink, FileSpreadsheet, FileText, Search } from "lucide-react";
+import { Download, ExternalLink, FileSpreadsheet, FileText } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { CARRIERS, carrierName } from "@/config/carriers";
 import { DEVICE_CATEGORIES } from "@/config/promotions";
 import { RESOURCE_TYPES, type Resource, filterResources } from "@/config/resources";
@@ -29,23 +29,7 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search resources..."
-              className="pl-9"
-              value={state.q}
-              onChange={(e) => set({ q: e.target.value })}
-              data-testid="resource-search"
-            />
-          </div>
-        </div>
+        <SearchField id={searchId} label="Search" placeholder="Search resources..." value={state.q} onChange={(e) => set({ q: e.target.value })} data-testid="resource-search" />
         <FieldSelect
           label="Device"
           value={state.device}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { toAppError } from "@/lib/errors";
-import { describeZodError } from "@/lib/http";
+import { containsNul, describeZodError, NUL_MESSAGE } from "@/lib/http";
 
 /** What every server action answers: data, or a message safe to show. */
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
@@ -15,6 +15,7 @@ export async function runAction<S extends z.ZodTypeAny, T>(
   input: unknown,
   fn: (data: z.infer<S>) => Promise<T>,
 ): Promise<ActionResult<T>> {
+  if (containsNul(input)) return { ok: false, error: NUL_MESSAGE, status: 400 };
   const parsed = schema.safeParse(input);
   if (!parsed.success) return { ok: false, error: describeZodError(parsed.error), status: 400 };
   try {

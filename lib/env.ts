@@ -36,6 +36,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: optionalText,
+  OFFLINE_MODEL_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   CHAT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default("TelcoPilot <no-reply@telecom-reseller.example>"),

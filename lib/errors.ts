@@ -56,10 +56,23 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/** The SQLSTATE of a database error, under any wrapper. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Maps anything thrown to an `AppError` safe to show. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isConnectionError(error)) return new DatabaseUnavailableError();
+  // Class 22 (data exception): a value the database cannot store came from the request.
+  if (sqlState(error)?.startsWith("22")) return new AppError(400, "The request holds a value that cannot be stored.");
   return new AppError(500, "Something went wrong. Please try again later.");
 }
 

@@ -48,12 +48,21 @@ export function describeZodError(error: z.ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** Parses a JSON request body against `schema`, answering 415/413/400 for bad input. */
-export async function readJson<S extends z.ZodTypeAny>(
+/** Whether a parsed value holds a NUL character anywhere (Postgres text cannot store one). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v, depth + 1));
+}
+
+export const NUL_MESSAGE = "Text must not contain NUL characters.";
+
+/** Reads a JSON request body (any value), answering 415/413/400 for bad input. */
+export async function readJsonValue(
   request: Request,
-  schema: S,
   { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
-): Promise<z.infer<S>> {
+): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
     throw new AppError(415, "Content-Type must be application/json.");
@@ -65,9 +74,24 @@ export async function readJson<S extends z.ZodTypeAny>(
   } catch {
     throw new AppError(400, "Request body is not valid JSON.");
   }
+  if (containsNul(data)) throw new AppError(400, NUL_MESSAGE);
+  return data;
+}
+
+/** Validates a value against `schema`, answering 400 with the first issue. */
+export function parseWith<S extends z.ZodTypeAny>(schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
   return parsed.data;
+}
+
+/** Parses a JSON request body against `schema`, answering 415/413/400 for bad input. */
+export async function readJson<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
+  return parseWith(schema, await readJsonValue(request, options));
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

@@ -6,8 +6,6 @@ import { OFFLINE_MODEL_NAME, OfflineSalesModel } from "./offline-model";
 
 /** Model of an OpenAI-compatible server when OPENAI_MODEL is not set. */
 export const DEFAULT_HOSTED_MODEL = "gpt-4o-mini";
-/** Pause between the offline model's streamed tokens. */
-export const OFFLINE_TOKEN_DELAY_MS = 12;
 
 type ModelConfig = Pick<typeof env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "OPENAI_MODEL">;
 
@@ -48,7 +46,7 @@ export function modelLabel(config: ModelConfig = env): string {
  * The assistant's model: the hosted one (any OpenAI-compatible chat completions
  * server) when OPENAI_API_KEY is set, otherwise the offline model.
  */
-export function getChatModel(config: ModelConfig = env, { tokenDelayMs = OFFLINE_TOKEN_DELAY_MS } = {}): LanguageModelV1 {
+export function getChatModel(config: ModelConfig = env, { tokenDelayMs = env.OFFLINE_MODEL_TOKEN_DELAY_MS } = {}): LanguageModelV1 {
   const hosted = hostedModelConfig(config);
   if (hosted) return hostedChatModel(hosted);
   return new OfflineSalesModel({ tokenDelayMs, displayName: OFFLINE_MODEL_NAME });

@@ -10,7 +10,7 @@ import { sendMail } from "@/lib/email/mailer";
 import { waitlistConfirmationEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { AppError, errorResponse } from "@/lib/errors";
-import { readBodyText } from "@/lib/http";
+import { readJsonValue } from "@/lib/http";
 import { consume } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-ip";
 import { isHoneypotFilled, waitlistRequestSchema } from "@/lib/validation/waitlist";
@@ -25,17 +25,7 @@ function json(body: unknown, status = 200, headers?: HeadersInit): Response {
 }
 
 async function readBody(req: Request): Promise<Record<string, unknown>> {
-  const contentType = req.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
-    throw new AppError(415, "Content-Type must be application/json.");
-  }
-  const text = await readBodyText(req, MAX_BODY_BYTES);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new AppError(400, "Request body is not valid JSON.");
-  }
+  const data = await readJsonValue(req, { maxBytes: MAX_BODY_BYTES });
   if (!data || typeof data !== "object" || Array.isArray(data)) {
     throw new AppError(400, "Request body must be a JSON object.");
   }

@@ -76,3 +76,20 @@ describe("errors", () => {
     expect(await res.json()).toEqual({ error: "Slow down" });
   });
 });
+
+describe("NUL characters", () => {
+  it("are refused anywhere in a JSON body", async () => {
+    const req = (body: unknown) => jsonRequest(JSON.stringify(body));
+    const open = z.object({}).passthrough();
+    expect(await statusOf(readJson(req({ name: "a\u0000b", count: 1 }), schema))).toBe(400);
+    expect(await statusOf(readJson(req({ deep: [{ x: ["ok", "\u0000"] }] }), open))).toBe(400);
+    expect(await statusOf(readJson(req({ "k\u0000": 1 }), open))).toBe(400);
+    expect(await statusOf(readJson(req({ name: "fine", count: 1 }), schema))).toBe(200);
+  });
+
+  it("a database data exception is a 400 for the user, not a 500", async () => {
+    const res = errorResponse(new Error("Failed query", { cause: Object.assign(new Error("invalid byte sequence"), { code: "22021" }) }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).not.toMatch(/byte sequence/);
+  });
+});

@@ -1,7 +1,5 @@
 import { requireAgent } from "@/lib/auth";
-import { AppError } from "@/lib/errors";
-import { describeZodError, readBodyText, MAX_JSON_BYTES } from "@/lib/http";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, MAX_JSON_BYTES, parseWith, readJsonValue } from "@/lib/http";
 import { generateQuote, generateQuoteFromBill } from "@/lib/quotes/generate";
 import { generateQuoteSchemaFor, quoteFromBillSchema } from "@/lib/validation/quotes";
 
@@ -14,24 +12,14 @@ export const dynamic = "force-dynamic";
  */
 export const POST = apiRoute(async (request: Request) => {
   await requireAgent();
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
-    throw new AppError(415, "Content-Type must be application/json.");
-  }
-  const text = await readBodyText(request, MAX_JSON_BYTES * 4);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AppError(400, "Request body is not valid JSON.");
-  }
+  // A bill analysis (the competing offer) may be larger than a description.
+  const body = await readJsonValue(request, { maxBytes: MAX_JSON_BYTES * 4 });
   const schema = generateQuoteSchemaFor(body);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
+  const data = parseWith(schema, body);
   if (schema === quoteFromBillSchema) {
-    const { currentBill } = parsed.data as { currentBill: Parameters<typeof generateQuoteFromBill>[0] };
+    const { currentBill } = data as { currentBill: Parameters<typeof generateQuoteFromBill>[0] };
     return Response.json({ quote: await generateQuoteFromBill(currentBill) });
   }
-  const { description, customerInfo } = parsed.data as { description: string; customerInfo: Parameters<typeof generateQuote>[1] };
+  const { description, customerInfo } = data as { description: string; customerInfo: Parameters<typeof generateQuote>[1] };
   return Response.json({ quote: await generateQuote(description, customerInfo) });
 });

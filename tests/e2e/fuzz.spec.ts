@@ -1,0 +1,158 @@
+/**
+ * Fuzzing: every JSON and multipart endpoint receives at least 10,000 generated bad
+ * bodies. None may answer 5xx, each must answer a JSON `{ error }` (or, for a body
+ * that happens to be acceptable, a 2xx), the server must stay up, and afterwards the
+ * database holds no row from a rejected body. Runs on a server of its own so the
+ * database can be inspected when it stops.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { expect, test } from "@playwright/test";
+import { fuzzCase, type EndpointSpec } from "../helpers/fuzz";
+import { startServer, type RunningServer } from "../helpers/server";
+
+const CASES_PER_ENDPOINT = Number(process.env.FUZZ_CASES ?? 10_000);
+const CONCURRENCY = 12;
+const MARK = "FUZZMARK";
+
+/** One valid example per endpoint that takes a body; a new endpoint must be added here. */
+const ENDPOINTS: Record<string, EndpointSpec> = {
+  "/api/functions/[name]": {
+    path: "/.netlify/functions/waitlist",
+    kind: "json",
+    example: { name: `${MARK} Lee`, email: `${MARK}@example.com`, company: `${MARK} Wireless`, phone: "555-123-4567", source: "hero" },
+  },
+  "/api/investor-contact": {
+    path: "/api/investor-contact",
+    kind: "json",
+    example: { name: `${MARK} Fund`, company: "Capital", email: `${MARK}@fund.example`, phone: "", message: `${MARK} hello` },
+  },
+  "/api/auth/login": { path: "/api/auth/login", kind: "json", example: { username: `${MARK}`, password: "x" } },
+  "/api/auth/logout": { path: "/api/auth/logout", kind: "json", example: {} },
+  "/api/assistant/unlock": { path: "/api/assistant/unlock", kind: "json", example: { password: `${MARK}` } },
+  "/api/chat": {
+    path: "/api/chat",
+    kind: "json",
+    example: { id: `${MARK}`, messages: [{ id: "m1", role: "user", content: `${MARK} cheapest AT&T plan?` }] },
+  },
+  "/api/generate-quote": {
+    path: "/api/generate-quote",
+    kind: "json",
+    example: {
+      description: `${MARK}: 10 voice lines on Verizon`,
+      customerInfo: { companyName: `${MARK} Co`, companyWebsite: "https://example.com", contactName: "Pat", contactEmail: `${MARK}@example.com` },
+    },
+  },
+  "/api/analyze-bill": { path: "/api/analyze-bill", kind: "multipart", example: { file: `${MARK}` } },
+};
+
+/** Endpoints fuzzed with the demo agent's session (the others are public). */
+const SIGNED_IN = new Set(["/api/chat", "/api/generate-quote", "/api/analyze-bill"]);
+
+/** Route files under app/api that accept a body (POST, PUT, PATCH). */
+function bodyRoutes(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (entry === "route.ts" && /export const (POST|PUT|PATCH)\b|export async function (POST|PUT|PATCH)\b/.test(readFileSync(full, "utf8"))) {
+        found.push("/" + path.relative("app", path.dirname(full)).split(path.sep).filter((s) => !s.startsWith("(")).join("/"));
+      }
+    }
+  };
+  walk(path.join("app", "api"));
+  return found.sort();
+}
+
+let server: RunningServer;
+let cookie = "";
+
+test.describe.configure({ timeout: 30 * 60_000 });
+
+test.beforeAll(async () => {
+  server = await startServer({
+    env: { WAITLIST_LIMIT_PER_10_MIN: "100000", CHAT_DAILY_LIMIT: "1000000", OFFLINE_MODEL_TOKEN_DELAY_MS: "0" },
+  });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.1" },
+    body: JSON.stringify({ username: "demo", password: "demo1234" }),
+  });
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("every endpoint that takes a body has a fuzz spec", () => {
+  const missing = bodyRoutes().filter((route) => !ENDPOINTS[route]);
+  expect(missing, "add these endpoints to ENDPOINTS in fuzz.spec.ts").toEqual([]);
+});
+
+test("10,000 bad bodies per endpoint: no 5xx, JSON errors, server up, no rows from rejected bodies", async () => {
+  const accepted = new Set<string>();
+  const counts: Record<string, Record<string, number>> = {};
+  let sequence = 0;
+
+  for (const [route, endpoint] of Object.entries(ENDPOINTS)) {
+    if (!bodyRoutes().includes(route)) continue;
+    const tally: Record<string, number> = {};
+    counts[route] = tally;
+    let next = 0;
+    const worker = async () => {
+      while (next < CASES_PER_ENDPOINT) {
+        const n = next++;
+        const fuzz = fuzzCase(endpoint, n, 7);
+        const marker = `${MARK}${sequence++}X`;
+        const body = Buffer.from(fuzz.body.toString("latin1").replaceAll(MARK, marker), "latin1");
+        const headers: Record<string, string> = { "x-forwarded-for": `203.0.${(n >> 8) & 255}.${n & 255}` };
+        if (fuzz.contentType) headers["content-type"] = fuzz.contentType;
+        if (SIGNED_IN.has(route)) headers.cookie = cookie;
+        const res = await fetch(`${server.url}${endpoint.path}`, { method: "POST", headers, body });
+        const text = await res.text();
+        tally[res.status] = (tally[res.status] ?? 0) + 1;
+        const where = `${route} case ${n} (${fuzz.label}) → ${res.status}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (res.ok) {
+          accepted.add(marker);
+          continue;
+        }
+        let json: { error?: unknown } = {};
+        try {
+          json = JSON.parse(text) as { error?: unknown };
+        } catch {
+          // checked below
+        }
+        expect(typeof json.error, `${where}: ${text.slice(0, 120)}`).toBe("string");
+        expect(String(json.error), where).not.toMatch(/select |insert into|stack|\n\s+at /i);
+      }
+    };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status, `server up after ${route}`).toBe(200);
+    console.log(`fuzz ${route}: ${CASES_PER_ENDPOINT} bodies in ${Math.round((Date.now() - started) / 1000)} s, statuses ${JSON.stringify(tally)}`);
+  }
+
+  // The database, read after the server stops: every marked row comes from an accepted body.
+  await server.stop();
+  const db = new PGlite(server.dataDir, { extensions: { pgcrypto } });
+  const tables = (await db.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`)).rows.map((r) => r.t);
+  const stray: string[] = [];
+  for (const table of tables) {
+    const rows = (await db.query<Record<string, unknown>>(`select * from public."${table}"`)).rows;
+    for (const row of rows) {
+      for (const match of JSON.stringify(row).matchAll(new RegExp(`${MARK}\\d+X`, "g"))) {
+        if (!accepted.has(match[0])) stray.push(`${table}: ${match[0]}`);
+      }
+    }
+  }
+  await db.close();
+  expect(stray, "rows written from rejected bodies").toEqual([]);
+  expect(Object.keys(counts).length).toBeGreaterThanOrEqual(7);
+});

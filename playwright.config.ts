@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: "npx next start -H 127.0.0.1",
+        // A long keep-alive avoids a reset when a client reuses a connection the server is closing.
+        command: "npx next start -H 127.0.0.1 --keepAliveTimeout 65000",
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,

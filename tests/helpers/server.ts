@@ -46,7 +46,7 @@ export async function startServer({
   timeoutMs?: number;
 } = {}): Promise<RunningServer> {
   const chosenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
     cwd: root,
     env: { ...process.env, PORT: String(chosenPort), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],

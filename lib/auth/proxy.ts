@@ -38,13 +38,15 @@ function needsSession(request: NextRequest): boolean {
   return isProtectedPage(pathname);
 }
 
+/** The assistant's API, the only part of the portal an assistant-only session reaches. */
+function isAssistantApi(pathname: string): boolean {
+  return pathname === "/api/chat" || pathname.startsWith("/api/chat/");
+}
+
 async function localProxy(request: NextRequest): Promise<NextResponse> {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  const { pathname } = request.nextUrl;
   if (needsSession(request)) {
-    // Assistant-only sessions reach the assistant's API and nothing else of the portal.
-    const assistantAllowed = pathname === "/api/chat" || pathname.startsWith("/api/chat/");
-    if (!claims || (claims.kind === "assistant" && !assistantAllowed)) return refuse(request);
+    if (!claims || (claims.kind === "assistant" && !isAssistantApi(request.nextUrl.pathname))) return refuse(request);
   }
   const response = NextResponse.next();
   const now = Math.floor(Date.now() / 1000);
@@ -69,7 +71,11 @@ async function supabaseProxy(request: NextRequest): Promise<NextResponse> {
   });
   // Refreshes an expiring session and verifies it with Supabase Auth.
   const { data } = await supabase.auth.getUser();
-  if (!data.user && needsSession(request)) return refuse(request);
+  if (!data.user && needsSession(request)) {
+    // The secure-access gate issues the same local assistant-only session under either adapter.
+    const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+    if (claims?.kind !== "assistant" || !isAssistantApi(request.nextUrl.pathname)) return refuse(request);
+  }
   return response;
 }
 

@@ -63,3 +63,21 @@ test("protected APIs refuse a forged Supabase cookie", async ({ request }) => {
   });
   expect(res.status()).toBe(401);
 });
+
+test("the secure-access gate opens the assistant under Supabase Auth too, and nothing else", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const unlock = await page.request.post("/api/assistant/unlock", {
+    data: { password: "demo1234" },
+    headers: { "x-forwarded-for": "198.51.100.201" },
+  });
+  expect(unlock.status()).toBe(200);
+  const chat = await page.request.post("/api/chat", {
+    data: { messages: [{ id: "m1", role: "user", content: "What is the cheapest AT&T plan?" }] },
+  });
+  expect(chat.status()).toBe(200);
+  expect(await chat.text()).toMatch(/^0:/m);
+  const deals = await page.request.get("/dashboard/deals", { maxRedirects: 0 });
+  expect([302, 303, 307, 308]).toContain(deals.status());
+  await context.close();
+});

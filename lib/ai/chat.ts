@@ -7,6 +7,7 @@ import type { LanguageModelV1 } from "@ai-sdk/provider";
 import type { ChatRequest } from "@/lib/validation/chat";
 import { salesAssistantSystemPrompt } from "./prompts";
 import { getChatModel } from "./providers";
+import { textFrames } from "./text-frames";
 import { createAssistantTools } from "./tools";
 
 /** Model steps per answer: tool calls, then the answer written from their results. */
@@ -67,6 +68,7 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
     tools: createAssistantTools(scope),
     maxSteps: CHAT_MAX_STEPS,
     abortSignal: signal,
+    experimental_transform: textFrames(),
     onError: ({ error }) => {
       if (!(error instanceof AppError) && !APICallError.isInstance(error)) console.error("chat:", error);
     },

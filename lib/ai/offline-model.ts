@@ -13,6 +13,7 @@ import type {
   LanguageModelV1Prompt,
   LanguageModelV1StreamPart,
 } from "@ai-sdk/provider";
+import { TEXT_FRAME_MS } from "./text-frames";
 import { answerFor, greetingText, helpText, outOfScopeText, thanksText } from "./offline/answer";
 import { understand, type PlannedCall } from "./offline/understand";
 
@@ -20,7 +21,11 @@ export const OFFLINE_MODEL_ID = "telcopilot-offline-1";
 export const OFFLINE_MODEL_NAME = "TelcoPilot Offline";
 
 export type OfflineModelOptions = {
-  /** Pause between streamed tokens, so answers arrive as they are written (0 in tests). */
+  /**
+   * Pause per streamed token, so answers arrive as they are written (0 in tests).
+   * With a pause, the tokens written within one frame (TEXT_FRAME_MS) are sent
+   * together, as the chat route sends them anyway.
+   */
   tokenDelayMs?: number;
   /** Name used when the model introduces itself. */
   displayName?: string;
@@ -162,9 +167,18 @@ export class OfflineSalesModel implements LanguageModelV1 {
     let finishReason: LanguageModelV1FinishReason;
     let completionTokens = 0;
     parts.push({ type: "response-metadata", id: `resp_${toolCallId()}`, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
+    /** Tokens per delta: one at a time without a pause, else as many as are written in one frame. */
+    const perDelta = delay > 0 ? Math.max(1, Math.round(TEXT_FRAME_MS / delay)) : 1;
+    const pauses = new Map<LanguageModelV1StreamPart, number>();
     if (turn.kind === "text") {
-      for (const token of tokenize(turn.text)) parts.push({ type: "text-delta", textDelta: token });
-      completionTokens = tokenize(turn.text).length;
+      const tokens = tokenize(turn.text);
+      for (let i = 0; i < tokens.length; i += perDelta) {
+        const group = tokens.slice(i, i + perDelta);
+        const part: LanguageModelV1StreamPart = { type: "text-delta", textDelta: group.join("") };
+        pauses.set(part, delay * group.length);
+        parts.push(part);
+      }
+      completionTokens = tokens.length;
       finishReason = "stop";
     } else {
       for (const call of turn.calls) {
@@ -187,7 +201,8 @@ export class OfflineSalesModel implements LanguageModelV1 {
           controller.close();
           return;
         }
-        if (delay > 0 && part.type === "text-delta") await new Promise((r) => setTimeout(r, delay));
+        const pause = pauses.get(part);
+        if (pause) await new Promise((r) => setTimeout(r, pause));
         controller.enqueue(part);
       },
     });

@@ -7,6 +7,7 @@ import type { LanguageModelV1CallOptions, LanguageModelV1FunctionTool, LanguageM
 import { describe, expect, it } from "vitest";
 import { OfflineSalesModel, tokenize } from "@/lib/ai/offline-model";
 import { understand } from "@/lib/ai/offline/understand";
+import { TEXT_FRAME_MS } from "@/lib/ai/text-frames";
 
 const TOOLS: LanguageModelV1FunctionTool[] = ["searchRatePlans", "compareCarriers", "findDevices", "listPromotions", "lookupDeals", "lookupCustomers"].map(
   (name) => ({ type: "function", name, parameters: { type: "object", properties: {} } }),
@@ -78,6 +79,22 @@ describe("OfflineSalesModel", () => {
     const generated = await model.doGenerate(options(prompt));
     expect(generated.text).toBe(text);
     expect(generated.finishReason).toBe("stop");
+  });
+
+  it("with a pause per token, sends the tokens of one frame together and keeps the text", async () => {
+    const prompt: LanguageModelV1Prompt = [
+      user("Cheapest AT&T unlimited plan for 4 lines?"),
+      { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "searchRatePlans", args: {} }] },
+      { role: "tool", content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }] },
+    ];
+    const paced = new OfflineSalesModel({ tokenDelayMs: 1 });
+    const parts = await collect((await paced.doStream(options(prompt))).stream);
+    const deltas = parts.filter((p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta");
+    const text = (await model.doGenerate(options(prompt))).text!;
+    expect(deltas.map((d) => d.textDelta).join("")).toBe(text);
+    const perDelta = Math.round(TEXT_FRAME_MS / 1);
+    expect(deltas.length).toBe(Math.ceil(tokenize(text).length / perDelta));
+    expect(parts[parts.length - 1]).toMatchObject({ type: "finish", usage: { completionTokens: tokenize(text).length } });
   });
 
   it("paces tokens when asked, and stops when aborted", async () => {

@@ -33,7 +33,7 @@ async function run(steps: Step[], frameMs: number): Promise<Part[]> {
 }
 
 const text = (textDelta: string): Part => ({ type: "text-delta", textDelta });
-const toolCall: Part = { type: "tool-call", toolCallType: "function", toolCallId: "c1", toolName: "searchRatePlans", args: {} };
+const toolCall: Part = { type: "tool-call", toolCallId: "c1", toolName: "searchRatePlans", args: {} };
 
 describe("textFrames", () => {
   it("sends the deltas of one frame as one delta", async () => {

@@ -11,6 +11,8 @@ opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous
 runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "$opts" start >/dev/null
 stop() { runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null 2>&1 || true; rm -rf "$dir"; }
 trap stop EXIT
+# Stopped by a signal (CI's `timeout`): exit through the EXIT trap, so the server is stopped and its folder removed.
+trap 'exit 143' TERM INT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 # For tests that stop and restart the server (faults): the same pg_ctl options.
 export PG_BIN="$bin" PG_DATA="$dir/data" PG_PORT="$port" PG_CTL_OPTS="$opts" PG_LOG="$dir/log"

@@ -1,15 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { authProxy } from "@/lib/auth/proxy";
-import { isCrossSiteWrite } from "@/lib/security/headers";
+import { contentSecurityPolicy, createNonce, isCrossSiteWrite } from "@/lib/security/headers";
 
-export function proxy(request: NextRequest) {
-  if (
-    request.nextUrl.pathname.startsWith("/api/") &&
-    isCrossSiteWrite(request.method, request.headers.get("origin"), request.headers.get("host"))
-  ) {
-    return NextResponse.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
+const CSP = "Content-Security-Policy";
+
+/** API routes, including the Netlify function path that is rewritten to one after the proxy. */
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/.netlify/functions/");
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (isApiPath(pathname)) {
+    if (isCrossSiteWrite(request.method, request.headers.get("origin"), request.headers.get("host"))) {
+      return NextResponse.json({ error: "Cross-site requests are not allowed." }, { status: 403 });
+    }
+    return authProxy(request);
   }
-  return authProxy(request);
+  // Pages: a fresh script nonce per response. Next.js reads it from the policy on
+  // the request and puts it on its scripts; the root layout reads `x-nonce`.
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const forward = new Headers(request.headers);
+  forward.set(CSP, policy);
+  forward.set("x-nonce", nonce);
+  const response = await authProxy(request, forward);
+  response.headers.set(CSP, policy);
+  return response;
 }
 
 export const config = {

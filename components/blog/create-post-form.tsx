@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
 import { createPostAction } from "@/app/(marketing)/blog/actions";
-import { BlogError } from "@/components/blog/post-list";
+import { BlogError } from "@/components/blog/blog-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

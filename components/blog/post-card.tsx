@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { BlogPostSummary } from "@/lib/validation/blog";
+import { LinkPending } from "./link-pending";
 
 /** A post in the blog list: title linking to the post, excerpt, author, date and read time. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -15,6 +16,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           data-testid="post-card-link"
         >
           {post.title}
+          <LinkPending />
         </Link>
       </h2>
       <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>

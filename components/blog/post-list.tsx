@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { BlogError } from "@/components/blog/blog-error";
 import { PostCard } from "@/components/blog/post-card";
 import { useBlogViewer } from "@/components/blog/blog-viewer";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import {
   FETCH_POSTS_FAILED_MESSAGE,
   type BlogPostSummary,
   type BlogPostsPage,
-} from "@/lib/validation/blog";
+} from "@/lib/validation/blog-constants";
 
 async function fetchPage(page: number): Promise<BlogPostsPage> {
   let response: Response;
@@ -23,19 +24,6 @@ async function fetchPage(page: number): Promise<BlogPostsPage> {
   if (response.status === 503) throw new Error(DATABASE_UNREACHABLE_MESSAGE);
   if (!response.ok || !body || !Array.isArray(body.posts)) throw new Error(body?.error || FETCH_POSTS_FAILED_MESSAGE);
   return { posts: body.posts, hasMore: Boolean(body.hasMore) };
-}
-
-/** The red message box of the blog (spec §2 error state). */
-export function BlogError({ message }: { message: string }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm font-medium text-destructive"
-      data-testid="blog-error"
-    >
-      {message}
-    </div>
-  );
 }
 
 /**

@@ -1,10 +1,8 @@
 "use client";
 
-import { SearchField } from "@/components/ui/search-field";
-import { useEffect, useRef, useState, useTransition } from "react";
-import { usePathname, useRouter } from "next/navigation";
-
 import { Label } from "@/components/ui/label";
+import { SearchField } from "@/components/ui/search-field";
+import { useUrlQuery } from "@/components/portal/use-url-query";
 import {
   BOARD_COLUMN_LABELS,
   BOARD_STATUSES,
@@ -16,33 +14,7 @@ import { NativeSelect } from "./native-select";
 
 /** Search (title, customer company), status filter and sort of the board; kept in the URL. */
 export function DealsToolbar({ query }: { query: BoardQuery }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [q, setQ] = useState(query.q);
-  // The choices as last made here (the URL catches up after the transition).
-  const [chosen, setChosen] = useState<BoardQuery>(query);
-  const [pending, startTransition] = useTransition();
-  // Read and written only in handlers and effects: several quick changes never undo one another.
-  const latest = useRef<BoardQuery>(chosen);
-
-  function navigate(next: Partial<BoardQuery>) {
-    const merged = { ...latest.current, ...next };
-    latest.current = merged;
-    setChosen(merged);
-    const params = new URLSearchParams();
-    if (merged.q) params.set("q", merged.q);
-    if (merged.status !== "all") params.set("status", merged.status);
-    if (merged.sort !== "created_at") params.set("sort", merged.sort);
-    const search = params.toString();
-    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
-  }
-
-  useEffect(() => {
-    if (q.trim() === latest.current.q) return;
-    const timer = setTimeout(() => navigate({ q: q.trim() }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  const { q, setQ, chosen, navigate, pending } = useUrlQuery<BoardQuery>(query, { status: "all", sort: "created_at" });
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">

@@ -43,12 +43,12 @@ function isAssistantApi(pathname: string): boolean {
   return pathname === "/api/chat" || pathname.startsWith("/api/chat/");
 }
 
-async function localProxy(request: NextRequest): Promise<NextResponse> {
+async function localProxy(request: NextRequest, forward: Headers): Promise<NextResponse> {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   if (needsSession(request)) {
     if (!claims || (claims.kind === "assistant" && !isAssistantApi(request.nextUrl.pathname))) return refuse(request);
   }
-  const response = NextResponse.next();
+  const response = NextResponse.next({ request: { headers: forward } });
   const now = Math.floor(Date.now() / 1000);
   if (claims && claims.kind === "agent" && now - claims.iat > SESSION_RENEW_AFTER_S) {
     const token = await signSessionToken(claims.sid, claims.sub, claims.kind);
@@ -57,14 +57,16 @@ async function localProxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-async function supabaseProxy(request: NextRequest): Promise<NextResponse> {
-  let response = NextResponse.next({ request });
+async function supabaseProxy(request: NextRequest, forward: Headers): Promise<NextResponse> {
+  let response = NextResponse.next({ request: { headers: forward } });
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "", {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (list) => {
         for (const { name, value } of list) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        // The page rendered after the proxy reads the refreshed session too.
+        forward.set("cookie", request.cookies.toString());
+        response = NextResponse.next({ request: { headers: forward } });
         for (const { name, value, options } of list) response.cookies.set(name, value, options);
       },
     },
@@ -79,6 +81,10 @@ async function supabaseProxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-export function authProxy(request: NextRequest): Promise<NextResponse> {
-  return env.NEXT_PUBLIC_SUPABASE_URL ? supabaseProxy(request) : localProxy(request);
+/**
+ * `forward` holds the request headers the page or handler will see (the request's
+ * own, plus what the root proxy adds, such as the page's content security policy).
+ */
+export function authProxy(request: NextRequest, forward: Headers = new Headers(request.headers)): Promise<NextResponse> {
+  return env.NEXT_PUBLIC_SUPABASE_URL ? supabaseProxy(request, forward) : localProxy(request, forward);
 }

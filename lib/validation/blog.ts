@@ -1,37 +1,16 @@
 import { z } from "zod";
 import { slugify } from "@/lib/slug";
+import {
+  EMPTY_SLUG_MESSAGE,
+  MAX_AUTHOR_LENGTH,
+  MAX_CONTENT_LENGTH,
+  MAX_EXCERPT_LENGTH,
+  MAX_READ_TIME,
+  MAX_TITLE_LENGTH,
+  MIN_READ_TIME,
+} from "./blog-constants";
 
-/** Blog constants (spec §9). */
-export const BLOG_PAGE_SIZE = 6;
-export const MIN_READ_TIME = 1;
-export const MAX_READ_TIME = 600;
-export const DEFAULT_READ_TIME = 5;
-/** Reading speed behind the "Suggested: N min" hint. */
-export const WORDS_PER_MINUTE = 200;
-
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_EXCERPT_LENGTH = 500;
-export const MAX_AUTHOR_LENGTH = 100;
-export const MAX_CONTENT_LENGTH = 100_000;
-
-/** Spec §8 texts. */
-export const NOT_LOGGED_IN_MESSAGE = "You must be logged in to create a post";
-export const CREATE_FAILED_MESSAGE = "Failed to create post";
-export const DATABASE_UNREACHABLE_MESSAGE = "Unable to connect to the database. Please try again later.";
-export const FETCH_POSTS_FAILED_MESSAGE = "Failed to fetch posts";
-export const EMPTY_SLUG_MESSAGE =
-  "Title must contain at least one letter or digit (a-z, 0-9) so the post gets a web address";
-
-/** Words of a markdown text (whitespace-separated runs). */
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
-
-/** Read time in minutes at ~200 words a minute, never below the minimum. */
-export function suggestReadTime(content: string): number {
-  return Math.min(MAX_READ_TIME, Math.max(MIN_READ_TIME, Math.ceil(countWords(content) / WORDS_PER_MINUTE)));
-}
+export * from "./blog-constants";
 
 const requiredText = (label: string, max: number) =>
   z
@@ -65,19 +44,3 @@ export const postsPageSchema = z.coerce
   .int("page must be a whole number")
   .min(1, "page must be at least 1")
   .max(10_000, "page is too large");
-
-/** What the list shows of a post (and what the list API sends). */
-export type BlogPostSummary = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  author: string;
-  readTime: number;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** "MMM d, yyyy", formatted on the server. */
-  dateLabel: string;
-};
-
-export type BlogPostsPage = { posts: BlogPostSummary[]; hasMore: boolean };

@@ -6,10 +6,11 @@
  * server-action manifest, so a new one is covered without editing this test; a new
  * dynamic route or action only needs its entry in the tables below.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isProtectedPage, isPublicApi } from "../../config/routes";
+import { filesNamed, pageRoutes, routeOf } from "../helpers/routes";
 
 // Seeded rows of the demo company (supabase/seed.sql) that another company must never see.
 const DEMO_DEAL = "d1000000-0000-4000-8000-000000000001";
@@ -43,23 +44,8 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   createPostAction: { kind: "self", input: {} },
 };
 
-function walk(dir: string, name: string, found: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) walk(full, name, found);
-    else if (entry === name) found.push(full);
-  }
-  return found;
-}
-
-/** app/(portal)/dashboard/quotes/[id]/page.tsx → /dashboard/quotes/[id] */
-function routeOf(file: string): string {
-  const segments = path.relative("app", path.dirname(file)).split(path.sep).filter((s) => s && !s.startsWith("("));
-  return "/" + segments.join("/");
-}
-
-const protectedPages = walk("app", "page.tsx").map(routeOf).filter((r) => isProtectedPage(r)).sort();
-const protectedApis = walk(path.join("app", "api"), "route.ts")
+const protectedPages = pageRoutes().filter((r) => isProtectedPage(r));
+const protectedApis = filesNamed(path.join("app", "api"), "route.ts")
   .map((file) => ({
     route: routeOf(file),
     methods: [...readFileSync(file, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!),

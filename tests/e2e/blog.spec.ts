@@ -93,6 +93,26 @@ test.describe("blog post", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("a post shows 'Loading...' while it loads", async ({ page }) => {
+    await page.goto("/blog");
+    const first = page.getByTestId("post-card-link").first();
+    const href = (await first.getAttribute("href"))!;
+    // Hold the post's server answer back so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${href}?*`, async (route) => {
+      if (route.request().headers()["next-router-prefetch"]) return route.continue();
+      await held;
+      await route.continue();
+    });
+    await first.click();
+    await expect(first.getByRole("status")).toHaveText("Loading...");
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("post-title")).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+
   test("an unknown slug answers 404 'Post not found'", async ({ page }) => {
     for (const path of ["/blog/no-such-post-anywhere", "/blog/Not%20A%20Slug"]) {
       const res = await page.goto(path);

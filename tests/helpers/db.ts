@@ -10,13 +10,15 @@ import { afterAll, beforeAll } from "vitest";
 import { openPglite, openPostgres, type DbHandle } from "@/lib/db/connection";
 import { runMigrations, runSeedOnce } from "@/lib/db/migrate";
 
-export type TestDatabase = DbHandle & { name: string };
+/** `url` is set on a PostgreSQL server (for a process outside the tests to connect). */
+export type TestDatabase = DbHandle & { name: string; url?: string };
 
 export async function createTestDatabase({ seed = true } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   let name = "pglite";
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     name = `test_${randomBytes(6).toString("hex")}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
@@ -24,7 +26,8 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = openPostgres(url.toString(), { max: 5 });
+    databaseUrl = url.toString();
+    handle = openPostgres(databaseUrl, { max: 5 });
     dropDatabase = async () => {
       const again = postgres(serverUrl, { max: 1, onnotice: () => undefined });
       await again.unsafe(`drop database if exists ${name} with (force)`);
@@ -38,6 +41,7 @@ export async function createTestDatabase({ seed = true } = {}): Promise<TestData
   return {
     ...handle,
     name,
+    url: databaseUrl,
     close: async () => {
       await handle.close();
       await dropDatabase?.();

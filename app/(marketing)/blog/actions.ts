@@ -39,10 +39,8 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
     if (appError.status >= 500) console.error(error);
     return { ok: false, error: appError.message, status: appError.status };
   }
+  // The list, the post, the feed and the sitemap all read through this tag.
   updateTag(BLOG_CACHE_TAG);
   revalidatePath("/blog");
-  revalidatePath(`/blog/${slug}`);
-  revalidatePath("/feed.xml");
-  revalidatePath("/sitemap.xml");
   return { ok: true, data: { slug } };
 }

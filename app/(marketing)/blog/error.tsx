@@ -1,8 +1,8 @@
 "use client";
 
-import { BlogError } from "@/components/blog/post-list";
+import { BlogError } from "@/components/blog/blog-error";
 import { Button } from "@/components/ui/button";
-import { FETCH_POSTS_FAILED_MESSAGE } from "@/lib/validation/blog";
+import { FETCH_POSTS_FAILED_MESSAGE } from "@/lib/validation/blog-constants";
 
 /** Anything the blog pages could not render (details stay in the server log). */
 export default function BlogErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

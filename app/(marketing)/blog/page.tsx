@@ -1,19 +1,10 @@
 import type { Metadata } from "next";
-import { unstable_cache } from "next/cache";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
 import { PostList } from "@/components/blog/post-list";
 import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostsPage } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 import type { BlogPostsPage } from "@/lib/validation/blog";
-
-/**
- * The blog list is served from the static cache and re-rendered at most once a
- * minute in the background; creating a post expires it at once (see the create
- * action), so the cache never shows a stale list after a write through the app.
- */
-export const revalidate = 60;
 
 const DESCRIPTION =
   "Expert perspectives on telecom distribution trends, AI-powered quoting and how resellers grow with AT&T, Verizon and T-Mobile business plans.";
@@ -29,22 +20,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * Marks the render it runs in as due for regeneration after a second: the
- * build-time shell is replaced by the server-rendered list on the first visits.
- */
-const expireSoon = unstable_cache(async () => true, ["blog", "build-shell"], { revalidate: 1 });
-
-/**
- * The first page for the server render. `null` means the browser loads it: while
- * `next build` prerenders (no database is read at build time) and when the
- * database cannot be reached — the page then still renders its frame, and the
- * browser shows either the posts or "Unable to connect to the database…".
+ * The first page for the server render, from the data cache (creating a post
+ * expires it at once, see the create action). `null` when the database cannot be
+ * reached: the page still renders its frame and the browser shows
+ * "Unable to connect to the database…" (or the posts, once it answers again).
  */
 async function firstPage(): Promise<BlogPostsPage | null> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
-    await expireSoon();
-    return null;
-  }
   try {
     return await getCachedPublishedPostsPage(1);
   } catch (error) {

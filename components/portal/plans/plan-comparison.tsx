@@ -6,7 +6,9 @@ import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { CARRIERS, carrierName } from "@/config/carriers";
+import { carrierName } from "@/config/carriers";
+import { EmptyState } from "../empty-state";
+import { CARRIER_FILTER_OPTIONS } from "../filter-options";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
 import { filterPlans, type PlanFilters, type PlanView } from "./plan-filter";
@@ -34,7 +36,7 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
           label="Carrier"
           value={filters.carrier}
           onChange={(v) => set({ carrier: v })}
-          options={[{ value: "all", label: "All Carriers" }, ...CARRIERS.map((c) => ({ value: c.id, label: c.name }))]}
+          options={CARRIER_FILTER_OPTIONS}
           testId="plan-carrier"
         />
         <FieldSelect
@@ -71,9 +73,7 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
       </p>
 
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-12 text-center text-muted-foreground" data-testid="plans-empty">
-          No plans found matching your criteria
-        </p>
+        <EmptyState testId="plans-empty">No plans found matching your criteria</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Rate plans">
           {shown.map((p) => (

@@ -4,8 +4,10 @@ import { format, parseISO } from "date-fns";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { CARRIERS, carrierName } from "@/config/carriers";
+import { carrierName } from "@/config/carriers";
 import { DEVICE_CATEGORIES, type Promotion } from "@/config/promotions";
+import { EmptyState } from "../empty-state";
+import { CARRIER_FILTER_OPTIONS, DEVICE_FILTER_OPTIONS } from "../filter-options";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
 import { filterPromotions } from "./promo-filter";
@@ -27,14 +29,14 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
           label="Carrier"
           value={state.carrier}
           onChange={(v) => set({ carrier: v })}
-          options={[{ value: "all", label: "All Carriers" }, ...CARRIERS.map((c) => ({ value: c.id, label: c.name }))]}
+          options={CARRIER_FILTER_OPTIONS}
           testId="promo-carrier"
         />
         <FieldSelect
           label="Device"
           value={state.device}
           onChange={(v) => set({ device: v })}
-          options={[{ value: "all", label: "All Devices" }, ...DEVICE_CATEGORIES.map((d) => ({ value: d.id, label: d.label }))]}
+          options={DEVICE_FILTER_OPTIONS}
           testId="promo-device"
         />
       </div>
@@ -43,9 +45,7 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
         {shown.length === 1 ? "promotion" : "promotions"})
       </p>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-12 text-center text-muted-foreground" data-testid="promos-empty">
-          No promotions found for the selected filters
-        </p>
+        <EmptyState testId="promos-empty">No promotions found for the selected filters</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Promotions">
           {shown.map((p) => (

@@ -6,9 +6,11 @@ import { Download, ExternalLink, FileSpreadsheet, FileText } from "lucide-react"
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { CARRIERS, carrierName } from "@/config/carriers";
+import { carrierName } from "@/config/carriers";
 import { DEVICE_CATEGORIES } from "@/config/promotions";
 import { RESOURCE_TYPES, type Resource, filterResources } from "@/config/resources";
+import { EmptyState } from "../empty-state";
+import { CARRIER_FILTER_OPTIONS, DEVICE_FILTER_OPTIONS } from "../filter-options";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
 
@@ -34,7 +36,7 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
           label="Device"
           value={state.device}
           onChange={(v) => set({ device: v })}
-          options={[{ value: "all", label: "All Devices" }, ...DEVICE_CATEGORIES.map((d) => ({ value: d.id, label: d.label }))]}
+          options={DEVICE_FILTER_OPTIONS}
           testId="resource-device"
         />
         <FieldSelect
@@ -48,7 +50,7 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
           label="Carrier"
           value={state.carrier}
           onChange={(v) => set({ carrier: v })}
-          options={[{ value: "all", label: "All Carriers" }, ...CARRIERS.map((c) => ({ value: c.id, label: c.name }))]}
+          options={CARRIER_FILTER_OPTIONS}
           testId="resource-carrier"
         />
         <FieldSelect
@@ -66,9 +68,7 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
         {shown.length} {shown.length === 1 ? "resource" : "resources"}
       </p>
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed py-12 text-center text-muted-foreground" data-testid="resources-empty">
-          No resources found matching your criteria
-        </p>
+        <EmptyState testId="resources-empty">No resources found matching your criteria</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Resources">
           {shown.map((r) => {

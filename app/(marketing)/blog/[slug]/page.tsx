@@ -8,17 +8,6 @@ import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils";
 
-/**
- * Posts render on their first visit and are then served from the static cache
- * (nothing is read from the database at build time); creating a post expires its
- * path, and the cache is refreshed in the background at most every 5 minutes.
- */
-export const revalidate = 300;
-
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
-
 type Props = { params: Promise<{ slug: string }> };
 
 /** The published post, null when there is none; a failed fetch sends the reader to /blog (spec §8). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { BlogError } from "@/components/blog/post-list";
+import { BlogError } from "@/components/blog/blog-error";
 import { Button } from "@/components/ui/button";
 
 /** The editor could not be opened (e.g. the session could not be checked); details stay in the server log. */

@@ -1,0 +1,12 @@
+/** The red message box of the blog (spec §2 error state). */
+export function BlogError({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm font-medium text-destructive"
+      data-testid="blog-error"
+    >
+      {message}
+    </div>
+  );
+}

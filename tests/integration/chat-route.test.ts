@@ -24,15 +24,17 @@ vi.mock("@/lib/auth", async () => {
     },
   };
 });
-// The offline model streams without pauses in tests.
+// The offline model streams without pauses in tests, unless a test paces it.
+const pacing = vi.hoisted(() => ({ tokenDelayMs: 0 }));
 vi.mock("@/lib/ai/providers", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/ai/providers")>();
-  return { ...original, getChatModel: () => original.getChatModel(undefined, { tokenDelayMs: 0 }) };
+  return { ...original, getChatModel: () => original.getChatModel(undefined, { tokenDelayMs: pacing.tokenDelayMs }) };
 });
 
 setupTestDatabase();
 
 const { POST } = await import("@/app/api/chat/route");
+const { tokenize } = await import("@/lib/ai/offline-model");
 const conversations = await import("@/app/api/chat/conversations/route");
 const conversation = await import("@/app/api/chat/conversations/[id]/route");
 const { getRatePlans, getRatePlansAsOf } = await import("@/lib/db/queries/catalog");
@@ -107,11 +109,16 @@ describe("POST /api/chat", () => {
     expect(parsed.errors).toEqual([]);
   });
 
-  it("streams the answer token by token", async () => {
-    const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("Hello")] }), undefined);
+  it("streams the answer as it is written, in text frames", async () => {
+    pacing.tokenDelayMs = 10;
+    const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("Hello")] }), undefined).finally(() => {
+      pacing.tokenDelayMs = 0;
+    });
     const parsed = await readStream(response);
     const textLines = parsed.lines.filter((l) => l.startsWith("0:"));
-    expect(textLines.length).toBeGreaterThan(20);
+    // About 5 tokens a frame: several lines, far fewer than tokens.
+    expect(textLines.length).toBeGreaterThan(3);
+    expect(textLines.length).toBeLessThan(tokenize(parsed.text).length / 2);
     expect(parsed.text).toContain("TelcoPilot Offline");
     expect(parsed.text).toMatch(/product recommendations, pricing and technical specifications/);
     expect(parsed.codes).not.toContain("tool_call");

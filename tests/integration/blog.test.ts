@@ -182,13 +182,12 @@ describe("createPostAction", () => {
     expect(await createPostAction("not an object")).toMatchObject({ ok: false, status: 400 });
   });
 
-  it("creates the post for a signed-in agent and expires the list, post, feed and sitemap", async () => {
+  it("creates the post for a signed-in agent and expires the cached posts the list, post, feed and sitemap read", async () => {
     vi.mocked(getSessionUser).mockResolvedValue(agent());
     const result = await createPostAction({ ...post("Action Created Post"), readTime: "4" });
     expect(result).toEqual({ ok: true, data: { slug: "action-created-post" } });
     expect(updateTag).toHaveBeenCalledWith(blog.BLOG_CACHE_TAG);
-    const paths = vi.mocked(revalidatePath).mock.calls.map((c) => c[0]);
-    expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/action-created-post", "/feed.xml", "/sitemap.xml"]));
+    expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog");
     const saved = await blog.getPublishedPostBySlug("action-created-post");
     expect(saved).toMatchObject({ readTime: 4, author: "Demo Agent" });
   });

@@ -16,8 +16,11 @@ const database = setupTestDatabase({ seed: false });
 const MINUTE = 60_000;
 const WINDOW = 10 * MINUTE;
 const SLOT = WINDOW / RATE_LIMIT_SLOTS;
-/** The start of a slot, so that tests can move through the window slot by slot. */
-const T0 = new Date(Math.floor(Date.UTC(2026, 10, 22, 9, 0, 0) / SLOT) * SLOT);
+/**
+ * The start of the current slot, so that tests can move through the window slot by slot.
+ * Not in the past: the limiter prunes, by the real clock, rows whose window has passed.
+ */
+const T0 = new Date(Math.floor(Date.now() / SLOT) * SLOT);
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const key = () => randomUUID();
 

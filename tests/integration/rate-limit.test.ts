@@ -129,6 +129,23 @@ describe("rate limiter", () => {
     expect(await consume("test-flat", k, 10_001, WINDOW)).toBe(false);
   });
 
+  it("is closed to the browser-facing roles (row-level security, no policy)", async () => {
+    await consume("test-rls", key(), 5, WINDOW);
+    for (const role of ["anon", "authenticated"]) {
+      let seen: number | "denied" = "denied";
+      await database()
+        .db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local role ${role}`));
+          seen = rowsOf(await tx.execute(sql`select * from public.rate_limit_counters`)).length;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      expect([0, "denied"], role).toContain(seen);
+    }
+    const owner = rowsOf(await database().db.execute(sql`select * from public.rate_limit_counters where bucket = 'test-rls'`));
+    expect(owner).toHaveLength(1);
+  });
+
   it("refuses a window it cannot cut into slots", async () => {
     await expect(consume("test-bad", key(), 1, 0)).rejects.toThrow(RangeError);
     await expect(consume("test-bad", key(), 1, 1.5)).rejects.toThrow(RangeError);

@@ -119,6 +119,7 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
     counts[route] = tally;
     let next = 0;
     const failures: string[] = [];
+    let resent = 0;
     const worker = async () => {
       // A failing endpoint stops early; the first failures are reported below.
       while (next < CASES_PER_ENDPOINT && failures.length < 20) {
@@ -129,8 +130,25 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
         const headers: Record<string, string> = { "x-forwarded-for": `203.0.${(n >> 8) & 255}.${n & 255}` };
         if (fuzz.contentType) headers["content-type"] = fuzz.contentType;
         if (SIGNED_IN.has(route)) headers.cookie = cookie;
-        const res = await fetch(`${server.url}${endpoint.path}`, { method: "POST", headers, body });
-        const text = await res.text();
+        const send = async () => {
+          const res = await fetch(`${server.url}${endpoint.path}`, { method: "POST", headers, body });
+          return { res, text: await res.text() };
+        };
+        let answer: Awaited<ReturnType<typeof send>>;
+        try {
+          answer = await send();
+        } catch {
+          // A connection closed while a body was still being sent (the server may close after
+          // an early 413; keep-alive races) is tried once more; a second failure is reported.
+          resent++;
+          try {
+            answer = await send();
+          } catch (error) {
+            failures.push(`${route} case ${n} (${fuzz.label}): no answer: ${String((error as Error).cause ?? error)}`);
+            continue;
+          }
+        }
+        const { res, text } = answer;
         tally[res.status] = (tally[res.status] ?? 0) + 1;
         const where = `${route} case ${n} (${fuzz.label}) → ${res.status}`;
         if (res.status >= 500) {
@@ -157,7 +175,7 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
     expect(next, `${route}: every case sent`).toBe(CASES_PER_ENDPOINT);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status, `server up after ${route}`).toBe(200);
-    console.log(`fuzz ${route}: ${CASES_PER_ENDPOINT} bodies in ${Math.round((Date.now() - started) / 1000)} s, statuses ${JSON.stringify(tally)}`);
+    console.log(`fuzz ${route}: ${CASES_PER_ENDPOINT} bodies in ${Math.round((Date.now() - started) / 1000)} s, statuses ${JSON.stringify(tally)}, sent again ${resent}`);
   }
 
   // The database, read after the server stops: every marked row comes from an accepted body.

@@ -16,6 +16,8 @@ import { startServer, type RunningServer } from "../helpers/server";
 // Each case is checked in plain code and the failures are collected: Playwright turns every
 // `expect` into a step and looks through all earlier steps of the test for each new one,
 // so 80,000 cases with an `expect` each would cost time growing with the square of the count.
+// 10,000 per endpoint took 36 to 106 s per endpoint and 9.5 minutes for the whole spec on a
+// shared 2-core machine.
 const CASES_PER_ENDPOINT = Number(process.env.FUZZ_CASES ?? 10_000);
 const CONCURRENCY = 12;
 const MARK = "FUZZMARK";

@@ -16,7 +16,7 @@ export async function assertLoginAllowed(identifier: string, ip: string): Promis
 }
 
 export async function recordLoginFailure(identifier: string, ip: string): Promise<void> {
-  await recordEvent(BUCKET, ...keys(identifier, ip));
+  await recordEvent(BUCKET, LOGIN_FAILURE_WINDOW_MS, ...keys(identifier, ip));
 }
 
 export const INVALID_CREDENTIALS = "Invalid credentials";

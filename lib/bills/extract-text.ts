@@ -56,11 +56,21 @@ export function tesseractLangPath(): string {
 type OcrWorker = Awaited<ReturnType<typeof import("tesseract.js")["createWorker"]>>;
 let workerPromise: Promise<OcrWorker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
+let workerStarts = 0;
+
+/** How many OCR workers this process has started (tests and benchmarks). */
+export function ocrWorkerStarts(): number {
+  return workerStarts;
+}
+
+/** Tesseract's answer for bytes it cannot decode as an image; the worker itself is fine. */
+const UNREADABLE_IMAGE = /error attempting to read image/i;
 
 async function getWorker(): Promise<OcrWorker> {
   if (!workerPromise) {
     workerPromise = (async () => {
       const { createWorker, OEM } = await import("tesseract.js");
+      workerStarts += 1;
       const langPath = tesseractLangPath();
       return createWorker("eng", OEM.LSTM_ONLY, {
         langPath,
@@ -100,8 +110,10 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
       ]);
       return { text: result.data.text, pages: 1 };
     } catch (error) {
-      // A worker that failed or timed out is replaced for the next bill.
-      await terminateOcr();
+      // A worker that failed or timed out is replaced for the next bill. An image it could
+      // not decode leaves it as it was: starting a worker (loading the language data) costs
+      // seconds, and a broken upload must not make the next one pay for that.
+      if (!UNREADABLE_IMAGE.test(String((error as { message?: unknown })?.message ?? error))) await terminateOcr();
       if (error instanceof AppError) throw error;
       throw new AppError(422, "This image could not be read. Upload a clear PNG or JPG of the bill, or its PDF.");
     } finally {

@@ -11,13 +11,14 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -105,16 +106,24 @@ export const agentSessions = pgTable(
   (t) => [index("agent_sessions_user_idx").on(t.userId)],
 );
 
-/** Sliding-window counters (failed logins, waitlist per IP, chat per day …), shared by every server instance. */
-export const rateLimitEvents = pgTable(
-  "rate_limit_events",
+/**
+ * Sliding-window limits (failed logins, waitlist per IP, chat per day …), shared by every
+ * server instance: one row per limit (`bucket`) and subject (`key`). The window is cut
+ * into slots; `counts` is a ring of slot counters and `slot` the newest slot written, so
+ * a request reads and advances one row in one statement (see lib/rate-limit.ts).
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
-    createdAt: createdAt(),
+    windowMs: integer("window_ms").notNull(),
+    slot: bigint("slot", { mode: "number" }).notNull(),
+    counts: integer("counts").array().notNull(),
+    /** When every slot of the ring has left the window: the row can be pruned. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("rate_limit_events_lookup_idx").on(t.bucket, t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_counters_expires_idx").on(t.expiresAt)],
 );
 
 // ─── Portal ─────────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeBillBytes } from "@/lib/bills/analyze-bill";
-import { terminateOcr } from "@/lib/bills/extract-text";
+import { ocrWorkerStarts, terminateOcr } from "@/lib/bills/extract-text";
 import { setupTestDatabase } from "../helpers/db";
 import {
   FIXTURE_CARRIERS,
@@ -93,5 +93,20 @@ describe("JPEG bill", () => {
     expect(analysis.lines.map((l) => [l.phoneNumber, l.planCost, l.totalCharges])).toEqual(
       expected.lines.map((l) => [l.phoneNumber, l.planCost, l.totalCharges]),
     );
+  }, 90_000);
+});
+
+describe("an image that cannot be decoded", () => {
+  it("is refused with 422 and keeps the OCR worker for the next bill", async () => {
+    const bill = bills.find((b) => b.png)!;
+    await analyzeBillBytes(new Uint8Array(readFileSync(bill.png!)));
+    const starts = ocrWorkerStarts();
+    const junk = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 500 }, (_, i) => (i * 37) & 255)]);
+    for (let i = 0; i < 3; i++) {
+      await expect(analyzeBillBytes(junk)).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/could not be read/) });
+    }
+    const analysis = await analyzeBillBytes(new Uint8Array(readFileSync(bill.png!)));
+    expect(analysis.totalMonthlyBill).toBe(bill.expected.totalMonthlyBill);
+    expect(ocrWorkerStarts()).toBe(starts);
   }, 90_000);
 });

@@ -227,7 +227,7 @@ describe("POST /api/chat", () => {
     const { recordEvent } = await import("@/lib/rate-limit");
     const { env } = await import("@/lib/env");
     session.user = { ...DEMO, id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", username: "jordan" };
-    await recordEvent("chat-daily", ...Array.from({ length: env.CHAT_DAILY_LIMIT }, () => "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb"));
+    await recordEvent("chat-daily", 24 * 60 * 60 * 1000, ...Array.from({ length: env.CHAT_DAILY_LIMIT }, () => "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb"));
     const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("hi")] }), undefined);
     expect(response.status).toBe(429);
     expect(((await response.json()) as { error: string }).error).toBe(

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, rateLimitEvents, waitlistSignups } from "@/lib/db/schema";
+import { emailOutbox, rateLimitCounters, waitlistSignups } from "@/lib/db/schema";
 import { WAITLIST_SOURCES } from "@/lib/validation/waitlist";
 import handleWaitlist, { WAITLIST_TOO_MANY_MESSAGE } from "@/netlify/functions/waitlist";
 import { setupTestDatabase } from "../helpers/db";
@@ -40,7 +40,7 @@ const valid = { name: "Dana Reyes", email: "dana@northwind-telecom.example", com
 
 describe("POST /.netlify/functions/waitlist", () => {
   beforeEach(async () => {
-    await database().db.delete(rateLimitEvents);
+    await database().db.delete(rateLimitCounters);
   });
 
   it("stores a signup with its source and answers exactly { success: true }", async () => {

@@ -5,12 +5,13 @@
  * database holds no row from a rejected body. Runs on a server of its own so the
  * database can be inspected when it stops.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { expect, test } from "@playwright/test";
 import { fuzzCase, type EndpointSpec } from "../helpers/fuzz";
+import { filesNamed, routeOf } from "../helpers/routes";
 import { startServer, type RunningServer } from "../helpers/server";
 
 // Each case is checked in plain code and the failures are collected: Playwright turns every
@@ -69,18 +70,10 @@ const SIGNED_IN = new Set(["/api/chat", "/api/generate-quote", "/api/analyze-bil
 
 /** Route files under app/api that accept a body (POST, PUT, PATCH). */
 function bodyRoutes(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (entry === "route.ts" && /export const (POST|PUT|PATCH)\b|export async function (POST|PUT|PATCH)\b/.test(readFileSync(full, "utf8"))) {
-        found.push("/" + path.relative("app", path.dirname(full)).split(path.sep).filter((s) => !s.startsWith("(")).join("/"));
-      }
-    }
-  };
-  walk(path.join("app", "api"));
-  return found.sort();
+  return filesNamed(path.join("app", "api"), "route.ts")
+    .filter((file) => /export const (POST|PUT|PATCH)\b|export async function (POST|PUT|PATCH)\b/.test(readFileSync(file, "utf8")))
+    .map(routeOf)
+    .sort();
 }
 
 let server: RunningServer;

@@ -67,7 +67,7 @@ async function settle(server: RunningServer): Promise<boolean> {
       const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok && Date.now() - started < 250) return true;
     } catch {
-      if (server.child.exitCode !== null) return false;
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
     }
     await new Promise((r) => setTimeout(r, 500));
   }

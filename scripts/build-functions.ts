@@ -13,8 +13,8 @@ import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const FUNCTIONS_SOURCE = path.join(root, "netlify", "functions");
-export const FUNCTIONS_OUT = path.join(root, "build", "functions");
+const FUNCTIONS_SOURCE = path.join(root, "netlify", "functions");
+const FUNCTIONS_OUT = path.join(root, "build", "functions");
 
 const serverOnlyMarker: Plugin = {
   name: "server-only-marker",

@@ -40,15 +40,8 @@ const summaryColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-type SummaryRow = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  author: string;
-  readTime: number;
-  createdAt: Date | string;
-};
+/** A post's summary as the database returns it (before the date is formatted). */
+type SummaryRow = Omit<BlogPostSummary, "createdAt" | "dateLabel"> & { createdAt: Date | string };
 
 function toSummary(row: SummaryRow): BlogPostSummary {
   const created = new Date(row.createdAt);

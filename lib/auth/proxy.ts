@@ -43,12 +43,12 @@ function isAssistantApi(pathname: string): boolean {
   return pathname === "/api/chat" || pathname.startsWith("/api/chat/");
 }
 
-async function localProxy(request: NextRequest, forward: Headers): Promise<NextResponse> {
+async function localProxy(request: NextRequest, forward?: Headers): Promise<NextResponse> {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   if (needsSession(request)) {
     if (!claims || (claims.kind === "assistant" && !isAssistantApi(request.nextUrl.pathname))) return refuse(request);
   }
-  const response = NextResponse.next({ request: { headers: forward } });
+  const response = NextResponse.next(forward ? { request: { headers: forward } } : undefined);
   const now = Math.floor(Date.now() / 1000);
   if (claims && claims.kind === "agent" && now - claims.iat > SESSION_RENEW_AFTER_S) {
     const token = await signSessionToken(claims.sid, claims.sub, claims.kind);
@@ -57,7 +57,7 @@ async function localProxy(request: NextRequest, forward: Headers): Promise<NextR
   return response;
 }
 
-async function supabaseProxy(request: NextRequest, forward: Headers): Promise<NextResponse> {
+async function supabaseProxy(request: NextRequest, forward = new Headers(request.headers)): Promise<NextResponse> {
   let response = NextResponse.next({ request: { headers: forward } });
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "", {
     cookies: {
@@ -82,9 +82,9 @@ async function supabaseProxy(request: NextRequest, forward: Headers): Promise<Ne
 }
 
 /**
- * `forward` holds the request headers the page or handler will see (the request's
+ * `forward`, when given, holds the request headers the page or handler will see (the request's
  * own, plus what the root proxy adds, such as the page's content security policy).
  */
-export function authProxy(request: NextRequest, forward: Headers = new Headers(request.headers)): Promise<NextResponse> {
+export function authProxy(request: NextRequest, forward?: Headers): Promise<NextResponse> {
   return env.NEXT_PUBLIC_SUPABASE_URL ? supabaseProxy(request, forward) : localProxy(request, forward);
 }

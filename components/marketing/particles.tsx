@@ -16,11 +16,26 @@ const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => ({
   opacity: (0.25 + seeded(i, 6) * 0.45).toFixed(2),
 }));
 
-const layers = Array.from({ length: LAYERS }, (_, layer) => ({
-  delay: `${(-layer * 1.3).toFixed(1)}s`,
-  duration: `${(6 + layer * 1.7).toFixed(1)}s`,
-  particles: particles.filter((_, i) => i % LAYERS === layer),
-}));
+/**
+ * Each layer paints its particles as background dots (one radial gradient a particle),
+ * so 50 particles cost 5 elements to lay out and hydrate instead of 55.
+ */
+const layers = Array.from({ length: LAYERS }, (_, layer) => {
+  const own = particles.filter((_, i) => i % LAYERS === layer);
+  return {
+    particles: own.length,
+    style: {
+      animationDelay: `${(-layer * 1.3).toFixed(1)}s`,
+      animationDuration: `${(6 + layer * 1.7).toFixed(1)}s`,
+      backgroundImage: own
+        .map((p) => `radial-gradient(circle closest-side, hsl(var(--primary) / ${p.opacity}) 90%, transparent)`)
+        .join(", "),
+      backgroundSize: own.map((p) => `${p.size}px ${p.size}px`).join(", "),
+      backgroundPosition: own.map((p) => `${p.left} ${p.top}`).join(", "),
+      backgroundRepeat: "no-repeat",
+    },
+  };
+});
 
 /**
  * Ambient background: 50 softly floating dots, pure CSS (no JavaScript). They stand
@@ -33,18 +48,10 @@ export function Particles() {
         <div
           key={l}
           data-testid="particle-layer"
+          data-particles={layer.particles}
           className="absolute inset-0 animate-float motion-reduce:animate-none"
-          style={{ animationDelay: layer.delay, animationDuration: layer.duration }}
-        >
-          {layer.particles.map((p, i) => (
-            <span
-              key={i}
-              data-testid="particle"
-              className="absolute rounded-full bg-primary"
-              style={{ left: p.left, top: p.top, width: p.size, height: p.size, opacity: p.opacity }}
-            />
-          ))}
-        </div>
+          style={layer.style}
+        />
       ))}
     </div>
   );

@@ -1,35 +1,11 @@
 "use client";
 
-import { Toaster as HotToaster } from "react-hot-toast";
+import dynamic from "next/dynamic";
 
 /**
- * Global toast area (mount once in the root layout). react-hot-toast's defaults are the
- * spec's: 4000 ms for blank/error/custom, 2000 ms for success, loading until dismissed,
- * and at most 20 toasts (TOAST_LIMIT). Only the look is themed here.
+ * Global toast area (mount once in the root layout). Its code loads after the page
+ * has hydrated, so no page carries it in its first-load JavaScript: a toast is only
+ * ever raised by an action taken after that, and one raised earlier still shows once
+ * the area mounts (react-hot-toast keeps toasts in its own store).
  */
-export function Toaster() {
-  return (
-    <HotToaster
-      position="top-right"
-      toastOptions={{
-        className: "text-sm shadow-lg",
-        style: {
-          background: "hsl(var(--popover))",
-          color: "hsl(var(--popover-foreground))",
-          border: "1px solid hsl(var(--border))",
-          borderRadius: "var(--radius)",
-          maxWidth: "24rem",
-        },
-        success: {
-          iconTheme: { primary: "hsl(var(--success))", secondary: "hsl(var(--success-foreground))" },
-        },
-        error: {
-          iconTheme: { primary: "hsl(var(--destructive))", secondary: "hsl(var(--destructive-foreground))" },
-        },
-        loading: {
-          iconTheme: { primary: "hsl(var(--primary))", secondary: "hsl(var(--muted))" },
-        },
-      }}
-    />
-  );
-}
+export const Toaster = dynamic(() => import("@/components/ui/toast-area").then((m) => m.ToastArea), { ssr: false });

@@ -1,27 +1,29 @@
 /**
- * `npm run bench:lighthouse [-- --no-build] [extra paths or URLs...]`
+ * `npm run bench:lighthouse [-- --no-build] [--runs=N] [extra paths or URLs...]`
  *
  * Builds (unless --no-build and a build exists), serves `next start` on a free
  * loopback port with a fresh DATA_DIR, runs Lighthouse (mobile) on every public
- * page and the newest blog post, and measures each page's first-load JavaScript
+ * page and the newest blog post N times (default 5, as Lighthouse's own guidance on
+ * variability advises) and keeps each page's median run (Lighthouse's
+ * computeMedianRun: the run nearest the median FCP and TTI); the scores of every
+ * run are kept beside it. Also measures each page's first-load JavaScript
  * (gzipped sum of the scripts its HTML loads) next to the framework's baseline
  * (the /_not-found page, which has no page components of ours, and the chunks
  * every page shares). Writes bench-results/lighthouse.json and prints a table.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { ensureBuild, resultsDir, root, startServer } from "./lib";
 
-const root = process.cwd();
-const resultsDir = path.join(root, "bench-results");
 const args = process.argv.slice(2);
-const noBuild = args.includes("--no-build");
 const extraTargets = args.filter((a) => !a.startsWith("--"));
+const runsArg = args.find((a) => a.startsWith("--runs="));
+const RUNS = Math.max(1, Number(runsArg?.slice("--runs=".length) ?? 5) || 5);
 const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors", "/blog"];
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -33,33 +35,6 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** Script URLs a page's HTML loads (<script src>), in order, without duplicates. */
 function scriptUrls(html: string, base: string): string[] {
@@ -106,20 +81,11 @@ async function newestPostPath(base: string): Promise<string | null> {
 type Scores = { performance: number | null; accessibility: number | null; seo: number | null; "best-practices": number | null };
 
 async function main() {
-  if (!noBuild || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    execFileSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  ensureBuild();
+  const server = await startServer({ env: { NODE_ENV: "production" } });
+  const base = server.url;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(`${base}/api/health`, server);
 
     const targets = [...PUBLIC_PATHS];
     const newest = await newestPostPath(base);
@@ -142,6 +108,8 @@ async function main() {
       url: string;
       status: number;
       scores: Scores;
+      /** Performance score of every run, in run order; `scores` are the median run's. */
+      performanceRuns: (number | null)[];
       metrics: Record<string, number | null>;
       firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number };
     }[] = [];
@@ -154,15 +122,19 @@ async function main() {
         skipped.push({ url: target, status: js.status });
         continue;
       }
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(runs);
       const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id]!.score! * 100));
       const metric = (id: string) => (audits[id]?.numericValue == null ? null : Math.round(audits[id]!.numericValue! * 1000) / 1000);
       pages.push({
@@ -174,6 +146,7 @@ async function main() {
           seo: score("seo"),
           "best-practices": score("best-practices"),
         },
+        performanceRuns: runs.map((lhr) => (lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100))),
         metrics: {
           firstContentfulPaintMs: metric("first-contentful-paint"),
           largestContentfulPaintMs: metric("largest-contentful-paint"),
@@ -189,13 +162,13 @@ async function main() {
         },
       });
       const s = pages.at(-1)!.scores;
-      console.log(`${target}: perf ${s.performance} a11y ${s.accessibility} seo ${s.seo} bp ${s["best-practices"]}`);
+      console.log(`${target}: perf ${s.performance} (runs ${pages.at(-1)!.performanceRuns.join(", ")}) a11y ${s.accessibility} seo ${s.seo} bp ${s["best-practices"]}`);
     }
 
     const result = {
       generatedAt: new Date().toISOString(),
       machine: { cores: cpus().length, note: "cores shared with other processes; scores vary between runs" },
-      lighthouse: { formFactor: "mobile", chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+      lighthouse: { formFactor: "mobile", runsPerPage: RUNS, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
       baseline: {
         notFoundGzipBytes: baselineBytes,
         notFoundKb: Math.round((baselineBytes / 1024) * 10) / 10,
@@ -225,9 +198,8 @@ async function main() {
     console.log(`Written to ${path.relative(root, path.join(resultsDir, "lighthouse.json"))}`);
   } finally {
     if (chrome) await chrome.kill();
-    server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { agentSessions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure } from "./login-limit";
+import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
 import {
   SESSION_COOKIE,
   SESSION_MAX_AGE_S,
@@ -86,6 +86,7 @@ export const localAdapter: AuthAdapter = {
       await recordLoginFailure(identifier, ip);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
+    await recordLoginSuccess(identifier, user.username, user.email);
     const db = await getDb();
     await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
     await startSession(user.id, "agent");

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { agentUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure } from "./login-limit";
+import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
 import type { AuthAdapter, SessionUser } from "./types";
 
 /** A Supabase client bound to this request's cookies (`@supabase/ssr`). */
@@ -69,6 +69,7 @@ export const supabaseAdapter: AuthAdapter = {
       await recordLoginFailure(identifier, ip);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
+    await recordLoginSuccess(identifier, agent.username, agent.email);
     return agent;
   },
 

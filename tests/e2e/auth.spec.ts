@@ -81,6 +81,23 @@ test.describe("sign-in API", () => {
     expect((await eleventh.json()).error).toMatch(/Too many failed sign-in attempts/);
   });
 
+  test("a successful sign-in forgets the username's earlier failures", async ({ request }) => {
+    // Each step from its own address, so only the username's count is at play.
+    const from = () => ({ "x-forwarded-for": `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    const fail = async () => {
+      const headers = from();
+      for (let i = 0; i < 9; i++) {
+        const res = await request.post("/api/auth/login", { data: { username: "harbor", password: `wrong-${i}` }, headers });
+        expect(res.status(), `failure ${i + 1}`).toBe(401);
+      }
+    };
+    await fail();
+    expect((await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })).status()).toBe(200);
+    // Nine more: without the reset the second of them would already be refused (10 in the window).
+    await fail();
+    expect((await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })).status()).toBe(200);
+  });
+
   test("the limit also holds per IP across usernames", async ({ request }) => {
     const headers = { "x-forwarded-for": "192.0.2.77" };
     for (let i = 0; i < 10; i++) {

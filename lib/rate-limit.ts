@@ -95,10 +95,13 @@ export async function consume(bucket: string, key: string, limit: number, window
   return add(bucket, key, windowMs, 1, limit, at);
 }
 
-/** Forgets every event of (bucket, key). */
-export async function clearEvents(bucket: string, key: string): Promise<void> {
+/** Forgets every event of (bucket, key) for each key given. */
+export async function clearEvents(bucket: string, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
   const db = await getDb();
-  await db.execute(sql`delete from rate_limit_counters where bucket = ${bucket}::text and key = ${key}::text`);
+  await db.execute(
+    sql`delete from rate_limit_counters where bucket = ${bucket}::text and key in (${sql.join(keys.map((k) => sql`${k}::text`), sql`, `)})`,
+  );
 }
 
 /** Deletes the rows whose every slot has left its window; returns how many. */

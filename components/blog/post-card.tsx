@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BlogPostSummary } from "@/lib/validation/blog";
+import type { BlogPostSummary } from "@/lib/validation/blog-constants";
 import { LinkPending } from "./link-pending";
 
 /** A post in the blog list: title linking to the post, excerpt, author, date and read time. */

@@ -26,8 +26,8 @@ export async function recordLoginFailure(identifier: string, ip: string): Promis
 
 /** Forgets the failures counted under each name the account signs in with (as typed, username, e-mail). */
 export async function recordLoginSuccess(...identifiers: Array<string | null | undefined>): Promise<void> {
-  const names = new Set(identifiers.filter((name): name is string => Boolean(name?.trim())).map(userKey));
-  for (const key of names) await clearEvents(BUCKET, key);
+  const names = identifiers.filter((name): name is string => Boolean(name?.trim())).map(userKey);
+  await clearEvents(BUCKET, ...new Set(names));
 }
 
 export const INVALID_CREDENTIALS = "Invalid credentials";

@@ -18,7 +18,13 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { ensureBuild, resultsDir, root, startServer } from "./lib";
+import { ensureBuild, resultsDir, root, round, startServer } from "./lib";
+
+type Report = Awaited<ReturnType<typeof computeMedianRun>>;
+
+/** A category's score out of 100, null when Lighthouse gave none. */
+const scoreOf = (lhr: Report, id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
+const kb = (bytes: number) => round(bytes / 1024, 1);
 
 const args = process.argv.slice(2);
 const extraTargets = args.filter((a) => !a.startsWith("--"));
@@ -64,7 +70,7 @@ async function firstLoadJs(base: string, pagePath: string): Promise<JsFigure & {
   const urls = scriptUrls(html, base);
   let total = 0;
   for (const url of urls) total += await gzippedBytes(url);
-  return { path: pagePath, status: res.status, scripts: urls.length, gzipBytes: total, kb: Math.round((total / 1024) * 10) / 10, urls };
+  return { path: pagePath, status: res.status, scripts: urls.length, gzipBytes: total, kb: kb(total), urls };
 }
 
 /** The newest published post: the first post link of the /blog list (newest first). */
@@ -134,9 +140,9 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         runs.push(result.lhr);
       }
-      const { categories, audits } = computeMedianRun(runs);
-      const score = (id: string) => (categories[id]?.score == null ? null : Math.round(categories[id]!.score! * 100));
-      const metric = (id: string) => (audits[id]?.numericValue == null ? null : Math.round(audits[id]!.numericValue! * 1000) / 1000);
+      const median = computeMedianRun(runs);
+      const score = (id: string) => scoreOf(median, id);
+      const metric = (id: string) => (median.audits[id]?.numericValue == null ? null : round(median.audits[id]!.numericValue!, 3));
       pages.push({
         url: target,
         status: js.status,
@@ -146,7 +152,7 @@ async function main() {
           seo: score("seo"),
           "best-practices": score("best-practices"),
         },
-        performanceRuns: runs.map((lhr) => (lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100))),
+        performanceRuns: runs.map((lhr) => scoreOf(lhr, "performance")),
         metrics: {
           firstContentfulPaintMs: metric("first-contentful-paint"),
           largestContentfulPaintMs: metric("largest-contentful-paint"),
@@ -158,7 +164,7 @@ async function main() {
           gzipBytes: js.gzipBytes,
           kb: js.kb,
           scripts: js.scripts,
-          aboveBaselineKb: Math.round(((js.gzipBytes - baselineBytes) / 1024) * 10) / 10,
+          aboveBaselineKb: kb(js.gzipBytes - baselineBytes),
         },
       });
       const s = pages.at(-1)!.scores;
@@ -171,9 +177,9 @@ async function main() {
       lighthouse: { formFactor: "mobile", runsPerPage: RUNS, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
       baseline: {
         notFoundGzipBytes: baselineBytes,
-        notFoundKb: Math.round((baselineBytes / 1024) * 10) / 10,
+        notFoundKb: kb(baselineBytes),
         sharedByAllPagesGzipBytes: sharedBytes,
-        sharedByAllPagesKb: Math.round((sharedBytes / 1024) * 10) / 10,
+        sharedByAllPagesKb: kb(sharedBytes),
       },
       pages,
       skipped,

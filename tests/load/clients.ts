@@ -6,6 +6,7 @@
  * N handshakes landing in the same millisecond (see README, "Load and faults").
  */
 import http from "node:http";
+import { percentile } from "../bench/lib";
 
 export type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -33,11 +34,6 @@ export type ClientsResult = {
   statuses: Record<string, number>;
   errorKinds: Record<string, number>;
 };
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
-}
 
 export async function runClients(options: ClientsOptions): Promise<ClientsResult> {
   const { hostname, port } = new URL(options.url);
@@ -129,13 +125,14 @@ export async function runClients(options: ClientsOptions): Promise<ClientsResult
   const elapsed = (Date.now() - t0) / 1000;
   agent.destroy();
 
-  const sorted = latencies.slice(0, count).sort();
+  const measured = Array.from(latencies.subarray(0, count));
+  const ms = (p: number) => (count === 0 ? 0 : Math.round(percentile(measured, p)));
   return {
     requests: count,
     reqPerSec: Math.round(count / elapsed),
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    maxMs: percentile(sorted, 100),
+    p50Ms: ms(50),
+    p99Ms: ms(99),
+    maxMs: ms(100),
     errors,
     timeouts,
     statuses,

@@ -83,6 +83,11 @@ test.describe("blog post", () => {
     await expect(page.getByTestId("markdown")).not.toBeEmpty();
 
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    // After a client-side navigation the list's head tags are removed a moment after the
+    // post's arrive: wait until each tag the list and the post share is there once.
+    for (const shared of ['meta[property="og:type"]', 'link[rel="canonical"]', 'meta[name="description"]']) {
+      await expect(page.locator(shared)).toHaveCount(1);
+    }
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
     await expect(page.locator('meta[property="article:author"]').first()).toHaveAttribute("content", /.+/);

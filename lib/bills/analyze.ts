@@ -67,6 +67,7 @@ export function analyzeParsedBill(
     return {
       lineType: lineTypeOf(line, plan),
       phoneNumber: line.phoneNumber,
+      user: line.user,
       department: line.department ?? UNASSIGNED,
       planName: line.planName,
       planCost,
@@ -74,6 +75,8 @@ export function analyzeParsedBill(
       equipment,
       internationalCost: line.internationalCost,
       countries: line.countries,
+      surcharges: 0,
+      taxes: 0,
       totalCharges: line.printedTotal ?? computed,
     };
   });
@@ -223,6 +226,12 @@ export function analyzeParsedBill(
       accountCharges,
       source: meta.source,
       pages: meta.pages,
+      totalDue: parsed.totalDue,
+      currentCharges: null,
+      credits: 0,
+      taxesAndFees: taxes,
+      warnings: [],
+      modelFilled: [],
     },
   };
 }

@@ -137,6 +137,21 @@ export const savingsBasisSchema = z.object({
   note: z.string().max(500),
 });
 
+/**
+ * Switching to the best competing offer: the remaining device balances as a
+ * buy-out, the monthly difference of recurring service, and the months until
+ * that difference pays the buy-out back (null: never).
+ */
+export const switchCostSchema = z.object({
+  devicePayoff: money,
+  devicesWithBalance: z.number().int().min(0),
+  carrier: shortText.nullable(),
+  offerMonthly: money.nullable(),
+  monthlyDifference: money,
+  switchingCost: money,
+  breakEvenMonths: z.number().int().min(0).nullable(),
+});
+
 export const billAnalysisSchema = z.object({
   /** This month's cost: the bill's current charges, else its total due. */
   totalMonthlyBill: money,
@@ -157,6 +172,7 @@ export const billAnalysisSchema = z.object({
     annualSavings: money,
     enterpriseOpportunities: z.array(z.string().max(500)).max(50),
     basis: savingsBasisSchema.optional(),
+    switching: switchCostSchema.optional(),
   }),
   departmentBreakdown: z.record(
     z.string().max(200),

@@ -11,7 +11,7 @@ import { analyzeParsedBill } from "./analyze";
 import type { BillAnalysis } from "./analysis-schema";
 import { extractBillText } from "./extract-text";
 import { MAX_BILL_BYTES, detectBillFileKind } from "./file-type";
-import { parseBillText } from "./parse-bill";
+import { parseBillRows } from "./parse-bill";
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -50,7 +50,7 @@ async function loadPlans(): Promise<PricedPlan[]> {
 export async function analyzeBillBytes(bytes: Uint8Array): Promise<BillAnalysis> {
   const kind = detectBillFileKind(bytes);
   if (!kind) throw new AppError(415, WRONG_TYPE_MESSAGE);
-  const { text, pages } = await extractBillText(bytes, kind);
+  const { rows, text, pages } = await extractBillText(bytes, kind);
   if (!text.trim()) {
     throw new AppError(
       422,
@@ -59,6 +59,6 @@ export async function analyzeBillBytes(bytes: Uint8Array): Promise<BillAnalysis>
         : "No text could be read from this image. Upload a sharper image or the bill's PDF.",
     );
   }
-  const parsed = parseBillText(text);
+  const parsed = parseBillRows(rows);
   return analyzeParsedBill(parsed, await loadPlans(), { source: kind === "pdf" ? "pdf" : "image", pages });
 }

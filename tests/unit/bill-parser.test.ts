@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
-import { moneyValues, parseBillText, parseDate } from "@/lib/bills/parse-bill";
+import { parseBillText } from "@/lib/bills/parse-bill";
+import { parseDate } from "@/lib/lang/dates";
+import { moneyValues } from "@/lib/lang/money";
 import { analysisReportSheets, REPORT_SHEET_NAMES } from "@/lib/bills/report";
 import type { PricedPlan } from "@/lib/quotes/pricing";
 
@@ -86,7 +88,7 @@ describe("statement parser and analysis", () => {
       equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 755.48 },
       internationalCost: 12,
       countries: ["Mexico", "Canada"],
-      printedTotal: 74.22,
+      lineTotal: 74.22,
     });
     expect(parsed.lines[1]!.dataUsageGB).toBe(0.29);
     expect(parsed.lines[1]!.department).toBeNull();

@@ -36,7 +36,7 @@ const CENTS = String.raw`\.${DX}{2}`;
  * trailing minus, close paren.
  */
 const AMOUNT = new RegExp(
-  String.raw`(\()?\s?([-−–])?\s?(\$|US\$|USD\s?|(?<![A-Za-z])S(?=${D}))?\s?([-−–])?\s?(${INT})(${CENTS})?(?!${D}|\.${D}|,${D})(\s?USD)?(\s?(?:CR|DR|Cr|Dr|credit)\b|-(?![\d$]))?(\))?`,
+  String.raw`(\()?\s?([-−–])?\s?(\$|US\$|USD\s?|(?<![A-Za-z])S(?=${D}[0-9,Oo]*\.${DX}{2}))?\s?([-−–])?\s?(${INT})(${CENTS})?(?!${D}|\.${D}|,${D})(\s?USD)?(\s?(?:CR|DR|Cr|Dr|credit)\b|-(?![\d$]))?(\))?`,
   "g",
 );
 

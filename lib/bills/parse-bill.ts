@@ -660,7 +660,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     billingPeriod: billingPeriod?.value ?? null,
     totalDue: totalDue?.value ?? null,
     dueDate: dueDate?.value ?? null,
-    currentCharges: currentCharges?.value ?? null,
+    // Unlabelled current charges follow from the balance arithmetic: due = previous − payments + current.
+    currentCharges: currentCharges?.value ?? (totalDue && previousBalance ? stated : null),
     previousBalance: previousBalance?.value ?? null,
     payments: payments?.value ?? null,
     accountCharges,

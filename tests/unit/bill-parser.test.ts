@@ -114,8 +114,8 @@ describe("statement parser and analysis", () => {
     expect(a.competitiveAnalysis.currentProvider).toBe("AT&T");
     expect(a.competitiveAnalysis.enterpriseDiscounts.available).toBe(false);
     expect(a.competitiveAnalysis.marketComparison.featureGaps.join(" ")).toMatch(/Business Unlimited Tablet/);
-    expect(a.potentialSavings.annualSavings).toBeGreaterThanOrEqual(0);
     expect(a.details?.accountCharges).toBe(37.28);
+    expect(a.details?.reconciliation?.status).toBe("reconciled");
 
     const sheets = analysisReportSheets(a);
     expect(sheets.map((s) => s.name)).toEqual([...REPORT_SHEET_NAMES]);
@@ -132,5 +132,66 @@ describe("statement parser and analysis", () => {
     expect(a.lines).toHaveLength(12);
     expect(a.competitiveAnalysis.enterpriseDiscounts.available).toBe(true);
     expect(a.competitiveAnalysis.enterpriseDiscounts.potentialSavings).toBeGreaterThan(0);
+  });
+});
+
+describe("savings compare like with like", () => {
+  // One carrier in the catalogue, so the offer is known: 2 × Business Essentials at $26.00 = $52.00 a month before taxes.
+  const ONE_OFFER: PricedPlan[] = [PLANS[4]!];
+  const BILL = `Verizon Business
+Total amount due $146.00
+Due date: Dec 7, 2026
+Line (206) 555-0101 User: Ann Lee
+Plan: Business Unlimited Plus $31.00
+Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00
+Taxes and fees $9.00
+Data used 5 GB
+Line total $60.00
+Line (206) 555-0102 User: Bo Diaz
+Plan: Business Unlimited Plus $31.00
+Device payment Google Pixel 9 (12 of 36) $20.00 Remaining balance $500.00
+Taxes and fees $9.00
+Data used 3 GB
+Line total $60.00
+Account charges
+Regulatory recovery fee $26.00`;
+
+  it("reads the bill and reconciles it", () => {
+    const parsed = parseBillText(BILL);
+    expect(parsed.reconciliation).toMatchObject({ status: "reconciled", stated: 146, linesTotal: 120, accountCharges: 26, unattributed: 0 });
+  });
+
+  it("compares $62.00 of plans with the $52.00 offer: $120.00 a year, not the taxes and installments", () => {
+    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    // Today's formula (total less installments, against the pre-tax offer) gave (146 − 40 − 52) × 12 = $648.00.
+    expect(a.potentialSavings.annualSavings).toBe(120);
+    expect(a.potentialSavings.basis).toMatchObject({
+      currentServiceMonthly: 62,
+      offerMonthly: 52,
+      excludedMonthly: { deviceInstallments: 40, taxesAndSurcharges: 44 },
+    });
+  });
+
+  it("shows the device buy-out as the cost of switching, with the months to break even", () => {
+    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(a.potentialSavings.switching).toEqual({
+      devicePayoff: 1160,
+      devicesWithBalance: 2,
+      carrier: "T-Mobile",
+      offerMonthly: 52,
+      monthlyDifference: 10,
+      switchingCost: 1160,
+      breakEvenMonths: 116,
+    });
+    const enterprise = analysisReportSheets(a).find((sheet) => sheet.name === "Enterprise Analysis")!;
+    expect(enterprise.rows).toContainEqual(["Total cost of switching", 1160]);
+    expect(enterprise.rows).toContainEqual(["Months to break even", "116 months"]);
+  });
+
+  it("says what is not attributed when the lines do not make the total", () => {
+    const parsed = parseBillText(BILL.replace("Regulatory recovery fee $26.00", ""));
+    expect(parsed.reconciliation).toMatchObject({ status: "unattributed", unattributed: 26 });
+    const a = analyzeParsedBill(parsed, ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(analysisReportSheets(a)[0]!.rows).toContainEqual(["Check against the bill", "$26.00 of the total is not attributed to a line"]);
   });
 });

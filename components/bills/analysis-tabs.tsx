@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "@/lib/bills/summary-text";
-import { formatDay, formatGb, signedUsd, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { formatDay, formatGb, signedUsd } from "@/lib/quotes/format";
 
 const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
 
@@ -70,10 +71,10 @@ function SwitchingCost({ analysis }: { analysis: BillAnalysis }) {
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="text-muted-foreground">Device balances to buy out</dt>
         <dd className="tabular-nums" data-testid="switching-payoff">
-          {usd(s.devicePayoff)} ({s.devicesWithBalance} {s.devicesWithBalance === 1 ? "device" : "devices"})
+          {formatUsd(s.devicePayoff)} ({s.devicesWithBalance} {s.devicesWithBalance === 1 ? "device" : "devices"})
         </dd>
         <dt className="text-muted-foreground">Total cost of switching</dt>
-        <dd className="tabular-nums" data-testid="switching-cost-total">{usd(s.switchingCost)}</dd>
+        <dd className="tabular-nums" data-testid="switching-cost-total">{formatUsd(s.switchingCost)}</dd>
         <dt className="text-muted-foreground">Monthly difference (recurring service, before taxes)</dt>
         <dd className="tabular-nums" data-testid="switching-monthly">{signedUsd(s.monthlyDifference)}/month</dd>
         <dt className="text-muted-foreground">Months to break even</dt>
@@ -99,10 +100,10 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
 
       <TabsContent value="summary" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Metric label="Total monthly cost" value={usd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
-          <Metric label="Cost per employee" value={usd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
+          <Metric label="Total monthly cost" value={formatUsd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
+          <Metric label="Cost per employee" value={formatUsd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
           <Metric label="Total data usage" value={formatGb(analysis.totalDataUsageGB)} hint={`${analysis.lines.length} lines`} testId="total-data" />
-          <Metric label="Potential annual savings" value={usd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
+          <Metric label="Potential annual savings" value={formatUsd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
         </div>
         <ReconciliationNote analysis={analysis} />
         {savingsBasisText(analysis) && (
@@ -135,7 +136,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
                   <tr key={name} className="border-b last:border-0">
                     <th scope="row" className="p-2 text-left font-medium">{name}</th>
                     <td className="p-2 text-right tabular-nums">{d.lines}</td>
-                    <td className="p-2 text-right tabular-nums">{usd(d.cost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatUsd(d.cost)}</td>
                     <td className="p-2 text-right tabular-nums">{formatGb(d.dataUsage)}</td>
                   </tr>
                 ))}
@@ -166,14 +167,14 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
                       <span className="block">{l.planName || "—"}</span>
                       <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
                     </td>
-                    <td className="p-2 text-right tabular-nums">{usd(l.planCost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatUsd(l.planCost)}</td>
                     <td className="p-2 text-right tabular-nums">{formatGb(l.dataUsageGB)}</td>
                     <td className="p-2">
                       {l.equipment ? (
                         <>
                           <span className="block">{l.equipment.deviceName}</span>
                           <span className="block text-xs text-muted-foreground">
-                            {usd(l.equipment.monthlyPayment)}/month · {usd(l.equipment.remainingBalance)} remaining
+                            {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)} remaining
                           </span>
                         </>
                       ) : (
@@ -218,7 +219,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           {c.enterpriseDiscounts.available ? (
             <>
               <p className="text-sm">
-                Available: potential savings of <strong>{usd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
+                Available: potential savings of <strong>{formatUsd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
               </p>
               <List items={c.enterpriseDiscounts.requirements} empty="" testId="discount-requirements" />
             </>
@@ -241,7 +242,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
         </section>
         <section aria-labelledby="intl-title" className="space-y-1 rounded-lg border p-4">
           <h3 id="intl-title" className="font-semibold">International usage</h3>
-          <p className="text-sm" data-testid="international-cost">Cost: {usd(m.internationalUsage.cost)}</p>
+          <p className="text-sm" data-testid="international-cost">Cost: {formatUsd(m.internationalUsage.cost)}</p>
           <p className="text-sm" data-testid="international-countries">
             Countries accessed: {m.internationalUsage.countries.length ? m.internationalUsage.countries.join(", ") : "None"}
           </p>

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CARRIERS, type CarrierCode } from "@/config/carriers";
-import { computeDealValue, formatUsd } from "@/lib/deals/value";
+import { computeDealValue } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,

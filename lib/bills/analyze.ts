@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedPlan } from "@/lib/quotes/pricing";
 import { LIKE_FOR_LIKE_NOTE, compareOffers, requirementsFromBillLines, serviceComparisonBase } from "@/lib/quotes/competing-offer";
 import type { BillAnalysis, BillLine, BillLineType, ParsedBill, ParsedLine } from "./analysis-schema";
+import { formatUsd } from "@/lib/format";
 
 /** Volume pricing of our enterprise agreements, by number of lines on one account. */
 export const ENTERPRISE_DISCOUNT_TIERS = [
@@ -42,13 +43,12 @@ function findPlan(plans: readonly PricedPlan[], provider: string | null, name: s
   return same.find((p) => p.carrier === provider) ?? same[0];
 }
 
-const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** What a document lacks to be analysed as a bill, in words. */
 function missingMessage(parsed: ParsedBill): string {
   const found: string[] = [];
-  if (parsed.totalDue !== null) found.push(`a total due of ${usd(parsed.totalDue)}`);
+  if (parsed.totalDue !== null) found.push(`a total due of ${formatUsd(parsed.totalDue)}`);
   if (parsed.dueDate) found.push(`a due date (${parsed.dueDate})`);
   if (parsed.provider) found.push(`the carrier (${carrierName(parsed.provider)})`);
   const missing = "No wireless lines were found: no phone number on this document has charges beside it or in a section under it";
@@ -118,7 +118,7 @@ export function analyzeParsedBill(
   }
   if (roamingLines.length) {
     issues.push(
-      `International charges of ${usd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
+      `International charges of ${formatUsd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
     );
   }
   const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB < IDLE_LINE_GB);
@@ -128,8 +128,8 @@ export function analyzeParsedBill(
   if (rec.status === "unattributed") {
     issues.push(
       rec.unattributed > 0
-        ? `${usd(rec.unattributed)} of the bill's charges (${usd(rec.stated ?? 0)}) is not attributed to a line or an account-level charge: review the statement for charges that were not read.`
-        : `The charges read add up to ${usd(-rec.unattributed)} more than the bill's charges (${usd(rec.stated ?? 0)}): review the line details.`,
+        ? `${formatUsd(rec.unattributed)} of the bill's charges (${formatUsd(rec.stated ?? 0)}) is not attributed to a line or an account-level charge: review the statement for charges that were not read.`
+        : `The charges read add up to ${formatUsd(-rec.unattributed)} more than the bill's charges (${formatUsd(rec.stated ?? 0)}): review the line details.`,
     );
   }
 
@@ -171,7 +171,7 @@ export function analyzeParsedBill(
     if (/480p|sd/i.test(plan.videoStreaming ?? "")) featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
   }
   if (unknownPlans.length) featureGaps.push(`Not in our catalogue, features not compared: ${unknownPlans.join(", ")}.`);
-  if (costDifference < 0) advantages.push(`Plan charges are ${usd(-costDifference)} a month below the market average for these lines.`);
+  if (costDifference < 0) advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
   else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
   const balances = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   if (balances === 0) advantages.push("No device balances remain: every line can move without a payoff.");
@@ -219,15 +219,15 @@ export function analyzeParsedBill(
   const opportunities: string[] = [];
   if (cheapest && switchSavings > 0) {
     const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
-    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${usd(cheapest.monthlyTotal)} a month before taxes: ${usd(switchSavings)} a year below the current recurring service charges (${usd(base.currentServiceMonthly)} a month before taxes).`);
+    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month before taxes: ${formatUsd(switchSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes).`);
   }
   if (enterpriseDiscounts.available && tier) {
-    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${usd(enterpriseDiscounts.potentialSavings)} a year.`);
+    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${formatUsd(enterpriseDiscounts.potentialSavings)} a year.`);
   }
   if (roamingLines.length) {
-    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${usd(internationalCost)} this period).`);
+    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${formatUsd(internationalCost)} this period).`);
   }
-  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${usd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
+  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
   const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
   if (heavyWithoutPremium.length) opportunities.push(`Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`);
 

@@ -9,6 +9,7 @@
  * What cannot be read becomes a warning, not a refusal. Pure.
  */
 import type { CarrierId } from "@/config/carriers";
+import { findCarrierMentions } from "@/lib/lang/carriers";
 import { findDates, type DateMatch } from "@/lib/lang/dates";
 import { findMoney, roundCents, type MoneyMatch } from "@/lib/lang/money";
 import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
@@ -395,21 +396,14 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
 // ---------------------------------------------------------------------------
 // Carrier
 
-const CARRIER_WORDS: Array<[CarrierId, RegExp]> = [
-  ["att", /\bat\s?&\s?t\b|\batt\.com\b/gi],
-  ["verizon", /\bverizon\b/gi],
-  ["tmobile", /\bt[\s-]?mobile\b/gi],
-];
-
+/** The carrier named most in the statement's first rows (its letterhead), else in the whole statement. */
 function detectProvider(rows: RowInfo[]): CarrierId | null {
-  const head = rows.slice(0, 25).map((r) => r.text).join("\n");
-  const all = rows.map((r) => r.text).join("\n");
-  const score = (text: string) =>
-    CARRIER_WORDS.map(([id, re]) => [id, (text.match(re) ?? []).length] as const).sort((a, b) => b[1] - a[1]);
-  const first = score(head)[0]!;
-  if (first[1] > 0) return first[0];
-  const any = score(all)[0]!;
-  return any[1] > 0 ? any[0] : null;
+  const most = (text: string): CarrierId | null => {
+    const counts = new Map<CarrierId, number>();
+    for (const m of findCarrierMentions(text)) counts.set(m.carrier, (counts.get(m.carrier) ?? 0) + 1);
+    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  };
+  return most(rows.slice(0, 25).map((r) => r.text).join("\n")) ?? most(rows.map((r) => r.text).join("\n"));
 }
 
 // ---------------------------------------------------------------------------

@@ -72,6 +72,17 @@ function describeCell(cell: Cell): CellInfo {
 }
 
 const rowMoney = (row: RowInfo) => row.cells.flatMap((c) => c.money);
+
+/** The row's text with its cells joined by a space, and its amounts placed in that text. */
+function rowAmounts(row: RowInfo): { text: string; amounts: MoneyMatch[] } {
+  let offset = 0;
+  const amounts: MoneyMatch[] = [];
+  for (const cell of row.cells) {
+    for (const m of cell.money) amounts.push({ ...m, start: m.start + offset, end: m.end + offset });
+    offset += cell.text.length + 1;
+  }
+  return { text: row.cells.map((c) => c.text).join(" "), amounts };
+}
 const rowLabel = (row: RowInfo) => row.cells.map((c) => c.label).filter(Boolean).join(" ").toLowerCase();
 
 function cleanText(text: string): string {
@@ -373,9 +384,12 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     for (const part of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) texts.push(part);
   });
   for (const raw of texts) {
-    const t = cleanText(raw.replace(/^(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, ""));
+    const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
+    const t = cleanText(bare);
     if (!t) continue;
-    const field = t.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
+    // "Dept:" with its value left blank (or a dash in the next cell) names nothing.
+    if (/^[A-Za-z .]+:\s*[-–—_]*\s*$/.test(bare)) continue;
+    const field = bare.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
     if (field) {
       const key = field[1]!.toLowerCase();
       const value = cleanText(field[2]!);
@@ -387,7 +401,7 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     if (!d.user && looksLikeName(t)) d.user = t;
     else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
-    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && d.user) d.planName = t;
+    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) d.planName = t;
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
@@ -540,7 +554,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         }
         continue;
       }
-      const text = row.cells.map((c) => c.text).join(" ");
+      const { text, amounts: placed } = rowAmounts(row);
       const rowLabelText = cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" "));
       const own = chargeCategory(rowLabelText);
       // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
@@ -558,7 +572,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
-      addCharge(s, rowLabelText, amounts, heading, text);
+      addCharge(s, rowLabelText, placed, heading, text);
       if (own && GROUPABLE.has(own) && amounts.length === 1) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
       if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
       continue;

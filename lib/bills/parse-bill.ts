@@ -668,8 +668,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     billingPeriod: billingPeriod?.value ?? null,
     totalDue: totalDue?.value ?? null,
     dueDate: dueDate?.value ?? null,
-    // Unlabelled current charges follow from the balance arithmetic: due = previous − payments + current.
-    currentCharges: currentCharges?.value ?? (totalDue && previousBalance ? stated : null),
+    // Unlabelled current charges follow from the balance arithmetic (due = previous − payments + current),
+    // or are the amount due itself when the lines and account charges make exactly that amount.
+    currentCharges: currentCharges?.value ?? (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
     previousBalance: previousBalance?.value ?? null,
     payments: payments?.value ?? null,
     accountCharges,

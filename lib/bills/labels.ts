@@ -36,7 +36,9 @@ export const LABEL = {
     /\b(?:total\s+)?(?:current|new)\s+(?:monthly\s+)?charges\b|\bthis\s+(?:month|period|bill)'?s?\s+charges\b|\bcharges\s+(?:for\s+)?this\s+(?:period|month|cycle)\b|\btotal\s+(?:monthly\s+)?charges\s+this\b|\bcurrent\s+(?:billing|period)\b|\bstatement\s+charges\b/,
   ),
   previousBalance: has(/\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)|balance\s+forward|\bbalance\s+from\s+last\b/),
-  payments: has(/\bpayments?\b(?!\s+(?:due|by|agreement|plan|\d))/),
+  payments: (l: string) =>
+    (/^\W*payments?\b/.test(l) && !/\b(?:due|by|agreement|plan|installment|device|remaining|balance|after)\b|\d+\s+of\s+\d+/.test(l)) ||
+    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(l),
   accountNumber: has(/\baccount\s*(?:number|no\.?|#|id)?\b|\bacct\.?\b|\bban\b|\bcustomer\s+(?:number|no\.?|id)\b/),
   billingPeriod: has(/\b(?:billing|bill|service|statement|invoice)\s+(?:period|cycle|dates?)\b|\bservice\s+from\b|\bfor\s+service\b/),
   statementDate: has(/\b(?:statement|bill|invoice|issue)\s+date\b|\bdate\s+(?:issued|of\s+(?:bill|statement))\b/),
@@ -56,7 +58,7 @@ const SURCHARGES =
   /surcharges?\b|\bfees?\b|\bregulatory\b|\brecovery\b|universal\s+service|\busf\b|\b911\b|\be911\b|administrative|\badmin\b|\bcompliance\b|government(?:al)?|telecom\s+relay|\btrs\b|\bpuc\b|\bgov\b/;
 const CREDITS = /\bcredits?\b|\bdiscounts?\b|\bpromo(?:tion(?:al)?)?s?\b|\brebates?\b|\badjustments?\b|\bauto\s*-?pay\b|\bwaived?\b|\brewards?\b|\brefunds?\b|\bsavings?\b/;
 const EQUIPMENT =
-  /\bdevices?\b|\bequipment\b|\binstall?ments?\b|\beip\b|\bdpa\b|\bfinanc(?:e|ing)\b|\blease\b|\bhandset\b|\bphone\s+payment\b|\bpayment\s+(?:plan|agreement)\b|\bpayment\s+\d+\s+of\s+\d+\b|\b\d+\s+of\s+\d+\b/;
+  /\bdevices?\b|\bequip\.?(?=\s|$)|\beqpt?\b|\binstl?\.?(?=\s|$)|\bhardware\b|\bequipment\b|\binstall?ments?\b|\beip\b|\bdpa\b|\bfinanc(?:e|ing)\b|\blease\b|\bhandset\b|\bphone\s+payment\b|\bpayment\s+(?:plan|agreement)\b|\bpayment\s+\d+\s+of\s+\d+\b|\b\d+\s+of\s+\d+\b/;
 const BALANCE = /\bremaining\b|\bbalance\b|\bleft\s+to\s+pay\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
 const INTERNATIONAL = /\binternational\b|\broaming\b|\bintl\b|\btravel\s*pass\b|\bday\s*pass\b|\bglobal\b|\boverseas\b|\bpass\s+port\b/;
 const PLAN =
@@ -83,7 +85,8 @@ const ORDERED: Array<[ChargeCategory, RegExp]> = [
 export function chargeCategory(label: string): ChargeCategory | null {
   const l = label.toLowerCase();
   // Credits and protection plans override the words they qualify ("device credit", "device protection").
-  if (CREDITS.test(l) && !/\bcredit\s+card\b/.test(l)) return "credits";
+  // "Device credit", "plan discount" are credits; a heading of "other charges & credits" is not only credits.
+  if (CREDITS.test(l) && !/\bcredit\s+card\b/.test(l) && !/\bcharges\b/.test(l)) return "credits";
   if (FEATURE_OF_DEVICE.test(l)) return "other";
   // Any bucket that names taxes is taxes ("Gov. fees & taxes", "Taxes, governmental surcharges & fees").
   if (TAXES.test(l) && !/\btax(?:es)?\s+(?:id|exempt)\b/.test(l)) return "taxes";

@@ -209,10 +209,12 @@ function countriesOf(label: string): string[] {
 }
 
 /** Adds a charge row to a line: category by its label (or the heading above it), value by its figures. */
-function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: ChargeCategory | null, rowText: string) {
+function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: ChargeCategory | null, rowText: string, headingLabel = "") {
   if (amounts.length === 0) return;
   const lower = label.toLowerCase();
-  let category = chargeCategory(lower) ?? heading;
+  const own = chargeCategory(lower);
+  // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
+  let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && mentionsCategory(headingLabel, own) ? heading : own ?? heading;
   const subtotal = isSubtotalLabel(lower);
   if (category === "lineTotal" || (subtotal && (category === null || category === heading) && !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))) {
     d.lineTotal = amounts.at(-1)!.value;
@@ -386,7 +388,8 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   for (const raw of texts) {
     const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
     const t = cleanText(bare);
-    if (!t) continue;
+    // Words that only announce the line ("Summary for", "Charges for", "Details") name nothing.
+    if (!t || /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&)\s*)+$/i.test(t)) continue;
     // "Dept:" with its value left blank (or a dash in the next cell) names nothing.
     if (/^[A-Za-z .]+:\s*[-–—_]*\s*$/.test(bare)) continue;
     const field = bare.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
@@ -456,6 +459,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   let header: Header | null = null;
   let section: LineDraft | null = null;
   let heading: ChargeCategory | null = null;
+  let headingLabel = "";
   let inAccountSection = false;
 
   let group: Group | null = null;
@@ -538,17 +542,26 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         if (amounts.length === 0) continue;
       }
       const fields = row.cells.map((c) => c.label).join(" ");
-      const field = fields.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.+)$/i);
-      if (field && amounts.length === 0) {
-        if (LABEL.userField(field[1]!.toLowerCase())) s.user = cleanText(field[2]!);
-        else s.department = cleanText(field[2]!);
+      if (amounts.length === 0 && /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)) {
+        // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
+        for (const part of row.cells.flatMap((c) => c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i))) {
+          const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
+          const value = field ? cleanText(field[2]!) : "";
+          if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+          if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
+          else s.department = value;
+        }
         continue;
       }
       if (amounts.length === 0) {
         // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
-        if (category && category !== "lineTotal") heading = category;
-        else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
+        // A heading ends the breakdown of the category row above it.
+        if (category && category !== "lineTotal") {
+          heading = category;
+          headingLabel = label;
+          group = null;
+        } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
           // A plan name alone on a row right after the line's head, before any charge.
           if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) s.planName = cleanText(fields);
         }
@@ -572,7 +585,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
-      addCharge(s, rowLabelText, placed, heading, text);
+      addCharge(s, rowLabelText, placed, heading, text, headingLabel);
       if (own && GROUPABLE.has(own) && amounts.length === 1) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
       if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
       continue;
@@ -611,7 +624,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const merged = order.map((k) => byNumber.get(k)!).filter(hasCharges);
 
   const lines: ParsedLine[] = merged.map((d) => {
-    const eq: ParsedEquipment | null = d.equipment
+    // A device column showing $0.00 with no balance and no device is no device payment.
+    const noDevice = d.equipment && !d.equipment.deviceName && !d.equipment.monthlyPayment && !d.equipment.remainingBalance;
+    const eq: ParsedEquipment | null = d.equipment && !noDevice
       ? { deviceName: d.equipment.deviceName, monthlyPayment: d.equipment.monthlyPayment ?? 0, remainingBalance: d.equipment.remainingBalance ?? 0 }
       : null;
     return {

@@ -10,7 +10,7 @@
  */
 import type { CarrierId } from "@/config/carriers";
 import { findCarrierMentions } from "@/lib/lang/carriers";
-import { findDates, type DateMatch } from "@/lib/lang/dates";
+import { findDates, findYearlessDates, type DateMatch } from "@/lib/lang/dates";
 import { findMoney, roundCents, type MoneyMatch } from "@/lib/lang/money";
 import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
 import type { ParsedBill, ParsedEquipment, ParsedLine, Reconciliation } from "./analysis-schema";
@@ -299,13 +299,21 @@ const GROUPABLE = new Set<ChargeCategory>(["surcharges", "taxes", "other", "cred
 /** Categories that always stand on their own row. */
 const STANDALONE = new Set<ChargeCategory>(["plan", "equipment", "balance", "lineTotal"]);
 
-type Header = { columns: { category: ColumnCategory; x0: number; x1: number }[]; piped: boolean; row: number };
+type Header = { columns: { category: ColumnCategory; x0: number; x1: number; unitGB: number }[]; piped: boolean; row: number };
+
+/** The data unit a label names ("Data (MB)", "Usage in GB"), as GB per unit; GB when it names none. */
+function unitOf(label: string): number {
+  const m = label.match(/\b(TB|GB|MB|KB|gigabytes?|megabytes?|kilobytes?)\b/i);
+  if (!m) return 1;
+  const u = m[1]!.toUpperCase();
+  return u.startsWith("M") ? 1 / 1024 : u.startsWith("K") ? 1 / (1024 * 1024) : u.startsWith("T") ? 1024 : 1;
+}
 
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
 function headerOf(row: RowInfo): Header | null {
   if (row.cells.length < 3) return null;
   if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
-  const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1 }));
+  const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
   if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
   if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
@@ -314,8 +322,12 @@ function headerOf(row: RowInfo): Header | null {
 
 /** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
 function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCategory {
+  return columnOf(header, row, cellIndex).category;
+}
+
+function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["columns"][number] {
   const cell = row.cells[cellIndex]!;
-  if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[cellIndex]!.category;
+  if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[cellIndex]!;
   let best = header.columns[0]!;
   let bestScore = Infinity;
   for (const col of header.columns) {
@@ -326,7 +338,7 @@ function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCateg
       best = col;
     }
   }
-  return best.category;
+  return best;
 }
 
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
@@ -354,7 +366,9 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
         return;
       case "data": {
-        const gb = cell.data[0]?.gb ?? cell.numbers[0]?.value ?? money[0]?.value;
+        // A bare figure counts in the header's unit ("Data (MB)"); a figure with its own unit in that unit.
+        const bare = cell.numbers[0]?.value ?? money[0]?.value;
+        const gb = cell.data[0]?.gb ?? (bare === undefined ? undefined : bare * columnOf(header, row, i).unitGB);
         if (gb !== undefined) d.dataUsageGB = Math.round(gb * 100) / 100;
         return;
       }
@@ -435,9 +449,16 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // Bill-level figures by label.
   const notDue = (l: string) => LABEL.previousBalance(l) || LABEL.payments(l) && !LABEL.totalDue(l);
   const totalDue = firstLabelled(rows, LABEL.totalDue, moneyPick, notDue);
+  const statementDate = firstLabelled(rows, LABEL.statementDate, datePick);
+  const firstDate = rows.flatMap((r) => r.cells.flatMap((c) => c.dates))[0]?.iso;
+  const reference = statementDate?.value ?? firstDate;
   const dueDate =
     firstLabelled(rows, (l) => LABEL.dueDate(l) && !LABEL.statementDate(l), datePick) ??
-    firstLabelled(rows, LABEL.totalDue, datePick);
+    firstLabelled(rows, LABEL.totalDue, datePick) ??
+    // "Pay by Dec 7": a due date without its year follows the statement's date.
+    (reference
+      ? firstLabelled(rows, (l) => LABEL.dueDate(l) && !LABEL.statementDate(l), (cell) => findYearlessDates(cell.text, new Date(`${reference}T00:00:00`))[0]?.iso ?? null)
+      : null);
   const currentCharges = firstLabelled(rows, LABEL.currentCharges, moneyPick, (l) => LABEL.previousBalance(l));
   const previousBalance = firstLabelled(rows, LABEL.previousBalance, moneyPick);
   const payments = firstLabelled(rows, (l) => LABEL.payments(l) && !/\b(?:device|equipment|installment|due|by)\b/.test(l) && !LABEL.totalDue(l), moneyPick);
@@ -537,9 +558,16 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       // Data used, wherever it stands in the section.
       const data = row.cells.flatMap((c) => c.data);
       if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
-        const used = LABEL.dataUse(label) ? data[0]! : data[0]!;
-        if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = used.gb;
+        if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
         if (amounts.length === 0) continue;
+      }
+      // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
+      if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
+        const figure = amounts.length === 1 && !amounts[0]!.hasCurrency ? amounts[0]!.value : amounts.length === 0 ? row.cells.flatMap((c) => c.numbers)[0]?.value : undefined;
+        if (figure !== undefined && figure >= 0) {
+          s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
+          continue;
+        }
       }
       const fields = row.cells.map((c) => c.label).join(" ");
       if (amounts.length === 0 && /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)) {

@@ -216,3 +216,37 @@ export function findDates(text: string, reference?: Date): DateMatch[] {
   }
   return found;
 }
+
+const YEARLESS = new RegExp(
+  [
+    String.raw`${WEEKDAY}${MONTH}\s*${DAY}`, // Dec 7 · December 07 · Mon, Dec 7th
+    String.raw`${DAY}\s+${MONTH}`, // 7 Dec
+    String.raw`\d{1,2}/\d{1,2}`, // 12/07
+  ]
+    .map((p) => `(?<![\\w/.-])${p}(?![\\w/]|[.,-]?\\s*\\d)`)
+    .join("|"),
+  "gi",
+);
+const YEARLESS_FORMATS = ["MMM d", "MMMM d", "d MMM", "d MMMM", "M/d"] as const;
+
+/**
+ * Dates printed without a year ("Pay by Dec 7", "Due 12/07"), each read as the
+ * first such day on or after 60 days before `reference` (the statement's date):
+ * a due date follows its statement.
+ */
+export function findYearlessDates(text: string, reference: Date): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const m of text.matchAll(YEARLESS)) {
+    const value = normalise(m[0]);
+    for (const f of YEARLESS_FORMATS) {
+      let date = parse(value, f, reference);
+      if (!isValid(date)) continue;
+      if (date.getTime() < reference.getTime() - 60 * 86_400_000) date = parse(`${value} ${reference.getFullYear() + 1}`, `${f} yyyy`, reference);
+      if (isValid(date)) {
+        found.push({ iso: format(date, "yyyy-MM-dd"), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, raw: m[0] });
+        break;
+      }
+    }
+  }
+  return found;
+}

@@ -350,3 +350,23 @@ describe("layouts read by the rules", () => {
     expect(b.warnings.join(" ")).toMatch(/\(214\) 555-0142: the charges read add up to \$69\.88, the bill's line total is \$71\.13/);
   });
 });
+
+describe("quantities and dates as statements abbreviate them", () => {
+  it("a due date without its year and data in the unit of its label", () => {
+    const b = parseBillText(`AT&T Business
+Statement date Nov 16, 2026
+Amount due $80.00
+Pay by Dec 7
+(206) 555-0101 Ann Lee
+Plan $40.00
+Data used (GB)   12.48
+Line total $40.00
+(206) 555-0102 Bo Diaz
+Plan $40.00
+Usage (MB)   2048
+Line total $40.00`);
+    expect(b.dueDate).toBe("2026-12-07");
+    expect(b.lines.map((l) => [l.dataUsageGB, l.otherCharges])).toEqual([[12.48, 0], [2, 0]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDates, parseDate } from "@/lib/lang/dates";
+import { findDates, findYearlessDates, parseDate } from "@/lib/lang/dates";
 
 const REFERENCE = new Date(2026, 10, 1);
 
@@ -54,5 +54,21 @@ describe("findDates: dates anywhere in a row", () => {
   });
   it("reads both ends of a billing period", () => {
     expect(findDates("Service period Oct 12, 2026 - Nov 11, 2026", REFERENCE).map((d) => d.iso)).toEqual(["2026-10-12", "2026-11-11"]);
+  });
+});
+
+describe("findYearlessDates: due dates printed without a year follow the statement", () => {
+  const statement = new Date(2026, 10, 16);
+  it.each([
+    ["Pay by Dec 7", "2026-12-07"],
+    ["Due 12/07", "2026-12-07"],
+    ["due Dec 7th", "2026-12-07"],
+    ["Due on Jan 5", "2027-01-05"],
+    ["7 December", "2026-12-07"],
+  ])("%s → %s", (text, iso) => {
+    expect(findYearlessDates(text, statement).map((d) => d.iso)).toEqual([iso]);
+  });
+  it("leaves dates with a year and figures alone", () => {
+    expect(findYearlessDates("$40.00 · 12.5 GB", statement)).toEqual([]);
   });
 });

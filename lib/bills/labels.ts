@@ -119,7 +119,11 @@ export function isSubtotalLabel(label: string): boolean {
 export function columnCategory(header: string): ColumnCategory | null {
   const h = header.toLowerCase().replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
   if (!h) return null;
-  if (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn)$/.test(h) && !/total|charge|amount/.test(h)) return "phone";
+  if (
+    (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(h)) &&
+    !/total|charge|amount|account/.test(h)
+  )
+    return "phone";
   if (/^(?:user|name|employee|subscriber|line user|user name|assigned to)\b/.test(h)) return "user";
   if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
   if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";

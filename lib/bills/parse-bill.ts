@@ -67,7 +67,13 @@ function describeCell(cell: Cell): CellInfo {
   for (const span of [...phones, ...dates, ...money].sort((a, b) => b.start - a.start)) {
     label = `${label.slice(0, span.start)} ${label.slice(span.end)}`;
   }
-  label = label.replace(/[$:|•·*]+/g, " ").replace(/\s+/g, " ").trim();
+  label = label
+    .replace(/[$:|•·*]+/g, " ")
+    // OCR reads l as 1 and o as 0 inside words ("Tota1 due", "Am0unt").
+    .replace(/(?<=[A-Za-z])1(?=[A-Za-z]|\b)/g, "l")
+    .replace(/(?<=[A-Za-z])0(?=[A-Za-z])/g, "o")
+    .replace(/\s+/g, " ")
+    .trim();
   return { ...cell, phones, money, dates, data, numbers, label };
 }
 
@@ -92,7 +98,8 @@ function cleanText(text: string): string {
 /** A person's name: two to four capitalised words, no figures, no label words. */
 function looksLikeName(text: string): boolean {
   const t = cleanText(text);
-  if (!/^[A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
+  // "Maria Lopez", "MARIA J. LOPEZ", "Lopez, Maria", "Mary-Jane O'Neil".
+  if (!/^[A-Z][a-zA-Z'’.-]+(?:,?\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
   if (chargeCategory(t) || LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
   return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(t);
 }
@@ -191,6 +198,7 @@ function deviceNameOf(label: string): string {
   return cleanText(
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
       .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
       .replace(/[()\-–:]+/g, " "),
   );
@@ -315,7 +323,7 @@ function headerOf(row: RowInfo): Header | null {
   if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
-  if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
+  if (named.length < 3) return null;
   if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
   return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
 }
@@ -344,7 +352,8 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
   const d = newDraft(phone);
   row.cells.forEach((cell, i) => {
-    const category = columnFor(header, row, i);
+    // The cell holding the number is the number's column, whatever the header above it says.
+    const category = cell.phones.length ? "phone" : columnFor(header, row, i);
     const text = cleanText(cell.label);
     const money = cell.money;
     switch (category) {
@@ -485,6 +494,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   let group: Group | null = null;
   let lastTableDraft: LineDraft | null = null;
+  /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
+  let listHeading: ChargeCategory | null = null;
   const closeSection = () => {
     if (section) drafts.push(section);
     section = null;
@@ -498,6 +509,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (newHeader) {
       closeSection();
       header = newHeader;
+      listHeading = null;
       continue;
     }
     const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
@@ -517,10 +529,30 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       header = null;
       inAccountSection = false;
       section = newDraft(phone);
-      readSectionHead(section, row, phoneCellIndex);
+      const headAmounts = rowAmounts(row);
+      if (listHeading && headAmounts.amounts.length > 0) {
+        // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
+        // carries a charge of that heading's kind, not the line's head.
+        addCharge(section, cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" ")), headAmounts.amounts, listHeading, headAmounts.text);
+      } else readSectionHead(section, row, phoneCellIndex);
+      // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
+      const above = rows[row.index - 1];
+      if (!section.user && above && above.page === row.page && above.cells.length === 1 && !rowMoney(above).length && looksLikeName(above.text)) {
+        section.user = cleanText(above.text);
+      }
       continue;
     }
 
+    // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
+    if (header && !phone && !section && rowMoney(row).length === 0 && !row.cells.some((c) => c.numbers.length || c.dates.length)) {
+      const category = chargeCategory(label);
+      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label)) {
+        header = null;
+        lastTableDraft = null;
+        listHeading = category;
+        continue;
+      }
+    }
     if (header && !phone && !section) {
       const amounts = rowMoney(row);
       const first = row.cells[0]!.label.toLowerCase();
@@ -623,6 +655,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (amounts.length === 0) {
       const category = chargeCategory(label);
       if (category && category !== "lineTotal") heading = category;
+      listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
       continue;
     }
     if (figureRows.has(row.index) || LABEL.previousBalance(label) || LABEL.totalDue(label) || LABEL.currentCharges(label)) continue;

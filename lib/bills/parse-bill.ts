@@ -323,7 +323,7 @@ function headerOf(row: RowInfo): Header | null {
   if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
-  if (named.length < 3) return null;
+  if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
   if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
   return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
 }
@@ -537,9 +537,11 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       } else readSectionHead(section, row, phoneCellIndex);
       // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
       const above = rows[row.index - 1];
-      if (!section.user && above && above.page === row.page && above.cells.length === 1 && !rowMoney(above).length && looksLikeName(above.text)) {
-        section.user = cleanText(above.text);
-      }
+      // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
+      const below = rows[row.index + 1];
+      const loneName = (r: RowInfo | undefined) => r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
+      if (!section.user && loneName(below)) section.user = cleanText(below!.text);
+      else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
       continue;
     }
 

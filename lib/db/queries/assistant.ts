@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
+import { textSearch } from "./search";
 import {
   agentUsers,
   certifiedDevices,
@@ -24,15 +25,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function words(query: string | undefined): string[] {
-  return (query ?? "")
-    .toLowerCase()
-    .split(/[^a-z0-9+&@.'-]+/i)
-    .map((w) => w.trim())
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
-
 // ─── Customers ──────────────────────────────────────────────────────────────
 
 export type AssistantCustomer = {
@@ -52,7 +44,7 @@ export type AssistantCustomer = {
 };
 
 export type CustomerLookup = {
-  /** Words matched against name, company name, e-mail, industry, city and state (every word must match). */
+  /** Searched in company name, contact, industry, city, state and e-mail (full text and trigram similarity), best match first. */
   query?: string;
   industry?: string;
   assignedToMe?: boolean;
@@ -63,19 +55,15 @@ export type CustomerLookup = {
 export async function searchCustomersForAgent(scope: AgentScope, lookup: CustomerLookup = {}): Promise<{ total: number; customers: AssistantCustomer[] }> {
   const assignee = alias(agentUsers, "assignee");
   const filters: SQL[] = [eq(customers.companyId, scope.companyId)];
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(
-      or(
-        ilike(customers.name, like),
-        ilike(customers.companyName, like),
-        ilike(customers.email, like),
-        ilike(customers.industry, like),
-        ilike(customers.city, like),
-        ilike(customers.state, like),
-      )!,
-    );
-  }
+  const c = customers;
+  const search = lookup.query
+    ? textSearch(
+        sql`${c.companyName} || ' ' || ${c.name} || ' ' || coalesce(${c.industry}, '') || ' ' || coalesce(${c.city}, '') || ' ' || coalesce(${c.state}, '') || ' ' || coalesce(${c.email}, '')`,
+        [sql`lower(${c.companyName})`, sql`lower(${c.name})`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   if (lookup.industry) filters.push(ilike(customers.industry, `%${escapeLike(lookup.industry.trim())}%`));
   if (lookup.assignedToMe) filters.push(eq(customers.assignedTo, scope.userId));
   const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
@@ -101,7 +89,7 @@ export async function searchCustomersForAgent(scope: AgentScope, lookup: Custome
       .from(customers)
       .leftJoin(assignee, eq(assignee.id, customers.assignedTo))
       .where(and(...filters))
-      .orderBy(desc(customers.createdAt), asc(customers.id))
+      .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), desc(customers.createdAt), asc(customers.id))
       .limit(limit);
     return {
       total: rows[0]?.total ?? 0,
@@ -151,7 +139,7 @@ export type DealLookup = {
   statuses?: DealStatus[];
   /** Open deals only (not won or lost). */
   openOnly?: boolean;
-  /** Words matched against the title and the customer's name and company (every word must match). */
+  /** Searched in the title and the customer's company and contact (full text and trigram similarity), best match first. */
   query?: string;
   carrier?: string;
   assignedToMe?: boolean;
@@ -172,10 +160,14 @@ export async function searchDealsForAgent(
   if (lookup.openOnly) filters.push(notInArray(deals.status, ["closed_won", "closed_lost"]));
   if (lookup.carrier) filters.push(eq(sql`upper(${deals.carrier})`, lookup.carrier.toUpperCase()));
   if (lookup.assignedToMe) filters.push(eq(deals.assignedTo, scope.userId));
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(or(ilike(deals.title, like), ilike(customers.companyName, like), ilike(customers.name, like))!);
-  }
+  const search = lookup.query
+    ? textSearch(
+        sql`${deals.title} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.name}, '')`,
+        [sql`lower(${deals.title})`, sql`lower(coalesce(${customers.companyName}, ''))`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   const order = {
     value: [desc(deals.value)],
     probability: [desc(deals.probability), desc(deals.value)],
@@ -217,7 +209,7 @@ export async function searchDealsForAgent(
       .leftJoin(customers, eq(customers.id, deals.customerId))
       .leftJoin(assignee, eq(assignee.id, deals.assignedTo))
       .where(where)
-      .orderBy(...order, asc(deals.id))
+      .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), ...order, asc(deals.id))
       .limit(limit);
     return {
       summary: {
@@ -240,7 +232,7 @@ export async function searchDealsForAgent(
 // ─── Certified devices (shared catalogue) ───────────────────────────────────
 
 export type DeviceLookup = {
-  /** Words matched against manufacturer and model (every word must match). */
+  /** A question or name searched in manufacturer, model and type (full text and trigram similarity), best match first. */
   query?: string;
   manufacturer?: string;
   carrier?: string;
@@ -261,16 +253,24 @@ export type DeviceRow = {
   network: string | null;
   bands: string | null;
   fiveGBands: string | null;
+  /** With a query: how much of the model's name is in it (0..1), and its full-text rank. */
+  nameScore: number;
+  rank: number;
 };
 
-/** Certified devices matching every given filter, ordered by manufacturer, model, carrier (at most 400 rows). */
+/** Certified devices matching every given filter: best search match first, else by manufacturer, model, carrier (at most 400 rows). */
 export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Promise<DeviceRow[]> {
   const db = await getDb();
   const filters: SQL[] = [];
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(or(ilike(certifiedDevices.model, like), ilike(certifiedDevices.manufacturer, like))!);
-  }
+  const d = certifiedDevices;
+  const search = lookup.query
+    ? textSearch(
+        sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
+        [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   if (lookup.manufacturer) filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
   if (lookup.carrier) filters.push(eq(certifiedDevices.carrier, lookup.carrier.toUpperCase()));
   if (lookup.deviceType) filters.push(sql`lower(${certifiedDevices.deviceType}) = lower(${lookup.deviceType.trim()})`);
@@ -290,10 +290,17 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
       network: certifiedDevices.network,
       bands: certifiedDevices.bands,
       fiveGBands: certifiedDevices.fiveGBands,
+      nameScore: search ? search.nameScore : sql<number>`0::float`,
+      rank: search ? search.rank : sql<number>`0::float`,
     })
     .from(certifiedDevices)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(asc(certifiedDevices.manufacturer), asc(certifiedDevices.model), asc(certifiedDevices.carrier))
+    .orderBy(
+      ...(search ? [desc(search.nameScore), desc(search.rank)] : []),
+      asc(certifiedDevices.manufacturer),
+      asc(certifiedDevices.model),
+      asc(certifiedDevices.carrier),
+    )
     .limit(400);
 }
 
@@ -461,7 +468,7 @@ export async function saveAssistantMessage(scope: AgentScope, conversationId: st
         parts: message.parts ?? null,
         createdAt: message.createdAt ?? new Date(),
       })
-      .onConflictDoUpdate({ target: chatMessages.id, set: { content: message.content, parts: message.parts ?? null } });
+      .onConflictDoUpdate({ target: [chatMessages.conversationId, chatMessages.id], set: { content: message.content, parts: message.parts ?? null } });
     await tx
       .update(chatConversations)
       .set({ updatedAt: new Date() })

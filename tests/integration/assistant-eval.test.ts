@@ -25,7 +25,7 @@ import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { INTENTS, judge, loadWorld, plain, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
+import { INTENTS, judge, loadWorld, plain, type Expectation, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
 import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { setupTestDatabase } from "../helpers/db";
@@ -204,7 +204,7 @@ describe("assistant evaluation", () => {
     expect(judge(`Yes, the ${partial.model} is certified on ${carrierName}.`, certAsked, world).ok).toBe(false);
 
     const negotiating = world.deals.filter((d) => d.status === "negotiation").map((d) => d.title);
-    const dealsAsked = { kind: "deals", status: ["negotiation"] } as const;
+    const dealsAsked: Expectation = { kind: "deals", status: ["negotiation"] };
     expect(judge(negotiating.map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(true);
     expect(judge(negotiating.slice(1).map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(false);
 

@@ -266,7 +266,7 @@ const HONEST =
 const ASSUMPTION =
   /\b(?:assum\w*|based on|i used|i've used|i took|taking|if you meant|if you mean|phone plans?|voice plans?|smartphone plans?|of any (?:kind|type)|any line|let me know|for phones?|unlimited (?:phone|voice) plans?)\b/i;
 const NONE =
-  /\b(?:no (?:saved |matching |open |current |such )?(?:quotes?|deals?|promotions?|promos?|customers?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
+  /\b(?:no (?:saved |matching |open |current |such )?(?:\w+ )?(?:quotes?|deals?|promotions?|promos?|customers?|plans?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
 
 export type Verdict = { ok: boolean; why: string[] };
 
@@ -398,9 +398,6 @@ function promotionsFor(world: World, e: Extract<Expectation, { kind: "promos" }>
     list = list.filter((p) => p.endDate === first);
     allowed = world.promotions; // the reply may go on to list the others, soonest first
   }
-  if (list.length === 0 && !e.endsBeforeMonth && !e.endsInMonth && !e.endsWithinDays) {
-    throw new Error(`No promotion matches ${JSON.stringify(e)}: the question set is out of date`);
-  }
   return { required: list, allowed };
 }
 
@@ -507,7 +504,13 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     case "planList": {
       const required = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine < e.under);
       const allowed = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine <= e.under);
-      if (required.length === 0) throw new Error(`No plan matches ${JSON.stringify(e)}`);
+      if (required.length === 0) {
+        // Nothing matches: say so, and offer the closest (the cheapest of the kind asked for).
+        saysNone();
+        const closest = extremes(inScope(world, e.carrier, e.planType), "cheapest");
+        if (!closest.some((p) => namedWithPrice(reply, p.plan, p.pricePerLine, planNames))) fail(`offers the closest plan (${names(closest)})`);
+        break;
+      }
       for (const p of required) needPlanPrice(p);
       listsNoOther(
         allowed.map((p) => p.plan),

@@ -19,6 +19,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "unlimted plans on verizn", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
     { ask: "att plans under 30 a line", expect: { kind: "planList", carrier: "att", under: 30 } },
     { ask: ["cheapest at&t unlimited plan?", "and what about tmobile"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "any verizon phone plan below $25 a line?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 25 } },
   ],
   plan_feature: [
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -89,6 +90,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "Promotions expiring before March?", expect: { kind: "promos", endsBeforeMonth: 3 } },
     { ask: "any promos for customers porting in from another carrier", expect: { kind: "promos", about: "port-in" } },
     { ask: "verizon phone promotions", expect: { kind: "promos", carrier: "verizon", category: "phones" } },
+    { ask: "any promo on the motorola razr", expect: { kind: "promos", about: "razr" } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },

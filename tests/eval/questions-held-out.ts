@@ -10,7 +10,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
     { ask: "Cheapest plan on tmo for phones?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "What's the most expensive Verizon phone plan", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
-    { ask: "which carrier has the cheapest IoT plan", expect: { kind: "planExtreme", which: "cheapest", planType: "IoT" } },
+    { ask: "IoT: lowest monthly price per line anywhere?", expect: { kind: "planExtreme", which: "cheapest", planType: "IoT" } },
     { ask: "top tier at&t unlimited plan, how much is it", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Unlimited" } },
     { ask: "priciest T-Mobile plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile" } },
     { ask: "cheapest way to add a smartwatch line on AT&T", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Wearable" } },
@@ -19,6 +19,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "CHEAPEST TMOBILE TABLET PLAN", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Data Only" } },
     { ask: "I need the cheapest business internet plan from verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Fixed Wireless" } },
     { ask: ["show me verizon's unlimited plans", "ok which of those is the most expensive"], expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "t-mobile unlimited plans under 20 bucks a line?", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited", under: 20 } },
   ],
   plan_feature: [
     { ask: "which verizon plan gives the most hotspot data", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -32,7 +33,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced plan with uhd video across carriers", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
   ],
   line_cost: [
-    { ask: "price for twenty-five lines of go5g business", expect: { kind: "lineCost", lines: 25, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "what do twenty-five lines of go5g business come to", expect: { kind: "lineCost", lines: 25, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "monthly for 8 lines on tmo Business Unlimited Advanced, and total over the contract", expect: { kind: "lineCost", lines: 8, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
     { ask: "a couple of lines on att business unlimited elite, how much a month", expect: { kind: "lineCost", lines: 2, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "quote 15 lines of verizon business unlimited start", expect: { kind: "lineCost", lines: 15, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
@@ -44,7 +45,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "half a dozen lines on att performance?", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
   ],
   carrier_compare: [
-    { ask: "att vs verizon for 25 lines", expect: { kind: "compare", lines: 25, carriers: ["att", "verizon"] } },
+    { ask: "verizon vs at&t for 26 lines, who comes out cheaper", expect: { kind: "compare", lines: 26, carriers: ["att", "verizon"] } },
     { ask: "Compare carriers for 50 phones", expect: { kind: "compare", lines: 50 } },
     { ask: "side by side pricing for 8 lines, all carriers", expect: { kind: "compare", lines: 8 } },
     { ask: "compare att and tmo for thirty lines", expect: { kind: "compare", lines: 30, carriers: ["att", "tmobile"] } },
@@ -69,7 +70,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
   ],
   device_list: [
     { ask: "kyocera devices on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
-    { ask: "list verizon hotspots", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "verizon certified mobile hotspots - what do we have", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "sonim phones on t-mobile?", expect: { kind: "deviceList", manufacturer: "Sonim", carrier: "tmobile" } },
     { ask: "Motorola phones verizon", expect: { kind: "deviceList", manufacturer: "Motorola", carrier: "verizon", types: ["Phone"] } },
     { ask: "smartwatches on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Wearable", "Smartwatch"] } },
@@ -82,13 +83,14 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
   promotions: [
     { ask: "tmo promos", expect: { kind: "promos", carrier: "tmobile" } },
     { ask: "iphone 17 promos across carriers", expect: { kind: "promos", about: "iPhone 17" } },
-    { ask: "hotspot promos?", expect: { kind: "promos", category: "hotspots" } },
+    { ask: "anything running on hotspots promo-wise?", expect: { kind: "promos", category: "hotspots" } },
     { ask: "promotions ending in january", expect: { kind: "promos", endsInMonth: 1 } },
-    { ask: "fixed wireless promos from all carriers", expect: { kind: "promos", category: "fixed_wireless" } },
+    { ask: "what's on offer for fixed wireless internet, all carriers", expect: { kind: "promos", category: "fixed_wireless" } },
     { ask: "what t-mobile offers are there for business internet", expect: { kind: "promos", carrier: "tmobile", category: "fixed_wireless" } },
     { ask: "show me the pixel promo", expect: { kind: "promos", about: "Pixel" } },
     { ask: "AT and T promos for iPads", expect: { kind: "promos", carrier: "att", category: "tablets" } },
     { ask: "promos ending in the next 90 days", expect: { kind: "promos", endsWithinDays: 90 } },
+    { ask: "promotions for apple watch?", expect: { kind: "promos", about: "Apple Watch" } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },
@@ -107,13 +109,13 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "any deals for ridgeline", expect: { kind: "deals", customer: "Ridgeline" } },
     { ask: "deals closing this month", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "verizon deals", expect: { kind: "deals", carrier: "verizon" } },
-    { ask: "which of my deals is closing soonest", expect: { kind: "deals", open: true, pick: "soonest" } },
+    { ask: "what's the next deal due to close", expect: { kind: "deals", open: true, pick: "soonest" } },
     { ask: "deals worth more than fifty thousand dollars closing in the next 2 weeks", expect: { kind: "deals", over: 50000, closing: { withinDays: 14 } } },
     { ask: "deals for granite state security", expect: { kind: "deals", customer: "Granite State" } },
     { ask: "at&t deals over 20k", expect: { kind: "deals", carrier: "att", over: 20000 } },
   ],
   customers: [
-    { ask: "who's the contact at ridgeline hvac", expect: { kind: "customers", company: "Ridgeline", pick: "contact" } },
+    { ask: "ridgeline hvac - who's my contact there?", expect: { kind: "customers", company: "Ridgeline", pick: "contact" } },
     { ask: "customers in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
     { ask: "whats the phone number for bluewater dental", expect: { kind: "customers", company: "Bluewater", pick: "phone" } },
     { ask: "customers in texas", expect: { kind: "customers", state: "TX", pick: "list" } },
@@ -146,14 +148,14 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
   greeting: [
     { ask: "hello there", expect: { kind: "greeting" } },
     { ask: "good morning", expect: { kind: "greeting" } },
-    { ask: "Hi, what can you do?", expect: { kind: "greeting" } },
+    { ask: "Hi! what kinds of things can you look up", expect: { kind: "greeting" } },
     { ask: "Hello?", expect: { kind: "greeting" } },
     { ask: "thank you so much", expect: { kind: "greeting" } },
     { ask: "how can you help me today", expect: { kind: "greeting" } },
     { ask: "hiya - what kind of stuff do you know about?", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
-    { ask: "what's the weather in denver tomorrow", expect: { kind: "outOfScope" } },
+    { ask: "is it going to rain in denver this weekend", expect: { kind: "outOfScope" } },
     { ask: "price of starlink for business", expect: { kind: "outOfScope" } },
     { ask: "how much is an iphone 17 pro outright", expect: { kind: "outOfScope" } },
     { ask: "what's the capital of france", expect: { kind: "outOfScope" } },

@@ -258,9 +258,13 @@ function namedWithPrice(text: string, name: string, amount: number, vocabulary: 
 }
 
 const carrierLabel = (id: CarrierId) => CARRIERS.find((c) => c.id === id)!.name;
+/** A "no"/"not" before the carrier's name in the same sentence, or a reply that opens with "No". */
+const deniedOn = (text: string, id: CarrierId) =>
+  new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${escape(carrierLabel(id))}`, "i").test(text) || /^\W*no\b/i.test(text);
 const carrierMentioned = (text: string, id: CarrierId) => new RegExp(`(?<![A-Za-z])${escape(carrierLabel(id))}(?![A-Za-z])`, "i").test(text);
 
-const NEGATION = /\b(?:no|not|isn't|isnt|aren't|is not|are not|doesn't|does not|cannot|can't|couldn't|could not|none|nothing|unable|unavailable|without)\b/i;
+const NOT_FOUND =
+  /\b(?:couldn't find|could not find|can't find|cannot find|not (?:in|on|certified|found|listed)|isn't (?:in|on|certified|listed)|aren't (?:in|on|certified|listed)|no (?:model|device|match)|don't (?:have|see)|do not (?:have|see))\b/i;
 const HONEST =
   /\b(?:can't|cannot|can not|don't have|do not have|not able|unable|no information|outside|only (?:help|answer|have|cover)|not something|don't know|do not know|no data|isn't in|is not in|not in (?:our|my|the)|don't carry|do not carry|not available|no (?:plans?|pricing|prices|details) for|not part of|beyond)\b/i;
 const ASSUMPTION =
@@ -476,8 +480,9 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
   const saysNone = () => {
     if (!NONE.test(reply)) fail("says that nothing matches");
   };
-  const saysCount = (n: number) => {
-    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)`).test(reply)) fail(`states the count ${n}`);
+  /** The count, as a number followed by what is counted ("4 Closed Won deals", "13 customers"). */
+  const saysCount = (n: number, noun: string) => {
+    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)[^\\n.]{0,40}?\\b${noun}`, "i").test(reply)) fail(`states the count ${n}`);
   };
 
   switch (e.kind) {
@@ -551,24 +556,23 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       if (!mentioned(reply, rows[0]!.model, modelNames)) fail(`names the model ${rows[0]!.model}`);
       if (e.carrier) {
         const certified = rows.some((d) => d.carrier === e.carrier);
-        const label = escape(carrierLabel(e.carrier));
-        const deniedOnCarrier = new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${label}`, "i").test(reply) || /^\W*no\b/i.test(reply);
+        const deniedOnCarrier = deniedOn(reply, e.carrier);
         if (certified && deniedOnCarrier) fail(`does not deny it: the model is certified on ${carrierLabel(e.carrier)}`);
         if (certified && !/\b(?:yes|certified|supported|approved|works)\b/i.test(reply)) fail("says it is certified");
-        if (!certified && (/^\W*yes\b/i.test(reply) || !NEGATION.test(reply))) fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
+        if (!certified && (/^\W*yes\b/i.test(reply) || !deniedOnCarrier)) fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
         if (!carrierMentioned(reply, e.carrier)) fail(`mentions ${carrierLabel(e.carrier)}`);
       } else {
         for (const c of CARRIERS) {
           const on = rows.some((d) => d.carrier === c.id);
           if (on && !carrierMentioned(reply, c.id)) fail(`lists ${c.name} among the certifying carriers`);
-          if (!on && carrierMentioned(reply, c.id) && !NEGATION.test(reply)) fail(`does not list ${c.name}: it does not certify the model`);
+          if (!on && carrierMentioned(reply, c.id) && !deniedOn(reply, c.id)) fail(`does not list ${c.name}: it does not certify the model`);
         }
       }
       break;
     }
     case "unknownDevice": {
       if (world.devices.some((d) => d.model.toLowerCase() === e.model.toLowerCase())) throw new Error(`${e.model} is in the catalogue now`);
-      if (/^\W*yes\b/i.test(reply) || !NEGATION.test(reply)) fail(`says the ${e.model} is not in the certified list`);
+      if (/^\W*yes\b/i.test(reply) || !NOT_FOUND.test(reply)) fail(`says the ${e.model} is not in the certified list`);
       break;
     }
     case "deviceList": {
@@ -613,7 +617,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           titles,
           "deal",
         );
-      } else if (pick === "count") saysCount(required.length);
+      } else if (pick === "count") saysCount(required.length, "(?:deal|opportunit)");
       else if (pick === "total") {
         const total = round(required.reduce((s, d) => s + d.value, 0));
         if (!hasMoney(reply, total)) fail(`gives the total value ${usd(total)}`);
@@ -648,7 +652,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           );
           break;
         case "count":
-          saysCount(list.length);
+          saysCount(list.length, "(?:customer|client|account|compan)");
           break;
         case "contact":
           if (!reply.toLowerCase().includes(one.name.toLowerCase())) fail(`names the contact ${one.name}`);
@@ -693,7 +697,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           );
           break;
         case "count":
-          saysCount(list.length);
+          saysCount(list.length, "(?:saved |)quote");
           break;
         case "latest":
           if (mentions(reply, companies)[0]?.name.toLowerCase() !== latest.customer.toLowerCase()) fail(`names first the latest quote, for ${latest.customer}`);

@@ -20,6 +20,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "att plans under 30 a line", expect: { kind: "planList", carrier: "att", under: 30 } },
     { ask: ["cheapest at&t unlimited plan?", "and what about tmobile"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "any verizon phone plan below $25 a line?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 25 } },
+    { ask: "vz cheapest unlimited?", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
   ],
   plan_feature: [
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -43,6 +44,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "3 locations on verizon business internet 400 mbps", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Internet 400 Mbps" } } },
     { ask: "how much would 12 lines cost on tmobile", expect: { kind: "lineCost", lines: 12, carrier: "tmobile" } },
     { ask: "How much is one line of go5g", expect: { kind: "lineCost", lines: 1, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "18 lines on vz business unlimited pro, what does that run monthly", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
   ],
   carrier_compare: [
     { ask: "compare the three carriers for a 10 line account", expect: { kind: "compare", lines: 10 } },
@@ -67,6 +69,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "netgear nighthawk m6 pro on tmobile", expect: { kind: "deviceCert", model: "Nighthawk M6 Pro (MR6550)", carrier: "tmobile" } },
     { ask: "what carriers is the galaxy z fold7 certified on", expect: { kind: "deviceCert", model: "Galaxy Z Fold7" } },
     { ask: "is the iPhone 17 Pro certified on tmobile?", expect: { kind: "deviceCert", model: "iPhone 17 Pro", carrier: "tmobile" } },
+    { ask: "iphone 15 pro certifed on vz", expect: { kind: "deviceCert", model: "iPhone 15 Pro", carrier: "verizon" } },
   ],
   device_list: [
     { ask: "which samsung phones are certified for t-mobile", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "tmobile", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
@@ -91,6 +94,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any promos for customers porting in from another carrier", expect: { kind: "promos", about: "port-in" } },
     { ask: "verizon phone promotions", expect: { kind: "promos", carrier: "verizon", category: "phones" } },
     { ask: "any promo on the motorola razr", expect: { kind: "promos", about: "razr" } },
+    { ask: "vz promos for hotspots", expect: { kind: "promos", carrier: "verizon", category: "hotspots" } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },

@@ -20,6 +20,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "I need the cheapest business internet plan from verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Fixed Wireless" } },
     { ask: ["show me verizon's unlimited plans", "ok which of those is the most expensive"], expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "t-mobile unlimited plans under 20 bucks a line?", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited", under: 20 } },
+    { ask: "whats the top vz plan for phones", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
   ],
   plan_feature: [
     { ask: "which verizon plan gives the most hotspot data", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -43,6 +44,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Seven lines of AT&T Business Unlimited Starter - monthly and 2 year total", expect: { kind: "lineCost", lines: 7, plan: { carrier: "att", name: "Business Unlimited Starter" } } },
     { ask: "30 lines verizn unlimited plus for 36 months", expect: { kind: "lineCost", lines: 30, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "half a dozen lines on att performance?", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
+    { ask: "cost of 9 lines of busines unlimited advanced tmobile", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
   ],
   carrier_compare: [
     { ask: "verizon vs at&t for 26 lines, who comes out cheaper", expect: { kind: "compare", lines: 26, carriers: ["att", "verizon"] } },
@@ -67,6 +69,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the Kyocera DuraXE Epic certified on at&t", expect: { kind: "deviceCert", model: "DuraXE Epic", carrier: "att" } },
     { ask: "Orbic Journey V - which carriers", expect: { kind: "deviceCert", model: "Journey V" } },
     { ask: "can we sell the blackberry key2 on att", expect: { kind: "unknownDevice", model: "BlackBerry KEY2" } },
+    { ask: "is the samsng galaxy s23 fe good on att", expect: { kind: "deviceCert", model: "Galaxy S23 FE", carrier: "att" } },
   ],
   device_list: [
     { ask: "kyocera devices on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
@@ -91,6 +94,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "AT and T promos for iPads", expect: { kind: "promos", carrier: "att", category: "tablets" } },
     { ask: "promos ending in the next 90 days", expect: { kind: "promos", endsWithinDays: 90 } },
     { ask: "promotions for apple watch?", expect: { kind: "promos", about: "Apple Watch" } },
+    { ask: "T mobile phone promos", expect: { kind: "promos", carrier: "tmobile", category: "phones" } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },

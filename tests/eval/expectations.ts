@@ -532,6 +532,9 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const plan = e.plan ? findPlan(world, e.plan) : extremes(inScope(world, e.carrier, "Unlimited"), "cheapest")[0]!;
       const monthly = round(plan.pricePerLine * e.lines);
       if (!mentioned(reply, plan.plan, planNames)) fail(`names the plan ${plan.plan}`);
+      else if (e.plan && !partOfSeveral && mentions(reply, planNames)[0]?.name.toLowerCase() !== plan.plan.toLowerCase()) {
+        fail(`answers about ${plan.plan} first, not ${mentions(reply, planNames)[0]!.name}`);
+      }
       if (!hasMoney(reply, monthly)) fail(`gives the monthly total ${usd(monthly)} for ${e.lines} lines`);
       if (!hasMoney(reply, round(monthly * months))) fail(`gives the ${months}-month total ${usd(monthly * months)}`);
       if (!e.plan && !ASSUMPTION.test(reply)) fail("says which plan it assumed");

@@ -1,5 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { rowsOf } from "@/lib/db/connection";
 
 /**
  * Search as a search engine does it, in the database: full-text search
@@ -24,6 +26,8 @@ export function searchWords(query: string | undefined): string[] {
 export type TextSearch = {
   /** Rows whose document has any of the words, or whose name is similar to part of the question. */
   match: SQL;
+  /** Whether the document has every word. */
+  allWords: SQL<boolean>;
   /** 0..1: how much of the name appears (allowing typos) in the question. */
   nameScore: SQL<number>;
   /** Full-text rank of the document for the words. */
@@ -52,6 +56,50 @@ export function textSearch(document: SQL, names: SQL[], query: string): TextSear
   return {
     match: sql`(${tsv} @@ ${tsq} or greatest(${similarity}) >= ${NAME_MATCH_THRESHOLD})`,
     nameScore,
+    allWords: sql<boolean>`(${tsv} @@ websearch_to_tsquery('simple', ${phrase}))`,
     rank: sql<number>`ts_rank_cd(${tsv}, ${tsq})::float`,
   };
+}
+
+export type SearchMode = "all" | "name" | "any";
+
+/**
+ * Picks what a search matched, as a search engine relaxes a query: the rows that have
+ * every word; else those whose name is in the question (typos allowed), the closest
+ * first; else those with any of the words. Each row carries `allWords` and `nameScore`.
+ */
+export function relaxedMatches<T extends { allWords: boolean; nameScore: number }>(rows: T[]): { mode: SearchMode; rows: T[] } {
+  const all = rows.filter((r) => r.allWords);
+  if (all.length) return { mode: "all", rows: all };
+  const best = Math.max(0, ...rows.map((r) => r.nameScore));
+  if (best >= NAME_MATCH_THRESHOLD) return { mode: "name", rows: rows.filter((r) => r.nameScore >= best - 0.1) };
+  return { mode: "any", rows };
+}
+
+/**
+ * Searches short texts that live outside the tables (promotions, saved quotes' customer
+ * names) with the same full-text and trigram search, in the database: ids of the texts
+ * that match, best first, with whether each has every word and how close its name is.
+ */
+export async function searchTexts(
+  texts: { id: string; name: string; text: string }[],
+  query: string,
+): Promise<{ id: string; allWords: boolean; nameScore: number; rank: number }[]> {
+  const words = searchWords(query);
+  if (words.length === 0 || texts.length === 0) return [];
+  const db = await getDb();
+  const phrase = words.join(" ");
+  const anyWord = words.join(" or ");
+  const rows = rowsOf<{ id: string; all_words: boolean; name_score: number; rank: number }>(
+    await db.execute(sql`
+      select t.id,
+             to_tsvector('simple', t.text) @@ websearch_to_tsquery('simple', ${phrase}) as all_words,
+             word_similarity(lower(t.name), ${phrase})::float as name_score,
+             ts_rank_cd(to_tsvector('simple', t.text), websearch_to_tsquery('simple', ${anyWord}))::float as rank
+        from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as t(id text, name text, text text)
+       where to_tsvector('simple', t.text) @@ websearch_to_tsquery('simple', ${anyWord})
+          or word_similarity(lower(t.name), ${phrase}) >= ${NAME_MATCH_THRESHOLD}
+       order by all_words desc, name_score desc, rank desc`),
+  );
+  return rows.map((r) => ({ id: r.id, allWords: Boolean(r.all_words), nameScore: Number(r.name_score), rank: Number(r.rank) }));
 }

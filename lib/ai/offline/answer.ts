@@ -117,7 +117,13 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
         pricesAsOf(r.pricesAsOf),
       ].join("\n");
     }
-    return [`I found no ${what} in our catalogue. Try a wider price range or another plan type.`, "", pricesAsOf(r.pricesAsOf)].join("\n");
+    const closest = r.closest.map((p) => `- **${p.carrierName} ${p.plan}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+    return [
+      `I found no ${what} in our catalogue.`,
+      ...(closest.length ? ["", "The closest plans are:", "", ...closest] : ["Try a wider price range or another plan type."]),
+      "",
+      pricesAsOf(r.pricesAsOf),
+    ].join("\n");
   }
   const sort = r.filters.sortBy ?? "price_asc";
   const top = r.plans[0]!;
@@ -266,9 +272,7 @@ export function answerPromotions(r: ListPromotionsResult): string {
   const about = f.query ? ` for "${f.query}"` : "";
   const ending = f.endsBefore ? ` ending before ${longDate(f.endsBefore)}` : f.endsBy ? ` ending by ${longDate(f.endsBy)}` : "";
   if (r.promotions.length === 0) {
-    const lines = [`There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${longDate(r.asOf)}.`];
-    if (r.closest.length) lines.push("", "The closest current offers are:", "", ...r.closest.map((p) => `- **${p.title}** (${p.carrierName}): ${p.value}. Ends ${longDate(p.endDate)}.`));
-    return lines.join("\n");
+    return `There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${longDate(r.asOf)}. Ask for a carrier's or a device type's promotions to see what is running.`;
   }
   const n = r.promotions.length;
   const lines = f.soonestOnly

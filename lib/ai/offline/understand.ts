@@ -122,7 +122,7 @@ function residual(text: string, stop: RegExp): string | undefined {
     .replace(/[?!.,;:()"]/g, " ")
     .replace(stop, " ")
     .split(/\s+/)
-    .map((w) => w.replace(/'s$/, ""))
+    .map((w) => w.replace(/'(?:s|ve|re|ll|d|m)$|n't$/, "").replace(/^'+|'+$/g, ""))
     .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !COMMON.has(w));
   return t.length ? t.join(" ").slice(0, 100) : undefined;
 }
@@ -138,7 +138,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|many|count|under|over|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
 
@@ -199,8 +199,8 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (carrier) args.carrier = carrier;
   if (category) args.deviceType = category;
   const about: string[] = [];
-  const device = /\b(?:iphone|galaxy|pixel|ipad|moto|razr|apple watch|surface)\s*(?:[a-z]?\d+[a-z]*)?(?:\s+(?:pro|max|plus|ultra|fe|mini|air|fold\d*|flip\d*))*\b/.exec(t);
-  if (device && /\d/.test(device[0])) about.push(device[0].trim());
+  const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
+  if (device) about.push(device[0].trim());
   if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
   if (/\btrade[\s-]?ins?\b/.test(t)) about.push("trade-in");
   if (about.length) args.query = about.join(" ");
@@ -247,9 +247,9 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   return { toolName: "findDevices", args };
 }
 
-function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic): PlannedCall | null {
+function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic, otherLines?: number): PlannedCall | null {
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
-  const lines = lineCount(t);
+  const lines = lineCount(t) ?? otherLines;
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
@@ -277,9 +277,10 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
-    args.planName = withoutCarriers(text)
+    args.planName = withoutCarriers(wordsToDigits(text))
       .replace(/[?!,;"]/g, " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|would|does|do|cost|costs|price|prices|pricing|run|me|per|month|monthly|lines?|total|out|with|contract|months?|\d+)\b/gi, " ")
+      .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|years?|mo)\\b`, "gi"), " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|would|does|do|cost|costs|price|prices|pricing|run|me|per|month|monthly|lines|total|out|with|contract|months?)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -330,9 +331,11 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   return { toolName: "searchRatePlans", args };
 }
 
-function readPart(text: string, today: Date, previous?: Topic): Part {
+function readPart(text: string, today: Date, previous?: Topic, whole?: string): Part {
   const t = lower(text);
   const carriers = findCarriers(text);
+  /** A count said in another part of the same question ("I have a 40 line account, compare carriers"). */
+  const wholeLines = whole && whole !== text ? lineCount(lower(whole)) : undefined;
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
@@ -348,9 +351,11 @@ function readPart(text: string, today: Date, previous?: Topic): Part {
     return { calls: [{ toolName: "lookupQuotes", args }] };
   }
 
-  const lines = lineCount(t);
+  const lines = lineCount(t) ?? wholeLines;
   const needs = findNeeds(t);
   const describedCustomer = lines !== undefined && (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t));
+  const category = findPromoCategory(t);
+  if (PROMO_TOPIC.test(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
   if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t))) {
     const args: PitchForCustomerInput = { description: text.slice(0, 1000) };
     const on = findCarrierMentions(text).find((m) =>
@@ -358,10 +363,10 @@ function readPart(text: string, today: Date, previous?: Topic): Part {
       /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
     );
     if (on) args.currentCarrier = on.carrier;
+    if (lines) args.lines = lines;
     return { calls: [{ toolName: "pitchForCustomer", args }] };
   }
 
-  const category = findPromoCategory(t);
   const dealWord = /\bdeals?\b/.test(t);
   const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, ""));
   if (PROMO_TOPIC.test(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
@@ -381,13 +386,13 @@ function readPart(text: string, today: Date, previous?: Topic): Part {
   }
 
   const planish = PLAN_TOPIC.test(t) && /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(t);
-  const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish && !findPlanType(t));
+  const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines))) {
     const call = devicesCall(t, text, carrier, carriers);
     if (call) return { calls: [call] };
   }
 
-  const plan = plansCall(t, text, carriers, previous);
+  const plan = plansCall(t, text, carriers, previous, wholeLines);
   if (plan) return { calls: [plan] };
   return null;
 }
@@ -398,7 +403,7 @@ const ASKING = /^(?:what|what's|whats|which|how|is|are|does|do|can|list|show|giv
 
 function parts(text: string): string[] {
   const pieces = text
-    .split(/\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price)\b)/i)
+    .split(/\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)/i)
     .map((p) => p.trim())
     .filter(Boolean);
   const out: string[] = [];
@@ -427,7 +432,7 @@ export function understand(question: string, previous?: string, today: Date = ne
   let topic: Topic | undefined;
   const pieces = parts(text);
   for (const piece of pieces) {
-    const read = readPart(piece, today, topic);
+    const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {
       outOfScope = true;
       continue;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName, findCarrier } from "@/config/carriers";
 import { findCertifiedDevicesForAssistant, type DeviceRow } from "@/lib/db/queries/assistant";
-import { NAME_MATCH_THRESHOLD } from "@/lib/db/queries/search";
+import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 
 export const findDevicesSchema = z.object({
   query: z
@@ -83,16 +83,6 @@ function group(rows: DeviceRow[]): DeviceModel[] {
     entry.certifications.sort((a, b) => CARRIER_ORDER.indexOf(a.carrier) - CARRIER_ORDER.indexOf(b.carrier));
   }
   return [...byModel.values()];
-}
-
-const tokens = (s: string) => s.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
-/** Tokens with digits that identify a model ("s24", "16", "fold7"); network words are not identifiers. */
-const identifiers = (s: string) => tokens(s).filter((t) => /\d/.test(t) && !/^[345]g$/.test(t));
-
-/** Whether every model number in the name is written in the query ("iPhone 13" is not "iphone 12"). */
-function numbersAgree(name: string, query: string): boolean {
-  const asked = new Set(tokens(query));
-  return identifiers(name).every((id) => asked.has(id));
 }
 
 /** Certified devices grouped by model, each with the carriers that certify it and their LTE and 5G bands. */

@@ -14,6 +14,7 @@ export const pitchForCustomerSchema = z.object({
     .max(1000)
     .describe("The customer as the agent describes them: size, current carrier, needs (hotspot, heavy data, international), budget"),
   currentCarrier: z.enum(CARRIER_IDS).optional().describe("The carrier the customer is on today, when known"),
+  lines: z.number().int().min(1).max(10_000).optional().describe("Number of phone lines, when the agent said it"),
 });
 export type PitchForCustomerInput = z.infer<typeof pitchForCustomerSchema>;
 
@@ -46,6 +47,8 @@ export type PitchForCustomerResult = {
  */
 export async function pitchForCustomer(input: PitchForCustomerInput): Promise<PitchForCustomerResult> {
   const requirements = parseDescription(input.description);
+  // A size the description's parser did not count ("a 25-line trucking company") is phone lines.
+  if (input.lines && totalLines(requirements) < input.lines) requirements.lines.voice = input.lines - totalLines(requirements) + requirements.lines.voice;
   const current = input.currentCarrier ?? currentCarrier(input.description);
   if (current && requirements.carrierPreference === current) requirements.carrierPreference = null;
   const quote = await priceQuote({ description: input.description, customerInfo: null, requirements, source: "parser" });

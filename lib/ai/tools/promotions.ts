@@ -35,8 +35,6 @@ export type ListPromotionsResult = {
   asOf: string;
   filters: ListPromotionsInput;
   promotions: PromotionResult[];
-  /** With a query that matches no offer exactly: the closest offers instead (not matches). */
-  closest: PromotionResult[];
 };
 
 /** Carrier promotions still running today, by carrier, device category, words and end date, ending soonest first. */
@@ -51,7 +49,6 @@ export async function listPromotions(input: ListPromotionsInput, today: Date = n
         (!input.endsBy || p.endDate <= input.endsBy),
     )
     .sort((a, b) => a.endDate.localeCompare(b.endDate));
-  let closest: typeof running = [];
   if (input.query) {
     const found = await searchTexts(
       running.map((p) => ({ id: p.id, name: p.title, text: `${p.title} ${p.description} ${p.requirements.join(" ")}` })),
@@ -59,10 +56,8 @@ export async function listPromotions(input: ListPromotionsInput, today: Date = n
     );
     const { mode, rows } = relaxedMatches(found);
     const ids = new Set(rows.map((r) => r.id));
-    if (mode === "any") {
-      closest = running.filter((p) => ids.has(p.id)).slice(0, 3);
-      running = [];
-    } else running = running.filter((p) => ids.has(p.id));
+    // Offers that share only a word with the query are not about it.
+    running = mode === "any" ? [] : running.filter((p) => ids.has(p.id));
   }
   if (input.soonestOnly && running[0]) running = running.filter((p) => p.endDate === running[0]!.endDate);
   const describe = (list: typeof running) =>
@@ -78,5 +73,5 @@ export async function listPromotions(input: ListPromotionsInput, today: Date = n
       endDate: p.endDate,
       requirements: p.requirements,
     }));
-  return { asOf: today.toISOString().slice(0, 10), filters: input, promotions: describe(running), closest: describe(closest) };
+  return { asOf: today.toISOString().slice(0, 10), filters: input, promotions: describe(running) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName } from "@/config/carriers";
 import { getRatePlans, getRatePlansAsOf, searchRatePlansByName, type RatePlan } from "@/lib/db/queries/catalog";
-import { NAME_MATCH_THRESHOLD } from "@/lib/db/queries/search";
+import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 import { PLAN_FEATURES, type PlanFeature } from "@/lib/lang/features";
 import { PLAN_TYPES } from "@/lib/lang/lines";
 import { choosePlan, hasHotspot, hasPremiumData } from "@/lib/quotes/pricing";
@@ -198,7 +198,7 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
   let closest: RatePlan[] = [];
   if (input.planName) {
     // The plan named: the closest names in the catalogue (typos and extra words allowed).
-    const found = await searchRatePlansByName(input.planName, { carrier: input.carrier });
+    const found = (await searchRatePlansByName(input.planName, { carrier: input.carrier })).filter((p) => numbersAgree(p.plan, input.planName!));
     const best = found[0]?.nameScore ?? 0;
     const named = best >= NAME_MATCH_THRESHOLD ? found.filter((p) => p.nameScore >= best - 0.02) : [];
     if (named.length === 0) closest = found.slice(0, 3);
@@ -217,6 +217,19 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
   const matching = filtered(all, true);
   const sort = input.sortBy ?? "price_asc";
   const sorted = sortPlans(matching, sort);
+  if (matching.length === 0 && !input.planName && (input.minPrice !== undefined || input.maxPrice !== undefined)) {
+    // Nothing in the price range: the plans nearest to it, of the kind asked for.
+    const target = input.maxPrice ?? input.minPrice!;
+    closest = all
+      .filter(
+        (p) =>
+          (!input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
+          (!input.planTypes?.length || input.planTypes.some((t) => t.toLowerCase() === p.planType.toLowerCase())) &&
+          (input.features ?? []).every((f) => hasFeature(p, f)),
+      )
+      .sort((a, b) => Math.abs(a.pricePerLine - target) - Math.abs(b.pricePerLine - target) || a.id - b.id)
+      .slice(0, 3);
+  }
   const anyType = input.typeAssumed ? sortPlans(filtered(all, false), sort)[0] : undefined;
   return {
     pricesAsOf: await asOf(),

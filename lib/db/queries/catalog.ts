@@ -25,6 +25,7 @@ export async function searchRatePlansByName(query: string, { carrier }: { carrie
     sql`${ratePlans.carrier} || ' ' || ${ratePlans.plan} || ' ' || ${ratePlans.planType}`,
     [sql`lower(${ratePlans.plan})`],
     query,
+    { partialNames: true },
   );
   if (!search) return [];
   const db = await getDb();

@@ -41,15 +41,16 @@ export const NAME_MATCH_THRESHOLD = 0.5;
  * The search of `query` over a document (`to_tsvector('simple', document)`) and the
  * names a record goes by (lowercase SQL expressions: "galaxy s24", "samsung galaxy s24").
  */
-export function textSearch(document: SQL, names: SQL[], query: string): TextSearch | null {
+export function textSearch(document: SQL, names: SQL[], query: string, { partialNames = false } = {}): TextSearch | null {
   const words = searchWords(query);
   if (words.length === 0) return null;
   const phrase = words.join(" ");
   const anyWord = words.join(" or ");
   const tsv = sql`to_tsvector('simple', ${document})`;
   const tsq = sql`websearch_to_tsquery('simple', ${anyWord})`;
+  // With partialNames, a question that is part of a name counts too ("go5g" for "Go5G Business").
   const similarity = sql.join(
-    names.map((name) => sql`word_similarity(${name}, ${phrase})`),
+    names.flatMap((name) => [sql`word_similarity(${name}, ${phrase})`, ...(partialNames ? [sql`word_similarity(${phrase}, ${name})`] : [])]),
     sql`, `,
   );
   const nameScore = sql<number>`greatest(${similarity})::float`;
@@ -59,6 +60,23 @@ export function textSearch(document: SQL, names: SQL[], query: string): TextSear
     allWords: sql<boolean>`(${tsv} @@ websearch_to_tsquery('simple', ${phrase}))`,
     rank: sql<number>`ts_rank_cd(${tsv}, ${tsq})::float`,
   };
+}
+
+const nameTokens = (s: string) => s.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
+/** Tokens with digits that identify a model or plan ("s24", "16", "fold7", "400"); network words are not identifiers. */
+const identifiers = (s: string) => nameTokens(s).filter((t) => /\d/.test(t) && !/^[345]g$/.test(t));
+
+/**
+ * Whether the numbers of a name and a question agree: every number in the name is
+ * written in the question, and a question that writes numbers shares one with the
+ * name ("iPhone 13" is not "iphone 12", "Internet 100 Mbps" is not "internet 400").
+ */
+export function numbersAgree(name: string, query: string): boolean {
+  const asked = new Set(nameTokens(query));
+  const own = identifiers(name);
+  if (!own.every((id) => asked.has(id))) return false;
+  const written = identifiers(query);
+  return written.length === 0 || own.some((id) => written.includes(id));
 }
 
 export type SearchMode = "all" | "name" | "any";

@@ -270,7 +270,7 @@ const HONEST =
 const ASSUMPTION =
   /\b(?:assum\w*|based on|i used|i've used|i took|taking|if you meant|if you mean|phone plans?|voice plans?|smartphone plans?|of any (?:kind|type)|any line|let me know|for phones?|unlimited (?:phone|voice) plans?)\b/i;
 const NONE =
-  /\b(?:no (?:saved |matching |open |current |such )?(?:\w+ )?(?:quotes?|deals?|promotions?|promos?|customers?|plans?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
+  /\b(?:no (?:saved |matching |open |current |such )?(?:[\w&-]+ ){0,3}(?:quotes?|deals?|promotions?|promos?|customers?|plans?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
 
 export type Verdict = { ok: boolean; why: string[] };
 

@@ -48,13 +48,15 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|good (?:morning|afternoon|evening|day)|greetings|yo|hola|sup|what's up|whats up";
-const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks)?[\\s!.,:)]*$`, "i");
+const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice)\b[\s\w!.,]{0,24}$/i;
-const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do)\b[\s\w?!.,]{0,20}$/i;
+const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
 const HELP =
-  /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help)\b/i;
+  /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
+/** Asking what the assistant is or can do, whatever else the words say. */
+const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
 
 // ─── Outside what the catalogue and pipeline know ───────────────────────────
 
@@ -63,7 +65,9 @@ const OTHER_PROVIDERS =
   /\b(?:comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stock price|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|my commission)\b/i;
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price)\b/i;
+/** A device's own price: the catalogue holds certifications, not device prices. */
+const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
@@ -71,7 +75,7 @@ const QUOTE_TOPIC = /\bquotes\b|\b(?:saved|recent|latest|last|newest|my|our|the|
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
-  /\b(?:promos?|promotions?|promotional|offers?|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|ending|expiring)|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 const DEAL_TOPIC =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
 const PIPELINE_WORDS =
@@ -138,7 +142,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
 
@@ -183,9 +187,14 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   }
   if (/\b(?:biggest|largest|top|highest|most valuable|largest value|highest value)\b/.test(t)) args.sortBy = "value";
   else if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) args.sortBy = "value_asc";
-  else if (/\b(?:closing|close date|close soon|next to close|soonest|due)\b/.test(t)) args.sortBy = "close_date";
+  else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t)) args.sortBy = "close_date";
   else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
   else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
+  // "Which deal closes next": the open deals still to close, soonest first.
+  if (args.sortBy === "close_date" && !statuses.length) {
+    args.openOnly = true;
+    args.closeFrom ??= iso(today);
+  }
   let query = residual(text, DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers") query = previous.call.args.query ?? query;
@@ -340,6 +349,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
+  if (DEVICE_PRICE.test(t) && (BRANDS.test(t) || findDeviceTypes(t).length) && !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service)\b/.test(t)) return { outOfScope: true };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};
@@ -424,8 +434,10 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (GREETING.test(text)) return { kind: "greeting" };
   if (THANKS.test(text)) return { kind: "thanks" };
   if (SMALL_TALK.test(text)) return { kind: "greeting" };
+  const greeted = GREETING_PREFIX.test(text);
   text = text.replace(GREETING_PREFIX, "").trim();
-  if (!text) return { kind: "greeting" };
+  if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
+  if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
 
   const calls: PlannedCall[] = [];
   let outOfScope = false;
@@ -452,6 +464,7 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (calls.length) return { kind: "tools", calls };
   if (outOfScope) return { kind: "out_of_scope" };
   if (HELP.test(text)) return { kind: "help" };
+  if (greeted) return { kind: "greeting" };
 
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   const t = lower(text);

@@ -116,6 +116,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/dashboard/deals/new": "New Deal",
   "/dashboard/customers/new": "New Customer",
   "/dashboard/account": "My Account",
+  "/dashboard/settings/commissions": "Commission Plans",
 };
 
 export const DEFAULT_TITLE = "Dashboard";

@@ -3,7 +3,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
-import { formatDay, formatGb, signedUsd, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { formatDay, formatGb, signedUsd } from "@/lib/quotes/format";
 
 const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
 
@@ -46,10 +47,10 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
 
       <TabsContent value="summary" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Metric label="Total monthly cost" value={usd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
-          <Metric label="Cost per employee" value={usd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
+          <Metric label="Total monthly cost" value={formatUsd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
+          <Metric label="Cost per employee" value={formatUsd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
           <Metric label="Total data usage" value={formatGb(analysis.totalDataUsageGB)} hint={`${analysis.lines.length} lines`} testId="total-data" />
-          <Metric label="Potential annual savings" value={usd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
+          <Metric label="Potential annual savings" value={formatUsd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
         </div>
         <p className="text-sm text-muted-foreground">
           <span data-testid="due-date">Due date: {formatDay(analysis.dueDate)}</span>
@@ -76,7 +77,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
                   <tr key={name} className="border-b last:border-0">
                     <th scope="row" className="p-2 text-left font-medium">{name}</th>
                     <td className="p-2 text-right tabular-nums">{d.lines}</td>
-                    <td className="p-2 text-right tabular-nums">{usd(d.cost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatUsd(d.cost)}</td>
                     <td className="p-2 text-right tabular-nums">{formatGb(d.dataUsage)}</td>
                   </tr>
                 ))}
@@ -107,14 +108,14 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
                       <span className="block">{l.planName || "—"}</span>
                       <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
                     </td>
-                    <td className="p-2 text-right tabular-nums">{usd(l.planCost)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatUsd(l.planCost)}</td>
                     <td className="p-2 text-right tabular-nums">{formatGb(l.dataUsageGB)}</td>
                     <td className="p-2">
                       {l.equipment ? (
                         <>
                           <span className="block">{l.equipment.deviceName}</span>
                           <span className="block text-xs text-muted-foreground">
-                            {usd(l.equipment.monthlyPayment)}/month · {usd(l.equipment.remainingBalance)} remaining
+                            {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)} remaining
                           </span>
                         </>
                       ) : (
@@ -158,7 +159,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           {c.enterpriseDiscounts.available ? (
             <>
               <p className="text-sm">
-                Available: potential savings of <strong>{usd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
+                Available: potential savings of <strong>{formatUsd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
               </p>
               <List items={c.enterpriseDiscounts.requirements} empty="" testId="discount-requirements" />
             </>
@@ -181,7 +182,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
         </section>
         <section aria-labelledby="intl-title" className="space-y-1 rounded-lg border p-4">
           <h3 id="intl-title" className="font-semibold">International usage</h3>
-          <p className="text-sm" data-testid="international-cost">Cost: {usd(m.internationalUsage.cost)}</p>
+          <p className="text-sm" data-testid="international-cost">Cost: {formatUsd(m.internationalUsage.cost)}</p>
           <p className="text-sm" data-testid="international-countries">
             Countries accessed: {m.internationalUsage.countries.length ? m.internationalUsage.countries.join(", ") : "None"}
           </p>

@@ -24,7 +24,7 @@ import toast from "react-hot-toast";
 import { loadBoardColumnAction, moveDealAction } from "@/app/(portal)/dashboard/deals/actions";
 import { Button } from "@/components/ui/button";
 import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
-import { formatUsd } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
 import { cn } from "@/lib/utils";
 import {

@@ -9,7 +9,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { CARRIERS, type CarrierCode } from "@/config/carriers";
 import { commissionProductOf, COMMISSION_PRODUCT_LABELS, expectedCommission, type CommissionPlanTerms } from "@/lib/commissions/model";
 import { formatDay } from "@/lib/deals/format";
-import { computeDealValue, formatUsd } from "@/lib/deals/value";
+import { computeDealValue } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,

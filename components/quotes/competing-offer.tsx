@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { CompetingOffer } from "@/lib/quotes/quote";
-import { signedUsd, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { signedUsd } from "@/lib/quotes/format";
 
 /** The enterprise quote for a bill's lines: each carrier's price, savings and device payoff. */
 export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
@@ -8,9 +9,9 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
   return (
     <div className="space-y-3" data-testid="competing-offer">
       <p className="text-sm">
-        Current {offer.currentProvider} bill {usd(offer.currentMonthly)} a month, of which service (without device installments){" "}
-        <strong>{usd(offer.currentServiceMonthly)}</strong>. Device balances to pay off when switching:{" "}
-        <strong data-testid="device-payoff">{usd(offer.devicePayoff)}</strong> ({offer.devicesWithBalance}{" "}
+        Current {offer.currentProvider} bill {formatUsd(offer.currentMonthly)} a month, of which service (without device installments){" "}
+        <strong>{formatUsd(offer.currentServiceMonthly)}</strong>. Device balances to pay off when switching:{" "}
+        <strong data-testid="device-payoff">{formatUsd(offer.devicePayoff)}</strong> ({offer.devicesWithBalance}{" "}
         {offer.devicesWithBalance === 1 ? "device" : "devices"}).
       </p>
       <div className="overflow-x-auto rounded-lg border">
@@ -34,10 +35,10 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
                   {o.carrierName} {o.carrier === bestCarrier && <Badge className="ml-1">Best</Badge>}
                   {o.carrier === offer.currentProviderId && <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>}
                 </th>
-                <td className="p-2 text-right tabular-nums">{usd(o.monthlyTotal)}</td>
+                <td className="p-2 text-right tabular-nums">{formatUsd(o.monthlyTotal)}</td>
                 <td className="p-2 text-right tabular-nums">{signedUsd(o.monthlySavings)}</td>
                 <td className="p-2 text-right tabular-nums">{signedUsd(o.annualSavings)}</td>
-                <td className="p-2 text-right tabular-nums">{usd(o.devicePayoff)}</td>
+                <td className="p-2 text-right tabular-nums">{formatUsd(o.devicePayoff)}</td>
                 <td className="p-2 text-right tabular-nums">{signedUsd(o.firstYearNet)}</td>
                 <td className="p-2 text-right">
                   {o.breakEvenMonths === null ? "Never" : o.breakEvenMonths === 0 ? "Immediately" : `${o.breakEvenMonths} mo`}

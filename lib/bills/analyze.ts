@@ -9,6 +9,7 @@ import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedP
 import { requirementsFromBillLines } from "@/lib/quotes/competing-offer";
 import type { BillAnalysis, BillLine, BillLineType } from "./analysis-schema";
 import type { ParsedBill, ParsedLine } from "./parse-bill";
+import { formatUsd } from "@/lib/format";
 
 /** Volume pricing of our enterprise agreements, by number of lines on one account. */
 export const ENTERPRISE_DISCOUNT_TIERS = [
@@ -43,7 +44,6 @@ function findPlan(plans: readonly PricedPlan[], provider: string | null, name: s
   return same.find((p) => p.carrier === provider) ?? same[0];
 }
 
-const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function analyzeParsedBill(
@@ -107,7 +107,7 @@ export function analyzeParsedBill(
   }
   if (roamingLines.length) {
     issues.push(
-      `International charges of ${usd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
+      `International charges of ${formatUsd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
     );
   }
   const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB < IDLE_LINE_GB);
@@ -116,7 +116,7 @@ export function analyzeParsedBill(
   }
   const expected = roundMoney(lineSum + taxes);
   if (parsed.totalDue !== null && Math.abs(expected - parsed.totalDue) > 0.05) {
-    issues.push(`Line charges plus taxes (${usd(expected)}) differ from the amount due (${usd(parsed.totalDue)}) by ${usd(Math.abs(roundMoney(parsed.totalDue - expected)))}: review account-level charges or a past-due balance.`);
+    issues.push(`Line charges plus taxes (${formatUsd(expected)}) differ from the amount due (${formatUsd(parsed.totalDue)}) by ${formatUsd(Math.abs(roundMoney(parsed.totalDue - expected)))}: review account-level charges or a past-due balance.`);
   }
 
   // Market comparison against our rate plans for the same lines.
@@ -157,7 +157,7 @@ export function analyzeParsedBill(
     if (/480p|sd/i.test(plan.videoStreaming ?? "")) featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
   }
   if (unknownPlans.length) featureGaps.push(`Not in our catalogue, features not compared: ${unknownPlans.join(", ")}.`);
-  if (costDifference < 0) advantages.push(`Plan charges are ${usd(-costDifference)} a month below the market average for these lines.`);
+  if (costDifference < 0) advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
   else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
   const balances = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   if (balances === 0) advantages.push("No device balances remain: every line can move without a payoff.");
@@ -187,15 +187,15 @@ export function analyzeParsedBill(
   const opportunities: string[] = [];
   if (cheapest && switchSavings > 0) {
     const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
-    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${usd(cheapest.monthlyTotal)} a month: ${usd(switchSavings)} a year below the current service charges.`);
+    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month: ${formatUsd(switchSavings)} a year below the current service charges.`);
   }
   if (enterpriseDiscounts.available && tier) {
-    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${usd(enterpriseDiscounts.potentialSavings)} a year.`);
+    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${formatUsd(enterpriseDiscounts.potentialSavings)} a year.`);
   }
   if (roamingLines.length) {
-    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${usd(internationalCost)} this period).`);
+    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${formatUsd(internationalCost)} this period).`);
   }
-  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${usd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
+  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
   const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
   if (heavyWithoutPremium.length) opportunities.push(`Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`);
 

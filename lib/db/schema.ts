@@ -412,7 +412,8 @@ export const quoteItems = pgTable(
 export const chatConversations = pgTable(
   "chat_conversations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client's conversation id (useChat's: any 1-100 safe characters). */
+    id: text("id").primaryKey(),
     companyId: uuid("company_id").notNull().references(() => companies.id),
     userId: uuid("user_id").notNull().references(() => agentUsers.id),
     title: text("title").notNull(),
@@ -425,8 +426,9 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: text("id").primaryKey(),
-    conversationId: uuid("conversation_id")
+    /** The client's message id, unique within its conversation. */
+    id: text("id").notNull(),
+    conversationId: text("conversation_id")
       .notNull()
       .references(() => chatConversations.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").notNull().references(() => companies.id),
@@ -436,7 +438,10 @@ export const chatMessages = pgTable(
     parts: jsonb("parts"),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.id] }),
+    index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+  ],
 );
 
 /** Marker rows (e.g. that the seed ran). */

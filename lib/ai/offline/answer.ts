@@ -3,7 +3,9 @@
  * in markdown, naming the plans, devices, prices, deals and customers it used and
  * the date prices are as of. Nothing here knows a price; it only reads results.
  */
-import { carrierLabel, dealStatusLabel, joinWords, longDate, usd } from "@/lib/ai/format";
+import { carrierLabel, joinWords, longDate } from "@/lib/ai/format";
+import { formatUsd } from "@/lib/format";
+import { dealStatusName } from "@/lib/validation/deals";
 import type { FindDevicesResult } from "@/lib/ai/tools/devices";
 import type { LookupCustomersResult, LookupDealsResult } from "@/lib/ai/tools/pipeline";
 import type { ListPromotionsResult } from "@/lib/ai/tools/promotions";
@@ -65,7 +67,7 @@ function planFeatures(p: PricedPlan): string {
 }
 
 function totals(p: PricedPlan): string {
-  return `For ${p.lines} line${p.lines === 1 ? "" : "s"} that is **${usd(p.monthlyTotal)} a month** and **${usd(p.contractTotal)} over ${p.contractMonths} months**.`;
+  return `For ${p.lines} line${p.lines === 1 ? "" : "s"} that is **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`;
 }
 
 function describeFilters(r: SearchRatePlansResult): string {
@@ -76,11 +78,11 @@ function describeFilters(r: SearchRatePlansResult): string {
     f.planName ? `"${f.planName}"` : null,
     "plans",
     f.minPrice !== undefined && f.maxPrice !== undefined
-      ? `between ${usd(f.minPrice)} and ${usd(f.maxPrice)} per line`
+      ? `between ${formatUsd(f.minPrice)} and ${formatUsd(f.maxPrice)} per line`
       : f.maxPrice !== undefined
-        ? `at or under ${usd(f.maxPrice)} per line`
+        ? `at or under ${formatUsd(f.maxPrice)} per line`
         : f.minPrice !== undefined
-          ? `at or over ${usd(f.minPrice)} per line`
+          ? `at or over ${formatUsd(f.minPrice)} per line`
           : null,
     f.features?.length ? `with ${joinWords(f.features.map((x) => x.replace(/_/g, " ").replace("4k", "4K").replace("hd", "HD")))}` : null,
   ].filter(Boolean);
@@ -94,8 +96,8 @@ function planTable(plans: PricedPlan[]): string[] {
     : ["| Carrier | Plan | Type | Per line | Premium data | Hotspot | Video |", "|---|---|---|---:|---|---|---|"];
   const rows = plans.map((p) =>
     showTotals
-      ? `| ${p.carrierName} | ${p.plan} | ${p.planType} | ${usd(p.pricePerLine)} | ${usd(p.monthlyTotal)} | ${usd(p.contractTotal)} |`
-      : `| ${p.carrierName} | ${p.plan} | ${p.planType} | ${usd(p.pricePerLine)} | ${p.premiumData ?? "—"} | ${p.hotspot ?? "—"} | ${p.videoStreaming ?? "—"} |`,
+      ? `| ${p.carrierName} | ${p.plan} | ${p.planType} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`
+      : `| ${p.carrierName} | ${p.plan} | ${p.planType} | ${formatUsd(p.pricePerLine)} | ${p.premiumData ?? "—"} | ${p.hotspot ?? "—"} | ${p.videoStreaming ?? "—"} |`,
   );
   return [...head, ...rows];
 }
@@ -110,7 +112,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
   const lines: string[] = [];
   if (sort === "price_asc" && (r.filters.limit ?? 10) <= 5) {
     lines.push(
-      `The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${usd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
@@ -118,12 +120,12 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     const reason =
       sort === "hotspot" ? "the most hotspot data" : sort === "video" ? "the best video streaming" : sort === "premium_data" ? "the most premium data" : "the richest features";
     lines.push(
-      `The best of the ${what} for ${reason} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${usd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `The best of the ${what} for ${reason} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
   } else if (sort === "price_desc") {
-    lines.push(`The most expensive of the ${what} is **${top.carrierName} ${top.plan}** at **${usd(top.pricePerLine)} per line per month**. ${totals(top)}`);
+    lines.push(`The most expensive of the ${what} is **${top.carrierName} ${top.plan}** at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
   } else {
     lines.push(`I found ${r.matched} ${what}, cheapest first:`);
   }
@@ -144,16 +146,16 @@ export function answerCompare(r: CompareCarriersResult): string {
   }
   const first = r.options[0]!;
   lines.push(
-    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${first.carrierName} ${first.plan}** is the lowest at **${usd(first.monthlyTotal)} a month** (${usd(first.pricePerLine)} per line), **${usd(first.contractTotal)} over ${r.contractMonths} months**.`,
+    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${first.carrierName} ${first.plan}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
   );
   if (r.lowest.savingsVsNext !== null && r.options[1]) {
-    lines.push(`That is ${usd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`);
+    lines.push(`That is ${formatUsd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`);
   }
   lines.push(
     "",
     `| Carrier | Plan | Per line | Monthly (${r.lines} lines) | ${r.contractMonths} months |`,
     "|---|---|---:|---:|---:|",
-    ...r.options.map((p) => `| ${p.carrierName} | ${p.plan} | ${usd(p.pricePerLine)} | ${usd(p.monthlyTotal)} | ${usd(p.contractTotal)} |`),
+    ...r.options.map((p) => `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`),
   );
   if (r.missing.length) lines.push("", `${joinWords(r.missing)} has no matching ${r.planType} plan.`);
   lines.push("", ...r.options.map((p) => `- **${p.carrierName} ${p.plan}**: ${planFeatures(p)}`));
@@ -233,7 +235,7 @@ export function answerPromotions(r: ListPromotionsResult): string {
 export function answerDeals(r: LookupDealsResult): string {
   const f = r.filters;
   const which = [
-    f.statuses?.length ? joinWords(f.statuses.map(dealStatusLabel)) : f.openOnly ? "open" : null,
+    f.statuses?.length ? joinWords(f.statuses.map(dealStatusName)) : f.openOnly ? "open" : null,
     f.carrier ? carrierLabel(f.carrier) : null,
   ]
     .filter(Boolean)
@@ -241,11 +243,11 @@ export function answerDeals(r: LookupDealsResult): string {
   const subject = `${which ? `${which} ` : ""}deal${r.summary.count === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   if (r.summary.count === 0) return `Your company has no ${subject.replace(/^deal$/, "deals")}.`;
   const lines = [
-    `Your company has **${r.summary.count} ${subject}**, worth **${usd(r.summary.totalValue)}** in total (${usd(r.summary.weightedValue)} weighted by probability, ${usd(r.summary.monthlyRevenue)} monthly revenue).`,
+    `Your company has **${r.summary.count} ${subject}**, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
   ];
   if (f.sortBy === "value" && r.deals[0]) {
     const d = r.deals[0];
-    lines.push("", `The largest is **${d.title}** (${d.customer ?? "no customer"}) at **${usd(d.value)}**, ${dealStatusLabel(d.status)}, ${d.probability}% probability.`);
+    lines.push("", `The largest is **${d.title}** (${d.customer ?? "no customer"}) at **${formatUsd(d.value)}**, ${dealStatusName(d.status)}, ${d.probability}% probability.`);
   }
   lines.push(
     "",
@@ -253,7 +255,7 @@ export function answerDeals(r: LookupDealsResult): string {
     "|---|---|---|---:|---:|---|---|",
     ...r.deals.map(
       (d) =>
-        `| ${d.title} | ${d.customer ?? "—"} | ${dealStatusLabel(d.status)} | ${usd(d.value)} | ${d.probability}% | ${d.closeDate ? longDate(d.closeDate) : "—"} | ${d.assignedTo ?? "Unassigned"} |`,
+        `| ${d.title} | ${d.customer ?? "—"} | ${dealStatusName(d.status)} | ${formatUsd(d.value)} | ${d.probability}% | ${d.closeDate ? longDate(d.closeDate) : "—"} | ${d.assignedTo ?? "Unassigned"} |`,
     ),
   );
   if (r.summary.count > r.deals.length) lines.push("", `Showing ${r.deals.length} of ${r.summary.count}; the full list is on the My Deals board.`);

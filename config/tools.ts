@@ -15,7 +15,9 @@ export type ToolIcon =
   | "briefcase"
   | "users"
   | "bar-chart"
-  | "line-chart";
+  | "line-chart"
+  | "calendar-clock"
+  | "hand-coins";
 
 export type Tool = {
   title: string;
@@ -85,6 +87,20 @@ export const TOOLS: readonly Tool[] = [
     href: "/dashboard/deals",
     category: "Management",
     icon: "briefcase",
+  },
+  {
+    title: "Renewals",
+    description: "Contracts, promotions and device payments coming up on won deals",
+    href: "/dashboard/renewals",
+    category: "Management",
+    icon: "calendar-clock",
+  },
+  {
+    title: "Commissions",
+    description: "Upload payout statements and reconcile them with what each deal should pay",
+    href: "/dashboard/commissions",
+    category: "Management",
+    icon: "hand-coins",
   },
   {
     title: "Customers",

@@ -12,9 +12,11 @@
 --   agents       aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa  demo   / demo1234   (Summit, company admin)
 --                aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb  jordan / jordan1234 (Summit, agent)
 --                bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb  harbor / harbor1234 (Harbor, company admin)
+--                aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc  casey  / casey1234  (Summit, agent)
+--                aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd  morgan / morgan1234 (Summit, agent; the renewals deals)
 --   customers    c1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..12)
 --                c2000000-0000-4000-8000-0000000000NN  (Harbor, NN = 01..03)
---   deals        d1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..18)
+--   deals        d1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..20)
 --                d2000000-0000-4000-8000-0000000000NN  (Harbor, NN = 01..04)
 --   blog posts   b1000000-0000-4000-8000-0000000000NN  (NN = 01..09)
 --   rate plans   1..32 (att 1-11, verizon 12-22, tmobile 23-32)
@@ -56,7 +58,9 @@ SELECT '00000000-0000-0000-0000-000000000000'::uuid, u.id::uuid, 'authenticated'
 FROM (VALUES
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'demo@summitwireless.example',   'demo1234',   'demo',   'Summit Wireless Partners', interval '200 days'),
   ('aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'jordan@summitwireless.example', 'jordan1234', 'jordan', 'Summit Wireless Partners', interval '150 days'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor@harbortelecom.example',  'harbor1234', 'harbor', 'Harbor Telecom Group',     interval '120 days')
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor@harbortelecom.example',  'harbor1234', 'harbor', 'Harbor Telecom Group',     interval '120 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc', 'casey@summitwireless.example',  'casey1234',  'casey',  'Summit Wireless Partners', interval '90 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan@summitwireless.example', 'morgan1234', 'morgan', 'Summit Wireless Partners', interval '80 days')
 ) AS u(id, email, password, username, company, age)
 ON CONFLICT DO NOTHING;
 
@@ -67,7 +71,9 @@ DECLARE
   col text;
   ids uuid[] := ARRAY['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
                       'aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb',
-                      'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb']::uuid[];
+                      'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+                      'aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc',
+                      'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd']::uuid[];
 BEGIN
   FOR col IN
     SELECT column_name FROM information_schema.columns
@@ -107,7 +113,11 @@ VALUES
   ('aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'jordan', 'jordan@summitwireless.example', 'Summit Wireless Partners', '(303) 555-0101', 'agent', true, false,
    '11111111-1111-4111-8111-111111111111', now() - interval '150 days', now() - interval '150 days'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor', 'harbor@harbortelecom.example',  'Harbor Telecom Group',     '(410) 555-0199', 'admin', true, false,
-   '22222222-2222-4222-8222-222222222222', now() - interval '120 days', now() - interval '120 days')
+   '22222222-2222-4222-8222-222222222222', now() - interval '120 days', now() - interval '120 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc', 'casey',  'casey@summitwireless.example',  'Summit Wireless Partners', '(303) 555-0102', 'agent', true, false,
+   '11111111-1111-4111-8111-111111111111', now() - interval '90 days', now() - interval '90 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan', 'morgan@summitwireless.example', 'Summit Wireless Partners', '(303) 555-0103', 'agent', true, false,
+   '11111111-1111-4111-8111-111111111111', now() - interval '80 days', now() - interval '80 days')
 ON CONFLICT DO NOTHING;
 
 -- ─── Rate plans ─────────────────────────────────────────────────────────────
@@ -1148,8 +1158,8 @@ UPDATE public.deals SET promotion_ends_on = (close_date + interval '12 months'):
 UPDATE public.deals SET device_installment_months = 24
   WHERE id = 'd1000000-0000-4000-8000-000000000016' AND device_installment_months IS NULL;
 
--- Two Summit deals won about two years ago whose contracts come up for renewal in the
--- next months (the renewals radar and its reminders have something to show).
+-- Two Summit deals (morgan's) won about two years ago whose contracts come up for
+-- renewal in the next months (the renewals radar and its reminders have something to show).
 INSERT INTO public.deals
   (id, company_id, customer_id, title, description, status, stage, value, close_date, probability, carrier,
    product_type, contract_term, monthly_revenue, one_time_revenue, total_revenue, metadata,
@@ -1161,7 +1171,7 @@ VALUES
    'Phone', 24, 875.00, 0, 875.00 * 24,
    '{"voice_lines": 25, "mobile_internet_lines": 0, "fixed_wireless_lines": 0, "use_case": "Front desk", "hardware_source": "carrier", "rate_plan_id": 13}',
    current_date + 20, 24,
-   'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+   'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd',
    now() - interval '25 months', now() - interval '24 months' + interval '40 days'),
   ('d1000000-0000-4000-8000-000000000020', '11111111-1111-4111-8111-111111111111', 'c1000000-0000-4000-8000-000000000005',
    'Lakeshore PM - inspection tablets', 'Ten tablets for unit inspections with a 24-month device plan.',
@@ -1169,7 +1179,7 @@ VALUES
    'Tablet', 24, 250.00, 0, 250.00 * 24,
    '{"voice_lines": 0, "mobile_internet_lines": 10, "fixed_wireless_lines": 0, "use_case": "Inspections", "hardware_source": "carrier", "rate_plan_id": 5}',
    NULL, 24,
-   'aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb',
+   'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd',
    now() - interval '25 months', now() - interval '24 months' + interval '75 days')
 ON CONFLICT DO NOTHING;
 

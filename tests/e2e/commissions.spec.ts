@@ -34,12 +34,12 @@ test.describe("commission plans and figures", () => {
 
     const other = await browser.newContext();
     try {
-      const jordan = await other.newPage();
-      await signIn(jordan, "jordan", "jordan1234");
-      await jordan.goto("/dashboard/settings/commissions");
-      await expect(jordan.getByTestId("commission-plan-row")).toHaveCount(15);
-      await expect(jordan.getByTestId("commission-plans-read-only")).toHaveText("Only your company's admins can change commission plans.");
-      await expect(jordan.getByTestId("commission-plan-form")).toHaveCount(0);
+      const casey = await other.newPage();
+      await signIn(casey, "casey", "casey1234");
+      await casey.goto("/dashboard/settings/commissions");
+      await expect(casey.getByTestId("commission-plan-row")).toHaveCount(15);
+      await expect(casey.getByTestId("commission-plans-read-only")).toHaveText("Only your company's admins can change commission plans.");
+      await expect(casey.getByTestId("commission-plan-form")).toHaveCount(0);
     } finally {
       await other.close();
     }

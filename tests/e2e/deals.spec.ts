@@ -125,20 +125,20 @@ test.describe("My Deals", () => {
     // a seeded lead deal no other test moves (the wearables deal)
     const dealId = "d1000000-0000-4000-8000-000000000014";
     const other = await browser.newContext();
-    const jordan = await other.newPage();
+    const casey = await other.newPage();
     try {
-      await signIn(jordan, "jordan", "jordan1234");
+      await signIn(casey, "casey", "casey1234");
       await page.goto("/dashboard/deals");
-      await jordan.goto("/dashboard/deals");
+      await casey.goto("/dashboard/deals");
       await expect(cardIn(page, "lead", dealId)).toBeVisible();
-      await expect(cardIn(jordan, "lead", dealId)).toBeVisible();
+      await expect(cardIn(casey, "lead", dealId)).toBeVisible();
       const counts = async (p: Page) =>
         Object.fromEntries(
           await Promise.all(
             ["lead", "qualified", "proposal"].map(async (c) => [c, Number(await p.getByTestId(`deals-column-${c}`).getByTestId("column-count").textContent())]),
           ),
         ) as Record<string, number>;
-      const before = await counts(jordan);
+      const before = await counts(casey);
 
       // demo moves it to Qualified first
       await moveWithKeyboard(page, dealId, 1);
@@ -147,17 +147,17 @@ test.describe("My Deals", () => {
       await page.reload();
       await expect(cardIn(page, "qualified", dealId)).toBeVisible();
 
-      // jordan's board still shows it in Lead and drops it on Proposal
-      await moveWithKeyboard(jordan, dealId, 2);
-      await expect(jordan.getByText("This deal was moved by someone else.")).toBeVisible();
-      await expect(cardIn(jordan, "qualified", dealId)).toBeVisible();
-      await expect(cardIn(jordan, "proposal", dealId)).toHaveCount(0);
-      await expect(cardIn(jordan, "lead", dealId)).toHaveCount(0);
-      expect(await counts(jordan)).toEqual({ lead: before.lead - 1, qualified: before.qualified + 1, proposal: before.proposal });
+      // casey's board still shows it in Lead and drops it on Proposal
+      await moveWithKeyboard(casey, dealId, 2);
+      await expect(casey.getByText("This deal was moved by someone else.")).toBeVisible();
+      await expect(cardIn(casey, "qualified", dealId)).toBeVisible();
+      await expect(cardIn(casey, "proposal", dealId)).toHaveCount(0);
+      await expect(cardIn(casey, "lead", dealId)).toHaveCount(0);
+      expect(await counts(casey)).toEqual({ lead: before.lead - 1, qualified: before.qualified + 1, proposal: before.proposal });
 
       // the database kept demo's move
-      await jordan.reload();
-      await expect(cardIn(jordan, "qualified", dealId)).toBeVisible();
+      await casey.reload();
+      await expect(cardIn(casey, "qualified", dealId)).toBeVisible();
       await page.reload();
       await expect(cardIn(page, "qualified", dealId)).toBeVisible();
     } finally {

@@ -181,14 +181,14 @@ describe("moving a deal", () => {
 });
 
 describe("two agents moving the same deal", () => {
-  const JORDAN = { id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", companyId: DEMO.companyId };
+  const CASEY = { id: "aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc", companyId: DEMO.companyId };
   const TIDEWATER = "d1000000-0000-4000-8000-000000000011"; // lead
 
   it("changes the deal only if it still has the status the mover saw; the other gets 409 with the deal as it is", async () => {
     const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`);
     const outcomes = await Promise.allSettled([
       updateDealStatus(DEMO, TIDEWATER, "lead", "qualified"),
-      updateDealStatus(JORDAN, TIDEWATER, "lead", "proposal"),
+      updateDealStatus(CASEY, TIDEWATER, "lead", "proposal"),
     ]);
     const won = outcomes.filter((o) => o.status === "fulfilled");
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");

@@ -139,6 +139,31 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   return undefined;
 }
 
+/**
+ * A contract term in months: "36-month contract", "a 2 year term", "over 36 months",
+ * "three-year agreement" → 36; "month to month", "no contract" → 1; undefined when none is said.
+ */
+export function findTermMonths(text: string): number | undefined {
+  const t = wordsToDigits(text.toLowerCase());
+  if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(t)) {
+    return 1;
+  }
+  const term = "(?:contract|term|agreement|commitment|deal)";
+  const months =
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*(?:months?|mo)\\b`)) ??
+    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*months?\b/);
+  if (months) {
+    const value = Number(months[1]);
+    if (value >= 1 && value <= 60) return value;
+  }
+  const years =
+    t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(?:a\\s+)?([1-5])[\\s-]*(?:years?|yrs?)\\b`)) ??
+    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/);
+  return years ? Number(years[1]) * 12 : undefined;
+}
+
 // ---------------------------------------------------------------------------
 // Absolute dates as printed
 

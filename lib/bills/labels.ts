@@ -49,6 +49,8 @@ export const LABEL = {
   userField: has(/^(?:user|name|employee|subscriber|assigned\s+to|line\s+user)\b/),
   departmentField: has(/^(?:cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit)\b/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
+  /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
+  linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),
   /** Grand totals and subtotals of the statement, which are not charges in themselves. */
   summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
 };

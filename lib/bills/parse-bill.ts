@@ -204,7 +204,7 @@ function deviceNameOf(label: string): string {
   );
 }
 
-const NOT_COUNTRY = /\b(?:international|roaming|intl|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
+const NOT_COUNTRY = /\b(?:international|roaming|intl|travel\s*pass|day\s*pass|passport|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
 
 function countriesOf(label: string): string[] {
   const rest = label.replace(NOT_COUNTRY, " ").replace(/[()\-–:]/g, " ");
@@ -449,7 +449,16 @@ function detectProvider(rows: RowInfo[]): CarrierId | null {
 // ---------------------------------------------------------------------------
 // The bill
 
-type AccountItem = { category: ChargeCategory; amount: number; label: string; subtotal: boolean; section: boolean };
+type AccountItem = {
+  category: ChargeCategory;
+  amount: number;
+  label: string;
+  subtotal: boolean;
+  /** Read under an account-charges heading. */
+  section: boolean;
+  /** Read before any line: in the statement's summary, where rows may sum up the lines. */
+  beforeLines: boolean;
+};
 
 export function parseBillRows(input: readonly Row[]): ParsedBill {
   const rows: RowInfo[] = input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) }));
@@ -571,7 +580,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           if (column === "lineTotal" || column === "data" || column === "balance") return;
           const value = cell.money.at(-1)!.value;
           const category: ChargeCategory = value < 0 ? "credits" : (["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find((c) => c === column) ?? "other";
-          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true });
+          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true, beforeLines: false });
         });
         continue;
       }
@@ -661,11 +670,13 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       continue;
     }
     if (figureRows.has(row.index) || LABEL.previousBalance(label) || LABEL.totalDue(label) || LABEL.currentCharges(label)) continue;
+    // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
+    if (LABEL.linesSummary(label)) continue;
     if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
     const category = chargeCategory(label) ?? heading;
     if (!category || category === "lineTotal" || category === "balance") continue;
     if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection });
+    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection, beforeLines: drafts.length === 0 && section === null });
   }
   closeSection();
 
@@ -685,6 +696,17 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     byNumber.set(key, mergeDrafts(prior, d));
   }
   const merged = order.map((k) => byNumber.get(k)!).filter(hasCharges);
+
+  // A month's data of 1,000 GB or more as a whole number, beside lines that all use less, is a figure
+  // whose decimal point OCR lost ("5352GB" for "53.52GB").
+  const shown = merged.map((d) => d.dataUsageGB).filter((v): v is number => v !== null);
+  for (const d of merged) {
+    const v = d.dataUsageGB;
+    if (v !== null && v >= 1000 && Number.isInteger(v) && shown.filter((o) => o !== v).every((o) => o < 1000) && shown.length >= 3) {
+      d.dataUsageGB = round2(v / 100);
+      warnings.push(`Line ${d.phone.national}: data read as ${v} GB taken as ${round2(v / 100)} GB (a decimal point lost in the scan).`);
+    }
+  }
 
   const lines: ParsedLine[] = merged.map((d) => {
     // A device column showing $0.00 with no balance and no device is no device payment.
@@ -868,7 +890,12 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     const before = candidates.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
     return !(before.length > 0 && near(round2(before.reduce((s, o) => s + o.amount, 0)), item.amount));
   });
-  // Rows of a labelled account-charges section come first; others may be summaries.
+  // A summary row that sums account rows printed after it ("Account charges & credits ($7.00)" over
+  // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
+  candidates = candidates.filter((item, idx) => {
+    const later = candidates.slice(idx + 1).filter((o) => !o.subtotal);
+    return !(later.length >= 2 && later.length <= 12 && subsetSums(later.map((o) => o.amount), item.amount));
+  });
   const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
   const subsets = subsetsBySize(candidates);
   for (const printed of [true, false]) for (const subset of subsets) readings.push({ printed, chosen: subset });
@@ -898,7 +925,10 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     const total = round2(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
     if (near(total, stated)) return finish(r.printed, r.chosen, "reconciled");
   }
-  return finish(true, candidates.filter((c) => !c.subtotal), "unattributed");
+  // Nothing reconciles: rows under an account-charges heading are the account's charges when there are any.
+  const plain = candidates.filter((c) => !c.subtotal);
+  const inSection = plain.filter((c) => c.section);
+  return finish(true, inSection.length ? inSection : plain, "unattributed");
 }
 
 function categoryOf(l: ParsedLine, c: ChargeCategory): number {
@@ -929,6 +959,15 @@ function subsetsBySize(items: AccountItem[]): AccountItem[][] {
     out.push([]);
   }
   return out;
+}
+
+/** Whether two or more of `values` add up to `target`. */
+function subsetSums(values: number[], target: number): boolean {
+  for (let mask = 1; mask < 1 << values.length; mask++) {
+    if (popcount(mask) < 2) continue;
+    if (near(round2(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target)) return true;
+  }
+  return false;
 }
 
 function popcount(n: number): number {

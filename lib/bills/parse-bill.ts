@@ -172,6 +172,8 @@ type LineDraft = {
   lineTotal: number | null;
   /** Amounts seen per category in this draft (for subtotal rows). */
   seen: Partial<Record<ChargeCategory, number>>;
+  /** The plan name was guessed from an unlabelled word of the line's head row; a plan charge row names it better. */
+  planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
 };
@@ -179,7 +181,7 @@ type LineDraft = {
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [],
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false,
   };
 }
 
@@ -272,7 +274,10 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
     case "plan": {
       d.planCost = round2((d.planCost ?? 0) + value);
       const name = cleanPlanName(label);
-      if (!d.planName && name && chargeCategory(name) !== "lineTotal") d.planName = name;
+      if ((!d.planName || d.planNameGuessed) && name && chargeCategory(name) !== "lineTotal") {
+        d.planName = name;
+        d.planNameGuessed = false;
+      }
       break;
     }
     case "surcharges": d.surcharges = round2(d.surcharges + value); break;
@@ -406,7 +411,10 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     for (const m of [...cell.money].reverse()) text = text.slice(0, Math.max(0, m.start)) + " " + text.slice(m.end);
     // "User: Ann Lee Cost center: Sales" holds two fields in one cell.
-    for (const part of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) texts.push(part);
+    // Fields run together in one cell, or parted by a dash, a dot or a bullet ("Maria Lopez — Go5G Business").
+    for (const field of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) {
+      for (const part of field.split(/\s+[—–·•-]\s+|\s*[·•]\s*/)) texts.push(part);
+    }
   });
   for (const raw of texts) {
     const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
@@ -427,7 +435,10 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     if (!d.user && looksLikeName(t)) d.user = t;
     else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
-    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) d.planName = t;
+    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) {
+      d.planName = t;
+      d.planNameGuessed = true;
+    }
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;

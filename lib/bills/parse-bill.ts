@@ -442,6 +442,9 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
+  // Data printed beside the number ("(206) 555-0148 · Maria Lopez · 12.5 GB · $59.43").
+  const data = row.cells.flatMap((c) => c.data);
+  if (data.length === 1) d.dataUsageGB = data[0]!.gb;
 }
 
 // ---------------------------------------------------------------------------

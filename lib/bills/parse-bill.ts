@@ -480,7 +480,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   // Bill-level figures by label.
   const notDue = (l: string) => LABEL.previousBalance(l) || LABEL.payments(l) && !LABEL.totalDue(l);
-  const totalDue = firstLabelled(rows, LABEL.totalDue, moneyPick, notDue);
+  const totalDue =
+    firstLabelled(rows, LABEL.totalDue, moneyPick, notDue) ??
+    // A scan may lose the first word of "Balance due": a row labelled only "due" with an amount.
+    firstLabelled(rows, (l) => /^\W*(?:total\s+)?due\W*$/.test(l), moneyPick);
   const statementDate = firstLabelled(rows, LABEL.statementDate, datePick);
   const firstDate = rows.flatMap((r) => r.cells.flatMap((c) => c.dates))[0]?.iso;
   const reference = statementDate?.value ?? firstDate;

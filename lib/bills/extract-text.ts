@@ -110,27 +110,6 @@ export async function terminateOcr(): Promise<void> {
   if (pending) await (await pending).terminate().catch(() => undefined);
 }
 
-/** Width in pixels of a letter page scanned at 300 dpi: OCR reads digits best from about there. */
-const OCR_TARGET_WIDTH = 2400;
-
-/**
- * The image as OCR should see it: a low-resolution scan (a 150 dpi page is 1275 px wide) is
- * enlarged towards 300 dpi, which keeps tesseract from dropping digits and decimal points.
- * Uses `sharp` when it is installed; otherwise the image goes as it is.
- */
-async function forOcr(bytes: Uint8Array): Promise<Buffer> {
-  const original = Buffer.from(bytes);
-  try {
-    const { default: sharp } = await import("sharp");
-    const { width } = await sharp(original).metadata();
-    if (!width || width >= OCR_TARGET_WIDTH * 0.8) return original;
-    const scale = Math.min(2, OCR_TARGET_WIDTH / width);
-    return await sharp(original).resize({ width: Math.round(width * scale), kernel: "lanczos3" }).png().toBuffer();
-  } catch {
-    return original;
-  }
-}
-
 export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText> {
   // One recognition at a time per server: OCR is CPU-heavy and the worker is single-threaded.
   const run = queue.then(async () => {
@@ -138,7 +117,7 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        worker.recognize(await forOcr(bytes), { rotateAuto: true }, { blocks: true, text: true }),
+        worker.recognize(Buffer.from(bytes), { rotateAuto: true }, { blocks: true, text: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill.")), OCR_TIMEOUT_MS);
         }),

@@ -222,22 +222,24 @@ export function answerDevices(r: FindDevicesResult): string {
         "_From our certified device list._",
       ].join("\n");
     }
-    const m = r.models[0]!;
-    const name = `${m.manufacturer} ${m.model}`;
-    const on = m.certifications.map((c) => c.carrierName);
-    const off = ALL_CARRIERS.filter((c) => !on.includes(c));
     const out: string[] = [];
-    if (f.carrier && r.certifiedOnCarrier !== null) {
-      const asked = carrierLabel(f.carrier);
-      out.push(
-        r.certifiedOnCarrier
-          ? `Yes: the **${name}** (${m.deviceType}) is certified on **${asked}**.`
-          : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
-      );
-    } else {
-      out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+    for (const m of r.models) {
+      const name = `${m.manufacturer} ${m.model}`;
+      const on = m.certifications.map((c) => c.carrierName);
+      const off = ALL_CARRIERS.filter((c) => !on.includes(c));
+      if (f.carrier) {
+        const asked = carrierLabel(f.carrier);
+        out.push(
+          on.includes(asked)
+            ? `Yes: the **${name}** (${m.deviceType}) is certified on **${asked}**.`
+            : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
+        );
+      } else {
+        out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+      }
+      out.push("", ...certificationLines(m), "");
     }
-    out.push("", ...certificationLines(m), "", "_From our certified device list._");
+    out.push("_From our certified device list._");
     return out.join("\n");
   }
   const where = [

@@ -234,10 +234,13 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   const types = findDeviceTypes(t);
   const manufacturer = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
   // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
-  const cleaned = withoutCarriers(text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
+  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
   const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "));
   const listing = /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(t);
-  if (hasModelNumber && (BRANDS.test(t) || !listing)) {
+  // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
+  const yesNo = /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$/.test(t);
+  const named = BRANDS.test(t) && new RegExp(`${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|on|for|certified)\\b)[a-z0-9+]`, "i").test(t);
+  if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
       .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|network|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*)\b/gi, " ")
@@ -386,7 +389,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
-  if (CUSTOMER_TOPIC.test(t) && !accountSize && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
+  // "a customer who streams a lot": a described customer, not one of ours to look up.
+  const describedOnly = /\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
+  if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
     const args: LookupCustomersInput = {};
     const query = residual(text, CUSTOMER_STOP);
     if (query) args.query = query;
@@ -450,6 +455,20 @@ export function understand(question: string, previous?: string, today: Date = ne
       continue;
     }
     let found = read?.calls ?? [];
+    // "X and Y" where each half is a question of its own ("cheapest Verizon plan and Verizon hotspot promos").
+    if (found.length === 1 && /\s(?:and|&|plus)\s/i.test(piece)) {
+      const halves = piece.split(/\s+(?:and|&|plus)\s+/i);
+      for (let i = 1; i < halves.length; i++) {
+        const left = readPart(halves.slice(0, i).join(" and "), today, topic, text);
+        const right = readPart(halves.slice(i).join(" and "), today, topic, text);
+        const l = left && "calls" in left ? left.calls : [];
+        const r = right && "calls" in right ? right.calls : [];
+        if (l.length && r.length && l[0]!.toolName !== r[0]!.toolName && l[0]!.toolName !== "pitchForCustomer" && r[0]!.toolName !== "pitchForCustomer") {
+          found = [...l, ...r];
+          break;
+        }
+      }
+    }
     // A part without a topic of its own ("and what's their total value") asks again about the part before.
     if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
     for (const call of found) {

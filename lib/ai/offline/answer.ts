@@ -337,7 +337,8 @@ export function answerDeals(r: LookupDealsResult): string {
 
 export function answerCustomers(r: LookupCustomersResult): string {
   const f = r.filters;
-  const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
+  const place = [f.city, f.state].filter(Boolean).join(", ");
+  const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${place ? ` in ${place}` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   if (r.total === 0) return `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {

@@ -22,6 +22,7 @@ import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from 
 import { findDeviceTypes, findPlanType, findPromoCategory, LINE_NOUNS_SOURCE, PEOPLE_NOUNS, type PlanType } from "@/lib/lang/lines";
 import { parseAmountRange } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
+import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
 
 export type PlannedCall =
@@ -140,7 +141,7 @@ const COMMON = new Set(
 );
 
 const CUSTOMER_STOP =
-  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for)\b/g;
+  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
@@ -393,7 +394,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const describedOnly = /\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
   if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
     const args: LookupCustomersInput = {};
-    const query = residual(text, CUSTOMER_STOP);
+    const state = findUsState(text);
+    if (state) args.state = state.code;
+    const query = residual(state ? text.replace(state.text, " ") : text, CUSTOMER_STOP);
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName, findCarrier } from "@/config/carriers";
 import { findCertifiedDevicesForAssistant, type DeviceRow } from "@/lib/db/queries/assistant";
+import { DEVICE_TYPE_FAMILIES } from "@/lib/lang/lines";
 import { NAME_MATCH_THRESHOLD, PART_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 
 export const findDevicesSchema = z.object({
@@ -98,7 +99,12 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
     const rows = (
       await Promise.all((types.length ? types : [undefined]).map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))
     ).flat();
-    const models = group(rows).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
+    let found = rows;
+    if (found.length === 0 && types.length === 1 && DEVICE_TYPE_FAMILIES[types[0]!]) {
+      // Nothing of the one type: its family ("Kyocera phones" are rugged and flip phones).
+      found = (await Promise.all(DEVICE_TYPE_FAMILIES[types[0]!]!.map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))).flat();
+    }
+    const models = group(found).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
     return { filters: input, totalModels: models.length, exactMatch: false, certifiedOnCarrier: null, models: models.slice(0, input.limit ?? 25) };
   }
   // A model asked about by name: found on every carrier, so the answer can say where it is certified and where not.

@@ -187,7 +187,11 @@ export function answerCompare(r: CompareCarriersResult): string {
     `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${first.carrierName} ${first.plan}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
   );
   if (r.lowest.savingsVsNext !== null && r.options[1]) {
-    lines.push(`That is ${formatUsd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`);
+    lines.push(
+      r.lowest.savingsVsNext > 0
+        ? `That is ${formatUsd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`
+        : `${r.options[1].carrierName} costs the same.`,
+    );
   }
   lines.push(
     "",

@@ -66,7 +66,7 @@ const OTHER_PROVIDERS =
   /\b(?:comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price)\b/i;
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -353,7 +353,13 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
-  if (DEVICE_PRICE.test(t) && (BRANDS.test(t) || findDeviceTypes(t).length) && !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service)\b/.test(t)) return { outOfScope: true };
+  if (
+    DEVICE_PRICE.test(t) &&
+    (BRANDS.test(t) || findDeviceTypes(t).length) &&
+    lineCount(t) === undefined &&
+    !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
+  )
+    return { outOfScope: true };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};

@@ -71,8 +71,10 @@ export const DEAL_SORT_LABELS: Record<DealSort, string> = {
   probability: "Probability",
 };
 
+/** A board move: the deal, the status the agent saw it in (`from`) and the status it is dropped on. */
 export const moveDealSchema = z.object({
   dealId: z.string().uuid("Unknown deal"),
+  from: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
   status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
 });
 export type MoveDealInput = z.infer<typeof moveDealSchema>;
@@ -142,6 +144,16 @@ export const newDealSchema = z.object({
   contractTerm: z.preprocess(
     (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
     z.number().int("Contract term must be whole months").min(0, "Contract term cannot be negative").max(600).nullable(),
+  ),
+  promotionEndsOn: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
+  deviceInstallmentMonths: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+    z.number().int("Device payments must be whole months").min(0, "Device payments cannot be negative").max(120, "Device payments must be at most 120 months").nullable(),
   ),
   title: z.string().trim().min(1, "Deal title is required").max(300),
   description: optionalText(5000),

@@ -52,7 +52,10 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
-const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice)\b[\s\w!.,]{0,24}$/i;
+const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
+/** Asking the assistant to do something in the world: it only looks things up. */
+const ACTION =
+  /^\s*(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
 const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
@@ -63,7 +66,7 @@ const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|que
 
 /** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
 const OTHER_PROVIDERS =
-  /\b(?:comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+  /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
   /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
@@ -329,6 +332,11 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     if (!planType) args.planType = "Unlimited";
   }
   const superlative = cheapest || priciest || best || Boolean(focus);
+  if (lines && planType && !cheapest && !priciest && !best && !focus) {
+    // "4 watches on AT&T": the lines on the cheapest plan of that type.
+    args.limit = 1;
+    return { toolName: "searchRatePlans", args };
+  }
   if (lines && !planType && !args.planTypes) {
     // "how much for 10 lines on Verizon": phone lines on the cheapest plan, said as an assumption.
     args.planType = "Unlimited";
@@ -352,6 +360,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
   if (
     DEVICE_PRICE.test(t) &&

@@ -506,16 +506,19 @@ export function understand(question: string, previous?: string, today: Date = ne
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   const t = lower(text);
   const carriers = findCarriers(text);
-  const lines = lineCount(t);
+  // "and for 20?" after a question about lines: a bare number is the new count.
+  const bare = /^\s*(?:and|what about|how about|now)?\s*(?:for|with)?\s*(\d{1,6})\s*\??\s*$/.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? (bare ? Number(bare[1]) : undefined);
   const planType = findPlanType(t);
-  if (previous && (carriers.length || lines || planType) && t.split(/\s+/).length <= 8) {
+  const statuses = statusesOf(t);
+  if (previous && (carriers.length || lines || planType || statuses.length) && t.split(/\s+/).length <= 8) {
     const before = understand(previous, undefined, today);
-    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType)) };
+    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses)) };
   }
   return { kind: "out_of_scope" };
 }
 
-function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined): PlannedCall {
+function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined, statuses: DealStatus[]): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
     case "searchRatePlans": {
@@ -533,8 +536,14 @@ function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | unde
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
     case "listPromotions":
       return { toolName: "listPromotions", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
-    case "lookupDeals":
-      return { toolName: "lookupDeals", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
+    case "lookupDeals": {
+      const args: LookupDealsInput = { ...call.args, ...(carrier ? { carrier } : {}) };
+      if (statuses.length) {
+        args.statuses = statuses;
+        delete args.openOnly;
+      }
+      return { toolName: "lookupDeals", args };
+    }
     default:
       return call;
   }

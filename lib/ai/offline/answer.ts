@@ -178,7 +178,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
 
 export function answerCompare(r: CompareCarriersResult): string {
   const lines: string[] = [];
-  const label = `${r.choice === "best" ? "best" : "cheapest"} ${r.planType} plan`;
+  const label = `${r.choice === "best" ? "best" : "cheapest"} ${r.planType} plan${r.needs.length ? ` with ${joinWords(r.needs)}` : ""}`;
   if (!r.lowest || r.options.length === 0) {
     return [`None of the carriers has a ${r.planType} plan with those features in our catalogue.`, "", pricesAsOf(r.pricesAsOf)].join("\n");
   }

@@ -126,7 +126,7 @@ function lineCount(t: string): number | undefined {
 
 /** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
 function residual(text: string, stop: RegExp): string | undefined {
-  const t = withoutCarriers(lower(text))
+  const t = withoutCarriers(wordsToDigits(lower(text)))
     .replace(/[?!.,;:()"]/g, " ")
     .replace(stop, " ")
     .split(/\s+/)
@@ -146,7 +146,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
 
@@ -276,7 +276,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
-  const compare = !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
+  const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
     || (!namesPlan && lines !== undefined && carriers.length >= 2);
   if (compare && !(planType && planType !== "Unlimited" && !lines)) {
     const args: CompareCarriersInput = { lines: lines ?? 1 };
@@ -481,7 +481,10 @@ export function understand(question: string, previous?: string, today: Date = ne
         const right = readPart(halves.slice(i).join(" and "), today, topic, text);
         const l = left && "calls" in left ? left.calls : [];
         const r = right && "calls" in right ? right.calls : [];
-        if (l.length && r.length && l[0]!.toolName !== r[0]!.toolName && l[0]!.toolName !== "pitchForCustomer" && r[0]!.toolName !== "pitchForCustomer") {
+        const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
+        // "AT&T and T-Mobile" names two carriers of one question.
+        const joinsCarriers = findCarriers(halves[i - 1]!.split(/\s+/).slice(-2).join(" ")).length > 0 && findCarriers(halves[i]!.split(/\s+/).slice(0, 2).join(" ")).length > 0;
+        if (l.length && r.length && !joinsCarriers && l[0]!.toolName !== r[0]!.toolName && !solo(l[0]!) && !solo(r[0]!) && !solo(found[0]!)) {
           found = [...l, ...r];
           break;
         }

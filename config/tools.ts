@@ -15,7 +15,9 @@ export type ToolIcon =
   | "briefcase"
   | "users"
   | "bar-chart"
-  | "line-chart";
+  | "line-chart"
+  | "calendar-clock"
+  | "hand-coins";
 
 export type Tool = {
   title: string;
@@ -87,6 +89,20 @@ export const TOOLS: readonly Tool[] = [
     icon: "briefcase",
   },
   {
+    title: "Renewals",
+    description: "Contracts, promotions and device payments coming up on won deals",
+    href: "/dashboard/renewals",
+    category: "Management",
+    icon: "calendar-clock",
+  },
+  {
+    title: "Commissions",
+    description: "Upload payout statements and reconcile them with what each deal should pay",
+    href: "/dashboard/commissions",
+    category: "Management",
+    icon: "hand-coins",
+  },
+  {
     title: "Customers",
     description: "Your company's customers and their contacts",
     href: "/dashboard/customers",
@@ -116,6 +132,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/dashboard/deals/new": "New Deal",
   "/dashboard/customers/new": "New Customer",
   "/dashboard/account": "My Account",
+  "/dashboard/settings/commissions": "Commission Plans",
 };
 
 export const DEFAULT_TITLE = "Dashboard";

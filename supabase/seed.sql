@@ -9,12 +9,14 @@
 -- Fixed ids
 --   companies    11111111-1111-4111-8111-111111111111  Summit Wireless Partners (demo)
 --                22222222-2222-4222-8222-222222222222  Harbor Telecom Group
---   agents       aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa  demo   / demo1234   (Summit)
---                aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb  jordan / jordan1234 (Summit)
---                bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb  harbor / harbor1234 (Harbor)
+--   agents       aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa  demo   / demo1234   (Summit, company admin)
+--                aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb  jordan / jordan1234 (Summit, agent)
+--                bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb  harbor / harbor1234 (Harbor, company admin)
+--                aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc  casey  / casey1234  (Summit, agent)
+--                aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd  morgan / morgan1234 (Summit, agent; the renewals deals)
 --   customers    c1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..12)
 --                c2000000-0000-4000-8000-0000000000NN  (Harbor, NN = 01..03)
---   deals        d1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..18)
+--   deals        d1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..20)
 --                d2000000-0000-4000-8000-0000000000NN  (Harbor, NN = 01..04)
 --   blog posts   b1000000-0000-4000-8000-0000000000NN  (NN = 01..09)
 --   rate plans   1..32 (att 1-11, verizon 12-22, tmobile 23-32)
@@ -56,7 +58,9 @@ SELECT '00000000-0000-0000-0000-000000000000'::uuid, u.id::uuid, 'authenticated'
 FROM (VALUES
   ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'demo@summitwireless.example',   'demo1234',   'demo',   'Summit Wireless Partners', interval '200 days'),
   ('aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'jordan@summitwireless.example', 'jordan1234', 'jordan', 'Summit Wireless Partners', interval '150 days'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor@harbortelecom.example',  'harbor1234', 'harbor', 'Harbor Telecom Group',     interval '120 days')
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor@harbortelecom.example',  'harbor1234', 'harbor', 'Harbor Telecom Group',     interval '120 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc', 'casey@summitwireless.example',  'casey1234',  'casey',  'Summit Wireless Partners', interval '90 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan@summitwireless.example', 'morgan1234', 'morgan', 'Summit Wireless Partners', interval '80 days')
 ) AS u(id, email, password, username, company, age)
 ON CONFLICT DO NOTHING;
 
@@ -67,7 +71,9 @@ DECLARE
   col text;
   ids uuid[] := ARRAY['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
                       'aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb',
-                      'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb']::uuid[];
+                      'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+                      'aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc',
+                      'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd']::uuid[];
 BEGIN
   FOR col IN
     SELECT column_name FROM information_schema.columns
@@ -102,12 +108,16 @@ END $$;
 INSERT INTO public.agent_users
   (id, username, email, company, phone, role, notifications_enabled, two_factor_enabled, company_id, created_at, updated_at)
 VALUES
-  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'demo',   'demo@summitwireless.example',   'Summit Wireless Partners', '(303) 555-0100', 'agent', true, false,
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'demo',   'demo@summitwireless.example',   'Summit Wireless Partners', '(303) 555-0100', 'admin', true, false,
    '11111111-1111-4111-8111-111111111111', now() - interval '200 days', now() - interval '200 days'),
   ('aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'jordan', 'jordan@summitwireless.example', 'Summit Wireless Partners', '(303) 555-0101', 'agent', true, false,
    '11111111-1111-4111-8111-111111111111', now() - interval '150 days', now() - interval '150 days'),
-  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor', 'harbor@harbortelecom.example',  'Harbor Telecom Group',     '(410) 555-0199', 'agent', true, false,
-   '22222222-2222-4222-8222-222222222222', now() - interval '120 days', now() - interval '120 days')
+  ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor', 'harbor@harbortelecom.example',  'Harbor Telecom Group',     '(410) 555-0199', 'admin', true, false,
+   '22222222-2222-4222-8222-222222222222', now() - interval '120 days', now() - interval '120 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc', 'casey',  'casey@summitwireless.example',  'Summit Wireless Partners', '(303) 555-0102', 'agent', true, false,
+   '11111111-1111-4111-8111-111111111111', now() - interval '90 days', now() - interval '90 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan', 'morgan@summitwireless.example', 'Summit Wireless Partners', '(303) 555-0103', 'agent', true, false,
+   '11111111-1111-4111-8111-111111111111', now() - interval '80 days', now() - interval '80 days')
 ON CONFLICT DO NOTHING;
 
 -- ─── Rate plans ─────────────────────────────────────────────────────────────
@@ -1118,4 +1128,69 @@ FROM (
     'd2000000-0000-4000-8000-000000000001', 'd2000000-0000-4000-8000-000000000002', 'd2000000-0000-4000-8000-000000000003',
     'd2000000-0000-4000-8000-000000000004')
 ) e
+ON CONFLICT DO NOTHING;
+
+-- ─── Commission plans (examples) ────────────────────────────────────────────
+-- Example terms per carrier and commission product, in the range agency programs
+-- publish (upfront as a multiple of monthly recurring revenue, a monthly residual
+-- percentage, a chargeback window). The settings page says they are examples.
+
+INSERT INTO public.commission_plans (company_id, carrier, product, upfront_multiple, residual_percent, chargeback_days, effective_from)
+SELECT c.id, p.carrier, p.product, p.upfront, p.residual, p.chargeback, DATE '2024-01-01'
+FROM public.companies c
+CROSS JOIN (VALUES
+  ('ATT',     'phone',       2.50, 5.00, 180), ('ATT',     'tablet_data', 1.00, 4.00, 180),
+  ('ATT',     'wearable',    0.50, 3.00, 120), ('ATT',     'iot',         0.25, 2.00,  90),
+  ('ATT',     'internet',    1.50, 5.00, 180),
+  ('VERIZON', 'phone',       2.00, 6.00, 180), ('VERIZON', 'tablet_data', 1.00, 5.00, 180),
+  ('VERIZON', 'wearable',    0.50, 3.00, 120), ('VERIZON', 'iot',         0.30, 2.00,  90),
+  ('VERIZON', 'internet',    1.25, 6.00, 180),
+  ('TMOBILE', 'phone',       2.25, 5.00, 150), ('TMOBILE', 'tablet_data', 0.75, 4.00, 150),
+  ('TMOBILE', 'wearable',    0.50, 2.50, 120), ('TMOBILE', 'iot',         0.20, 2.00,  90),
+  ('TMOBILE', 'internet',    1.50, 4.00, 150)
+) AS p(carrier, product, upfront, residual, chargeback)
+WHERE c.id IN ('11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222')
+ON CONFLICT DO NOTHING;
+
+-- Renewal dates of some won deals: a promotion that ends and device installments.
+UPDATE public.deals SET promotion_ends_on = (close_date + interval '12 months')::date, device_installment_months = 36
+  WHERE id = 'd1000000-0000-4000-8000-000000000001' AND promotion_ends_on IS NULL;
+UPDATE public.deals SET device_installment_months = 24
+  WHERE id = 'd1000000-0000-4000-8000-000000000016' AND device_installment_months IS NULL;
+
+-- Two Summit deals (morgan's) won about two years ago whose contracts come up for
+-- renewal in the next months (the renewals radar and its reminders have something to show).
+INSERT INTO public.deals
+  (id, company_id, customer_id, title, description, status, stage, value, close_date, probability, carrier,
+   product_type, contract_term, monthly_revenue, one_time_revenue, total_revenue, metadata,
+   promotion_ends_on, device_installment_months, created_by, assigned_to, created_at, updated_at)
+VALUES
+  ('d1000000-0000-4000-8000-000000000019', '11111111-1111-4111-8111-111111111111', 'c1000000-0000-4000-8000-000000000002',
+   'Bluewater Dental - 25 front-desk phones', 'Front-desk and hygienist phones at the four practices.',
+   'closed_won', 'closing', 875.00 * 24, (current_date - interval '24 months' + interval '40 days')::timestamp, 100, 'VERIZON',
+   'Phone', 24, 875.00, 0, 875.00 * 24,
+   '{"voice_lines": 25, "mobile_internet_lines": 0, "fixed_wireless_lines": 0, "use_case": "Front desk", "hardware_source": "carrier", "rate_plan_id": 13}',
+   current_date + 20, 24,
+   'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd',
+   now() - interval '25 months', now() - interval '24 months' + interval '40 days'),
+  ('d1000000-0000-4000-8000-000000000020', '11111111-1111-4111-8111-111111111111', 'c1000000-0000-4000-8000-000000000005',
+   'Lakeshore PM - inspection tablets', 'Ten tablets for unit inspections with a 24-month device plan.',
+   'closed_won', 'closing', 250.00 * 24, (current_date - interval '24 months' + interval '75 days')::timestamp, 100, 'ATT',
+   'Tablet', 24, 250.00, 0, 250.00 * 24,
+   '{"voice_lines": 0, "mobile_internet_lines": 10, "fixed_wireless_lines": 0, "use_case": "Inspections", "hardware_source": "carrier", "rate_plan_id": 5}',
+   NULL, 24,
+   'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd',
+   now() - interval '25 months', now() - interval '24 months' + interval '75 days')
+ON CONFLICT DO NOTHING;
+
+INSERT INTO public.deal_events (id, deal_id, company_id, from_status, to_status, actor_id, created_at)
+SELECT e.id::uuid, d.id, d.company_id, e.from_status, e.to_status, d.assigned_to,
+       CASE WHEN e.from_status IS NULL THEN d.created_at ELSE d.updated_at END
+FROM public.deals d
+JOIN (VALUES
+  ('e1000000-0000-4000-8000-000000000191', 'd1000000-0000-4000-8000-000000000019', NULL, 'lead'),
+  ('e1000000-0000-4000-8000-000000000192', 'd1000000-0000-4000-8000-000000000019', 'lead', 'closed_won'),
+  ('e1000000-0000-4000-8000-000000000201', 'd1000000-0000-4000-8000-000000000020', NULL, 'lead'),
+  ('e1000000-0000-4000-8000-000000000202', 'd1000000-0000-4000-8000-000000000020', 'lead', 'closed_won')
+) AS e(id, deal_id, from_status, to_status) ON d.id = e.deal_id::uuid
 ON CONFLICT DO NOTHING;

@@ -9,7 +9,8 @@ import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { BILL_ACCEPT_ATTRIBUTE, MAX_BILL_BYTES, hasAcceptedExtension } from "@/lib/bills/file-type";
 import { analysisReportSheets, reportFilename } from "@/lib/bills/report";
 import { downloadWorkbook } from "@/lib/exports/xlsx";
-import { formatDay, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { formatDay } from "@/lib/quotes/format";
 import type { Quote } from "@/lib/quotes/quote";
 import { notify } from "@/lib/stores/notification-store";
 import { AnalysisTabs } from "./analysis-tabs";
@@ -93,7 +94,7 @@ export function BillAnalyzer() {
       notify(
         "success",
         "Bill analysed",
-        `${result.competitiveAnalysis.currentProvider} bill: ${usd(result.totalMonthlyBill)} due ${formatDay(result.dueDate)}, ${result.lines.length} lines.`,
+        `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate)}, ${result.lines.length} lines.`,
       );
     } catch {
       setError({ title: ANALYZE_ERROR, detail: "The upload did not reach the server. Check the connection and try again." });

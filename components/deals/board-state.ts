@@ -1,6 +1,11 @@
 /** Pure helpers of the board's local state (optimistic moves and their rollback). */
 import type { BoardColumn, BoardDeal } from "@/lib/db/queries/deals";
+import { roundCents } from "@/lib/deals/value";
+import { weightedCommission } from "@/lib/commissions/model";
 import type { BoardStatus, DealSort, DealStatus } from "@/lib/validation/deals";
+
+/** What one card adds to its column's commission figure (earned in Closed Won, weighted elsewhere). */
+const commissionIn = (deal: BoardDeal, status: DealStatus) => weightedCommission(deal.commission ?? 0, status, deal.probability);
 
 /** The order of cards in a column, as the server sorts them (descending). */
 export function compareDeals(sort: DealSort): (a: BoardDeal, b: BoardDeal) => number {
@@ -39,7 +44,8 @@ export function applyMove(
       return {
         ...column,
         count: Math.max(0, column.count - 1),
-        total: Math.round((column.total - deal.value) * 100) / 100,
+        total: roundCents(column.total - deal.value),
+        commission: roundCents(column.commission - commissionIn(deal, from)),
         deals: column.deals.filter((d) => d.id !== deal.id),
       };
     }
@@ -47,7 +53,48 @@ export function applyMove(
       return {
         ...column,
         count: column.count + 1,
-        total: Math.round((column.total + deal.value) * 100) / 100,
+        total: roundCents(column.total + deal.value),
+        commission: roundCents(column.commission + commissionIn(deal, to)),
+        deals: [...column.deals.filter((d) => d.id !== deal.id), moved].sort(compareDeals(sort)),
+      };
+    }
+    return column;
+  });
+}
+
+/**
+ * After a refused move: the card left `shownIn` (where the board had put it) for
+ * where the deal really is (`current`, possibly off the board when Closed Lost or
+ * outside the current search), with the deal's current figures. `seenIn` is the
+ * status the board had before the move: the deal has left it too.
+ */
+export function relocateDeal(
+  columns: BoardColumn[],
+  deal: BoardDeal,
+  seenIn: DealStatus,
+  shownIn: DealStatus,
+  current: Omit<BoardDeal, "status"> & { status: DealStatus },
+  sort: DealSort,
+): BoardColumn[] {
+  const restored = applyMove(columns, deal, shownIn, seenIn, sort);
+  const moved: BoardDeal = { ...current, status: isBoardStatus(current.status) ? current.status : deal.status };
+  return restored.map((column) => {
+    if (column.status === seenIn && column.status !== current.status) {
+      return {
+        ...column,
+        count: Math.max(0, column.count - 1),
+        total: roundCents(column.total - deal.value),
+        commission: roundCents(column.commission - commissionIn(deal, seenIn)),
+        deals: column.deals.filter((d) => d.id !== deal.id),
+      };
+    }
+    if (column.status === current.status) {
+      const inColumn = column.deals.some((d) => d.id === deal.id);
+      return {
+        ...column,
+        count: column.status === seenIn ? column.count : column.count + 1,
+        total: roundCents(column.total - (inColumn ? deal.value : 0) + current.value),
+        commission: roundCents(column.commission - (inColumn ? commissionIn(deal, column.status) : 0) + commissionIn(moved, column.status)),
         deals: [...column.deals.filter((d) => d.id !== deal.id), moved].sort(compareDeals(sort)),
       };
     }

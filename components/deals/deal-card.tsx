@@ -1,7 +1,7 @@
-import { CalendarClock, CalendarPlus, UserRound } from "lucide-react";
+import { CalendarClock, CalendarPlus, HandCoins, UserRound } from "lucide-react";
 import type { BoardDeal } from "@/lib/db/queries/deals";
 import { formatDay } from "@/lib/deals/format";
-import { formatUsd } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** The content of one deal card: value, probability, title, company, dates and assigned agent. */
@@ -19,6 +19,19 @@ export function DealCardBody({ deal }: { deal: BoardDeal }) {
       <p className="font-medium leading-snug" data-testid="deal-title">
         {deal.title}
       </p>
+      {deal.commission !== null ? (
+        <p
+          className="flex items-center gap-1.5 text-xs text-muted-foreground tabular-nums"
+          data-testid="deal-commission"
+          title="Expected commission: upfront plus monthly residual over the contract term"
+        >
+          <HandCoins className="size-3.5" aria-hidden="true" />
+          <span>
+            {formatUsd(deal.commission)} commission ({formatUsd(deal.commissionUpfront ?? 0)} upfront +{" "}
+            {formatUsd(deal.commissionResidualMonthly ?? 0)}/mo)
+          </span>
+        </p>
+      ) : null}
       {deal.companyName ? (
         <p className="text-sm text-muted-foreground" data-testid="deal-company">
           {deal.companyName}

@@ -24,7 +24,7 @@ import toast from "react-hot-toast";
 import { loadBoardColumnAction, moveDealAction } from "@/app/(portal)/dashboard/deals/actions";
 import { Button } from "@/components/ui/button";
 import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
-import { formatUsd } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
 import { cn } from "@/lib/utils";
 import {
@@ -34,7 +34,7 @@ import {
   type BoardQuery,
   type DealStatus,
 } from "@/lib/validation/deals";
-import { applyMove } from "./board-state";
+import { applyMove, relocateDeal } from "./board-state";
 import { DealCardBody, dealCardClasses } from "./deal-card";
 
 const LOST: DealStatus = "closed_lost";
@@ -123,8 +123,16 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       console.error(`Deal status update refused: ${message}`);
     };
     try {
-      const result = await moveDealAction({ dealId: deal.id, status: to });
-      if (!result.ok) return rollback(result.error === "Deal not found" ? "This deal could not be moved." : result.error);
+      const result = await moveDealAction({ dealId: deal.id, from, status: to });
+      if (!result.ok) {
+        if ("current" in result) {
+          // Someone else moved it first: show the card where the deal really is.
+          setColumns((current) => relocateDeal(current, deal, from, to, result.current, query.sort));
+          toast.error(result.error);
+          return;
+        }
+        return rollback(result.error === "Deal not found" ? "This deal could not be moved." : result.error);
+      }
       if (to === "closed_won") notify("success", "Deal won", `${deal.title} was moved to Won.`);
       if (to === "closed_lost") notify("warning", "Deal lost", `${deal.title} was marked Closed Lost.`);
     } catch {
@@ -237,9 +245,16 @@ function BoardColumnView({
             {column.count}
           </span>
         </div>
-        <p className="mt-1 text-xs text-muted-foreground tabular-nums" data-testid="column-total">
-          {formatUsd(column.total)}
+        <p className="mt-1 text-xs text-muted-foreground tabular-nums" data-testid="column-figures">
+          <span data-testid="column-total">{formatUsd(column.total)}</span> value ·{" "}
+          <span data-testid="column-commission">{formatUsd(column.commission)}</span> commission
+          {column.status === "closed_won" ? " earned" : null}
         </p>
+        {column.status !== "closed_won" ? (
+          <p className="text-xs text-muted-foreground" data-testid="column-commission-note">
+            weighted by probability
+          </p>
+        ) : null}
       </header>
       <ul className="flex flex-1 flex-col gap-2" aria-label={`${label} deals`}>
         {column.deals.map((deal) => (

@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { CARRIERS, type CarrierCode } from "@/config/carriers";
-import { computeDealValue, formatUsd } from "@/lib/deals/value";
+import { commissionProductOf, COMMISSION_PRODUCT_LABELS, expectedCommission, type CommissionPlanTerms } from "@/lib/commissions/model";
+import { formatDay } from "@/lib/deals/format";
+import { computeDealValue } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,
@@ -37,6 +40,8 @@ type FormState = {
   ratePlanId: string;
   monthlyRate: string;
   contractTerm: string;
+  promotionEndsOn: string;
+  deviceInstallmentMonths: string;
   title: string;
   description: string;
   status: (typeof DEAL_STATUSES)[number];
@@ -50,7 +55,19 @@ const lines = (v: string) => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-export function NewDealForm({ defaultCloseDate, initialPlans }: { defaultCloseDate: string; initialPlans: DealFormRatePlan[] }) {
+export function NewDealForm({
+  defaultCloseDate,
+  initialPlans,
+  commissionPlans,
+  today,
+}: {
+  defaultCloseDate: string;
+  initialPlans: DealFormRatePlan[];
+  /** The company's commission plans, for the expected commission shown as the form is filled. */
+  commissionPlans: CommissionPlanTerms[];
+  /** 'yyyy-MM-dd' on the server, so the plan chosen for a deal without close date matches the server's. */
+  today: string;
+}) {
   const router = useRouter();
   const [form, setForm] = useState<FormState>({
     contactName: "",
@@ -68,6 +85,8 @@ export function NewDealForm({ defaultCloseDate, initialPlans }: { defaultCloseDa
     ratePlanId: "",
     monthlyRate: "",
     contractTerm: "",
+    promotionEndsOn: "",
+    deviceInstallmentMonths: "",
     title: "",
     description: "",
     status: "lead",
@@ -114,6 +133,20 @@ export function NewDealForm({ defaultCloseDate, initialPlans }: { defaultCloseDa
       }),
     [form.voiceLines, form.mobileInternetLines, form.fixedWirelessLines, form.monthlyRate, form.contractTerm],
   );
+
+  const commission = useMemo(() => {
+    const product = commissionProductOf(form.deviceType, {
+      voiceLines: lines(form.voiceLines),
+      mobileInternetLines: lines(form.mobileInternetLines),
+      fixedWirelessLines: lines(form.fixedWirelessLines),
+    });
+    const figures = expectedCommission(
+      { carrier: form.carrier, product, monthlyRevenue: amounts.monthlyRevenue, contractTerm: amounts.termMonths, closeDate: form.closeDate || null },
+      commissionPlans,
+      today,
+    );
+    return { product, figures };
+  }, [form.deviceType, form.voiceLines, form.mobileInternetLines, form.fixedWirelessLines, form.carrier, form.closeDate, amounts, commissionPlans, today]);
 
   function chooseCarrier(carrier: CarrierCode) {
     setForm((f) => ({ ...f, carrier, ratePlanId: "" }));
@@ -257,6 +290,27 @@ export function NewDealForm({ defaultCloseDate, initialPlans }: { defaultCloseDa
             onChange={(e) => set("contractTerm", e.target.value)}
           />
         </Field>
+        <Field id="promotionEndsOn" label="Promotion Ends (optional)" hint="For renewal reminders.">
+          <Input
+            id="promotionEndsOn"
+            type="date"
+            aria-describedby="promotionEndsOn-hint"
+            value={form.promotionEndsOn}
+            onChange={(e) => set("promotionEndsOn", e.target.value)}
+          />
+        </Field>
+        <Field id="deviceInstallmentMonths" label="Device Payments (months, optional)" hint="Months of device installments from the close date.">
+          <Input
+            id="deviceInstallmentMonths"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            aria-describedby="deviceInstallmentMonths-hint"
+            value={form.deviceInstallmentMonths}
+            onChange={(e) => set("deviceInstallmentMonths", e.target.value)}
+          />
+        </Field>
         <div className="rounded-md bg-muted p-3 text-sm md:col-span-2" aria-live="polite" data-testid="deal-value-summary">
           <p>
             {amounts.totalLines} {amounts.totalLines === 1 ? "line" : "lines"} × {formatUsd(Number(form.monthlyRate) || 0)} ={" "}
@@ -265,6 +319,28 @@ export function NewDealForm({ defaultCloseDate, initialPlans }: { defaultCloseDa
           <p>
             Deal value ({amounts.termMonths} months): <strong data-testid="deal-value-preview">{formatUsd(amounts.value)}</strong>
           </p>
+          <div className="mt-2 border-t pt-2" data-testid="deal-commission-preview">
+            {commission.figures ? (
+              <>
+                <p>
+                  Expected commission: <strong data-testid="commission-total-preview">{formatUsd(commission.figures.total)}</strong> (
+                  <span data-testid="commission-upfront-preview">{formatUsd(commission.figures.upfront)}</span> upfront +{" "}
+                  <span data-testid="commission-residual-preview">{formatUsd(commission.figures.residualMonthly)}</span>/month residual ×{" "}
+                  {commission.figures.termMonths} months)
+                </p>
+                <p className="text-muted-foreground">
+                  {COMMISSION_PRODUCT_LABELS[commission.figures.plan.product]} plan effective {formatDay(commission.figures.plan.effectiveFrom)};
+                  chargeback window closes <span data-testid="chargeback-preview">{formatDay(commission.figures.chargebackEndsOn)}</span>
+                </p>
+              </>
+            ) : (
+              <p className="text-muted-foreground">
+                {commission.product
+                  ? "No commission plan covers this carrier and product on the close date."
+                  : "Choose a device type or enter lines to see the expected commission."}
+              </p>
+            )}
+          </div>
         </div>
       </FormSection>
 

@@ -4,6 +4,8 @@ import {
   Bot,
   Briefcase,
   Calculator,
+  CalendarClock,
+  HandCoins,
   FileText,
   LayoutGrid,
   LineChart,
@@ -26,6 +28,8 @@ const ICONS: Record<ToolIconName, LucideIcon> = {
   users: Users,
   "bar-chart": BarChart3,
   "line-chart": LineChart,
+  "calendar-clock": CalendarClock,
+  "hand-coins": HandCoins,
 };
 
 export function ToolIcon({ name, className }: { name: ToolIconName; className?: string }) {

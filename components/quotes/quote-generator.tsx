@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/lib/stores/notification-store";
-import { usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
 import type { Quote } from "@/lib/quotes/quote";
 import { MAX_DESCRIPTION_LENGTH, normaliseWebsite, quoteRequestFormSchema } from "@/lib/validation/quotes";
 import { QuoteOptions } from "./quote-options";
@@ -113,7 +113,7 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
           setError(result.status === 401 ? NOT_AUTHENTICATED : SAVE_ERROR);
           return;
         }
-        notify("success", "Quote saved", `${current.title} — ${usd(current.monthlyTotal)}/month`);
+        notify("success", "Quote saved", `${current.title} — ${formatUsd(current.monthlyTotal)}/month`);
         router.push("/dashboard/quotes");
       } catch {
         setError(SAVE_ERROR);
@@ -237,7 +237,7 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
             <h3 className="font-semibold">Line items by carrier</h3>
             {best && (
               <p className="text-sm">
-                Best option: <strong>{best.carrierName}</strong> at {usd(best.monthlyTotal)} a month, {usd(best.contractTotal)} over{" "}
+                Best option: <strong>{best.carrierName}</strong> at {formatUsd(best.monthlyTotal)} a month, {formatUsd(best.contractTotal)} over{" "}
                 {quote.contractMonths} {quote.contractMonths === 1 ? "month" : "months"}.
               </p>
             )}

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { CarrierOption } from "@/lib/quotes/pricing";
-import { usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** Each carrier's option: line items, monthly and contract totals, the best one marked. */
@@ -46,8 +46,8 @@ export function QuoteOptions({ options, contractMonths, compact = false }: { opt
                       <span className="block text-xs text-muted-foreground">{item.lineTypeLabel}</span>
                     </td>
                     <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
-                    <td className="py-1.5 pr-2 text-right tabular-nums">{usd(item.pricePerLine)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{usd(item.monthly)}</td>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(item.pricePerLine)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatUsd(item.monthly)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -56,11 +56,11 @@ export function QuoteOptions({ options, contractMonths, compact = false }: { opt
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between font-semibold">
               <dt>Monthly total</dt>
-              <dd className="tabular-nums" data-testid="monthly-total">{usd(option.monthlyTotal)}</dd>
+              <dd className="tabular-nums" data-testid="monthly-total">{formatUsd(option.monthlyTotal)}</dd>
             </div>
             <div className="flex justify-between">
               <dt>Contract total ({contractMonths} {contractMonths === 1 ? "month" : "months"})</dt>
-              <dd className="tabular-nums">{usd(option.contractTotal)}</dd>
+              <dd className="tabular-nums">{formatUsd(option.contractTotal)}</dd>
             </div>
           </dl>
           {option.notes.length > 0 && (

@@ -1,6 +1,6 @@
 import { carrierName } from "@/config/carriers";
 import { LINE_TYPE_LABELS, QUOTE_LINE_TYPES, type Requirements } from "@/lib/quotes/requirements";
-import { usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
 
 const NEED_LABELS: Record<keyof Requirements["needs"], string> = {
   hotspot: "Hotspot",
@@ -29,7 +29,7 @@ export function RequirementsSummary({ requirements }: { requirements: Requiremen
       <div className="flex justify-between gap-4 border-b py-1">
         <dt className="text-muted-foreground">Budget</dt>
         <dd className="font-medium">
-          {requirements.budget ? `${usd(requirements.budget.amount)} per ${requirements.budget.per}` : "Not given"}
+          {requirements.budget ? `${formatUsd(requirements.budget.amount)} per ${requirements.budget.per}` : "Not given"}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-b py-1">

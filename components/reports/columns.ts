@@ -1,10 +1,13 @@
-/** Column layouts of the deals export (spec 001 §3, in order) and the four reports. */
+/** Column layouts of the deals export (spec 001 §3, in order), the reports and the renewals export. */
 import { USD_FORMAT } from "@/lib/exports/xlsx";
 import { formatDay } from "@/lib/deals/format";
 import { DEAL_STATUS_LABELS } from "@/lib/validation/deals";
 import type { CustomerReportRow } from "@/lib/db/queries/customers";
 import type { DealExportRow } from "@/lib/db/queries/deals";
 import type { ActivityRow, PerformanceRow } from "@/lib/db/queries/reports";
+import type { RenewalRow } from "@/lib/db/queries/renewals";
+import { carrierName } from "@/config/carriers";
+import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import type { ExportColumn } from "./workbook-export";
 
 export const DEAL_EXPORT_COLUMNS: ExportColumn<DealExportRow>[] = [
@@ -52,4 +55,15 @@ export const PERFORMANCE_REPORT_COLUMNS: ExportColumn<PerformanceRow>[] = [
   { header: "Lost", value: (p) => p.lost },
   { header: "Won Value", value: (p) => p.wonValue, format: USD_FORMAT, width: 16 },
   { header: "Win Rate", value: (p) => p.winRate, format: "0.0%" },
+];
+
+export const RENEWAL_EXPORT_COLUMNS: ExportColumn<RenewalRow>[] = [
+  { header: "Date", value: (r) => formatDay(r.day), width: 14 },
+  { header: "Days Left", value: (r) => r.daysLeft },
+  { header: "What", value: (r) => RENEWAL_KIND_LABELS[r.kind], width: 24 },
+  { header: "Deal", value: (r) => r.title, width: 40 },
+  { header: "Customer", value: (r) => r.customer, width: 30 },
+  { header: "Carrier", value: (r) => carrierName(r.carrier) },
+  { header: "Monthly Revenue", value: (r) => r.monthlyRevenue, format: USD_FORMAT, width: 16 },
+  { header: "Assigned To", value: (r) => r.assignedTo },
 ];

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { APICallError, AISDKError, appendResponseMessages, RetryError, streamText, ToolExecutionError, type Message } from "ai";
 import type { Agent } from "@/lib/auth";
 import { saveAssistantMessage, syncConversationHistory } from "@/lib/db/queries/assistant";
@@ -32,6 +33,15 @@ export function dailyLimitMessage(limit: number): string {
   return `You have reached today's limit of ${limit.toLocaleString("en-US")} assistant messages. Please try again tomorrow.`;
 }
 
+/**
+ * The id of each message: the client's, or (useChat sends none by default) one derived
+ * from its position, role and text, so that the same history keeps the same ids from
+ * one request to the next and a retried answer replaces the one it retries.
+ */
+export function messageIds(messages: ChatRequest["messages"]): string[] {
+  return messages.map((m, i) => m.id ?? `m${i}-${createHash("sha256").update(`${m.role}\u0000${m.content}`).digest("hex").slice(0, 16)}`);
+}
+
 function titleOf(messages: ChatRequest["messages"]): string {
   const first = messages.find((m) => m.role === "user")?.content.trim() ?? "";
   const line = first.replace(/\s+/g, " ");
@@ -53,7 +63,8 @@ export type ChatOptions = {
 export async function respondToChat({ body, agent, signal, model }: ChatOptions): Promise<Response> {
   const scope = { userId: agent.id, companyId: agent.companyId };
   const conversationId = agent.kind === "agent" ? body.id : undefined;
-  const history = body.messages.map((m) => ({ id: m.id, role: m.role, content: m.content, parts: m.parts }));
+  const ids = messageIds(body.messages);
+  const history = body.messages.map((m, i) => ({ id: ids[i]!, role: m.role, content: m.content, parts: m.parts }));
   if (conversationId) {
     const ok = await syncConversationHistory(scope, conversationId, titleOf(body.messages), history);
     if (!ok) throw new AppError(404, "Conversation not found");

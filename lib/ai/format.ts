@@ -1,10 +1,6 @@
 import { format } from "date-fns";
 import { carrierName } from "@/config/carriers";
 
-/** US dollars in en-US format with cents: $1,234.50. */
-export function usd(value: number): string {
-  return value.toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
 
 /** A yyyy-MM-dd (or ISO) date as 'MMM d, yyyy'. */
 export function longDate(value: string | Date): string {
@@ -16,18 +12,6 @@ export function carrierLabel(code: string | null | undefined): string {
   return code ? carrierName(code) : "No carrier";
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  lead: "Lead",
-  qualified: "Qualified",
-  proposal: "Proposal",
-  negotiation: "Negotiation",
-  closed_won: "Closed Won",
-  closed_lost: "Closed Lost",
-};
-
-export function dealStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
 
 /** "a, b and c". */
 export function joinWords(items: string[]): string {

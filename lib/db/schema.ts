@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -257,6 +258,20 @@ export const deals = pgTable(
     oneTimeRevenue: numeric("one_time_revenue", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     totalRevenue: numeric("total_revenue", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     metadata: jsonb("metadata").$type<DealMetadata>().notNull().default({}),
+    /** When the carrier promotion on the deal ends ('yyyy-MM-dd'), for the renewals radar. */
+    promotionEndsOn: date("promotion_ends_on", { mode: "string" }),
+    /** Device installment plan length in months (the last installment falls that many months after close). */
+    deviceInstallmentMonths: integer("device_installment_months"),
+    // Expected commission (lib/commissions/model.ts) under the plan in effect on the close date.
+    // Stored when the deal or the company's plans change, so the board sums it from an index.
+    commissionProduct: text("commission_product"),
+    commissionPlanId: uuid("commission_plan_id"),
+    commissionUpfront: numeric("commission_upfront", { precision: 14, scale: 2, mode: "number" }),
+    commissionResidualMonthly: numeric("commission_residual_monthly", { precision: 14, scale: 2, mode: "number" }),
+    commissionTotal: numeric("commission_total", { precision: 14, scale: 2, mode: "number" }),
+    chargebackEndsOn: date("chargeback_ends_on", { mode: "string" }),
+    /** When the figures above were computed; null = not yet (catch-up computes them on the next read). */
+    commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
     createdAt: createdAt(),
@@ -270,11 +285,61 @@ export const deals = pgTable(
     index("deals_board_value_idx").on(t.companyId, t.status, t.value.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
-    // Narrow, so each column's count and total value is an index-only scan.
-    index("deals_board_totals_idx").on(t.companyId, t.status, t.value),
+    // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
+    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionTotal, t.probability),
+    index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
     index("deals_customer_idx").on(t.customerId),
+  ],
+);
+
+/**
+ * Commission plans of a company: one row per carrier, commission product and
+ * effective date. Rows are never rewritten once in effect: a change is a new row
+ * with a later effective date (see lib/commissions/model.ts).
+ */
+export const commissionPlans = pgTable(
+  "commission_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    /** ATT | VERIZON | TMOBILE */
+    carrier: text("carrier").notNull(),
+    /** phone | tablet_data | wearable | iot | internet */
+    product: text("product").notNull(),
+    upfrontMultiple: numeric("upfront_multiple", { precision: 8, scale: 2, mode: "number" }).notNull(),
+    residualPercent: numeric("residual_percent", { precision: 6, scale: 2, mode: "number" }).notNull(),
+    chargebackDays: integer("chargeback_days").notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    createdBy: uuid("created_by").references(() => agentUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("commission_plans_key").on(t.companyId, t.carrier, t.product, t.effectiveFrom)],
+);
+
+/**
+ * Portal notifications made by the server (renewal reminders), one row per agent.
+ * The browser takes undelivered rows into its notification list and marks them
+ * delivered. `key` makes each reminder happen once (e.g. 'renewal:<deal>:<end>:90').
+ */
+export const agentNotifications = pgTable(
+  "agent_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    userId: uuid("user_id").notNull().references(() => agentUsers.id),
+    key: text("key").notNull(),
+    type: text("type").notNull().default("info"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "cascade" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("agent_notifications_user_key").on(t.userId, t.key),
+    index("agent_notifications_undelivered_idx").on(t.userId).where(sql`${t.deliveredAt} is null`),
   ],
 );
 
@@ -347,7 +412,8 @@ export const quoteItems = pgTable(
 export const chatConversations = pgTable(
   "chat_conversations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** The client's conversation id (useChat's: any 1-100 safe characters). */
+    id: text("id").primaryKey(),
     companyId: uuid("company_id").notNull().references(() => companies.id),
     userId: uuid("user_id").notNull().references(() => agentUsers.id),
     title: text("title").notNull(),
@@ -360,8 +426,9 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: text("id").primaryKey(),
-    conversationId: uuid("conversation_id")
+    /** The client's message id, unique within its conversation. */
+    id: text("id").notNull(),
+    conversationId: text("conversation_id")
       .notNull()
       .references(() => chatConversations.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").notNull().references(() => companies.id),
@@ -371,7 +438,10 @@ export const chatMessages = pgTable(
     parts: jsonb("parts"),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.id] }),
+    index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt),
+  ],
 );
 
 /** Marker rows (e.g. that the seed ran). */

@@ -49,10 +49,3 @@ export function computeDealValue(input: DealValueInput): DealValue {
   const oneTimeRevenue = roundCents(toNonNegative(input.oneTimeRevenue));
   return { totalLines, monthlyRevenue, termMonths, value, oneTimeRevenue, totalRevenue: roundCents(value + oneTimeRevenue) };
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** USD in en-US format: $7,200.00 */
-export function formatUsd(n: number): string {
-  return usd.format(n);
-}

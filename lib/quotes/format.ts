@@ -1,15 +1,10 @@
-/** Display formats of quotes and bill analyses (USD en-US, dates 'MMM d, yyyy'). */
+/** Display formats of quotes and bill analyses (signed USD, dates 'MMM d, yyyy'). */
 import { format, parseISO } from "date-fns";
-
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-export function usd(value: number): string {
-  return usdFormat.format(value);
-}
+import { formatUsd } from "@/lib/format";
 
 /** A signed difference: "+$12.00" / "−$5.00". */
 export function signedUsd(value: number): string {
-  return value < 0 ? `−${usd(-value)}` : `+${usd(value)}`;
+  return value < 0 ? `−${formatUsd(-value)}` : `+${formatUsd(value)}`;
 }
 
 export function formatDay(value: string | Date | null | undefined): string {

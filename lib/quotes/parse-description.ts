@@ -5,7 +5,12 @@
  * their budget, contract term and needs. Used when no hosted model is set up,
  * and as the fallback when the model fails.
  */
-import type { CarrierId } from "@/config/carriers";
+import { preferredCarrier } from "@/lib/lang/carriers";
+import { findTermMonths } from "@/lib/lang/dates";
+import { findNeeds } from "@/lib/lang/features";
+import { lineKindOfWord } from "@/lib/lang/lines";
+import { findAmounts } from "@/lib/lang/money";
+import { wordsToDigits } from "@/lib/lang/numbers";
 import {
   DEFAULT_CONTRACT_MONTHS,
   MAX_LINES_PER_TYPE,
@@ -14,47 +19,10 @@ import {
   type Requirements,
 } from "./requirements";
 
-const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-
-/** Turns written numbers ("twenty-five", "a dozen", "a couple of", "one hundred") into digits. */
-export function wordsToDigits(text: string): string {
-  let out = text
-    .replace(/\ba\s+couple\s+(?:of\s+)?/g, "2 ")
-    .replace(/\b(?:a|one)\s+dozen\b/g, "12")
-    .replace(/\b(\d+)\s+dozen\b/g, (_, n: string) => String(Number(n) * 12))
-    .replace(/\bhalf\s+a\s+dozen\b/g, "6");
-  const unit = Object.keys(UNITS).join("|");
-  const ten = Object.keys(TENS).join("|");
-  out = out.replace(
-    new RegExp(`\\b(?:(${unit}|${ten})(?:[\\s-]+(${unit}))?\\s+hundred(?:\\s+(?:and\\s+)?)?)?(?:(${ten})(?:[\\s-]+(${unit}))?|(${unit}))?\\b`, "g"),
-    (match, hA?: string, hB?: string, tensWord?: string, tensUnit?: string, unitWord?: string) => {
-      if (!match.trim()) return match;
-      let value = 0;
-      if (hA) value += ((TENS[hA] ?? UNITS[hA] ?? 0) + (hB ? UNITS[hB] ?? 0 : 0)) * 100;
-      if (tensWord) value += (TENS[tensWord] ?? 0) + (tensUnit ? UNITS[tensUnit] ?? 0 : 0);
-      if (unitWord) value += UNITS[unitWord] ?? 0;
-      const trailing = /\s$/.test(match) ? " " : "";
-      return `${value}${trailing}`;
-    },
-  );
-  return out.replace(/\bhundred\b/g, "100");
-}
-
 type Category = QuoteLineType | "people" | "location";
 
-/** Nouns that name a line type (checked on the token with its plural stripped). */
+/** Nouns of people and places (devices are the language toolkit's line kinds). */
 const NOUNS: Array<[RegExp, Category]> = [
-  [/^(?:smart)?watch(?:es)?$|^wearables?$|^apple\s?watch(?:es)?$|^smartwatch(?:es)?$/, "wearables"],
-  [/^tablets?$|^ipads?$|^laptops?$|^chromebooks?$|^hotspots?$|^mifis?$|^jetpacks?$|^modems?$|^data-only$|^usb$/, "mobileInternet"],
-  [/^routers?$|^gateways?$|^fwa$|^broadband$|^internet$/, "fixedWireless"],
-  [/^phones?$|^smartphones?$|^handsets?$|^iphones?$|^androids?$|^galax(?:y|ies)$|^pixels?$|^cell(?:phone)?s?$|^mobiles?$|^voice$|^lines?$|^devices?$/, "voice"],
   [/^(?:employees?|people|staff(?:ers)?|users?|reps?|representatives?|agents?|technicians?|techs?|drivers?|workers?|members?|salespeople|associates?|nurses?|engineers?|managers?|consultants?|contractors?|crew|inspectors?|couriers?|volunteers?|teachers?|field|person(?:nel)?|sales|attorneys?|lawyers?|paralegals?|guards?|officers?|doctors?|physicians?|analysts?|developers?|coordinators?|administrators?|admins?|executives?|clerks?|cashiers?|servers?|therapists?|caregivers?|agents?|hires?|installers?|electricians?|plumbers?|foremen|foreman|supervisors?|realtors?|brokers?|adjusters?|dispatchers?|operators?|pilots?|medics?|paramedics?|teammates?|colleagues?|folks|individuals?|heads?)$/, "people"],
   [/^(?:offices?|locations?|sites?|stores?|branch(?:es)?|warehouses?|clinics?|restaurants?|shops?|buildings?|venues?|campuses|campus|facilit(?:y|ies)|trailers?|job-?sites?)$/, "location"],
 ];
@@ -68,6 +36,8 @@ const MODEL_WORDS = new Set(["iphone", "iphones", "galaxy", "pixel", "series", "
 const INTERNET_CONTEXT = /\b(?:fixed[\s-]+wireless|internet|broadband|fwa|wi-?fi|router|gateway|connectivity|backup connection|failover)\b/;
 
 function categoryOf(token: string): Category | null {
+  const kind = lineKindOfWord(token);
+  if (kind) return kind;
   for (const [pattern, category] of NOUNS) if (pattern.test(token)) return category;
   return null;
 }
@@ -251,82 +221,20 @@ function parseLineCounts(text: string): Requirements["lines"] {
   return lines;
 }
 
-const CARRIER_PATTERNS: Array<[RegExp, CarrierId]> = [
-  [/\bat\s*&\s*t\b|\bat&t\b|\batt\b|\bat and t\b/g, "att"],
-  [/\bverizon\b|\bvzw\b/g, "verizon"],
-  [/\bt[\s-]?mobile\b|\btmobile\b|\btmo\b/g, "tmobile"],
-];
-
-const NEGATION_BEFORE = /(?:\bnot|\bno|\bavoid(?:ing)?|\bexcept|\bother than|\binstead of|\bleav(?:e|ing)|\bswitch(?:ing)? (?:away )?from|\bmov(?:e|ing) (?:away )?from|\bcurrently (?:on|with|using)|\bunhappy with|\bhate|\bdon'?t want|\bdo not want|\bwithout|\bnot interested in|\bfrom|\baway from|\bcurrent(?:ly)? (?:carrier|provider) (?:is )?|\bbut)\s+(?:\w+\s+){0,2}$/;
-
-function parseCarrier(text: string): CarrierId | null {
-  const mentions: Array<{ index: number; carrier: CarrierId }> = [];
-  for (const [pattern, carrier] of CARRIER_PATTERNS) {
-    for (const match of text.matchAll(pattern)) mentions.push({ index: match.index ?? 0, carrier });
-  }
-  mentions.sort((a, b) => a.index - b.index);
-  for (const { index, carrier } of mentions) {
-    const before = text.slice(Math.max(0, index - 40), index);
-    if (NEGATION_BEFORE.test(before)) continue;
-    return carrier;
-  }
-  return null;
-}
-
-function parseMoney(raw: string, thousands: string | undefined): number {
-  const value = Number(raw.replace(/,/g, ""));
-  return thousands ? value * 1000 : value;
-}
-
-function parseBudget(text: string): Requirements["budget"] {
-  const money = /(?:\$\s?([\d,]+(?:\.\d+)?)\s*(k)?\b|\b([\d,]+(?:\.\d+)?)\s*(k)?\s*(?:dollars|usd|bucks)\b)/g;
+function parseBudget(description: string): Requirements["budget"] {
+  // Amounts are found in the text with numbers as digits, so positions are read there too.
+  const text = wordsToDigits(description);
   let fallback: Requirements["budget"] = null;
-  for (const match of text.matchAll(money)) {
-    const amount = parseMoney(match[1] ?? match[3] ?? "", match[2] ?? match[4]);
+  for (const mention of findAmounts(text)) {
+    const { amount, index, per } = mention;
     if (!Number.isFinite(amount) || amount <= 0) continue;
-    const index = match.index ?? 0;
-    const after = text.slice(index + match[0].length, index + match[0].length + 28);
+    if (per === "line") return { amount, per: "line" };
     const before = text.slice(Math.max(0, index - 45), index);
-    if (/^\s*(?:\/|per|a|an|each)\s*(?:line|phone|user|device|employee|person|seat)\b|^\s*(?:per|a|\/)\s*line\b|^\s*each\b/.test(after)) {
-      return { amount, per: "line" };
-    }
     const budgetWord = /(?:budget|under|below|max(?:imum)?|no more than|less than|up to|at most|around|about|approximately|roughly|within|spend|afford|cap|limit|keep it)\b[^$.]*$/.test(before);
-    const monthly = /^\s*(?:\/|per|a|each)?\s*(?:mo|month|monthly)\b|^\s*monthly\b/.test(after);
-    if (budgetWord || monthly) return { amount, per: "month" };
+    if (budgetWord || per === "month") return { amount, per: "month" };
     if (!fallback && /budget/.test(text)) fallback = { amount, per: "month" };
   }
   return fallback;
-}
-
-const YEAR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
-
-function parseContract(text: string): number {
-  if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(text)) {
-    return 1;
-  }
-  const term = "(?:contract|term|agreement|commitment|deal)";
-  const months =
-    text.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    text.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})\\s*(?:months?|mo)\\b`)) ??
-    text.match(/\bover\s+(\d{1,2})\s+months\b/);
-  if (months) {
-    const value = Number(months[1]);
-    if (value >= 1 && value <= 60) return value;
-  }
-  const years =
-    text.match(new RegExp(`\\b(one|two|three|four|five|[1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    text.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(one|two|three|four|five|[1-5])\\s*(?:years?|yrs?)\\b`));
-  if (years) return (YEAR_WORDS[years[1]!] ?? 2) * 12;
-  return DEFAULT_CONTRACT_MONTHS;
-}
-
-function parseNeeds(text: string): Requirements["needs"] {
-  return {
-    hotspot: /\bhot\s?spots?\b|\btether(?:ing)?\b|\bmifi\b|\bjetpack/.test(text),
-    premiumData: /\bpremium\b|\bpriority\s+data\b|\bheavy\s+(?:data|users?|usage)\b|\bvideo\b|\bstream(?:ing)?\b|\blarge\s+files?\b|\blots\s+of\s+data\b|\bhigh[\s-]+(?:speed\s+)?data\b|\bno\s+throttl|\bunlimited\s+premium\b|\bdata[\s-]+heavy\b|\bhd\b|\b4k\b/.test(text),
-    international: /\binternational(?:ly)?\b|\babroad\b|\boverseas\b|\broaming\b|\bmexico\b|\bcanada\b|\beurope\b|\bother countries\b|\bglobal(?:ly)?\b|\bcross[\s-]border\b|\btravel(?:s|ing|ling)?\s+(?:to|outside|between)\b/.test(text),
-    fiveG: /\b5g\b|\bfive[\s-]?g\b|\bultra[\s-]?wideband\b/.test(text),
-  };
 }
 
 /** Reads requirements from a plain-language description of a customer's needs. */
@@ -334,9 +242,9 @@ export function parseDescription(description: string): Requirements {
   const text = ` ${description.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"')} `;
   const requirements = emptyRequirements();
   requirements.lines = parseLineCounts(text);
-  requirements.carrierPreference = parseCarrier(text);
+  requirements.carrierPreference = preferredCarrier(text);
   requirements.budget = parseBudget(text);
-  requirements.needs = parseNeeds(text);
-  requirements.contractMonths = parseContract(text);
+  requirements.needs = findNeeds(text);
+  requirements.contractMonths = findTermMonths(text) ?? DEFAULT_CONTRACT_MONTHS;
   return requirements;
 }

@@ -13,11 +13,13 @@ export type AppNotification = {
   /** ms since epoch */
   timestamp: number;
   read: boolean;
+  /** For notifications made by the server: its key, so the same one is never listed twice. */
+  key?: string;
 };
 
 type NotificationState = {
   notifications: AppNotification[];
-  add(input: { type?: string; title: string; message: string }): AppNotification;
+  add(input: { type?: string; title: string; message: string; key?: string; timestamp?: number }): AppNotification;
   markRead(id: string): void;
   markAllRead(): void;
   remove(id: string): void;
@@ -33,22 +35,26 @@ function normaliseType(type: string | undefined): NotificationType {
 /**
  * Notifications of the portal, kept in the browser under 'notification-storage'.
  * New items go to the top. Created by real events (a deal won or lost, a quote
- * saved, a bill analysed, an export finished, a check-in scheduled).
+ * saved, a bill analysed, an export finished, a check-in scheduled) and, from the
+ * server, renewal reminders (taken in once by `ServerNotifications`).
  */
 export const useNotificationStore = create<NotificationState>()(
   persist(
     (set) => ({
       notifications: [],
-      add: ({ type, title, message }) => {
+      add: ({ type, title, message, key, timestamp }) => {
         const item: AppNotification = {
           id: crypto.randomUUID(),
           type: normaliseType(type),
           title,
           message,
-          timestamp: Date.now(),
+          timestamp: timestamp ?? Date.now(),
           read: false,
+          ...(key ? { key } : {}),
         };
-        set((state) => ({ notifications: [item, ...state.notifications] }));
+        set((state) =>
+          key && state.notifications.some((n) => n.key === key) ? state : { notifications: [item, ...state.notifications] },
+        );
         return item;
       },
       markRead: (id) =>

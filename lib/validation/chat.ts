@@ -7,11 +7,23 @@ export const CHAT_MAX_USER_CHARS = 4_000;
 export const CHAT_MAX_ASSISTANT_CHARS = 20_000;
 export const CHAT_MAX_BODY_BYTES = 200_000;
 
+/**
+ * Conversation and message ids as chat clients make them: the AI SDK's `generateId()`
+ * (16 characters of [0-9A-Za-z]), UUIDs, or any other 1-100 characters of letters,
+ * digits and `-_.:`.
+ */
+export const CHAT_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+export const chatIdSchema = (what: "Conversation" | "Message") =>
+  z
+    .string({ required_error: `${what} id is required`, invalid_type_error: `${what} id must be text` })
+    .regex(CHAT_ID_PATTERN, `${what} id must be 1-100 letters, digits, '-', '_', '.' or ':'`);
+
 const part = z.object({ type: z.string().max(40) }).passthrough();
 
 export const chatMessageSchema = z
   .object({
-    id: z.string().trim().min(1, "Message id is required").max(100),
+    /** useChat sends no message ids by default (only with sendExtraMessageFields); the server derives them. */
+    id: chatIdSchema("Message").optional(),
     role: z.enum(["user", "assistant"], { errorMap: () => ({ message: "Role must be user or assistant" }) }),
     content: z.string().max(CHAT_MAX_ASSISTANT_CHARS, `Message is too long (${CHAT_MAX_ASSISTANT_CHARS.toLocaleString("en-US")} characters at most)`),
     createdAt: z.union([z.string().max(40), z.number()]).optional(),
@@ -32,7 +44,7 @@ export const chatMessageSchema = z
 export const chatRequestSchema = z
   .object({
     /** The conversation (useChat's id). Without one the exchange is answered but not saved. */
-    id: z.string().uuid("Conversation id must be a UUID").optional(),
+    id: chatIdSchema("Conversation").optional(),
     messages: z
       .array(chatMessageSchema)
       .min(1, "At least one message is required")

@@ -13,23 +13,26 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 export const BOARD_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
-export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
-  lead: "Lead",
-  qualified: "Qualified",
-  proposal: "Proposal",
-  negotiation: "Negotiation",
-  closed_won: "Won",
-  closed_lost: "Closed Lost",
-};
-
-/** Column headings of the board (Won is shown as Closed Won there). */
-export const BOARD_COLUMN_LABELS: Record<BoardStatus, string> = {
+/** The one map of deal status names, as the board, the pipeline chart and the assistant show them. */
+export const DEAL_STATUS_NAMES: Record<DealStatus, string> = {
   lead: "Lead",
   qualified: "Qualified",
   proposal: "Proposal",
   negotiation: "Negotiation",
   closed_won: "Closed Won",
+  closed_lost: "Closed Lost",
 };
+
+/** Status options of forms and report cells: the same names, with Closed Won shortened to Won. */
+export const DEAL_STATUS_LABELS: Record<DealStatus, string> = { ...DEAL_STATUS_NAMES, closed_won: "Won" };
+
+/** Column headings of the board. */
+export const BOARD_COLUMN_LABELS = Object.fromEntries(BOARD_STATUSES.map((s) => [s, DEAL_STATUS_NAMES[s]])) as Record<BoardStatus, string>;
+
+/** The name of a status ('closed_won' → 'Closed Won'); an unknown value as it is. */
+export function dealStatusName(status: string): string {
+  return DEAL_STATUS_NAMES[status as DealStatus] ?? status;
+}
 
 export const DEAL_STAGES = ["discovery", "qualification", "solution", "proposal", "negotiation", "closing"] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
@@ -68,8 +71,10 @@ export const DEAL_SORT_LABELS: Record<DealSort, string> = {
   probability: "Probability",
 };
 
+/** A board move: the deal, the status the agent saw it in (`from`) and the status it is dropped on. */
 export const moveDealSchema = z.object({
   dealId: z.string().uuid("Unknown deal"),
+  from: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
   status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
 });
 export type MoveDealInput = z.infer<typeof moveDealSchema>;
@@ -139,6 +144,16 @@ export const newDealSchema = z.object({
   contractTerm: z.preprocess(
     (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
     z.number().int("Contract term must be whole months").min(0, "Contract term cannot be negative").max(600).nullable(),
+  ),
+  promotionEndsOn: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
+  deviceInstallmentMonths: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+    z.number().int("Device payments must be whole months").min(0, "Device payments cannot be negative").max(120, "Device payments must be at most 120 months").nullable(),
   ),
   title: z.string().trim().min(1, "Deal title is required").max(300),
   description: optionalText(5000),

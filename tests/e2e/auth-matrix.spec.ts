@@ -31,14 +31,17 @@ const DYNAMIC: Record<string, (ids: Ids) => string> = {
 const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-data" | "self"; input: unknown }> = {
   getBlogViewerAction: { kind: "public" },
   // Acts on a demo-company resource: must be refused.
-  moveDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, status: "qualified" } },
+  moveDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, from: "lead", status: "qualified" } },
   // Reads the caller's own company: must not return demo-company data.
   loadBoardColumnAction: { kind: "own-data", input: { column: "lead", offset: 0 } },
   exportDealsAction: { kind: "own-data", input: {} },
   reportDataAction: { kind: "own-data", input: { type: "customers", range: "all" } },
   ratePlansAction: { kind: "own-data", input: { carrier: "ATT" } },
+  exportRenewalsAction: { kind: "own-data", input: { within: 90 } },
   // Write into the caller's own company or account: checked for session refusal only.
   createDealAction: { kind: "self", input: {} },
+  saveCommissionPlanAction: { kind: "self", input: {} },
+  ackNotificationsAction: { kind: "self", input: { ids: [] } },
   createCustomerAction: { kind: "self", input: {} },
   saveQuoteAction: { kind: "self", input: {} },
   updateProfileAction: { kind: "self", input: {} },

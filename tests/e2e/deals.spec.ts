@@ -121,6 +121,50 @@ test.describe("My Deals", () => {
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
   });
 
+  test("two agents move the same card: the second is told and sees the card where it really is", async ({ page, browser }) => {
+    // a seeded lead deal no other test moves (the wearables deal)
+    const dealId = "d1000000-0000-4000-8000-000000000014";
+    const other = await browser.newContext();
+    const casey = await other.newPage();
+    try {
+      await signIn(casey, "casey", "casey1234");
+      await page.goto("/dashboard/deals");
+      await casey.goto("/dashboard/deals");
+      await expect(cardIn(page, "lead", dealId)).toBeVisible();
+      await expect(cardIn(casey, "lead", dealId)).toBeVisible();
+      const counts = async (p: Page) =>
+        Object.fromEntries(
+          await Promise.all(
+            ["lead", "qualified", "proposal"].map(async (c) => [c, Number(await p.getByTestId(`deals-column-${c}`).getByTestId("column-count").textContent())]),
+          ),
+        ) as Record<string, number>;
+      const before = await counts(casey);
+
+      // demo moves it to Qualified first
+      await moveWithKeyboard(page, dealId, 1);
+      await expect(cardIn(page, "qualified", dealId)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.reload();
+      await expect(cardIn(page, "qualified", dealId)).toBeVisible();
+
+      // casey's board still shows it in Lead and drops it on Proposal
+      await moveWithKeyboard(casey, dealId, 2);
+      await expect(casey.getByText("This deal was moved by someone else.")).toBeVisible();
+      await expect(cardIn(casey, "qualified", dealId)).toBeVisible();
+      await expect(cardIn(casey, "proposal", dealId)).toHaveCount(0);
+      await expect(cardIn(casey, "lead", dealId)).toHaveCount(0);
+      expect(await counts(casey)).toEqual({ lead: before.lead - 1, qualified: before.qualified + 1, proposal: before.proposal });
+
+      // the database kept demo's move
+      await casey.reload();
+      await expect(cardIn(casey, "qualified", dealId)).toBeVisible();
+      await page.reload();
+      await expect(cardIn(page, "qualified", dealId)).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
   test("search, status filter and sort; Export downloads the shown deals as xlsx", async ({ page }) => {
     const title = `Export check ${Date.now()}`;
     await createDeal(page, title, "Ledger Bakery");

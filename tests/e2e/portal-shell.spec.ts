@@ -19,7 +19,7 @@ test.describe("portal shell", () => {
     const sales = sidebar.getByRole("list", { name: "Sales Tools" });
     await expect(sales.getByRole("link")).toHaveText([/Quote Generator/, /Plan Comparison/, /Sales Resources/, /Carrier Promos/, /Certified Devices/]);
     const management = sidebar.getByRole("list", { name: "Management" });
-    await expect(management.getByRole("link")).toHaveText([/My Deals/, /Customers/, /Reports/]);
+    await expect(management.getByRole("link")).toHaveText([/My Deals/, /Renewals/, /Commissions/, /Customers/, /Reports/]);
     const analytics = management.getByTestId("tool-Analytics");
     await expect(analytics).toHaveAttribute("aria-disabled", "true");
     await expect(analytics).toContainText("Soon");
@@ -40,7 +40,8 @@ test.describe("portal shell", () => {
     const sidebar = page.getByTestId("sidebar");
     const search = sidebar.getByPlaceholder("Search tools...");
     await search.fill("promo");
-    await expect(sidebar.getByTestId("tool-nav").getByRole("link")).toHaveText([/Carrier Promos/]);
+    // Carrier Promos by its title, Renewals by its description (promotions ending)
+    await expect(sidebar.getByTestId("tool-nav").getByRole("link")).toHaveText([/Carrier Promos/, /Renewals/]);
     // "bands" only appears in the Certified Devices description.
     await search.fill("BANDS");
     await expect(sidebar.getByTestId("tool-nav").getByRole("link")).toHaveText([/Certified Devices/]);
@@ -48,7 +49,7 @@ test.describe("portal shell", () => {
     await search.fill("fibre optic xyz");
     await expect(sidebar.getByText("No results found")).toBeVisible();
     await search.fill("");
-    await expect(sidebar.getByTestId("tool-nav").getByRole("link")).toHaveCount(10);
+    await expect(sidebar.getByTestId("tool-nav").getByRole("link")).toHaveCount(12);
   });
 
   test("on a phone the menu is a 280px drawer from the left that closes on navigation", async ({ page }) => {

@@ -130,7 +130,7 @@ describe("POST /api/chat", () => {
       [chatRequest(null, { raw: "{not json" }), 400, /not valid JSON/],
       [chatRequest({ id, messages: [userMessage("hi")] }, { contentType: "text/plain" }), 415, /application\/json/],
       [chatRequest({ id, messages: [] }), 400, /At least one message/],
-      [chatRequest({ id: "nope", messages: [userMessage("hi")] }), 400, /UUID/],
+      [chatRequest({ id: "no spaces allowed", messages: [userMessage("hi")] }), 400, /Conversation id must be 1-100 letters/],
       [chatRequest({ id, messages: Array.from({ length: 51 }, () => userMessage("hi")) }), 400, /at most 50 messages/],
       [chatRequest({ id, messages: [userMessage("x".repeat(4001))] }), 400, /too long \(4,000 characters at most\)/],
       [chatRequest({ id, messages: [userMessage("   ")] }), 400, /non-empty message/],

@@ -10,6 +10,7 @@ import {
   getBoardColumnPage,
   getDealBoard,
   getDealsForExport,
+  DealMoveConflict,
   updateDealStatus,
 } from "@/lib/db/queries/deals";
 import { newDealSchema } from "@/lib/validation/deals";
@@ -154,7 +155,7 @@ describe("the board", () => {
 
 describe("moving a deal", () => {
   it("updates the status and records a deal event (from, to, actor)", async () => {
-    const move = await updateDealStatus(DEMO, DEMO_DEAL, "qualified");
+    const move = await updateDealStatus(DEMO, DEMO_DEAL, "lead", "qualified");
     expect(move).toMatchObject({ from: "lead", to: "qualified", changed: true });
     const deal = await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`);
     expect(deal.status).toBe("qualified");
@@ -166,8 +167,8 @@ describe("moving a deal", () => {
 
   it("another company's deal is invisible and cannot be moved", async () => {
     const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
-    await expect(updateDealStatus(DEMO, HARBOR_DEAL, "closed_won")).rejects.toMatchObject({ status: 404, message: "Deal not found" });
-    await expect(updateDealStatus(HARBOR, DEMO_DEAL, "closed_lost")).rejects.toMatchObject({ status: 404 });
+    await expect(updateDealStatus(DEMO, HARBOR_DEAL, "lead", "closed_won")).rejects.toMatchObject({ status: 404, message: "Deal not found" });
+    await expect(updateDealStatus(HARBOR, DEMO_DEAL, "qualified", "closed_lost")).rejects.toMatchObject({ status: 404 });
     expect((await one<{ status: string }>(sql`select status from deals where id = ${HARBOR_DEAL}`)).status).toBe("lead");
     expect((await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`)).status).toBe("qualified");
     const eventsAfter = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
@@ -176,5 +177,39 @@ describe("moving a deal", () => {
     expect(page.map((d) => d.id)).not.toContain(DEMO_DEAL);
     const exported = await getDealsForExport(HARBOR.companyId, { ...allQuery, q: "Copperline" });
     expect(exported).toEqual([]);
+  });
+});
+
+describe("two agents moving the same deal", () => {
+  const CASEY = { id: "aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc", companyId: DEMO.companyId };
+  const TIDEWATER = "d1000000-0000-4000-8000-000000000011"; // lead
+
+  it("changes the deal only if it still has the status the mover saw; the other gets 409 with the deal as it is", async () => {
+    const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`);
+    const outcomes = await Promise.allSettled([
+      updateDealStatus(DEMO, TIDEWATER, "lead", "qualified"),
+      updateDealStatus(CASEY, TIDEWATER, "lead", "proposal"),
+    ]);
+    const won = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    const winner = (won[0] as PromiseFulfilledResult<{ to: string }>).value.to;
+    expect(refused[0]!.reason).toBeInstanceOf(DealMoveConflict);
+    expect(refused[0]!.reason).toMatchObject({ status: 409, message: "This deal was moved by someone else." });
+    expect((refused[0]!.reason as DealMoveConflict).current).toMatchObject({ id: TIDEWATER, status: winner, title: expect.any(String) });
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${TIDEWATER}`)).status).toBe(winner);
+    const eventsAfter = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`);
+    expect(eventsAfter.n).toBe(eventsBefore.n + 1);
+  });
+
+  it("a move from a status the deal has left is refused even when it would land where the deal is", async () => {
+    const current = (await one<{ status: "qualified" | "proposal" }>(sql`select status from deals where id = ${TIDEWATER}`)).status;
+    await expect(updateDealStatus(DEMO, TIDEWATER, "lead", current)).rejects.toMatchObject({ status: 409 });
+    await expect(updateDealStatus(DEMO, TIDEWATER, "negotiation", "closed_won")).rejects.toMatchObject({
+      status: 409,
+      current: { status: current },
+    });
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${TIDEWATER}`)).status).toBe(current);
   });
 });

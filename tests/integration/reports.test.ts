@@ -13,11 +13,11 @@ setupTestDatabase();
 describe("reports", () => {
   it("the Deals report holds every deal of the company in the range, closed_lost included", async () => {
     const all = await getDealsReport(DEMO, ALL);
-    expect(all).toHaveLength(18);
+    expect(all).toHaveLength(20);
     expect(all.map((d) => d.status)).toContain("closed_lost");
     const recent = await getDealsReport(DEMO, resolveReportRange(reportRequestSchema.parse({ type: "deals", range: "30" })));
     expect(recent.length).toBeGreaterThan(0);
-    expect(recent.length).toBeLessThan(18);
+    expect(recent.length).toBeLessThan(20);
     expect(recent.map((d) => d.title)).not.toContain("Ridgeline HVAC - 57-line fleet refresh");
     expect((await getDealsReport(HARBOR, ALL)).map((d) => d.title).every((t) => !t.startsWith("Ridgeline"))).toBe(true);
   });
@@ -33,7 +33,7 @@ describe("reports", () => {
   it("Performance counts deals, won, lost, won value and win rate per agent", async () => {
     const deals = await getDealsReport(DEMO, ALL);
     const rows = await getPerformanceReport(DEMO, ALL);
-    expect(rows.map((r) => r.agent).sort()).toEqual(["Unassigned", "demo", "jordan"].sort());
+    expect(rows.map((r) => r.agent).sort()).toEqual(["Unassigned", "demo", "jordan", "morgan"].sort());
     for (const row of rows) {
       const mine = deals.filter((d) => d.assignedTo === row.agent);
       const won = mine.filter((d) => d.status === "closed_won");

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db/connection";
 import { setupTestDatabase } from "../helpers/db";
 
 const DEMO_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const JORDAN_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb";
 const HARBOR_AGENT = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
 const DEMO_COMPANY = "11111111-1111-4111-8111-111111111111";
 const HARBOR_COMPANY = "22222222-2222-4222-8222-222222222222";
@@ -146,5 +147,60 @@ describe("row-level security", () => {
       });
     expect(slugs.length).toBeGreaterThanOrEqual(8);
     expect(slugs).not.toContain("rls-draft");
+  });
+
+  it("commission plans: each company reads only its own; only its admins write them", async () => {
+    const seen = await asAgent(JORDAN_AGENT, async (tx) =>
+      rowsOf<{ company_id: string }>(await tx.execute(sql`select company_id from public.commission_plans`)),
+    );
+    expect(seen.length).toBe(15);
+    expect(new Set(seen.map((r) => r.company_id))).toEqual(new Set([DEMO_COMPANY]));
+    const insert = (company: string) =>
+      sql`insert into public.commission_plans (company_id, carrier, product, upfront_multiple, residual_percent, chargeback_days, effective_from)
+          values (${company}, 'ATT', 'phone', 9, 9, 9, '2099-01-01')`;
+    // a plain agent cannot add, change or delete a plan of their own company
+    expect(await failureOf(asAgent(JORDAN_AGENT, (tx) => tx.execute(insert(DEMO_COMPANY))))).toMatch(/row-level security/);
+    const changed = await asAgent(JORDAN_AGENT, async (tx) => ({
+      updated: rowsOf(await tx.execute(sql`update public.commission_plans set upfront_multiple = 9 returning id`)).length,
+      deleted: rowsOf(await tx.execute(sql`delete from public.commission_plans returning id`)).length,
+    }));
+    expect(changed).toEqual({ updated: 0, deleted: 0 });
+    // an admin can, in their own company only
+    expect(await asAgent(DEMO_AGENT, async (tx) => rowsOf(await tx.execute(sql`${insert(DEMO_COMPANY)} returning id`)).length)).toBe(1);
+    expect(await failureOf(asAgent(DEMO_AGENT, (tx) => tx.execute(insert(HARBOR_COMPANY))))).toMatch(/row-level security/);
+    const harbor = await asAgent(DEMO_AGENT, async (tx) => ({
+      read: rowsOf(await tx.execute(sql`select id from public.commission_plans where company_id = ${HARBOR_COMPANY}`)).length,
+      updated: rowsOf(await tx.execute(sql`update public.commission_plans set upfront_multiple = 9 where company_id = ${HARBOR_COMPANY} returning id`)).length,
+    }));
+    expect(harbor).toEqual({ read: 0, updated: 0 });
+  });
+
+  it("an agent cannot make themselves an admin", async () => {
+    expect(
+      await failureOf(asAgent(JORDAN_AGENT, (tx) => tx.execute(sql`update public.agent_users set role = 'admin' where id = ${JORDAN_AGENT}`))),
+    ).toMatch(/permission denied/);
+  });
+
+  it("server-made notifications: an agent reads and marks only their own, and writes only for co-workers", async () => {
+    const { db } = database();
+    await db.execute(sql`insert into public.agent_notifications (company_id, user_id, key, title, message) values
+      (${DEMO_COMPANY}, ${DEMO_AGENT}, 'rls:demo', 'For demo', 'x'),
+      (${HARBOR_COMPANY}, ${HARBOR_AGENT}, 'rls:harbor', 'For harbor', 'x')`);
+    const jordan = await asAgent(JORDAN_AGENT, async (tx) => ({
+      read: rowsOf(await tx.execute(sql`select id from public.agent_notifications`)).length,
+      marked: rowsOf(await tx.execute(sql`update public.agent_notifications set delivered_at = now() returning id`)).length,
+    }));
+    expect(jordan).toEqual({ read: 0, marked: 0 });
+    const demo = await asAgent(DEMO_AGENT, async (tx) =>
+      rowsOf<{ key: string }>(await tx.execute(sql`select key from public.agent_notifications`)).map((r) => r.key),
+    );
+    expect(demo).toEqual(["rls:demo"]);
+    expect(
+      await failureOf(
+        asAgent(DEMO_AGENT, (tx) =>
+          tx.execute(sql`insert into public.agent_notifications (company_id, user_id, key, title, message) values (${DEMO_COMPANY}, ${HARBOR_AGENT}, 'x', 'x', 'x')`),
+        ),
+      ),
+    ).toMatch(/row-level security/);
   });
 });

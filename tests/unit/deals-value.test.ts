@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeDealValue, formatUsd, toNonNegative } from "@/lib/deals/value";
+import { computeDealValue, toNonNegative } from "@/lib/deals/value";
+import { formatUsd } from "@/lib/format";
 import { newDealSchema } from "@/lib/validation/deals";
 
 describe("deal value rule", () => {

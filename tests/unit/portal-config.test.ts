@@ -14,7 +14,7 @@ describe("tools", () => {
     const byCategory = (c: string) => TOOLS.filter((t) => t.category === c).map((t) => t.title);
     expect(byCategory("AI Tools")).toEqual(["AI Sales Assistant", "Bill Analyzer"]);
     expect(byCategory("Sales Tools")).toEqual(["Quote Generator", "Plan Comparison", "Sales Resources", "Carrier Promos", "Certified Devices"]);
-    expect(byCategory("Management")).toEqual(["My Deals", "Customers", "Reports", "Analytics"]);
+    expect(byCategory("Management")).toEqual(["My Deals", "Renewals", "Commissions", "Customers", "Reports", "Analytics"]);
     expect(TOOLS.filter((t) => t.soon).map((t) => t.title)).toEqual(["Analytics"]);
     expect(TOOLS.find((t) => t.title === "Analytics")!.href).toBe("/analytics");
   });
@@ -37,6 +37,9 @@ describe("tools", () => {
       "/dashboard/customers": "Customers",
       "/dashboard/customers/new": "New Customer",
       "/dashboard/reports": "Reports",
+      "/dashboard/renewals": "Renewals",
+      "/dashboard/commissions": "Commissions",
+      "/dashboard/settings/commissions": "Commission Plans",
       "/dashboard/account": "My Account",
       "/dashboard/account/": "My Account",
       "/dashboard/unknown": DEFAULT_TITLE,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDescription, wordsToDigits } from "@/lib/quotes/parse-description";
+import { wordsToDigits } from "@/lib/lang/numbers";
+import { parseDescription } from "@/lib/quotes/parse-description";
 import { DESCRIPTION_SET } from "./quote-description-set";
 
 describe("quote description parser", () => {

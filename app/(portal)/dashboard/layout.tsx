@@ -1,7 +1,23 @@
 import { DashboardShell } from "@/components/portal/dashboard-shell";
+import { ServerNotifications, type ServerNotification } from "@/components/portal/server-notifications";
 import { requireAgentPage } from "@/lib/auth";
+import { createDueRenewalReminders, getUndeliveredNotifications } from "@/lib/db/queries/renewals";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const agent = await requireAgentPage("/dashboard");
-  return <DashboardShell username={agent.username}>{children}</DashboardShell>;
+  // Reminders are made on requests (no timer that a stopped server would miss): due ones
+  // not made yet are made now, then this agent's undelivered ones go to the browser.
+  let pending: ServerNotification[] = [];
+  try {
+    await createDueRenewalReminders(agent);
+    pending = await getUndeliveredNotifications(agent);
+  } catch (error) {
+    console.error("Failed to prepare notifications", error);
+  }
+  return (
+    <DashboardShell username={agent.username}>
+      <ServerNotifications items={pending} />
+      {children}
+    </DashboardShell>
+  );
 }

@@ -1,15 +1,8 @@
 import type { PipelineByStatus } from "@/lib/db/queries/dashboard";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { dealStatusName } from "@/lib/validation/deals";
 
-export const STATUS_LABELS: Record<string, string> = {
-  lead: "Lead",
-  qualified: "Qualified",
-  proposal: "Proposal",
-  negotiation: "Negotiation",
-  closed_won: "Closed Won",
-  closed_lost: "Closed Lost",
-};
 
 /** Horizontal bars of pipeline value per deal status; the numbers are in the text, the bars are decoration. */
 export function PipelineChart({ data }: { data: PipelineByStatus }) {
@@ -21,7 +14,7 @@ export function PipelineChart({ data }: { data: PipelineByStatus }) {
         return (
           <li key={d.status} className="space-y-1">
             <div className="flex items-baseline justify-between gap-2 text-sm">
-              <span className="font-medium">{STATUS_LABELS[d.status] ?? d.status}</span>
+              <span className="font-medium">{dealStatusName(d.status)}</span>
               <span className="text-muted-foreground" data-testid={`pipeline-${d.status}`}>
                 {formatUsd(d.value, { whole: true })} · {d.count} {d.count === 1 ? "deal" : "deals"}
               </span>

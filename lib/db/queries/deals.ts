@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { customers, dealEvents, deals, type DealMetadata } from "@/lib/db/schema";
-import { withAgentScope } from "@/lib/db/scope";
+import { storeCommissionOfDeal } from "@/lib/db/queries/commissions";
+import { withAgentScope, type Tx } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { computeDealValue } from "@/lib/deals/value";
 import {
@@ -40,9 +41,17 @@ export type BoardDeal = {
   customerName: string | null;
   companyName: string | null;
   assignedTo: string | null;
+  /** Expected commission (upfront + residual over the term) and its parts; null when no plan covers the deal. */
+  commission: number | null;
+  commissionUpfront: number | null;
+  commissionResidualMonthly: number | null;
 };
 
-export type BoardColumn = { status: BoardStatus; count: number; total: number; deals: BoardDeal[] };
+/**
+ * One board column: its count, total value and commission (Closed Won: earned in
+ * full; open columns: each deal's expected commission weighted by its probability).
+ */
+export type BoardColumn = { status: BoardStatus; count: number; total: number; commission: number; deals: BoardDeal[] };
 export type DealBoard = { columns: BoardColumn[] };
 
 export const BOARD_PAGE_SIZE = 50;
@@ -87,7 +96,9 @@ const statusList = (statuses: readonly string[]) =>
 const CARD_COLUMNS = sql`d.id, d.status, d.title, d.value::float8 as value, d.probability,
   to_char(d.close_date, 'YYYY-MM-DD') as close_date,
   to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day,
-  c.name as customer_name, c.company_name, a.username as assigned_to`;
+  c.name as customer_name, c.company_name, a.username as assigned_to,
+  d.commission_total::float8 as commission, d.commission_upfront::float8 as commission_upfront,
+  d.commission_residual_monthly::float8 as commission_residual_monthly`;
 
 type CardRow = {
   id: string;
@@ -100,7 +111,12 @@ type CardRow = {
   customer_name: string | null;
   company_name: string | null;
   assigned_to: string | null;
+  commission: number | string | null;
+  commission_upfront: number | string | null;
+  commission_residual_monthly: number | string | null;
 };
+
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
 
 const toCard = (r: CardRow): BoardDeal => ({
   id: r.id,
@@ -113,6 +129,9 @@ const toCard = (r: CardRow): BoardDeal => ({
   customerName: r.customer_name,
   companyName: r.company_name,
   assignedTo: r.assigned_to,
+  commission: numberOrNull(r.commission),
+  commissionUpfront: numberOrNull(r.commission_upfront),
+  commissionResidualMonthly: numberOrNull(r.commission_residual_monthly),
 });
 
 /** The board: per shown status, its count, total value and first `perColumn` cards. */
@@ -142,14 +161,16 @@ export async function getDealBoard(
       left join public.agent_users a on a.id = d.assigned_to
       order by s.pos, ${orderBy(query.sort)}`),
     db.execute(sql`
-      select d.status, count(*)::int as count, coalesce(sum(d.value), 0)::float8 as total
+      select d.status, count(*)::int as count, coalesce(sum(d.value), 0)::float8 as total,
+        coalesce(sum(case when d.status = 'closed_won' then d.commission_total
+          else round(d.commission_total * d.probability / 100.0, 2) end), 0)::float8 as commission
       from public.deals d
       ${query.q ? sql`left join public.customers c on c.id = d.customer_id` : sql``}
       where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(query.q)}
       group by d.status`),
   ]);
   const byStatus = new Map(
-    rowsOf<{ status: BoardStatus; count: number; total: number | string }>(totals).map((r) => [r.status, r]),
+    rowsOf<{ status: BoardStatus; count: number; total: number | string; commission: number | string }>(totals).map((r) => [r.status, r]),
   );
   const cardRows = rowsOf<CardRow>(cards).map(toCard);
   return {
@@ -157,6 +178,7 @@ export async function getDealBoard(
       status,
       count: Number(byStatus.get(status)?.count ?? 0),
       total: Number(byStatus.get(status)?.total ?? 0),
+      commission: Number(byStatus.get(status)?.commission ?? 0),
       deals: cardRows.filter((d) => d.status === status),
     })),
   };
@@ -267,32 +289,68 @@ export async function getDealsCreatedBetween(companyId: string, from: Date | nul
 
 export type DealMove = { dealId: string; title: string; from: DealStatus; to: DealStatus; changed: boolean };
 
+/** A deal as it is now (any status, Closed Lost included), to put its card where it really is. */
+export type CurrentDeal = Omit<BoardDeal, "status"> & { status: DealStatus };
+
+export const DEAL_MOVED_ELSEWHERE = "This deal was moved by someone else.";
+
+/** A move refused because the deal no longer has the status the agent saw: carries the deal as it is now. */
+export class DealMoveConflict extends AppError {
+  readonly current: CurrentDeal;
+  constructor(current: CurrentDeal) {
+    super(409, DEAL_MOVED_ELSEWHERE);
+    this.name = "DealMoveConflict";
+    this.current = current;
+  }
+}
+
+/** One deal's card fields (any status), or null when the company has no such deal. */
+async function getCurrentDeal(tx: Tx, companyId: string, dealId: string): Promise<CurrentDeal | null> {
+  const rows = rowsOf<CardRow>(
+    await tx.execute(sql`
+      select ${CARD_COLUMNS}
+      from public.deals d
+      left join public.customers c on c.id = d.customer_id
+      left join public.agent_users a on a.id = d.assigned_to
+      where d.id = ${dealId} and d.company_id = ${companyId}`),
+  );
+  return rows[0] ? (toCard(rows[0]) as CurrentDeal) : null;
+}
+
 /**
- * Sets a deal's status and records the change in `deal_events`, in one
- * transaction. A deal of another company is answered as not found.
+ * Moves a deal from the status the agent saw (`from`) to `to`, and records the
+ * change in `deal_events`, in one transaction. The update is a compare-and-set:
+ * it changes the row only if its status is still `from`, so of two agents moving
+ * the same card from the same column, one wins and the other gets a
+ * `DealMoveConflict` (409) with the deal as it is now. A deal of another company
+ * is answered as not found.
  */
-export async function updateDealStatus(actor: Actor, dealId: string, status: DealStatus): Promise<DealMove> {
+export async function updateDealStatus(actor: Actor, dealId: string, from: DealStatus, to: DealStatus): Promise<DealMove> {
   return withAgentScope(actor.id, async (tx) => {
-    const [row] = await tx
-      .select({ status: deals.status, title: deals.title })
-      .from(deals)
-      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)))
-      .for("update");
-    if (!row) throw new AppError(404, "Deal not found");
-    const from = row.status as DealStatus;
-    if (from === status) return { dealId, title: row.title, from, to: status, changed: false };
-    await tx
+    if (from === to) {
+      const current = await getCurrentDeal(tx, actor.companyId, dealId);
+      if (!current) throw new AppError(404, "Deal not found");
+      if (current.status !== from) throw new DealMoveConflict(current);
+      return { dealId, title: current.title, from, to, changed: false };
+    }
+    const [updated] = await tx
       .update(deals)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId), eq(deals.status, from)))
+      .returning({ title: deals.title });
+    if (!updated) {
+      const current = await getCurrentDeal(tx, actor.companyId, dealId);
+      if (!current) throw new AppError(404, "Deal not found");
+      throw new DealMoveConflict(current);
+    }
     await tx.insert(dealEvents).values({
       dealId,
       companyId: actor.companyId,
       fromStatus: from,
-      toStatus: status,
+      toStatus: to,
       actorId: actor.id,
     });
-    return { dealId, title: row.title, from, to: status, changed: true };
+    return { dealId, title: updated.title, from, to, changed: true };
   });
 }
 
@@ -347,6 +405,8 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
         carrier: input.carrier,
         productType: input.deviceType || null,
         contractTerm: input.contractTerm,
+        promotionEndsOn: input.promotionEndsOn || null,
+        deviceInstallmentMonths: input.deviceInstallmentMonths || null,
         monthlyRevenue: amounts.monthlyRevenue,
         oneTimeRevenue: amounts.oneTimeRevenue,
         totalRevenue: amounts.totalRevenue,
@@ -362,6 +422,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
       toStatus: input.status,
       actorId: actor.id,
     });
+    await storeCommissionOfDeal(tx, actor.companyId, deal!.id);
     return {
       dealId: deal!.id,
       customerId: customer!.id,

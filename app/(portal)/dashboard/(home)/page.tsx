@@ -4,6 +4,9 @@ import { ErrorPanel } from "@/components/portal/error-panel";
 import { requireAgentPage } from "@/lib/auth";
 import { type DashboardData, getDashboardByCompany } from "@/lib/db/queries/dashboard";
 import { toAppError } from "@/lib/errors";
+import { RenewalsCard, type RenewalsSummary } from "@/components/renewals/renewals-card";
+import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
+import { getRenewalsSummary } from "@/lib/db/queries/renewals";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -21,6 +24,18 @@ async function HomeData({ companyId }: { companyId: string }) {
   return <DashboardHome data={data} />;
 }
 
+async function RenewalsData({ companyId }: { companyId: string }) {
+  let summary: RenewalsSummary | null = null;
+  try {
+    await refreshPendingCommissions(companyId);
+    summary = await getRenewalsSummary(companyId);
+  } catch (error) {
+    console.error("Failed to load renewals", error);
+  }
+  if (!summary) return <ErrorPanel message="Failed to load renewals" testId="renewals-card-error" />;
+  return <RenewalsCard summary={summary} />;
+}
+
 export default async function DashboardPage() {
   const agent = await requireAgentPage("/dashboard");
   return (
@@ -30,6 +45,7 @@ export default async function DashboardPage() {
         <p className="text-muted-foreground">Welcome back, {agent.username}. Here is where your company&apos;s pipeline stands today.</p>
       </div>
       <HomeData companyId={agent.companyId} />
+      <RenewalsData companyId={agent.companyId} />
     </div>
   );
 }

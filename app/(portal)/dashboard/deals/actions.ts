@@ -11,18 +11,36 @@ import {
   getBoardColumnPage,
   getDealsForExport,
   updateDealStatus,
+  DealMoveConflict,
   type BoardDeal,
+  type CurrentDeal,
   type DealExportRow,
   type DealMove,
 } from "@/lib/db/queries/deals";
 import { boardQuerySchema, columnPageSchema, moveDealSchema, newDealSchema } from "@/lib/validation/deals";
 
-/** Drops a card on a column: status validated, deal checked against the agent's company, change recorded. */
-export async function moveDealAction(input: unknown): Promise<ActionResult<DealMove>> {
-  return runAction(moveDealSchema, input, async ({ dealId, status }) => {
+export type MoveDealResult =
+  | ActionResult<DealMove>
+  | { ok: false; error: string; status: 409; current: CurrentDeal };
+
+/**
+ * Drops a card on a column: statuses validated, deal checked against the agent's
+ * company, changed only if it still has the status the agent saw (else 409 with
+ * the deal as it is now), change recorded.
+ */
+export async function moveDealAction(input: unknown): Promise<MoveDealResult> {
+  let conflict: DealMoveConflict | undefined;
+  const result = await runAction(moveDealSchema, input, async ({ dealId, from, status }) => {
     const agent = await requireAgent();
-    return updateDealStatus(agent, dealId, status);
+    try {
+      return await updateDealStatus(agent, dealId, from, status);
+    } catch (error) {
+      if (error instanceof DealMoveConflict) conflict = error;
+      throw error;
+    }
   });
+  if (conflict) return { ok: false, error: conflict.message, status: 409, current: conflict.current };
+  return result;
 }
 
 /** "Show more" of one board column. */

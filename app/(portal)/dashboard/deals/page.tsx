@@ -8,6 +8,7 @@ import { ErrorPanel } from "@/components/deals/error-panel";
 import { ExportDealsButton } from "@/components/deals/export-deals-button";
 import { Button } from "@/components/ui/button";
 import { requireAgentPage } from "@/lib/auth";
+import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { getDealBoard } from "@/lib/db/queries/deals";
 import { parseBoardQuery, type BoardQuery } from "@/lib/validation/deals";
 
@@ -52,6 +53,7 @@ async function BoardLoader({ query, boardKey }: { query: BoardQuery; boardKey: s
   const agent = await requireAgentPage("/dashboard/deals");
   let board;
   try {
+    await refreshPendingCommissions(agent.companyId);
     board = await getDealBoard(agent.companyId, query);
   } catch (error) {
     console.error(error);

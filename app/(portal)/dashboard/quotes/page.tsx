@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { carrierName } from "@/config/carriers";
 import { requireAgentPage } from "@/lib/auth";
 import { getQuotesByCompany } from "@/lib/db/queries/quotes";
-import { formatDay, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { formatDay } from "@/lib/quotes/format";
 
 export const metadata: Metadata = { title: "Saved Quotes" };
 
@@ -57,9 +58,9 @@ export default async function QuotesPage() {
                     <span className="block text-xs text-muted-foreground">{q.customerName}</span>
                   </td>
                   <td className="p-3">{q.carrier ? carrierName(q.carrier) : "—"}</td>
-                  <td className="p-3 text-right tabular-nums">{usd(q.monthlyTotal)}</td>
+                  <td className="p-3 text-right tabular-nums">{formatUsd(q.monthlyTotal)}</td>
                   <td className="p-3 text-right tabular-nums">
-                    {usd(q.contractTotal)}
+                    {formatUsd(q.contractTotal)}
                     <span className="block text-xs text-muted-foreground">{q.contractMonths} mo</span>
                   </td>
                   <td className="p-3">

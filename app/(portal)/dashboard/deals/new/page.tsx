@@ -4,15 +4,17 @@ import { ArrowLeft } from "lucide-react";
 import { NewDealForm } from "@/components/deals/new-deal-form";
 import { requireAgentPage } from "@/lib/auth";
 import { getRatePlans } from "@/lib/db/queries/catalog";
-import { addDaysIso } from "@/lib/deals/format";
+import { getCommissionPlans, type CommissionPlan } from "@/lib/db/queries/commissions";
+import { addDaysIso, isoDay } from "@/lib/deals/format";
 
 export const metadata: Metadata = { title: "New Deal" };
 
 export default async function NewDealPage() {
-  await requireAgentPage("/dashboard/deals/new");
+  const agent = await requireAgentPage("/dashboard/deals/new");
   let plans: Awaited<ReturnType<typeof getRatePlans>> = [];
+  let commissionPlans: CommissionPlan[] = [];
   try {
-    plans = await getRatePlans({ carrier: "att" });
+    [plans, commissionPlans] = await Promise.all([getRatePlans({ carrier: "att" }), getCommissionPlans(agent.companyId)]);
   } catch (error) {
     console.error("Failed to load rate plans", error);
   }
@@ -30,6 +32,16 @@ export default async function NewDealPage() {
       <NewDealForm
         defaultCloseDate={addDaysIso(30)}
         initialPlans={plans.map((p) => ({ id: p.id, plan: p.plan, planType: p.planType, pricePerLine: p.pricePerLine }))}
+        commissionPlans={commissionPlans.map((p) => ({
+          id: p.id,
+          carrier: p.carrier,
+          product: p.product,
+          upfrontMultiple: p.upfrontMultiple,
+          residualPercent: p.residualPercent,
+          chargebackDays: p.chargebackDays,
+          effectiveFrom: p.effectiveFrom,
+        }))}
+        today={isoDay()}
       />
     </div>
   );

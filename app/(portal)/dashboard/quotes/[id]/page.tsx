@@ -9,7 +9,8 @@ import { Badge } from "@/components/ui/badge";
 import { siteConfig } from "@/config/site";
 import { requireAgentPage } from "@/lib/auth";
 import { getQuoteById } from "@/lib/db/queries/quotes";
-import { formatDay, usd } from "@/lib/quotes/format";
+import { formatUsd } from "@/lib/format";
+import { formatDay } from "@/lib/quotes/format";
 
 export const metadata: Metadata = { title: "Proposal" };
 
@@ -88,7 +89,7 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
         </section>
         {best && (
           <p className="rounded-md border border-primary p-3 text-sm" data-testid="proposal-recommendation">
-            We recommend <strong>{best.carrierName}</strong>: {usd(best.monthlyTotal)} a month, {usd(best.contractTotal)} over {data.contractMonths}{" "}
+            We recommend <strong>{best.carrierName}</strong>: {formatUsd(best.monthlyTotal)} a month, {formatUsd(best.contractTotal)} over {data.contractMonths}{" "}
             {data.contractMonths === 1 ? "month" : "months"}.
           </p>
         )}

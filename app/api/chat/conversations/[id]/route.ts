@@ -1,14 +1,14 @@
-import { z } from "zod";
 import { requireAgent } from "@/lib/auth";
 import { deleteConversation, getConversationWithMessages } from "@/lib/db/queries/assistant";
 import { AppError } from "@/lib/errors";
 import { apiRoute, describeZodError } from "@/lib/http";
+import { chatIdSchema } from "@/lib/validation/chat";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
 
-const idSchema = z.string().uuid("Conversation id must be a UUID");
+const idSchema = chatIdSchema("Conversation");
 
 async function conversationId(context: Context): Promise<string> {
   const parsed = idSchema.safeParse((await context.params).id);

@@ -1,0 +1,222 @@
+"use client";
+
+import { useMemo, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import toast from "react-hot-toast";
+import { saveCommissionPlanAction } from "@/app/(portal)/dashboard/settings/commissions/actions";
+import { Field, FormErrorBanner, FormSection } from "@/components/deals/form-parts";
+import { NativeSelect } from "@/components/deals/native-select";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { CARRIERS, carrierName, type CarrierCode } from "@/config/carriers";
+import { COMMISSION_PRODUCT_LABELS, COMMISSION_PRODUCTS, planInEffect, type CommissionProduct } from "@/lib/commissions/model";
+import type { CommissionPlan } from "@/lib/db/queries/commissions";
+import { formatDay } from "@/lib/deals/format";
+import { commissionPlanSchema } from "@/lib/validation/commissions";
+
+const multiple = (n: number) => `${n.toFixed(2)}× MRR`;
+const percent = (n: number) => `${n.toFixed(2)}% / month`;
+
+/** The plans in effect today (one row per carrier and product), the scheduled and past rows, and the admins' form. */
+export function CommissionPlansView({ plans, canEdit, today }: { plans: CommissionPlan[]; canEdit: boolean; today: string }) {
+  const current = useMemo(
+    () =>
+      CARRIERS.flatMap((c) =>
+        COMMISSION_PRODUCTS.map((product) => ({ carrier: c.code, product, plan: planInEffect(plans, c.code, product, today) })),
+      ),
+    [plans, today],
+  );
+  const history = useMemo(
+    () => [...plans].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || a.carrier.localeCompare(b.carrier)),
+    [plans],
+  );
+  const anyExample = current.some((r) => r.plan?.example);
+
+  return (
+    <div className="space-y-6">
+      {anyExample ? (
+        <p className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="commission-plans-examples">
+          Plans marked <strong>Example</strong> came with TelcoPilot as typical terms, not your agreements. Replace them with
+          the terms of your carrier or master-agent contracts.
+        </p>
+      ) : null}
+      <section aria-labelledby="plans-in-effect" className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
+        <h3 id="plans-in-effect" className="mb-3 text-lg font-semibold">
+          In effect today ({formatDay(today)})
+        </h3>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="commission-plans-current">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Carrier</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Product</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Upfront</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Residual</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Chargeback window</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Effective from</th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.map(({ carrier, product, plan }) => (
+                <tr key={`${carrier}-${product}`} className="border-t" data-testid="commission-plan-row" data-carrier={carrier} data-product={product}>
+                  <td className="py-2 pr-3">{carrierName(carrier)}</td>
+                  <td className="py-2 pr-3">{COMMISSION_PRODUCT_LABELS[product]}</td>
+                  {plan ? (
+                    <>
+                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-upfront">{multiple(plan.upfrontMultiple)}</td>
+                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-residual">{percent(plan.residualPercent)}</td>
+                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-chargeback">{plan.chargebackDays} days</td>
+                      <td className="py-2 pr-3">
+                        {formatDay(plan.effectiveFrom)} {plan.example ? <Badge variant="secondary">Example</Badge> : null}
+                      </td>
+                    </>
+                  ) : (
+                    <td className="py-2 pr-3 text-muted-foreground" colSpan={4}>
+                      No plan: deals of this carrier and product show no commission.
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {canEdit ? (
+        <PlanForm today={today} />
+      ) : (
+        <p className="rounded-md border p-3 text-sm text-muted-foreground" data-testid="commission-plans-read-only">
+          Only your company&apos;s admins can change commission plans.
+        </p>
+      )}
+
+      <section aria-labelledby="plans-history" className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
+        <h3 id="plans-history" className="mb-1 text-lg font-semibold">
+          All plan rows
+        </h3>
+        <p className="mb-3 text-sm text-muted-foreground">
+          A change is a new row from its effective date; deals that closed before it keep the figures of the plan they
+          closed under.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="commission-plans-history">
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Effective from</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Carrier</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Product</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Upfront</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Residual</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Chargeback window</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((p) => (
+                <tr key={p.id} className="border-t" data-testid="commission-history-row">
+                  <td className="py-2 pr-3">
+                    {formatDay(p.effectiveFrom)}
+                    {p.effectiveFrom > today ? <Badge className="ml-2">Scheduled</Badge> : null}
+                    {p.example ? <Badge variant="secondary" className="ml-2">Example</Badge> : null}
+                  </td>
+                  <td className="py-2 pr-3">{carrierName(p.carrier)}</td>
+                  <td className="py-2 pr-3">{COMMISSION_PRODUCT_LABELS[p.product]}</td>
+                  <td className="py-2 pr-3 tabular-nums">{multiple(p.upfrontMultiple)}</td>
+                  <td className="py-2 pr-3 tabular-nums">{percent(p.residualPercent)}</td>
+                  <td className="py-2 pr-3 tabular-nums">{p.chargebackDays} days</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PlanForm({ today }: { today: string }) {
+  const router = useRouter();
+  const [form, setForm] = useState({
+    carrier: "ATT" as CarrierCode,
+    product: "phone" as CommissionProduct,
+    upfrontMultiple: "",
+    residualPercent: "",
+    chargebackDays: "",
+    effectiveFrom: today,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const checked = commissionPlanSchema.safeParse(form);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? "Check the plan's figures");
+      return;
+    }
+    if (checked.data.effectiveFrom < today) {
+      setError("The effective date cannot be in the past: past figures never change.");
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await saveCommissionPlanAction(form);
+      if (!result.ok) {
+        setError(result.error);
+        return;
+      }
+      toast.success(`Plan saved; ${result.data.recomputed} deal${result.data.recomputed === 1 ? "" : "s"} recomputed.`);
+      setForm((f) => ({ ...f, upfrontMultiple: "", residualPercent: "", chargebackDays: "" }));
+      router.refresh();
+    } catch {
+      setError("Failed to save the commission plan");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="commission-plan-form">
+      <FormErrorBanner message={error} testId="commission-plan-error" />
+      <FormSection title="Change a plan" description="Takes effect from the date you choose (today or later); earlier deals keep their figures.">
+        <Field id="plan-carrier" label="Carrier" required>
+          <NativeSelect id="plan-carrier" value={form.carrier} onChange={(e) => set("carrier", e.target.value as CarrierCode)}>
+            {CARRIERS.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="plan-product" label="Product type" required>
+          <NativeSelect id="plan-product" value={form.product} onChange={(e) => set("product", e.target.value as CommissionProduct)}>
+            {COMMISSION_PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {COMMISSION_PRODUCT_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="plan-upfront" label="Upfront (multiple of MRR)" required hint="2.5 pays 250% of the first month's recurring revenue.">
+          <Input id="plan-upfront" type="number" inputMode="decimal" min={0} step={0.05} aria-describedby="plan-upfront-hint" value={form.upfrontMultiple} onChange={(e) => set("upfrontMultiple", e.target.value)} />
+        </Field>
+        <Field id="plan-residual" label="Residual (% of MRR per month)" required>
+          <Input id="plan-residual" type="number" inputMode="decimal" min={0} max={100} step={0.25} value={form.residualPercent} onChange={(e) => set("residualPercent", e.target.value)} />
+        </Field>
+        <Field id="plan-chargeback" label="Chargeback window (days)" required>
+          <Input id="plan-chargeback" type="number" inputMode="numeric" min={0} step={1} value={form.chargebackDays} onChange={(e) => set("chargebackDays", e.target.value)} />
+        </Field>
+        <Field id="plan-effective" label="Effective from" required>
+          <Input id="plan-effective" type="date" min={today} value={form.effectiveFrom} onChange={(e) => set("effectiveFrom", e.target.value)} />
+        </Field>
+      </FormSection>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving} data-testid="save-commission-plan">
+          {saving ? "Saving..." : "Save plan"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import { Download } from "lucide-react";
+import toast from "react-hot-toast";
+import { exportRenewalsAction } from "@/app/(portal)/dashboard/renewals/actions";
+import { EmptyState } from "@/components/portal/empty-state";
+import { RENEWAL_EXPORT_COLUMNS } from "@/components/reports/columns";
+import { exportWorkbook } from "@/components/reports/workbook-export";
+import { Button } from "@/components/ui/button";
+import { carrierName } from "@/config/carriers";
+import type { RenewalRow } from "@/lib/db/queries/renewals";
+import { formatDay, isoDay } from "@/lib/deals/format";
+import { formatUsd } from "@/lib/format";
+import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
+import { notify } from "@/lib/stores/notification-store";
+import type { RenewalsQuery } from "@/lib/validation/renewals";
+
+
+const daysLeft = (n: number) => (n === 0 ? "today" : `in ${n} day${n === 1 ? "" : "s"}`);
+
+/** The renewal dates in the chosen window, soonest first, and their xlsx export. */
+export function RenewalsTable({ rows, query }: { rows: RenewalRow[]; query: RenewalsQuery }) {
+  const [busy, setBusy] = useState(false);
+
+  async function exportRows() {
+    setBusy(true);
+    try {
+      const result = await exportRenewalsAction(query);
+      if (!result.ok) throw new Error(result.error);
+      const filename = `renewals_next_${query.within}_days_${isoDay()}.xlsx`;
+      await exportWorkbook(filename, { sheet: "Renewals", columns: RENEWAL_EXPORT_COLUMNS, rows: result.data });
+      notify("success", "Export ready", `${filename} (${result.data.length} dates) was downloaded.`);
+    } catch (error) {
+      console.error(error);
+      toast.error("The export failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="renewals-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="renewals-heading" className="text-lg font-semibold" data-testid="renewals-count">
+          {rows.length} {rows.length === 1 ? "date" : "dates"} in the next {query.within} days
+        </h3>
+        <Button type="button" variant="outline" onClick={exportRows} disabled={busy || rows.length === 0} data-testid="export-renewals">
+          <Download aria-hidden="true" />
+          {busy ? "Exporting..." : "Export"}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState testId="renewals-empty">Nothing comes up in this window. Try a longer window or other filters.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm" data-testid="renewals-table">
+            <thead className="bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                <th scope="col" className="px-3 py-2 font-medium">What</th>
+                <th scope="col" className="px-3 py-2 font-medium">Deal</th>
+                <th scope="col" className="px-3 py-2 font-medium">Customer</th>
+                <th scope="col" className="px-3 py-2 font-medium">Carrier</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">Monthly revenue</th>
+                <th scope="col" className="px-3 py-2 font-medium">Agent</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={`${r.dealId}-${r.kind}`} className="border-t" data-testid="renewal-row" data-deal-id={r.dealId} data-kind={r.kind}>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {formatDay(r.day)} <span className="text-muted-foreground">({daysLeft(r.daysLeft)})</span>
+                  </td>
+                  <td className="px-3 py-2">{RENEWAL_KIND_LABELS[r.kind]}</td>
+                  <td className="px-3 py-2">{r.title}</td>
+                  <td className="px-3 py-2">{r.customer}</td>
+                  <td className="px-3 py-2">{carrierName(r.carrier)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(r.monthlyRevenue)}</td>
+                  <td className="px-3 py-2">{r.assignedTo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useUrlQuery } from "@/components/portal/use-url-query";
+import { NativeSelect } from "@/components/deals/native-select";
+import { Label } from "@/components/ui/label";
+import { CARRIERS } from "@/config/carriers";
+import { RENEWAL_KIND_LABELS, RENEWAL_KINDS, RENEWAL_WINDOWS } from "@/lib/renewals/kinds";
+import { cn } from "@/lib/utils";
+import type { RenewalsQuery } from "@/lib/validation/renewals";
+
+type UrlQuery = { q: string; within: string; kind: string; carrier: string };
+
+/** The window (next 30 / 60 / 90 days) and the filters of the Renewals page; kept in the URL. */
+export function RenewalsToolbar({ query }: { query: RenewalsQuery }) {
+  const { chosen, navigate, pending } = useUrlQuery<UrlQuery>(
+    { q: "", within: String(query.within), kind: query.kind, carrier: query.carrier },
+    { within: "30", kind: "all", carrier: "all" },
+  );
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div role="group" aria-label="Window" className="inline-flex rounded-md border p-1" data-testid="renewals-window">
+        {RENEWAL_WINDOWS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            aria-pressed={chosen.within === String(days)}
+            onClick={() => navigate({ within: String(days) })}
+            className={cn(
+              "rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              chosen.within === String(days) ? "bg-primary text-primary-foreground" : "hover:bg-accent",
+            )}
+            data-testid={`renewals-window-${days}`}
+          >
+            Next {days} days
+          </button>
+        ))}
+      </div>
+      <div className="space-y-1.5 md:w-56">
+        <Label htmlFor="renewals-kind">Date</Label>
+        <NativeSelect id="renewals-kind" value={chosen.kind} onChange={(e) => navigate({ kind: e.target.value })} data-testid="renewals-kind">
+          <option value="all">All dates</option>
+          {RENEWAL_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {RENEWAL_KIND_LABELS[k]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1.5 md:w-48">
+        <Label htmlFor="renewals-carrier">Carrier</Label>
+        <NativeSelect id="renewals-carrier" value={chosen.carrier} onChange={(e) => navigate({ carrier: e.target.value })} data-testid="renewals-carrier">
+          <option value="all">All carriers</option>
+          {CARRIERS.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-40">
+        {pending ? "Loading renewals..." : ""}
+      </p>
+    </div>
+  );
+}

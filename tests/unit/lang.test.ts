@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { currentCarrier, findCarriers, preferredCarrier, withoutCarriers } from "@/lib/lang/carriers";
+import { parseDateRange } from "@/lib/lang/dates";
+import { findNeeds, findPlanFeatures, findFeatureFocus } from "@/lib/lang/features";
+import { findDeviceTypes, findPlanType, findPromoCategory } from "@/lib/lang/lines";
+import { findAmounts, parseAmount, parseAmountRange } from "@/lib/lang/money";
+import { findCount, parseNumber, parseOrdinal, wordsToDigits } from "@/lib/lang/numbers";
+
+const LINES = "lines?|phones?|users?|person|people|employees?|techs?";
+
+describe("numbers", () => {
+  it("reads numbers in digits and words", () => {
+    expect(wordsToDigits("twenty-five phones")).toBe("25 phones");
+    expect(wordsToDigits("Twenty Five phones")).toBe("25 phones");
+    expect(wordsToDigits("a dozen tablets")).toBe("12 tablets");
+    expect(wordsToDigits("half a dozen tablets")).toBe("6 tablets");
+    expect(wordsToDigits("3 dozen radios")).toBe("36 radios");
+    expect(wordsToDigits("a couple of hotspots")).toBe("2 hotspots");
+    expect(wordsToDigits("a pair of routers")).toBe("2 routers");
+    expect(wordsToDigits("one hundred and five users")).toBe("105 users");
+    expect(wordsToDigits("two thousand five hundred lines")).toBe("2500 lines");
+    expect(wordsToDigits("1,200 lines")).toBe("1200 lines");
+    expect(wordsToDigits("a hundred lines")).toBe("100 lines");
+    expect(wordsToDigits("a plan")).toBe("a plan");
+    expect(parseNumber("forty-two")).toBe(42);
+    expect(parseNumber("1,500")).toBe(1500);
+    expect(parseNumber("phones")).toBeUndefined();
+    expect(parseOrdinal("third")).toBe(3);
+    expect(parseOrdinal("21st")).toBe(21);
+    expect(parseOrdinal("twenty-first")).toBe(21);
+  });
+
+  it("finds counts of lines however they are written", () => {
+    expect(findCount("price for twenty-five lines", LINES)).toBe(25);
+    expect(findCount("a 60-person company", LINES)).toBe(60);
+    expect(findCount("10 new voice lines", LINES)).toBe(10);
+    expect(findCount("a dozen field techs", LINES)).toBe(12);
+    expect(findCount("lines: 14", LINES)).toBe(14);
+    expect(findCount("the cheapest one for 5 lines", LINES)).toBe(5);
+    expect(findCount("under $40 per line", LINES)).toBeUndefined();
+    expect(findCount("the iPhone 16 for lines", LINES)).toBeUndefined();
+  });
+});
+
+describe("carriers", () => {
+  it("knows names, abbreviations, nicknames and misspellings", () => {
+    const cases: [string, string[]][] = [
+      ["AT&T plans", ["att"]],
+      ["at and t", ["att"]],
+      ["att vs vzw", ["att", "verizon"]],
+      ["A.T.&T.", ["att"]],
+      ["Verizon Wireless", ["verizon"]],
+      ["verison deals", ["verizon"]],
+      ["vz or tmo", ["verizon", "tmobile"]],
+      ["t mobile", ["tmobile"]],
+      ["T-Mobile for Business", ["tmobile"]],
+      ["magenta", ["tmobile"]],
+      ["tmobile", ["tmobile"]],
+      ["at the office", []],
+      ["attention to detail", []],
+      ["a vzw-free zone", ["verizon"]],
+    ];
+    for (const [text, expected] of cases) expect(findCarriers(text), text).toEqual(expected);
+    expect(withoutCarriers("AT&T and Verizon plans").replace(/\s+/g, " ").trim()).toBe("and plans");
+  });
+
+  it("tells the carrier a customer wants from the one they are on", () => {
+    expect(preferredCarrier("switching from Verizon, they want AT&T")).toBe("att");
+    expect(preferredCarrier("no T-Mobile please, Verizon is fine")).toBe("verizon");
+    expect(currentCarrier("a 20-person firm currently on Verizon")).toBe("verizon");
+    expect(currentCarrier("unhappy with AT&T coverage")).toBe("att");
+    expect(currentCarrier("a T-Mobile customer with 12 lines")).toBe("tmobile");
+    expect(currentCarrier("they want Verizon")).toBeNull();
+  });
+});
+
+describe("money", () => {
+  it("reads amounts and limits", () => {
+    expect(parseAmount("$1,200.50")).toBe(1200.5);
+    expect(parseAmount("50k")).toBe(50000);
+    expect(parseAmount("$1.2m")).toBe(1200000);
+    expect(parseAmount("forty dollars")).toBe(40);
+    expect(parseAmount("phones")).toBeUndefined();
+    expect(findAmounts("budget of $2,000 a month and $35/line").map((a) => [a.amount, a.per])).toEqual([
+      [2000, "month"],
+      [35, "line"],
+    ]);
+    expect(parseAmountRange("deals over $50k")).toEqual({ min: 50000, per: null });
+    expect(parseAmountRange("plans under 40 a line")).toEqual({ max: 40, per: "line" });
+    expect(parseAmountRange("less than $1,000")).toEqual({ max: 1000, per: null });
+    expect(parseAmountRange("between $30 and $45 per line")).toEqual({ min: 30, max: 45, per: "line" });
+    expect(parseAmountRange("worth more than 100 thousand")).toEqual({ min: 100000, per: null });
+    expect(parseAmountRange("over 50k")).toEqual({ min: 50000, per: null });
+    expect(parseAmountRange("plans for 10 lines")).toBeUndefined();
+  });
+});
+
+describe("dates", () => {
+  const today = new Date(2026, 10, 18); // Wednesday, Nov 18, 2026
+  it("reads relative dates as day ranges", () => {
+    expect(parseDateRange("closing this month", today)).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
+    expect(parseDateRange("next week", today)).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    expect(parseDateRange("by Friday", today)).toMatchObject({ from: "2026-11-18", to: "2026-11-20" });
+    expect(parseDateRange("next friday", today)).toMatchObject({ from: "2026-11-27", to: "2026-11-27" });
+    expect(parseDateRange("before end of quarter", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-31" });
+    expect(parseDateRange("in the next 30 days", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-18" });
+    expect(parseDateRange("due next month", today)).toMatchObject({ from: "2026-12-01", to: "2026-12-31" });
+    expect(parseDateRange("in Q1 2027", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
+    expect(parseDateRange("overdue deals", today)).toMatchObject({ from: undefined, to: "2026-11-17" });
+    expect(parseDateRange("closing in January", today)).toMatchObject({ from: "2027-01-01", to: "2027-01-31" });
+    expect(parseDateRange("cheapest plan", today)).toBeUndefined();
+  });
+});
+
+describe("plan, line and device words", () => {
+  it("reads plan types, features, device types and needs", () => {
+    expect(findPlanType("home internet for the office")).toBe("Fixed Wireless");
+    expect(findPlanType("plans for iPads")).toBe("Data Only");
+    expect(findPlanType("smartwatch lines")).toBe("Wearable");
+    expect(findPlanType("cheapest unlimited")).toBe("Unlimited");
+    expect(findPlanType("unlimited hotspot plan")).toBe("Hotspot");
+    expect(findPlanFeatures("with unlimited hotspot and 4K streaming")).toEqual(["unlimited_hotspot", "4k_video"]);
+    expect(findPlanFeatures("includes premium data")).toEqual(["premium_data"]);
+    expect(findFeatureFocus("best plan for streaming video")).toBe("video");
+    expect(findFeatureFocus("best for tethering laptops")).toBe("hotspot");
+    expect(findDeviceTypes("any flip phones?")).toEqual(["Feature Phone"]);
+    expect(findDeviceTypes("mifi devices")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
+    expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
+    expect(findPromoCategory("deals on iPhones")).toBe("phones");
+    expect(findNeeds("field techs who tether laptops and travel to Mexico")).toEqual({ hotspot: true, premiumData: false, international: true, fiveG: false });
+  });
+});

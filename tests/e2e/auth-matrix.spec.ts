@@ -23,6 +23,8 @@ type Ids = { quote: string; conversation: string };
 const DYNAMIC: Record<string, (ids: Ids) => string> = {
   "/dashboard/quotes/[id]": (ids) => `/dashboard/quotes/${ids.quote}`,
   "/api/chat/conversations/[id]": (ids) => `/api/chat/conversations/${ids.conversation}`,
+  // The blog list's file; its address is /blog (a rewrite in next.config.ts).
+  "/blog/list/[page]": () => "/blog",
 };
 
 /** Every server action, by exported name: how another company's agent tries it. */

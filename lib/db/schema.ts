@@ -319,6 +319,69 @@ export const commissionPlans = pgTable(
 );
 
 /**
+ * Where commission statements come from (a carrier or a master agent), with the
+ * column mapping of its files, saved the first time so later uploads need none.
+ */
+export const statementSources = pgTable(
+  "statement_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    /** ATT | VERIZON | TMOBILE, or null when the source pays for every carrier. */
+    carrier: text("carrier"),
+    /** Statement column per field: { reference, amount, paidOn?, kind? } */
+    columnMap: jsonb("column_map").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("statement_sources_company_name_key").on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** One uploaded statement; the same file (by content hash) is recognised and never counted twice. */
+export const commissionStatements = pgTable(
+  "commission_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    sourceId: uuid("source_id").notNull().references(() => statementSources.id),
+    filename: text("filename").notNull(),
+    /** SHA-256 of the file's bytes. */
+    contentHash: text("content_hash").notNull(),
+    /** The month the statement pays for ('yyyy-MM'). */
+    period: text("period").notNull(),
+    rowCount: integer("row_count").notNull(),
+    totalPaid: numeric("total_paid", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => agentUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("commission_statements_company_hash_key").on(t.companyId, t.contentHash),
+    index("commission_statements_company_created_idx").on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** The rows of a statement: what was paid, for which deal when one matched. */
+export const commissionPayments = pgTable(
+  "commission_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    statementId: uuid("statement_id").notNull().references(() => commissionStatements.id, { onDelete: "cascade" }),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
+    rowNumber: integer("row_number").notNull(),
+    reference: text("reference").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }),
+    kind: text("kind"),
+  },
+  (t) => [
+    index("commission_payments_statement_idx").on(t.statementId),
+    index("commission_payments_company_deal_idx").on(t.companyId, t.dealId),
+  ],
+);
+
+/**
  * Portal notifications made by the server (renewal reminders), one row per agent.
  * The browser takes undelivered rows into its notification list and marks them
  * delivered. `key` makes each reminder happen once (e.g. 'renewal:<deal>:<end>:90').

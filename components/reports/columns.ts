@@ -9,6 +9,7 @@ import type { RenewalRow } from "@/lib/db/queries/renewals";
 import { carrierName } from "@/config/carriers";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { OUTCOME_LABELS, type ReconLine } from "@/lib/commissions/reconcile";
+import type { CommissionReportRow } from "@/lib/commissions/report";
 import type { ExportColumn } from "./workbook-export";
 
 export const DEAL_EXPORT_COLUMNS: ExportColumn<DealExportRow>[] = [
@@ -77,4 +78,13 @@ export const DISCREPANCY_EXPORT_COLUMNS: ExportColumn<ReconLine>[] = [
   { header: "Paid", value: (l) => l.paid, format: USD_FORMAT, width: 14 },
   { header: "Difference", value: (l) => l.difference, format: USD_FORMAT, width: 14 },
   { header: "Statement Rows", value: (l) => l.rows.join(", "), width: 16 },
+];
+
+export const COMMISSION_REPORT_COLUMNS: ExportColumn<CommissionReportRow>[] = [
+  { header: "Month", value: (r) => r.month },
+  { header: "Carrier", value: (r) => carrierName(r.carrier) || "Any" },
+  { header: "Agent", value: (r) => r.agent, width: 16 },
+  { header: "Expected", value: (r) => r.expected, format: USD_FORMAT, width: 14 },
+  { header: "Received", value: (r) => r.received, format: USD_FORMAT, width: 14 },
+  { header: "Difference", value: (r) => r.difference, format: USD_FORMAT, width: 14 },
 ];

@@ -8,7 +8,13 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/connection";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
-import { getReceivedToDate, getStatementReconciliation, getStatementSources, uploadStatement } from "@/lib/db/queries/statements";
+import {
+  getCommissionsReport,
+  getReceivedToDate,
+  getStatementReconciliation,
+  getStatementSources,
+  uploadStatement,
+} from "@/lib/db/queries/statements";
 import { setupTestDatabase } from "../helpers/db";
 
 class RollBack extends Error {}
@@ -118,6 +124,17 @@ describe("commission statements", () => {
     // Bluewater is AT&T too; Ridgeline now received upfront + 100 − 40
     const received = (await getReceivedToDate(DEMO.companyId)).find((r) => r.dealId === RIDGELINE)!;
     expect(received.received).toBeCloseTo(upfront + 60, 2);
+  });
+
+  it("the Commissions report sums expected and received by month, carrier and agent", async () => {
+    const rows = await getCommissionsReport(DEMO.companyId, { from: null, to: null });
+    const row = (carrier: string, agent: string) => rows.find((r) => r.month === period && r.carrier === carrier && r.agent === agent);
+    expect(row("ATT", "demo")!.received).toBeCloseTo(upfront + 60, 2);
+    expect(row("ATT", "demo")!.expected).toBeGreaterThanOrEqual(upfront);
+    expect(row("ATT", "Unmatched")).toMatchObject({ expected: 0, received: 12.5 });
+    expect(rows.every((r) => r.month <= new Date().toISOString().slice(0, 7))).toBe(true);
+    const harbor = await getCommissionsReport(HARBOR.companyId, { from: null, to: null });
+    expect(harbor.every((r) => r.received === 0)).toBe(true);
   });
 
   it("statement tables are closed to other companies under row-level security", async () => {

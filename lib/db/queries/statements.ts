@@ -8,7 +8,8 @@ import { commissionStatements, statementSources } from "@/lib/db/schema";
 import { withAgentScope, type Tx } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { termMonthsOf } from "@/lib/commissions/model";
-import { reconcile, type ReconDeal, type Reconciliation } from "@/lib/commissions/reconcile";
+import { monthOf, reconcile, type ReconDeal, type Reconciliation } from "@/lib/commissions/reconcile";
+import { commissionReport, type CommissionReportRow } from "@/lib/commissions/report";
 import {
   guessColumnMap,
   readStatementFile,
@@ -17,7 +18,7 @@ import {
   type ColumnMap,
   type StatementTable,
 } from "@/lib/commissions/statement-file";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay, isoDay } from "@/lib/deals/format";
 
 /**
  * Commission statements: upload (read, map, reconcile, store in one transaction),
@@ -274,4 +275,50 @@ export async function getReceivedToDate(companyId: string): Promise<ReceivedRow[
     expected: Number(r.expected),
     received: Number(r.received),
   }));
+}
+
+/**
+ * The Commissions report for a date range (the months it touches, up to this
+ * month; All Time from the first won deal): expected vs received by month,
+ * carrier and agent.
+ */
+export async function getCommissionsReport(companyId: string, range: { from: Date | null; to: Date | null }, today = isoDay()): Promise<CommissionReportRow[]> {
+  await refreshPendingCommissions(companyId);
+  const db = await getDb();
+  const deals = rowsOf<{ close_day: string; contract_term: number | null; upfront: number | string; residual: number | string; carrier: string | null; agent: string | null }>(
+    await db.execute(sql`
+      select to_char(d.close_date, 'YYYY-MM-DD') as close_day, d.contract_term, d.commission_upfront::float8 as upfront,
+        d.commission_residual_monthly::float8 as residual, d.carrier, a.username as agent
+      from public.deals d left join public.agent_users a on a.id = d.assigned_to
+      where d.company_id = ${companyId} and d.status = 'closed_won' and d.close_date is not null and d.commission_total is not null`),
+  );
+  const payments = rowsOf<{ period: string; carrier: string | null; agent: string | null; amount: number | string }>(
+    await db.execute(sql`
+      select s.period, coalesce(d.carrier, src.carrier) as carrier,
+        case when p.deal_id is null then 'Unmatched' else coalesce(a.username, 'Unassigned') end as agent, sum(p.amount)::float8 as amount
+      from public.commission_payments p
+      join public.commission_statements s on s.id = p.statement_id
+      join public.statement_sources src on src.id = s.source_id
+      left join public.deals d on d.id = p.deal_id
+      left join public.agent_users a on a.id = d.assigned_to
+      where p.company_id = ${companyId}
+      group by 1, 2, 3`),
+  );
+  const thisMonth = today.slice(0, 7);
+  const last = range.to ? monthOf(new Date(range.to.getTime() - 1).toISOString().slice(0, 10)) : thisMonth;
+  const earliest = deals.reduce((m, d) => (d.close_day.slice(0, 7) < m ? d.close_day.slice(0, 7) : m), thisMonth);
+  const first = range.from ? monthOf(range.from.toISOString().slice(0, 10)) : earliest;
+  return commissionReport(
+    deals.map((d) => ({
+      closeDate: d.close_day,
+      termMonths: termMonthsOf(d.contract_term),
+      upfront: Number(d.upfront),
+      residualMonthly: Number(d.residual),
+      carrier: d.carrier ?? "",
+      agent: d.agent ?? "Unassigned",
+    })),
+    payments.map((p) => ({ period: p.period, carrier: p.carrier ?? "", agent: p.agent ?? "Unassigned", amount: Number(p.amount) })),
+    first,
+    last < thisMonth ? last : thisMonth,
+  );
 }

@@ -269,6 +269,11 @@ export const deals = pgTable(
     commissionUpfront: numeric("commission_upfront", { precision: 14, scale: 2, mode: "number" }),
     commissionResidualMonthly: numeric("commission_residual_monthly", { precision: 14, scale: 2, mode: "number" }),
     commissionTotal: numeric("commission_total", { precision: 14, scale: 2, mode: "number" }),
+    /** What the deal counts for in its board column: earned when won, nothing when lost, else weighted by probability. */
+    commissionWeighted: numeric("commission_weighted", { precision: 14, scale: 2, mode: "number" }).generatedAlwaysAs(
+      sql`case when status = 'closed_won' then commission_total when status = 'closed_lost' then 0
+        else round(commission_total * probability / 100.0, 2) end`,
+    ),
     chargebackEndsOn: date("chargeback_ends_on", { mode: "string" }),
     /** When the figures above were computed; null = not yet (catch-up computes them on the next read). */
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
@@ -286,7 +291,7 @@ export const deals = pgTable(
     index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
-    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionTotal, t.probability),
+    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionWeighted),
     index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),

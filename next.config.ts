@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/headers";
+import { publicPageHeaderRules, securityHeaders } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -16,7 +16,10 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "11mb",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
+    const production = process.env.NODE_ENV === "production";
+    // Every answer gets the baseline; the public pages (which the proxy does not see)
+    // get their fixed policy and CDN caching here, the others their policy from the proxy.
+    return [{ source: "/:path*", headers: securityHeaders(production) }, ...publicPageHeaderRules(production)];
   },
   async rewrites() {
     // Under `next dev`/`next start` the Netlify function path reaches the same handler.

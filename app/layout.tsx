@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
@@ -22,16 +21,16 @@ export const viewport: Viewport = {
 };
 
 /**
- * Every page is rendered per request: its scripts carry the nonce of that response's
- * Content-Security-Policy (set by the proxy). Data that does not change per request
- * comes from the data cache (see lib/db/queries/blog.ts).
+ * Static, so public pages can be prerendered. The theme script carries no nonce:
+ * the public pages' fixed policy allows inline scripts, and the portal's nonce
+ * policy allows this one script by its hash (lib/security/nonce-policy.ts); Next.js
+ * puts the nonce on its own scripts in pages rendered per request.
  */
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
-        <ThemeScript nonce={nonce} />
+        <ThemeScript />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {children}

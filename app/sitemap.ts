@@ -1,16 +1,16 @@
 import type { MetadataRoute } from "next";
 import { siteConfig } from "@/config/site";
-import { getCachedPublishedPostSlugs } from "@/lib/db/queries/blog";
+import { getCachedPublishedPostSlugs, isBuildPrerender } from "@/lib/db/queries/blog";
 
-// Read at request time (from the tagged data cache), so a new post is listed at once.
-export const dynamic = "force-dynamic";
+/** Prerendered and cached; creating a post expires it (the blog's tag), else at most every 5 minutes. */
+export const revalidate = 300;
 
 /** Every public page and every published post. */
 export const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors", "/blog", "/docs/certified-devices"];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = siteConfig.url.replace(/\/+$/, "");
-  const posts = await getCachedPublishedPostSlugs();
+  const posts = (await isBuildPrerender()) ? [] : await getCachedPublishedPostSlugs();
   const newest = posts[0]?.createdAt;
   const pages: MetadataRoute.Sitemap = PUBLIC_PATHS.map((path) => ({
     url: `${site}${path}`,

@@ -1,8 +1,9 @@
 import { siteConfig } from "@/config/site";
-import { getCachedLatestPublishedPosts } from "@/lib/db/queries/blog";
+import { getCachedLatestPublishedPosts, isBuildPrerender } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 
-export const dynamic = "force-dynamic";
+/** Prerendered and cached; creating a post expires it (the blog's tag), else at most every 5 minutes. */
+export const revalidate = 300;
 
 /** How many of the newest posts the feed carries. */
 const FEED_SIZE = 50;
@@ -22,7 +23,7 @@ function escapeXml(text: string): string {
 export async function GET(): Promise<Response> {
   let posts;
   try {
-    posts = await getCachedLatestPublishedPosts(FEED_SIZE);
+    posts = (await isBuildPrerender()) ? [] : await getCachedLatestPublishedPosts(FEED_SIZE);
   } catch (error) {
     if (!isConnectionError(error)) console.error(error);
     return new Response("The blog feed is temporarily unavailable.", {
@@ -60,10 +61,6 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(xml, {
-    headers: {
-      "content-type": "application/rss+xml; charset=utf-8",
-      "cache-control": "public, max-age=0, must-revalidate",
-    },
-  });
+  // Cache-Control comes from next.config.ts (the public pages' CDN caching).
+  return new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8" } });
 }

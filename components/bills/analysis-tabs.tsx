@@ -3,6 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
+import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "@/lib/bills/summary-text";
 import { formatUsd } from "@/lib/format";
 import { formatDay, formatGb, signedUsd } from "@/lib/quotes/format";
 
@@ -31,6 +32,58 @@ function List({ items, empty, testId }: { items: string[]; empty: string; testId
   );
 }
 
+/** The self-check of the reading: reconciled with the bill's total, or what is not attributed; and what could not be read. */
+function ReconciliationNote({ analysis }: { analysis: BillAnalysis }) {
+  const status = analysis.details?.reconciliation?.status ?? "unchecked";
+  const breakdown = reconciliationBreakdown(analysis);
+  const warnings = analysis.details?.warnings ?? [];
+  return (
+    <section aria-labelledby="reconciliation-title" className="space-y-1 rounded-lg border p-4" data-testid="reconciliation">
+      <h3 id="reconciliation-title" className="flex flex-wrap items-center gap-2 font-semibold">
+        Check against the bill
+        <Badge variant={status === "reconciled" ? "success" : "warning"} data-testid="reconciliation-status">
+          {reconciliationText(analysis)}
+        </Badge>
+      </h3>
+      {breakdown && <p className="text-sm text-muted-foreground">{breakdown}</p>}
+      {warnings.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">What could not be read ({warnings.length})</summary>
+          <List items={warnings} empty="" testId="reading-warnings" />
+        </details>
+      )}
+      {(analysis.details?.modelFilled?.length ?? 0) > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="model-filled">
+          Filled in by the hosted model and checked against the bill&apos;s total: {analysis.details!.modelFilled.join(", ")}.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Switching to the best offer: device buy-out, monthly difference and break-even. */
+function SwitchingCost({ analysis }: { analysis: BillAnalysis }) {
+  const s = analysis.potentialSavings.switching;
+  if (!s) return null;
+  return (
+    <section aria-labelledby="switching-title" className="space-y-2 rounded-lg border p-4" data-testid="switching-cost">
+      <h3 id="switching-title" className="font-semibold">Cost of switching{s.carrier ? ` to ${s.carrier}` : ""}</h3>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <dt className="text-muted-foreground">Device balances to buy out</dt>
+        <dd className="tabular-nums" data-testid="switching-payoff">
+          {formatUsd(s.devicePayoff)} ({s.devicesWithBalance} {s.devicesWithBalance === 1 ? "device" : "devices"})
+        </dd>
+        <dt className="text-muted-foreground">Total cost of switching</dt>
+        <dd className="tabular-nums" data-testid="switching-cost-total">{formatUsd(s.switchingCost)}</dd>
+        <dt className="text-muted-foreground">Monthly difference (recurring service, before taxes)</dt>
+        <dd className="tabular-nums" data-testid="switching-monthly">{signedUsd(s.monthlyDifference)}/month</dd>
+        <dt className="text-muted-foreground">Months to break even</dt>
+        <dd data-testid="switching-break-even">{breakEvenText(s.breakEvenMonths)}</dd>
+      </dl>
+    </section>
+  );
+}
+
 /** The four tabs of an analysed bill, with every field of the analysis. */
 export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAnalysis; tab: string; onTabChange(tab: string): void }) {
   const m = analysis.businessMetrics;
@@ -52,6 +105,12 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           <Metric label="Total data usage" value={formatGb(analysis.totalDataUsageGB)} hint={`${analysis.lines.length} lines`} testId="total-data" />
           <Metric label="Potential annual savings" value={formatUsd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
         </div>
+        <ReconciliationNote analysis={analysis} />
+        {savingsBasisText(analysis) && (
+          <p className="text-sm text-muted-foreground" data-testid="savings-basis">
+            How savings are compared: {savingsBasisText(analysis)}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           <span data-testid="due-date">Due date: {formatDay(analysis.dueDate)}</span>
           {analysis.details?.accountNumber && <> · Account {analysis.details.accountNumber}</>}
@@ -154,6 +213,7 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
             <List items={c.marketComparison.advantages} empty="No particular advantages found." testId="advantages" />
           </section>
         </div>
+        <SwitchingCost analysis={analysis} />
         <section aria-labelledby="discount-title" className="space-y-2 rounded-lg border p-4" data-testid="enterprise-discounts">
           <h3 id="discount-title" className="font-semibold">Enterprise discounts</h3>
           {c.enterpriseDiscounts.available ? (

@@ -16,6 +16,8 @@ const TOOL_LABELS: Record<string, string> = {
   listPromotions: "Checking current promotions",
   lookupDeals: "Looking up your deals",
   lookupCustomers: "Looking up your customers",
+  lookupQuotes: "Looking up your saved quotes",
+  pitchForCustomer: "Pricing a pitch",
 };
 
 /** The error text a person can read: a JSON `{ error }` body becomes its message. */

@@ -1,8 +1,15 @@
 /**
- * The bill analysis result (spec 001 §3), as the analyzer answers it and as
- * `/api/generate-quote` accepts it back in `{ currentBill }`.
+ * Two shapes of a bill:
+ * - `ParsedBill`: what the statement says, as read by the parser (every value as
+ *   printed, `null` where the bill does not show it), with the reconciliation of
+ *   its lines against its current charges and the warnings of the reading;
+ * - `BillAnalysis`: the bill analysis result (spec 001 §3), as the analyzer answers
+ *   it and as `/api/generate-quote` accepts it back in `{ currentBill }`.
+ * Money is in dollars (two decimals, credits negative), dates are ISO `yyyy-MM-dd`,
+ * phone numbers are in the national format `(206) 555-0148`, data in GB.
  */
 import { z } from "zod";
+import { CARRIER_IDS } from "@/config/carriers";
 
 export const BILL_LINE_TYPES = ["voice", "mobile_internet", "wearable"] as const;
 export type BillLineType = (typeof BILL_LINE_TYPES)[number];
@@ -17,9 +24,89 @@ export const equipmentSchema = z.object({
   remainingBalance: money,
 });
 
+/** One line (phone number) of a statement, as printed. */
+export const parsedLineSchema = z.object({
+  phoneNumber: z.string().max(40),
+  /** The line's user (name printed beside the number). */
+  user: shortText.nullable(),
+  /** Cost center / department printed for the line. */
+  department: shortText.nullable(),
+  planName: shortText,
+  /** Monthly plan (access) charge. */
+  planCost: money.nullable(),
+  /** Device installment of this month with what remains to pay on the device. */
+  equipment: equipmentSchema.nullable(),
+  /** Line-level surcharges and fees (regulatory, administrative, 911 …). */
+  surcharges: money,
+  /** Line-level taxes (federal, state, local). */
+  taxes: money,
+  /** Features, add-ons and usage charges that are neither plan, device, international, surcharge nor tax. */
+  otherCharges: money,
+  /** Line-level credits and discounts (negative). */
+  credits: money,
+  internationalCost: money,
+  countries: z.array(shortText).max(50),
+  /** Data used this period; null when the bill does not show it. */
+  dataUsageGB: gb.nullable(),
+  /** The line total as printed; null when the bill shows none. */
+  lineTotal: money.nullable(),
+});
+
+export const RECONCILIATION_STATUSES = ["reconciled", "unattributed", "unchecked"] as const;
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+
+/**
+ * The self-check of a reading: the line totals plus the account-level charges and
+ * credits against the bill's current charges. `unattributed` is what the stated
+ * current charges hold beyond what was read (negative when more was read than
+ * stated); "unchecked" when the bill states no current charges and no total.
+ */
+export const reconciliationSchema = z.object({
+  status: z.enum(RECONCILIATION_STATUSES),
+  /** The figure checked against: current charges, else the total due. */
+  stated: money.nullable(),
+  /** Sum of the line totals. */
+  linesTotal: money,
+  accountCharges: money,
+  credits: money,
+  unattributed: money,
+});
+
+/** A whole statement as read. */
+export const parsedBillSchema = z.object({
+  provider: z.enum(CARRIER_IDS).nullable(),
+  accountNumber: z.string().max(60).nullable(),
+  billingPeriod: z.string().max(80).nullable(),
+  /** Amount to pay (may include a previous balance). */
+  totalDue: money.nullable(),
+  dueDate: z.string().max(40).nullable(),
+  /** New charges of this period (lines + account-level charges + credits). */
+  currentCharges: money.nullable(),
+  /** Previous balance and payments as printed, when the bill shows them. */
+  previousBalance: money.nullable(),
+  payments: money.nullable(),
+  /** Charges billed to the account, not to a line (account surcharges, taxes, fees), summed. */
+  accountCharges: money,
+  /** Account-level credits and discounts (negative), summed. */
+  credits: money,
+  /** Sum of every tax, surcharge and fee on the bill (line and account level). */
+  taxesAndFees: money,
+  lines: z.array(parsedLineSchema).max(2000),
+  reconciliation: reconciliationSchema,
+  /** What could not be read or did not add up, in words for the agent. */
+  warnings: z.array(z.string().max(500)).max(100),
+});
+
+export type ParsedLine = z.infer<typeof parsedLineSchema>;
+export type ParsedBill = z.infer<typeof parsedBillSchema>;
+export type ParsedEquipment = z.infer<typeof equipmentSchema>;
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
 export const billLineSchema = z.object({
   lineType: z.enum(BILL_LINE_TYPES),
   phoneNumber: z.string().max(40),
+  /** The line's user as printed, when the bill names one. */
+  user: shortText.nullable().default(null),
   department: shortText,
   /** Name of the line's plan as printed on the bill. */
   planName: shortText.default(""),
@@ -29,11 +116,44 @@ export const billLineSchema = z.object({
   /** International charges of this line and the countries they were for. */
   internationalCost: money.default(0),
   countries: z.array(shortText).max(50).default([]),
-  /** Everything this line costs this month (plan, equipment, features, international). */
+  /** Line-level surcharges/fees and taxes, kept apart from the service charges. */
+  surcharges: money.default(0),
+  taxes: money.default(0),
+  /** Everything this line costs this month (plan, equipment, features, international, its taxes and fees). */
   totalCharges: money.default(0),
 });
 
+/**
+ * How savings were compared: the recurring service charges of the bill (plans,
+ * features, international; no device installments, taxes or surcharges) against
+ * the offer's plan prices, which also exclude taxes and surcharges.
+ */
+export const savingsBasisSchema = z.object({
+  currentServiceMonthly: money,
+  offerMonthly: money.nullable(),
+  offerCarrier: shortText.nullable(),
+  /** Kept out of the comparison and shown beside it. */
+  excludedMonthly: z.object({ deviceInstallments: money, taxesAndSurcharges: money }),
+  note: z.string().max(500),
+});
+
+/**
+ * Switching to the best competing offer: the remaining device balances as a
+ * buy-out, the monthly difference of recurring service, and the months until
+ * that difference pays the buy-out back (null: never).
+ */
+export const switchCostSchema = z.object({
+  devicePayoff: money,
+  devicesWithBalance: z.number().int().min(0),
+  carrier: shortText.nullable(),
+  offerMonthly: money.nullable(),
+  monthlyDifference: money,
+  switchingCost: money,
+  breakEvenMonths: z.number().int().min(0).nullable(),
+});
+
 export const billAnalysisSchema = z.object({
+  /** This month's cost: the bill's current charges, else its total due. */
   totalMonthlyBill: money,
   dueDate: z.string().max(40),
   totalDataUsageGB: gb,
@@ -51,6 +171,8 @@ export const billAnalysisSchema = z.object({
   potentialSavings: z.object({
     annualSavings: money,
     enterpriseOpportunities: z.array(z.string().max(500)).max(50),
+    basis: savingsBasisSchema.optional(),
+    switching: switchCostSchema.optional(),
   }),
   departmentBreakdown: z.record(
     z.string().max(200),
@@ -75,10 +197,19 @@ export const billAnalysisSchema = z.object({
     .object({
       accountNumber: z.string().max(60).nullable(),
       billingPeriod: z.string().max(80).nullable(),
-      currentProviderId: z.enum(["att", "verizon", "tmobile"]).nullable(),
+      currentProviderId: z.enum(CARRIER_IDS).nullable(),
+      /** Account-level charges (not on a line), credits excluded. */
       accountCharges: money,
       source: z.enum(["pdf", "image"]),
       pages: z.number().int().min(0),
+      totalDue: money.nullable().default(null),
+      currentCharges: money.nullable().default(null),
+      credits: money.default(0),
+      taxesAndFees: money.default(0),
+      reconciliation: reconciliationSchema.optional(),
+      warnings: z.array(z.string().max(500)).max(100).default([]),
+      /** Fields filled by the hosted model (empty without one). */
+      modelFilled: z.array(z.string().max(200)).max(200).default([]),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import "server-only";
  * multipart body (in memory only), checks its type by content and its size,
  * extracts its text, parses the statement and analyses it against the catalogue.
  */
+import { hostedModelConfig, type HostedModelConfig } from "@/lib/ai/providers";
 import { getRatePlans } from "@/lib/db/queries/catalog";
 import { AppError } from "@/lib/errors";
 import type { PricedPlan } from "@/lib/quotes/pricing";
@@ -11,7 +12,8 @@ import { analyzeParsedBill } from "./analyze";
 import type { BillAnalysis } from "./analysis-schema";
 import { extractBillText } from "./extract-text";
 import { MAX_BILL_BYTES, detectBillFileKind } from "./file-type";
-import { parseBillText } from "./parse-bill";
+import { fillGapsWithModel } from "./model-fill";
+import { parseBillRows } from "./parse-bill";
 
 /** Room for the multipart envelope around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -47,10 +49,10 @@ async function loadPlans(): Promise<PricedPlan[]> {
   return rows.map((r) => ({ ...r, pricePerLine: Number(r.pricePerLine) }));
 }
 
-export async function analyzeBillBytes(bytes: Uint8Array): Promise<BillAnalysis> {
+export async function analyzeBillBytes(bytes: Uint8Array, model: HostedModelConfig | null = hostedModelConfig()): Promise<BillAnalysis> {
   const kind = detectBillFileKind(bytes);
   if (!kind) throw new AppError(415, WRONG_TYPE_MESSAGE);
-  const { text, pages } = await extractBillText(bytes, kind);
+  const { rows, text, pages } = await extractBillText(bytes, kind);
   if (!text.trim()) {
     throw new AppError(
       422,
@@ -59,6 +61,12 @@ export async function analyzeBillBytes(bytes: Uint8Array): Promise<BillAnalysis>
         : "No text could be read from this image. Upload a sharper image or the bill's PDF.",
     );
   }
-  const parsed = parseBillText(text);
-  return analyzeParsedBill(parsed, await loadPlans(), { source: kind === "pdf" ? "pdf" : "image", pages });
+  let parsed = parseBillRows(rows);
+  let modelFilled: string[] = [];
+  // With a hosted model, fields the parser could not read are asked of it (kept only if the bill still reconciles).
+  if (model && parsed.lines.length > 0) {
+    const statement = rows.map((r) => r.text).join("\n");
+    ({ bill: parsed, filled: modelFilled } = await fillGapsWithModel(parsed, statement, model));
+  }
+  return analyzeParsedBill(parsed, await loadPlans(), { source: kind === "pdf" ? "pdf" : "image", pages, modelFilled });
 }

@@ -6,9 +6,8 @@
 import { carrierName } from "@/config/carriers";
 import { AppError } from "@/lib/errors";
 import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedPlan } from "@/lib/quotes/pricing";
-import { requirementsFromBillLines } from "@/lib/quotes/competing-offer";
-import type { BillAnalysis, BillLine, BillLineType } from "./analysis-schema";
-import type { ParsedBill, ParsedLine } from "./parse-bill";
+import { LIKE_FOR_LIKE_NOTE, compareOffers, requirementsFromBillLines, serviceComparisonBase } from "@/lib/quotes/competing-offer";
+import type { BillAnalysis, BillLine, BillLineType, ParsedBill, ParsedLine } from "./analysis-schema";
 import { formatUsd } from "@/lib/format";
 
 /** Volume pricing of our enterprise agreements, by number of lines on one account. */
@@ -46,42 +45,54 @@ function findPlan(plans: readonly PricedPlan[], provider: string | null, name: s
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** What a document lacks to be analysed as a bill, in words. */
+function missingMessage(parsed: ParsedBill): string {
+  const found: string[] = [];
+  if (parsed.totalDue !== null) found.push(`a total due of ${formatUsd(parsed.totalDue)}`);
+  if (parsed.dueDate) found.push(`a due date (${parsed.dueDate})`);
+  if (parsed.provider) found.push(`the carrier (${carrierName(parsed.provider)})`);
+  const missing = "No wireless lines were found: no phone number on this document has charges beside it or in a section under it";
+  const read = found.length ? ` (it does show ${found.join(", ")})` : " and no bill total or due date was found either";
+  return `${missing}${read}. Upload the full statement with its per-line charges or line details.`;
+}
+
 export function analyzeParsedBill(
   parsed: ParsedBill,
   plans: readonly PricedPlan[],
-  meta: { source: "pdf" | "image"; pages: number },
+  meta: { source: "pdf" | "image"; pages: number; modelFilled?: string[] },
 ): BillAnalysis {
-  if (parsed.lines.length === 0) {
-    throw new AppError(
-      422,
-      "No wireless lines were found on this bill. Upload the full statement with its per-line charges (AT&T, Verizon or T-Mobile business bills).",
-    );
-  }
+  if (parsed.lines.length === 0) throw new AppError(422, missingMessage(parsed));
 
   const lines: BillLine[] = parsed.lines.map((line) => {
     const plan = findPlan(plans, parsed.provider, line.planName);
     const equipment = line.equipment;
-    const computed = roundMoney((line.planCost ?? 0) + (equipment?.monthlyPayment ?? 0) + line.internationalCost);
+    const parts = roundMoney((equipment?.monthlyPayment ?? 0) + line.internationalCost + line.surcharges + line.taxes + line.otherCharges + line.credits);
     // A plan charge the bill did not print is what remains of the line total.
-    const planCost = line.planCost ?? roundMoney((line.printedTotal ?? 0) - (equipment?.monthlyPayment ?? 0) - line.internationalCost);
+    const planCost = line.planCost ?? (line.lineTotal !== null ? roundMoney(line.lineTotal - parts) : 0);
     return {
       lineType: lineTypeOf(line, plan),
       phoneNumber: line.phoneNumber,
+      user: line.user,
       department: line.department ?? UNASSIGNED,
       planName: line.planName,
       planCost,
-      dataUsageGB: line.dataUsageGB,
+      dataUsageGB: line.dataUsageGB ?? 0,
       equipment,
       internationalCost: line.internationalCost,
       countries: line.countries,
-      totalCharges: line.printedTotal ?? computed,
+      surcharges: line.surcharges,
+      taxes: line.taxes,
+      totalCharges: line.lineTotal ?? roundMoney(planCost + parts),
     };
   });
 
   const lineSum = roundMoney(lines.reduce((sum, l) => sum + l.totalCharges, 0));
-  const taxes = parsed.taxesAndFees ?? 0;
-  const totalMonthlyBill = parsed.totalDue ?? roundMoney(lineSum + taxes);
-  const accountCharges = roundMoney(totalMonthlyBill - lineSum);
+  const rec = parsed.reconciliation;
+  const totalMonthlyBill = parsed.currentCharges ?? rec.stated ?? parsed.totalDue ?? roundMoney(lineSum + parsed.accountCharges + parsed.credits);
+  const accountCharges = parsed.accountCharges;
+  const lineTaxes = roundMoney(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
+  const accountTaxes = roundMoney(parsed.taxesAndFees - lineTaxes);
+  const accountService = roundMoney(accountCharges - accountTaxes);
   const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + l.dataUsageGB, 0) * 100) / 100;
 
   const departmentBreakdown: BillAnalysis["departmentBreakdown"] = {};
@@ -114,9 +125,12 @@ export function analyzeParsedBill(
   if (idle.length) {
     issues.push(`${plural(idle.length, "line")} used under ${IDLE_LINE_GB} GB this period (${idle.map((l) => l.phoneNumber).join(", ")}): check whether each is still in use or should be suspended.`);
   }
-  const expected = roundMoney(lineSum + taxes);
-  if (parsed.totalDue !== null && Math.abs(expected - parsed.totalDue) > 0.05) {
-    issues.push(`Line charges plus taxes (${formatUsd(expected)}) differ from the amount due (${formatUsd(parsed.totalDue)}) by ${formatUsd(Math.abs(roundMoney(parsed.totalDue - expected)))}: review account-level charges or a past-due balance.`);
+  if (rec.status === "unattributed") {
+    issues.push(
+      rec.unattributed > 0
+        ? `${formatUsd(rec.unattributed)} of the bill's charges (${formatUsd(rec.stated ?? 0)}) is not attributed to a line or an account-level charge: review the statement for charges that were not read.`
+        : `The charges read add up to ${formatUsd(-rec.unattributed)} more than the bill's charges (${formatUsd(rec.stated ?? 0)}): review the line details.`,
+    );
   }
 
   // Market comparison against our rate plans for the same lines.
@@ -178,16 +192,34 @@ export function analyzeParsedBill(
       }
     : { available: false, potentialSavings: 0, requirements: [`At least ${ENTERPRISE_MIN_LINES} lines on one business account (${lines.length} on this bill)`] };
 
-  // Savings: moving service to the cheapest plans, plus the volume discount.
-  const equipmentMonthly = lines.reduce((s, l) => s + (l.equipment?.monthlyPayment ?? 0), 0);
-  const currentServiceMonthly = roundMoney(totalMonthlyBill - equipmentMonthly);
-  const switchSavings = cheapest ? Math.max(0, roundMoney((currentServiceMonthly - cheapest.monthlyTotal) * 12)) : 0;
+  // Savings, like with like: the bill's recurring service charges against the offer's plan prices
+  // (both before taxes and surcharges); device installments are paid either way and are not savings.
+  const base = serviceComparisonBase(lines, { serviceCharges: accountService, taxesAndSurcharges: accountTaxes, credits: parsed.credits });
+  const switchSavings = cheapest ? Math.max(0, roundMoney((base.currentServiceMonthly - cheapest.monthlyTotal) * 12)) : 0;
   const annualSavings = roundMoney(switchSavings + enterpriseDiscounts.potentialSavings);
+
+  // Switching: remaining device balances are bought out; the best offer is the one with the best first year net of it.
+  const devicePayoff = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
+  const devicesWithBalance = lines.filter((l) => (l.equipment?.remainingBalance ?? 0) > 0).length;
+  const offers = compareOffers(
+    { currentServiceMonthly: base.currentServiceMonthly, devicePayoff, currentProviderId: parsed.provider, contractMonths: priced.contractMonths },
+    complete.filter((o) => o.carrier !== parsed.provider),
+  );
+  const bestSwitch = offers[0];
+  const switching = {
+    devicePayoff,
+    devicesWithBalance,
+    carrier: bestSwitch?.carrierName ?? null,
+    offerMonthly: bestSwitch?.monthlyTotal ?? null,
+    monthlyDifference: bestSwitch?.monthlySavings ?? 0,
+    switchingCost: bestSwitch?.switchingCost ?? devicePayoff,
+    breakEvenMonths: bestSwitch ? bestSwitch.breakEvenMonths : null,
+  };
 
   const opportunities: string[] = [];
   if (cheapest && switchSavings > 0) {
     const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
-    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month: ${formatUsd(switchSavings)} a year below the current service charges.`);
+    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month before taxes: ${formatUsd(switchSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes).`);
   }
   if (enterpriseDiscounts.available && tier) {
     opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${formatUsd(enterpriseDiscounts.potentialSavings)} a year.`);
@@ -208,7 +240,18 @@ export function analyzeParsedBill(
       complianceStatus: { policyCompliant: issues.length === 0, issues },
       internationalUsage: { cost: internationalCost, countries },
     },
-    potentialSavings: { annualSavings, enterpriseOpportunities: opportunities },
+    potentialSavings: {
+      annualSavings,
+      enterpriseOpportunities: opportunities,
+      basis: {
+        currentServiceMonthly: base.currentServiceMonthly,
+        offerMonthly: cheapest?.monthlyTotal ?? null,
+        offerCarrier: cheapest?.carrierName ?? null,
+        excludedMonthly: { deviceInstallments: base.deviceInstallments, taxesAndSurcharges: base.taxesAndSurcharges },
+        note: LIKE_FOR_LIKE_NOTE,
+      },
+      switching,
+    },
     departmentBreakdown,
     lines,
     competitiveAnalysis: {
@@ -223,6 +266,13 @@ export function analyzeParsedBill(
       accountCharges,
       source: meta.source,
       pages: meta.pages,
+      totalDue: parsed.totalDue,
+      currentCharges: parsed.currentCharges,
+      credits: parsed.credits,
+      taxesAndFees: parsed.taxesAndFees,
+      reconciliation: rec,
+      warnings: parsed.warnings,
+      modelFilled: meta.modelFilled ?? [],
     },
   };
 }

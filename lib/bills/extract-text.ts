@@ -1,21 +1,26 @@
 import "server-only";
 /**
- * Text of a bill: from a PDF with `unpdf`, from an image by OCR with
- * `tesseract.js` using the English data shipped in `@tesseract.js-data/eng`
- * (read from node_modules; nothing is downloaded or cached on disk).
+ * Positioned text of a bill, grouped into rows and cells: from a PDF with
+ * `unpdf` (pdf.js text items and their x/y), from an image by OCR with
+ * `tesseract.js` (word boxes) using the English data shipped in
+ * `@tesseract.js-data/eng` (read from node_modules; nothing is downloaded or
+ * cached on disk).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
 import type { BillFileKind } from "./file-type";
+import { rowsFromBoxes, type Row, type TextBox } from "./layout";
 
-export type ExtractedText = { text: string; pages: number };
+export type ExtractedText = { rows: Row[]; text: string; pages: number };
+
+const rowsText = (rows: Row[]) => rows.map((r) => r.cells.map((c) => c.text).join("  ")).join("\n");
 
 export const MAX_PDF_PAGES = 200;
 const OCR_TIMEOUT_MS = 60_000;
 
 export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> {
-  const { extractText, getDocumentProxy } = await import("unpdf");
+  const { extractTextItems, getDocumentProxy } = await import("unpdf");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes ownership of the buffer it is given; hand it a copy.
@@ -29,8 +34,17 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
     if (pdf.numPages > MAX_PDF_PAGES) {
       throw new AppError(413, `This PDF has ${pdf.numPages} pages; bills of up to ${MAX_PDF_PAGES} pages can be analysed.`);
     }
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text, pages: totalPages };
+    const { items, totalPages } = await extractTextItems(pdf);
+    const boxes: TextBox[] = [];
+    items.forEach((pageItems, page) => {
+      for (const item of pageItems) {
+        const height = item.height || item.fontSize || 10;
+        // PDF y grows upwards from the baseline; rows are read top-down.
+        boxes.push({ text: item.str, x0: item.x, x1: item.x + item.width, y0: -(item.y + height * 0.8), y1: -(item.y - height * 0.2), page: page + 1 });
+      }
+    });
+    const rows = rowsFromBoxes(boxes);
+    return { rows, text: rowsText(rows), pages: totalPages };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(422, "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.");
@@ -103,12 +117,25 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        worker.recognize(Buffer.from(bytes)),
+        worker.recognize(Buffer.from(bytes), { rotateAuto: true }, { blocks: true, text: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill.")), OCR_TIMEOUT_MS);
         }),
       ]);
-      return { text: result.data.text, pages: 1 };
+      const boxes: TextBox[] = [];
+      for (const block of result.data.blocks ?? []) {
+        for (const paragraph of block.paragraphs) {
+          for (const line of paragraph.lines) {
+            for (const word of line.words) {
+              if (word.confidence < 20 && !/[\d$]/.test(word.text)) continue;
+              boxes.push({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1, page: 1 });
+            }
+          }
+        }
+      }
+      // OCR word boxes hug the letters: a word space is wider relative to them than in a PDF run.
+      const rows = rowsFromBoxes(boxes, { gapFactor: 1.3 });
+      return { rows, text: rowsText(rows), pages: 1 };
     } catch (error) {
       // A worker that failed or timed out is replaced for the next bill. An image it could
       // not decode leaves it as it was: starting a worker (loading the language data) costs

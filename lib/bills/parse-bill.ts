@@ -1,255 +1,908 @@
 /**
- * Reads the text of a business wireless statement (AT&T, Verizon, T-Mobile and
- * layouts like theirs): account, total due, due date, taxes, and per line the
- * phone number, user and cost centre, plan and its charge, data used, device
- * installment with remaining balance, international charges and line total.
- * Pure: works on text from a PDF or from OCR alike.
+ * Reads a wireless statement of any layout from its rows of positioned text:
+ * the bill's figures by the meaning of their labels (wherever the value stands:
+ * after the label, in the next cell, or under it), and every line (phone
+ * number) from line tables read by their header row and from per-line detail
+ * sections read row by row. The reading checks itself: line totals plus
+ * account-level charges and credits must make the bill's current charges, and
+ * where the text admits several readings the one that reconciles is kept.
+ * What cannot be read becomes a warning, not a refusal. Pure.
  */
 import type { CarrierId } from "@/config/carriers";
+import { findCarrierMentions } from "@/lib/lang/carriers";
+import { findDates, findYearlessDates, type DateMatch } from "@/lib/lang/dates";
+import { findMoney, roundCents, type MoneyMatch } from "@/lib/lang/money";
+import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
+import type { ParsedBill, ParsedEquipment, ParsedLine, Reconciliation } from "./analysis-schema";
+import { LABEL, chargeCategory, columnCategory, isSubtotalLabel, mentionsCategory, type ChargeCategory, type ColumnCategory } from "./labels";
+import { rowsFromText, type Cell, type Row } from "./layout";
 
-export type ParsedEquipment = { deviceName: string; monthlyPayment: number; remainingBalance: number };
+export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
 
-export type ParsedLine = {
-  phoneNumber: string;
+/** Toll-free prefixes: customer-care numbers, never lines of the account. */
+const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
+
+type DataMatch = { gb: number; start: number; end: number };
+
+type CellInfo = Cell & {
+  phones: PhoneMatch[];
+  money: MoneyMatch[];
+  dates: DateMatch[];
+  data: DataMatch[];
+  /** Bare decimal numbers that are not money (e.g. "12.5" in a data column). */
+  numbers: { value: number; start: number; end: number }[];
+  /** The words of the cell without its figures. */
+  label: string;
+};
+
+type RowInfo = { page: number; y: number; height: number; text: string; cells: CellInfo[]; index: number };
+
+const UNIT_GB: Record<string, number> = { TB: 1024, GB: 1, MB: 1 / 1024, KB: 1 / (1024 * 1024) };
+
+function findData(text: string): DataMatch[] {
+  const out: DataMatch[] = [];
+  for (const m of text.matchAll(/(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s?(TB|GB|MB|KB)\b/gi)) {
+    const value = Number(`${m[1]!.replace(/,/g, "")}${m[2] ? `.${m[2]}` : ""}`) * UNIT_GB[m[3]!.toUpperCase()]!;
+    out.push({ gb: Math.round(value * 100) / 100, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+function describeCell(cell: Cell): CellInfo {
+  const text = cell.text;
+  const phones = findPhones(text);
+  const dates = findDates(text).filter((d) => !phones.some((p) => overlaps(p, d)));
+  const data = findData(text);
+  const taken = [...phones, ...dates, ...data];
+  const money = findMoney(text).filter((m) => !taken.some((t) => overlaps(t, m)));
+  const numbers: CellInfo["numbers"] = [];
+  for (const m of text.matchAll(/(?<![\w.,$-])\d+(?:\.\d+)?(?![\w.,])/g)) {
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0]), ...span });
+  }
+  let label = text;
+  // Names keep their figures ("iPhone 15", "Go5G", "50GB"); only amounts, numbers and dates leave the label.
+  for (const span of [...phones, ...dates, ...money].sort((a, b) => b.start - a.start)) {
+    label = `${label.slice(0, span.start)} ${label.slice(span.end)}`;
+  }
+  label = label.replace(/[$:|•·*]+/g, " ").replace(/\s+/g, " ").trim();
+  return { ...cell, phones, money, dates, data, numbers, label };
+}
+
+const rowMoney = (row: RowInfo) => row.cells.flatMap((c) => c.money);
+
+/** The row's text with its cells joined by a space, and its amounts placed in that text. */
+function rowAmounts(row: RowInfo): { text: string; amounts: MoneyMatch[] } {
+  let offset = 0;
+  const amounts: MoneyMatch[] = [];
+  for (const cell of row.cells) {
+    for (const m of cell.money) amounts.push({ ...m, start: m.start + offset, end: m.end + offset });
+    offset += cell.text.length + 1;
+  }
+  return { text: row.cells.map((c) => c.text).join(" "), amounts };
+}
+const rowLabel = (row: RowInfo) => row.cells.map((c) => c.label).filter(Boolean).join(" ").toLowerCase();
+
+function cleanText(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "").trim();
+}
+
+/** A person's name: two to four capitalised words, no figures, no label words. */
+function looksLikeName(text: string): boolean {
+  const t = cleanText(text);
+  if (!/^[A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
+  if (chargeCategory(t) || LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
+  return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(t);
+}
+
+// ---------------------------------------------------------------------------
+// Values next to labels
+
+type Found<T> = { value: T; row: number };
+
+/**
+ * The value a label points at: in the label's own cell after it, in the cells
+ * to its right, or in the next row(s) under the label (stacked boxes).
+ */
+function valueNear<T>(rows: RowInfo[], r: number, cellIndex: number, pick: (cell: CellInfo) => T | null): Found<T> | null {
+  const row = rows[r]!;
+  for (let c = cellIndex; c < row.cells.length; c++) {
+    const v = pick(row.cells[c]!);
+    if (v !== null) return { value: v, row: r };
+  }
+  const labelCell = row.cells[cellIndex]!;
+  const centre = (labelCell.x0 + labelCell.x1) / 2;
+  for (let k = r + 1; k <= Math.min(rows.length - 1, r + 2); k++) {
+    const below = rows[k]!;
+    if (below.page !== row.page) break;
+    const candidates = below.cells
+      .map((cell) => ({ cell, v: pick(cell) }))
+      .filter((x) => x.v !== null && x.cell.x1 >= labelCell.x0 - row.height * 3 && x.cell.x0 <= labelCell.x1 + row.height * 6)
+      .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
+    if (candidates.length) return { value: candidates[0]!.v as T, row: k };
+    // A row of other labels under this one ends the search.
+    if (below.cells.some((c) => c.label && c.money.length === 0 && c.dates.length === 0)) break;
+  }
+  return null;
+}
+
+/** Money after the label within a cell: the first amount in the cell's text past the label's words. */
+const moneyPick = (cell: CellInfo) => (cell.money.length ? cell.money[0]!.value : null);
+const datePick = (cell: CellInfo) => (cell.dates.length ? cell.dates[0]!.iso : null);
+
+function firstLabelled<T>(rows: RowInfo[], test: (label: string) => boolean, pick: (cell: CellInfo) => T | null, skip?: (label: string) => boolean): Found<T> | null {
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let c = 0; c < row.cells.length; c++) {
+      const label = row.cells[c]!.label.toLowerCase();
+      if (!label || !test(label) || skip?.(label)) continue;
+      const found = valueNear(rows, r, c, pick);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Lines
+
+type LineDraft = {
+  phone: PhoneMatch;
   user: string | null;
   department: string | null;
   planName: string;
   planCost: number | null;
-  dataUsageGB: number;
-  equipment: ParsedEquipment | null;
+  equipment: { deviceName: string; monthlyPayment: number | null; remainingBalance: number | null } | null;
+  surcharges: number;
+  taxes: number;
+  otherCharges: number;
+  credits: number;
   internationalCost: number;
   countries: string[];
-  /** As printed on the bill; null when the bill shows no line total. */
-  printedTotal: number | null;
+  dataUsageGB: number | null;
+  lineTotal: number | null;
+  /** Amounts seen per category in this draft (for subtotal rows). */
+  seen: Partial<Record<ChargeCategory, number>>;
+  /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
+  absorbed: Array<{ category: ChargeCategory; value: number }>;
 };
 
-export type ParsedBill = {
-  provider: CarrierId | null;
-  accountNumber: string | null;
-  billingPeriod: string | null;
-  totalDue: number | null;
-  dueDate: string | null;
-  taxesAndFees: number | null;
-  lines: ParsedLine[];
-};
-
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-};
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "Nov 24, 2026", "December 1, 2026", "11/25/2026", "2026-11-25", "24 Nov 2026" → "2026-11-24". */
-export function parseDate(text: string): string | null {
-  const t = text.trim();
-  let m = t.match(/^([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/);
-  if (m) {
-    const month = MONTHS[m[1]!.slice(0, m[1]!.toLowerCase() === "sept" ? 4 : 3).toLowerCase()];
-    if (month) return valid(Number(m[3]), month, Number(m[2]));
-  }
-  m = t.match(/^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})/);
-  if (m) {
-    const month = MONTHS[m[2]!.slice(0, 3).toLowerCase()];
-    if (month) return valid(Number(m[3]), month, Number(m[1]));
-  }
-  m = t.match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\b/);
-  if (m) {
-    const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-    return valid(year, Number(m[1]), Number(m[2]));
-  }
-  m = t.match(/^(\d{4})-(\d{2})-(\d{2})\b/);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  return null;
-}
-
-function valid(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2100) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-const DATE_PATTERN = String.raw`(?:[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})`;
-
-/** Dollar amounts of a row, in order ("-$1,024.50" is negative). Data sizes are not money. */
-export function moneyValues(row: string): number[] {
-  const values: number[] = [];
-  const pattern = /(-)?\s?\$\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?!\d)/g;
-  for (const m of row.matchAll(pattern)) values.push(Number(`${m[1] ? "-" : ""}${m[2]!.replace(/,/g, "")}.${m[3]}`));
-  return values;
-}
-
-function lastMoney(row: string): number | null {
-  const values = moneyValues(row);
-  return values.length ? values[values.length - 1]! : null;
-}
-
-function detectProvider(text: string): CarrierId | null {
-  const head = text.slice(0, 1500).toLowerCase();
-  const scores: Array<[CarrierId, number]> = [
-    ["att", (head.match(/at\s?&\s?t|\batt\b/g) ?? []).length],
-    ["verizon", (head.match(/verizon/g) ?? []).length],
-    ["tmobile", (head.match(/t[\s-]?mobile/g) ?? []).length],
-  ];
-  scores.sort((a, b) => b[1] - a[1]);
-  return scores[0]![1] > 0 ? scores[0]![0] : null;
-}
-
-const PHONE_START = /^(?:Line\s*:?\s*|Wireless number\s*:?\s*|Mobile\s*:?\s*)?\(?(\d{3})\)?[\s.-]*(\d{3})[\s.-]?(\d{4})(?!\d)/i;
-
-/** Rows that end a line's section (page furniture and closing rows). */
-const SECTION_END = /^(?:end of statement|page \d+ of \d+|total (?:amount )?due|account summary|important (?:information|messages)|thank you)/i;
-
-function field(rows: string[], pattern: RegExp): RegExpMatchArray | null {
-  for (const row of rows) {
-    const m = row.match(pattern);
-    if (m) return m;
-  }
-  return null;
-}
-
-function cleanName(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/^[\s:|\-–]+|[\s:|\-–]+$/g, "").trim();
-}
-
-function parseDepartment(head: string): string | null {
-  const m = head.match(/(?:cost\s*cent(?:er|re)|dept\.?|department|division|group)\s*[:#]?\s*(.+?)(?=\s+user\s*:|\s+name\s*:|\s*\||$)/i);
-  if (!m) return null;
-  const value = cleanName(m[1]!);
-  if (!value || /^[-–—_.]+$/.test(value) || /^(?:none|n\/a|unassigned)$/i.test(value)) return null;
-  return value;
-}
-
-function parseUser(head: string): string | null {
-  const m = head.match(/(?:user|name)\s*:\s*(.+?)(?=\s+cost\s*cent|\s+dept|\s*\||$)/i);
-  return m ? cleanName(m[1]!) || null : null;
-}
-
-function parseEquipment(rows: string[]): ParsedEquipment | null {
-  const row = rows.find((r) => /^(?:device|equipment|installment|device payment)\b/i.test(r) && moneyValues(r).length > 0);
-  if (!row) return null;
-  const values = moneyValues(row);
-  let balance = 0;
-  const balanceMatch = row.match(/(?:balance|remaining)[^$]*\$\s?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})/i);
-  if (balanceMatch) balance = Number(`${balanceMatch[1]!.replace(/,/g, "")}.${balanceMatch[2]}`);
-  const monthly = values.find((v) => v !== balance || values.length === 1) ?? values[0]!;
-  let name = row
-    .replace(/^(?:device|equipment|installment)\s*(?:charges?)?\s*:?\s*/i, "")
-    .replace(/^device payment(?: agreement)?\s*[-–:]?\s*/i, "")
-    .replace(/^device payment agreement\s*[-–:]?\s*/i, "");
-  name = name.split(/\s+(?:installment|\(?payment\s+\d|eip\b|dpa\b|\(?\d+\s+of\s+\d+|\$)/i)[0] ?? name;
-  return { deviceName: cleanName(name.replace(/[()]/g, "")), monthlyPayment: monthly, remainingBalance: balance };
-}
-
-function parseInternational(rows: string[]): { cost: number; countries: string[] } {
-  let cost = 0;
-  const countries: string[] = [];
-  for (const row of rows) {
-    if (!/^(?:international|roaming|travel\s?pass|intl)\b/i.test(row)) continue;
-    const amount = lastMoney(row);
-    if (amount !== null) cost += amount;
-    const listed = row
-      .replace(/^(?:international(?:\s+(?:services|charges|calling|roaming))?|roaming|intl)\s*:?\s*/i, "")
-      .replace(/^(?:roaming|travel\s?pass|international pass|day pass|pay[\s-]per[\s-]use)\s*[-–:]?\s*/i, "")
-      .replace(/-?\s?\$\s?[\d,]+\.\d{2}.*$/, "");
-    for (const part of listed.split(/,|\band\b|\//)) {
-      const country = cleanName(part);
-      if (country && /^[A-Za-z][A-Za-z .'-]+$/.test(country) && !countries.includes(country)) countries.push(country);
-    }
-  }
-  return { cost: Math.round(cost * 100) / 100, countries };
-}
-
-function parseLineBlock(head: string, rows: string[], phone: string): ParsedLine {
-  const all = [head, ...rows];
-  const planRow = field(rows, /^(?:plan|monthly access|rate plan|price plan|plan charges?|monthly plan)\b\s*:?\s*(.*)$/i);
-  let planName = "";
-  let planCost: number | null = null;
-  if (planRow) {
-    planCost = lastMoney(planRow[0]);
-    planName = cleanName((planRow[1] ?? "").replace(/-?\s?\$\s?[\d,]+\.\d{2}.*$/, ""));
-  }
-  if (!planName) {
-    // T-Mobile style: "(415) 555-0101 | Dept: Sales | Go5G Business".
-    const parts = head.split("|").map((p) => cleanName(p));
-    const candidate = parts.slice(1).find((p) => p && !/^(?:dept|cost|user|department)/i.test(p));
-    if (candidate) planName = candidate;
-  }
-  const data = field(all, /(?:data used|data usage|usage|data)\s*:?\s*(\d+(?:[.,]\d+)?)\s*(GB|MB|KB)\b/i) ??
-    field(all, /(\d+(?:\.\d+)?)\s*(GB|MB)\s+(?:data|used)/i);
-  let dataUsageGB = 0;
-  if (data) {
-    const value = Number(data[1]!.replace(",", "."));
-    const unit = data[2]!.toUpperCase();
-    dataUsageGB = unit === "GB" ? value : unit === "MB" ? value / 1024 : value / (1024 * 1024);
-    dataUsageGB = Math.round(dataUsageGB * 100) / 100;
-  }
-  const totalRow = field(rows, /^(?:line total|total for this line|line subtotal|total for line|line charges total|total)\b.*$/i);
-  const international = parseInternational(rows);
+function newDraft(phone: PhoneMatch): LineDraft {
   return {
-    phoneNumber: phone,
-    user: parseUser(head),
-    department: parseDepartment(head),
-    planName,
-    planCost,
-    dataUsageGB,
-    equipment: parseEquipment(rows),
-    internationalCost: international.cost,
-    countries: international.countries,
-    printedTotal: totalRow ? lastMoney(totalRow[0]) : null,
+    phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [],
   };
 }
 
-export function parseBillText(text: string): ParsedBill {
-  const rows = text
-    .replace(/\r/g, "")
-    .split("\n")
-    .map((r) => r.replace(/[ \t]+/g, " ").replace(/[“”]/g, '"').trim())
-    .filter(Boolean);
-  const joined = rows.join("\n");
+function hasCharges(d: LineDraft): boolean {
+  return d.planCost !== null || d.lineTotal !== null || d.equipment !== null || d.surcharges !== 0 || d.taxes !== 0 || d.otherCharges !== 0;
+}
 
-  const totalMatch = joined.match(/(?:total amount due|total due|amount due|total balance due|balance due|please pay)\b[^$\n]*?(-?\s?\$\s?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})/i);
-  const totalDue = totalMatch ? moneyValues(totalMatch[1]!)[0] ?? null : null;
-  const dueMatch =
-    joined.match(new RegExp(String.raw`(?:payment due date|due date|due by|pay by|please pay by|due on|amount due by|total amount due by)\s*:?\s*(${DATE_PATTERN})`, "i"));
-  const dueDate = dueMatch ? parseDate(dueMatch[1]!) : null;
-  const taxesMatch = joined.match(/(?:surcharges,? taxes(?:,)? and fees|taxes,? governmental surcharges and fees|taxes\s*&\s*fees|taxes and fees|taxes, fees and surcharges|taxes)\b[^$\n]*(\$\s?[\d,]+\.\d{2})/i);
-  const taxesAndFees = taxesMatch ? moneyValues(taxesMatch[1]!)[0] ?? null : null;
-  const accountMatch = joined.match(/account\s*(?:number|no\.?|#)?\s*:?\s*(\d[\d -]{4,}\d)/i);
-  const periodMatch = joined.match(/(?:billing period|bill period|service period|statement period)\s*:?\s*([^\n]+)/i);
+const round2 = roundCents;
 
-  const lines: ParsedLine[] = [];
-  let current: { head: string; phone: string; rows: string[] } | null = null;
-  const flush = () => {
-    if (!current) return;
-    const line = parseLineBlock(current.head, current.rows, current.phone);
-    if (line.planCost !== null || line.printedTotal !== null) lines.push(line);
-    current = null;
-  };
-  for (const row of rows) {
-    const phone = row.match(PHONE_START);
-    if (phone) {
-      flush();
-      current = { head: row, phone: `(${phone[1]}) ${phone[2]}-${phone[3]}`, rows: [] };
-      continue;
-    }
-    if (!current) continue;
-    if (SECTION_END.test(row)) {
-      flush();
-      continue;
-    }
-    current.rows.push(row);
-    if (/^(?:line total|total for this line|line subtotal|total for line)\b/i.test(row)) flush();
+function computedTotal(d: Pick<LineDraft, "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost">): number {
+  return round2((d.planCost ?? 0) + (d.equipment?.monthlyPayment ?? 0) + d.surcharges + d.taxes + d.otherCharges + d.credits + d.internationalCost);
+}
+
+/** Device name from an equipment label: without the generic words and the "n of N" count. */
+function deviceNameOf(label: string): string {
+  return cleanText(
+    label
+      .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
+      .replace(/[()\-–:]+/g, " "),
+  );
+}
+
+const NOT_COUNTRY = /\b(?:international|roaming|intl|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
+
+function countriesOf(label: string): string[] {
+  const rest = label.replace(NOT_COUNTRY, " ").replace(/[()\-–:]/g, " ");
+  const out: string[] = [];
+  for (const part of rest.split(/,|;|\/|\band\b|&/)) {
+    const country = cleanText(part);
+    if (country && /^[A-Z][A-Za-z .'-]{1,40}$/.test(country) && !out.includes(country)) out.push(country);
   }
-  flush();
+  return out;
+}
+
+/** Adds a charge row to a line: category by its label (or the heading above it), value by its figures. */
+function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: ChargeCategory | null, rowText: string, headingLabel = "") {
+  if (amounts.length === 0) return;
+  const lower = label.toLowerCase();
+  const own = chargeCategory(lower);
+  // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
+  let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && mentionsCategory(headingLabel, own) ? heading : own ?? heading;
+  const subtotal = isSubtotalLabel(lower);
+  if (category === "lineTotal" || (subtotal && (category === null || category === heading) && !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))) {
+    d.lineTotal = amounts.at(-1)!.value;
+    return;
+  }
+  if (category === null) category = d.planCost === null ? "plan" : "other";
+  let value = amounts[0]!.value;
+
+  if (category === "equipment" || category === "balance") {
+    // "Device payment 12 of 36 $22.22 Remaining balance $533.28": the figure after a balance word is the balance.
+    const balanceAt = rowText.search(/\b(?:remaining|balance|left to pay|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
+    let monthly: number | null = null;
+    let balance: number | null = null;
+    if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
+    else if (amounts.length >= 2 && balanceAt >= 0) {
+      const after = amounts.filter((a) => a.start > balanceAt);
+      const before = amounts.filter((a) => a.start < balanceAt);
+      balance = (after[0] ?? amounts.at(-1)!).value;
+      monthly = (before.at(-1) ?? amounts[0]!).value;
+    } else if (amounts.length >= 2) {
+      // Two figures without a balance word: the installment is the smaller one.
+      const sorted = [...amounts].sort((a, b) => a.value - b.value);
+      monthly = sorted[0]!.value;
+      balance = sorted.at(-1)!.value;
+    } else monthly = value;
+    const eq = (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    if (monthly !== null) {
+      if (subtotal && eq.monthlyPayment !== null) {
+        if (round2(eq.monthlyPayment) !== round2(monthly)) eq.monthlyPayment = monthly;
+      } else eq.monthlyPayment = round2((eq.monthlyPayment ?? 0) + monthly);
+    }
+    if (balance !== null) eq.remainingBalance = balance;
+    const name = deviceNameOf(label);
+    if (name && !eq.deviceName && category === "equipment") eq.deviceName = name;
+    return;
+  }
+
+  if (category === "credits" && value > 0) value = -value;
+  const seen = d.seen[category] ?? 0;
+  if (subtotal && seen !== 0) {
+    // "Total taxes" after the taxes it sums: already counted unless it disagrees.
+    if (round2(seen) === round2(value)) return;
+    value = round2(value - seen);
+  }
+  d.seen[category] = round2(seen + value);
+  switch (category) {
+    case "plan": {
+      d.planCost = round2((d.planCost ?? 0) + value);
+      const name = cleanPlanName(label);
+      if (!d.planName && name && chargeCategory(name) !== "lineTotal") d.planName = name;
+      break;
+    }
+    case "surcharges": d.surcharges = round2(d.surcharges + value); break;
+    case "taxes": d.taxes = round2(d.taxes + value); break;
+    case "credits": d.credits = round2(d.credits + value); break;
+    case "international": {
+      d.internationalCost = round2(d.internationalCost + value);
+      for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
+      break;
+    }
+    default: d.otherCharges = round2(d.otherCharges + value);
+  }
+}
+
+/** The plan's name from its charge row: the label without the generic words of a plan row. */
+function cleanPlanName(label: string): string {
+  const stripped = cleanText(
+    label
+      // A service period printed beside the plan ("10/17 - 11/16", "Oct 17 - Nov 16") is not part of its name.
+      .replace(/\(?\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*(?:-|–|to|thru|through)\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b\)?/gi, " ")
+      .replace(/\(?\b[A-Z][a-z]{2}\.? \d{1,2}\s*(?:-|–|to)\s*[A-Z][a-z]{2}\.? \d{1,2}\b\)?/g, " ")
+      .replace(/^(?:monthly\s+)?(?:rate\s+|price\s+|service\s+)?plan(?:\s+charges?)?\s*[:\-–]?\s*/i, "")
+      .replace(/^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i, "")
+      .replace(/\s*[-–]\s*(?:monthly|access)\s*(?:charges?)?$/i, ""),
+  );
+  return stripped;
+}
+
+type Group = { category: ChargeCategory; label: string; amount: number; sum: number };
+/** Categories a row can head as the subtotal of the rows under it. */
+const GROUPABLE = new Set<ChargeCategory>(["surcharges", "taxes", "other", "credits", "international"]);
+/** Categories that always stand on their own row. */
+const STANDALONE = new Set<ChargeCategory>(["plan", "equipment", "balance", "lineTotal"]);
+
+type Header = { columns: { category: ColumnCategory; x0: number; x1: number; unitGB: number }[]; piped: boolean; row: number };
+
+/** The data unit a label names ("Data (MB)", "Usage in GB"), as GB per unit; GB when it names none. */
+function unitOf(label: string): number {
+  const m = label.match(/\b(TB|GB|MB|KB|gigabytes?|megabytes?|kilobytes?)\b/i);
+  if (!m) return 1;
+  const u = m[1]!.toUpperCase();
+  return u.startsWith("M") ? 1 / 1024 : u.startsWith("K") ? 1 / (1024 * 1024) : u.startsWith("T") ? 1024 : 1;
+}
+
+/** A table header: three or more cells, at least two of which name columns, and no figures. */
+function headerOf(row: RowInfo): Header | null {
+  if (row.cells.length < 3) return null;
+  if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
+  const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
+  const named = columns.filter((c) => c.category !== null);
+  if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
+  if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
+  return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
+}
+
+/** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
+function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCategory {
+  return columnOf(header, row, cellIndex).category;
+}
+
+function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["columns"][number] {
+  const cell = row.cells[cellIndex]!;
+  if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[cellIndex]!;
+  let best = header.columns[0]!;
+  let bestScore = Infinity;
+  for (const col of header.columns) {
+    const overlap = Math.min(col.x1, cell.x1) - Math.max(col.x0, cell.x0);
+    const score = overlap > 0 ? -overlap : Math.min(Math.abs(col.x0 - cell.x1), Math.abs(cell.x0 - col.x1), Math.abs((col.x0 + col.x1) / 2 - (cell.x0 + cell.x1) / 2));
+    if (score < bestScore) {
+      bestScore = score;
+      best = col;
+    }
+  }
+  return best;
+}
+
+function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
+  const d = newDraft(phone);
+  row.cells.forEach((cell, i) => {
+    const category = columnFor(header, row, i);
+    const text = cleanText(cell.label);
+    const money = cell.money;
+    switch (category) {
+      case "phone":
+        if (text && looksLikeName(text)) d.user = text;
+        return;
+      case "user":
+        if (text) d.user = text;
+        return;
+      case "department":
+        if (text) d.department = text;
+        return;
+      case "planName":
+        if (money.length) d.planCost = money.at(-1)!.value;
+        if (text) d.planName = cleanPlanName(text);
+        return;
+      case "device":
+        if (text) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
+        if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
+        return;
+      case "data": {
+        // A bare figure counts in the header's unit ("Data (MB)"); a figure with its own unit in that unit.
+        const bare = cell.numbers[0]?.value ?? money[0]?.value;
+        const gb = cell.data[0]?.gb ?? (bare === undefined ? undefined : bare * columnOf(header, row, i).unitGB);
+        if (gb !== undefined) d.dataUsageGB = Math.round(gb * 100) / 100;
+        return;
+      }
+      case "balance":
+        if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).remainingBalance = money.at(-1)!.value;
+        return;
+      case "lineTotal":
+        if (money.length) d.lineTotal = money.at(-1)!.value;
+        return;
+      default:
+        if (money.length) addCharge(d, text || category, money, category as ChargeCategory, `${category} ${cell.text}`);
+        else if (text && category === "plan" && !d.planName) d.planName = cleanPlanName(text);
+        else if (text && category === "equipment") (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
+    }
+  });
+  return d;
+}
+
+/** Reads the head row of a detail section: user, department, plan name and a printed total beside the number. */
+function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
+  const texts: string[] = [];
+  row.cells.forEach((cell, i) => {
+    let text = cell.text;
+    if (i === phoneCell) {
+      for (const p of [...cell.phones].reverse()) text = text.slice(0, p.start) + " " + text.slice(p.end);
+    }
+    for (const m of [...cell.money].reverse()) text = text.slice(0, Math.max(0, m.start)) + " " + text.slice(m.end);
+    // "User: Ann Lee Cost center: Sales" holds two fields in one cell.
+    for (const part of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) texts.push(part);
+  });
+  for (const raw of texts) {
+    const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
+    const t = cleanText(bare);
+    // Words that only announce the line ("Summary for", "Charges for", "Details") name nothing.
+    if (!t || /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&)\s*)+$/i.test(t)) continue;
+    // "Dept:" with its value left blank (or a dash in the next cell) names nothing.
+    if (/^[A-Za-z .]+:\s*[-–—_]*\s*$/.test(bare)) continue;
+    const field = bare.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
+    if (field) {
+      const key = field[1]!.toLowerCase();
+      const value = cleanText(field[2]!);
+      if (!value || /^[-–—_.]+$/.test(value) || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+      if (LABEL.userField(key)) d.user = value;
+      else if (LABEL.departmentField(key)) d.department = value;
+      else if (/plan/.test(key)) d.planName = cleanPlanName(value);
+      continue;
+    }
+    if (!d.user && looksLikeName(t)) d.user = t;
+    else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
+    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) d.planName = t;
+  }
+  const amounts = row.cells.flatMap((c) => c.money);
+  if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
+}
+
+// ---------------------------------------------------------------------------
+// Carrier
+
+/** The carrier named most in the statement's first rows (its letterhead), else in the whole statement. */
+function detectProvider(rows: RowInfo[]): CarrierId | null {
+  const most = (text: string): CarrierId | null => {
+    const counts = new Map<CarrierId, number>();
+    for (const m of findCarrierMentions(text)) counts.set(m.carrier, (counts.get(m.carrier) ?? 0) + 1);
+    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  };
+  return most(rows.slice(0, 25).map((r) => r.text).join("\n")) ?? most(rows.map((r) => r.text).join("\n"));
+}
+
+// ---------------------------------------------------------------------------
+// The bill
+
+type AccountItem = { category: ChargeCategory; amount: number; label: string; subtotal: boolean; section: boolean };
+
+export function parseBillRows(input: readonly Row[]): ParsedBill {
+  const rows: RowInfo[] = input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) }));
+  const warnings: string[] = [];
+
+  // Bill-level figures by label.
+  const notDue = (l: string) => LABEL.previousBalance(l) || LABEL.payments(l) && !LABEL.totalDue(l);
+  const totalDue = firstLabelled(rows, LABEL.totalDue, moneyPick, notDue);
+  const statementDate = firstLabelled(rows, LABEL.statementDate, datePick);
+  const firstDate = rows.flatMap((r) => r.cells.flatMap((c) => c.dates))[0]?.iso;
+  const reference = statementDate?.value ?? firstDate;
+  const dueDate =
+    firstLabelled(rows, (l) => LABEL.dueDate(l) && !LABEL.statementDate(l), datePick) ??
+    firstLabelled(rows, LABEL.totalDue, datePick) ??
+    // "Pay by Dec 7": a due date without its year follows the statement's date.
+    (reference
+      ? firstLabelled(rows, (l) => LABEL.dueDate(l) && !LABEL.statementDate(l), (cell) => findYearlessDates(cell.text, new Date(`${reference}T00:00:00`))[0]?.iso ?? null)
+      : null);
+  const currentCharges = firstLabelled(rows, LABEL.currentCharges, moneyPick, (l) => LABEL.previousBalance(l));
+  const previousBalance = firstLabelled(rows, LABEL.previousBalance, moneyPick);
+  const payments = firstLabelled(rows, (l) => LABEL.payments(l) && !/\b(?:device|equipment|installment|due|by)\b/.test(l) && !LABEL.totalDue(l), moneyPick);
+  const accountNumber = firstLabelled(rows, LABEL.accountNumber, (cell) => {
+    const m = cell.text.match(/(?:^|[\s:#])(\d[\d -]{4,22}\d)(?!\d)/);
+    if (!m) return null;
+    const digits = m[1]!.replace(/\D/g, "");
+    return digits.length >= 6 && digits.length <= 20 && !cell.phones.some((p) => cell.text.slice(p.start, p.end).includes(m[1]!)) ? m[1]!.trim() : null;
+  });
+  const billingPeriod = firstLabelled(rows, LABEL.billingPeriod, (cell) => {
+    const t = cleanText(cell.text.replace(/^.*?(?:period|cycle|dates?|from)\s*:?\s*/i, ""));
+    return /\d/.test(t) && t.length <= 80 ? t : null;
+  });
+  const figureRows = new Set([totalDue?.row, currentCharges?.row, previousBalance?.row, payments?.row].filter((r): r is number => r !== undefined));
+
+  // Lines: from tables (by header) and from detail sections (row by row).
+  const drafts: LineDraft[] = [];
+  const accountItems: AccountItem[] = [];
+  let header: Header | null = null;
+  let section: LineDraft | null = null;
+  let heading: ChargeCategory | null = null;
+  let headingLabel = "";
+  let inAccountSection = false;
+
+  let group: Group | null = null;
+  let lastTableDraft: LineDraft | null = null;
+  const closeSection = () => {
+    if (section) drafts.push(section);
+    section = null;
+    heading = null;
+    group = null;
+  };
+
+  for (const row of rows) {
+    const label = rowLabel(row);
+    const newHeader = headerOf(row);
+    if (newHeader) {
+      closeSection();
+      header = newHeader;
+      continue;
+    }
+    const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
+    const phone = phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
+    const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
+
+    if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
+      const amounts = rowMoney(row);
+      if (header && (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))) {
+        closeSection();
+        lastTableDraft = readTableRow(header, row, phone);
+        drafts.push(lastTableDraft);
+        continue;
+      }
+      lastTableDraft = null;
+      closeSection();
+      header = null;
+      inAccountSection = false;
+      section = newDraft(phone);
+      readSectionHead(section, row, phoneCellIndex);
+      continue;
+    }
+
+    if (header && !phone && !section) {
+      const amounts = rowMoney(row);
+      const first = row.cells[0]!.label.toLowerCase();
+      // A name alone under a table row (wrapped cell) is that line's user.
+      if (amounts.length === 0 && lastTableDraft && !lastTableDraft.user && looksLikeName(row.text.replace(/\s*\|\s*/g, " "))) {
+        lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
+        continue;
+      }
+      // An account row of a line table: its figures sit in the table's columns.
+      if (amounts.length && /\baccount\b/.test(first) && !LABEL.summaryTotal(first) && !LABEL.accountNumber(first.replace(/\baccount\b/, ""))) {
+        row.cells.forEach((cell, i) => {
+          if (!cell.money.length) return;
+          const column = columnFor(header!, row, i);
+          if (column === "lineTotal" || column === "data" || column === "balance") return;
+          const value = cell.money.at(-1)!.value;
+          const category: ChargeCategory = value < 0 ? "credits" : (["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find((c) => c === column) ?? "other";
+          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true });
+        });
+        continue;
+      }
+    }
+
+    // Rows that end a section or a table.
+    if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
+      closeSection();
+      header = null;
+      if (LABEL.accountSection(label)) inAccountSection = true;
+      if (!rowMoney(row).length || figureRows.has(row.index)) continue;
+    }
+    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
+
+    const amounts = rowMoney(row);
+    if (section) {
+      const s: LineDraft = section;
+      // Data used, wherever it stands in the section.
+      const data = row.cells.flatMap((c) => c.data);
+      if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
+        if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
+        if (amounts.length === 0) continue;
+      }
+      // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
+      if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
+        const figure = amounts.length === 1 && !amounts[0]!.hasCurrency ? amounts[0]!.value : amounts.length === 0 ? row.cells.flatMap((c) => c.numbers)[0]?.value : undefined;
+        if (figure !== undefined && figure >= 0) {
+          s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
+          continue;
+        }
+      }
+      const fields = row.cells.map((c) => c.label).join(" ");
+      if (amounts.length === 0 && /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)) {
+        // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
+        for (const part of row.cells.flatMap((c) => c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i))) {
+          const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
+          const value = field ? cleanText(field[2]!) : "";
+          if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+          if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
+          else s.department = value;
+        }
+        continue;
+      }
+      if (amounts.length === 0) {
+        // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
+        const category = chargeCategory(label);
+        // A heading ends the breakdown of the category row above it.
+        if (category && category !== "lineTotal") {
+          heading = category;
+          headingLabel = label;
+          group = null;
+        } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
+          // A plan name alone on a row right after the line's head, before any charge.
+          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) s.planName = cleanText(fields);
+        }
+        continue;
+      }
+      const { text, amounts: placed } = rowAmounts(row);
+      const rowLabelText = cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" "));
+      const own = chargeCategory(rowLabelText);
+      // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
+      // are its breakdown while they add up to no more than it.
+      if (group && amounts.length === 1 && !(own && STANDALONE.has(own)) && !isSubtotalLabel(rowLabelText) && (own === null || own === group.category || mentionsCategory(group.label, own))) {
+        const g: Group = group;
+        const value = amounts[0]!.value;
+        const next = round2(g.sum + value);
+        if (Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005) {
+          g.sum = next;
+          s.absorbed.push({ category: own ?? g.category, value });
+          if (near(next, g.amount)) group = null;
+          continue;
+        }
+      }
+      // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
+      group = null;
+      addCharge(s, rowLabelText, placed, heading, text, headingLabel);
+      if (own && GROUPABLE.has(own) && amounts.length === 1) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
+      if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
+      continue;
+    }
+
+    // Outside any line: account-level charges and credits, or summaries of them.
+    if (amounts.length === 0) {
+      const category = chargeCategory(label);
+      if (category && category !== "lineTotal") heading = category;
+      continue;
+    }
+    if (figureRows.has(row.index) || LABEL.previousBalance(label) || LABEL.totalDue(label) || LABEL.currentCharges(label)) continue;
+    if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
+    const category = chargeCategory(label) ?? heading;
+    if (!category || category === "lineTotal" || category === "balance") continue;
+    if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
+    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection });
+  }
+  closeSection();
+
+  // One line per number: a number read in a table and in a detail section is the same line.
+  const byNumber = new Map<string, LineDraft>();
+  const order: string[] = [];
+  for (const d of drafts) {
+    if (!hasCharges(d) && d.dataUsageGB === null) continue;
+    settleDraft(d);
+    const key = d.phone.e164;
+    const prior = byNumber.get(key);
+    if (!prior) {
+      byNumber.set(key, d);
+      order.push(key);
+      continue;
+    }
+    byNumber.set(key, mergeDrafts(prior, d));
+  }
+  const merged = order.map((k) => byNumber.get(k)!).filter(hasCharges);
+
+  const lines: ParsedLine[] = merged.map((d) => {
+    // A device column showing $0.00 with no balance and no device is no device payment.
+    const noDevice = d.equipment && !d.equipment.deviceName && !d.equipment.monthlyPayment && !d.equipment.remainingBalance;
+    const eq: ParsedEquipment | null = d.equipment && !noDevice
+      ? { deviceName: d.equipment.deviceName, monthlyPayment: d.equipment.monthlyPayment ?? 0, remainingBalance: d.equipment.remainingBalance ?? 0 }
+      : null;
+    return {
+      phoneNumber: d.phone.national,
+      user: d.user,
+      department: d.department,
+      planName: d.planName,
+      planCost: d.planCost,
+      equipment: eq,
+      surcharges: d.surcharges,
+      taxes: d.taxes,
+      otherCharges: d.otherCharges,
+      credits: d.credits,
+      internationalCost: d.internationalCost,
+      countries: d.countries,
+      dataUsageGB: d.dataUsageGB,
+      lineTotal: d.lineTotal,
+    };
+  });
+
+  // Reconciliation: choose the reading of the lines and of the account-level rows that makes the stated charges.
+  const stated = currentCharges?.value ?? (totalDue ? statedFromDue(totalDue.value, previousBalance?.value ?? null, payments?.value ?? null) : null);
+  const { reconciliation, chosen, lines: finalLines } = reconcile(lines, accountItems, stated);
+  for (const line of finalLines) {
+    if (line.lineTotal !== null) {
+      const computed = computedTotal(line);
+      if (line.planCost === null) continue;
+      if (Math.abs(computed - line.lineTotal) > 0.005) {
+        warnings.push(`Line ${line.phoneNumber}: the charges read add up to $${computed.toFixed(2)}, the bill's line total is $${line.lineTotal.toFixed(2)}.`);
+      }
+    }
+    if (line.planCost === null) warnings.push(`Line ${line.phoneNumber}: no plan charge was found${line.lineTotal !== null ? "; it is taken from the line total" : ""}.`);
+    if (line.dataUsageGB === null) warnings.push(`Line ${line.phoneNumber}: no data usage was found.`);
+  }
+  if (totalDue === null) warnings.push("The bill's total amount due was not found.");
+  if (dueDate === null) warnings.push("The payment due date was not found.");
+  if (reconciliation.status === "unattributed") {
+    warnings.push(
+      reconciliation.unattributed >= 0
+        ? `$${reconciliation.unattributed.toFixed(2)} of the bill's charges is not attributed to a line or an account-level charge.`
+        : `The lines and account charges read add up to $${(-reconciliation.unattributed).toFixed(2)} more than the bill's charges.`,
+    );
+  }
+
+  const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
+  const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
+  const taxesAndFees = round2(
+    finalLines.reduce((s, l) => s + l.surcharges + l.taxes, 0) + chosen.filter((i) => i.category === "taxes" || i.category === "surcharges").reduce((s, i) => s + i.amount, 0),
+  );
 
   return {
-    provider: detectProvider(joined),
-    accountNumber: accountMatch ? accountMatch[1]!.trim() : null,
-    billingPeriod: periodMatch ? periodMatch[1]!.trim() : null,
-    totalDue,
-    dueDate,
+    provider: detectProvider(rows),
+    accountNumber: accountNumber?.value ?? null,
+    billingPeriod: billingPeriod?.value ?? null,
+    totalDue: totalDue?.value ?? null,
+    dueDate: dueDate?.value ?? null,
+    // Unlabelled current charges follow from the balance arithmetic (due = previous − payments + current),
+    // or are the amount due itself when the lines and account charges make exactly that amount.
+    currentCharges: currentCharges?.value ?? (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
+    previousBalance: previousBalance?.value ?? null,
+    payments: payments?.value ?? null,
+    accountCharges,
+    credits,
     taxesAndFees,
-    lines,
+    lines: finalLines,
+    reconciliation,
+    warnings,
   };
+}
+
+/** This period's charges from the amount due: what was due before, less what was paid, is not this period's. */
+function statedFromDue(due: number, previous: number | null, paid: number | null): number {
+  if (previous === null) return due;
+  const payment = paid === null ? 0 : -Math.abs(paid);
+  return round2(due - previous - payment);
+}
+
+type Component = { get(): number; set(v: number): void };
+
+function componentsOf(d: LineDraft): Component[] {
+  const list: Component[] = [];
+  const field = (key: "planCost" | "surcharges" | "taxes" | "otherCharges" | "internationalCost" | "credits") =>
+    list.push({ get: () => d[key] ?? 0, set: (v) => { d[key] = v; } });
+  field("planCost");
+  if (d.equipment) list.push({ get: () => d.equipment!.monthlyPayment ?? 0, set: (v) => { d.equipment!.monthlyPayment = v; } });
+  for (const key of ["surcharges", "taxes", "otherCharges", "internationalCost", "credits"] as const) field(key);
+  list.push({ get: () => d.lineTotal ?? 0, set: (v) => { d.lineTotal = v; } });
+  return list;
+}
+
+function addTo(d: LineDraft, category: ChargeCategory, value: number) {
+  switch (category) {
+    case "surcharges": d.surcharges = round2(d.surcharges + value); break;
+    case "taxes": d.taxes = round2(d.taxes + value); break;
+    case "credits": d.credits = round2(d.credits + value); break;
+    case "international": d.internationalCost = round2(d.internationalCost + value); break;
+    default: d.otherCharges = round2(d.otherCharges + value);
+  }
+}
+
+/**
+ * When a line's charges do not make its printed total, tries the other readings
+ * the text allows and keeps the one that does: rows taken as a breakdown were
+ * charges of their own; a decimal point lost by OCR ("$241" for "$2.41");
+ * installment and remaining balance the other way round.
+ */
+function settleDraft(d: LineDraft): void {
+  if (d.lineTotal === null || d.planCost === null) return;
+  const fits = () => near(computedTotal(d), d.lineTotal!);
+  if (fits()) return;
+  const absorbed = round2(d.absorbed.reduce((sum, a) => sum + a.value, 0));
+  if (absorbed !== 0 && near(round2(computedTotal(d) + absorbed), d.lineTotal)) {
+    for (const a of d.absorbed) addTo(d, a.category, a.value);
+    return;
+  }
+  const whole = componentsOf(d).filter((c) => c.get() !== 0 && Number.isInteger(c.get()) && Math.abs(c.get()) >= 100);
+  if (whole.length > 0 && whole.length <= 8) {
+    const original = whole.map((c) => c.get());
+    for (let mask = 1; mask < 1 << whole.length; mask++) {
+      whole.forEach((c, i) => c.set(mask & (1 << i) ? round2(original[i]! / 100) : original[i]!));
+      if (fits()) return;
+    }
+    whole.forEach((c, i) => c.set(original[i]!));
+  }
+  const eq = d.equipment;
+  if (eq && eq.monthlyPayment !== null && eq.remainingBalance !== null) {
+    [eq.monthlyPayment, eq.remainingBalance] = [eq.remainingBalance, eq.monthlyPayment];
+    if (fits()) return;
+    [eq.monthlyPayment, eq.remainingBalance] = [eq.remainingBalance, eq.monthlyPayment];
+  }
+}
+
+function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
+  // The reading with more detail leads; the other fills what it lacks.
+  const score = (d: LineDraft) => [d.planCost, d.equipment, d.dataUsageGB, d.lineTotal].filter((v) => v !== null).length + (d.planName ? 1 : 0) + (d.surcharges || d.taxes ? 1 : 0);
+  const [lead, other] = score(b) > score(a) ? [b, a] : [a, b];
+  const out: LineDraft = { ...lead };
+  out.user ??= other.user;
+  out.department ??= other.department;
+  out.planName ||= other.planName;
+  out.planCost ??= other.planCost;
+  out.dataUsageGB ??= other.dataUsageGB;
+  out.lineTotal ??= other.lineTotal;
+  if (!out.equipment && other.equipment) out.equipment = other.equipment;
+  else if (out.equipment && other.equipment) {
+    out.equipment = {
+      deviceName: out.equipment.deviceName || other.equipment.deviceName,
+      monthlyPayment: out.equipment.monthlyPayment ?? other.equipment.monthlyPayment,
+      remainingBalance: out.equipment.remainingBalance ?? other.equipment.remainingBalance,
+    };
+  }
+  // Charges the leading reading already accounts for (its parts make its total) are not taken twice.
+  const complete = out.lineTotal !== null && near(computedTotal(out), out.lineTotal);
+  if (!complete) for (const key of ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const) if (out[key] === 0) out[key] = other[key];
+  if (out.countries.length === 0) out.countries = other.countries;
+  return out;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * Picks the reading that reconciles: each line's total (printed, or the sum of
+ * its charges), and which account-level rows are charges rather than summaries
+ * of the lines. Without a stated figure nothing can be checked.
+ */
+function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | null): { reconciliation: Reconciliation; chosen: AccountItem[]; lines: ParsedLine[] } {
+  const lineTotal = (l: ParsedLine, printed: boolean) => (printed && l.lineTotal !== null ? l.lineTotal : l.planCost === null && l.lineTotal !== null ? l.lineTotal : computedTotal(l));
+  const sumOfLines = (printed: boolean) => round2(lines.reduce((s, l) => s + lineTotal(l, printed), 0));
+  const category = (c: ChargeCategory) => round2(lines.reduce((s, l) => s + categoryOf(l, c), 0));
+
+  // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges.
+  let candidates = items.filter((i) => !(["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some((c) => i.category === c && category(c) !== 0 && near(category(c), i.amount)));
+  // A subtotal equal to the sum of the account items before it repeats them.
+  candidates = candidates.filter((item, idx) => {
+    if (!item.subtotal) return true;
+    const before = candidates.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
+    return !(before.length > 0 && near(round2(before.reduce((s, o) => s + o.amount, 0)), item.amount));
+  });
+  // Rows of a labelled account-charges section come first; others may be summaries.
+  const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
+  const subsets = subsetsBySize(candidates);
+  for (const printed of [true, false]) for (const subset of subsets) readings.push({ printed, chosen: subset });
+
+  const finish = (printed: boolean, chosen: AccountItem[], status: Reconciliation["status"]) => {
+    const linesTotal = sumOfLines(printed);
+    const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
+    const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
+    const finalLines = lines.map((l) => ({ ...l, lineTotal: l.lineTotal ?? (l.planCost !== null ? computedTotal(l) : null) }));
+    if (!printed) for (const l of finalLines) l.lineTotal = computedTotal(l);
+    return {
+      reconciliation: {
+        status,
+        stated,
+        linesTotal,
+        accountCharges,
+        credits,
+        unattributed: stated === null ? 0 : round2(stated - linesTotal - accountCharges - credits),
+      },
+      chosen,
+      lines: finalLines,
+    };
+  };
+
+  if (stated === null) return finish(true, candidates.filter((c) => !c.subtotal), "unchecked");
+  for (const r of readings) {
+    const total = round2(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
+    if (near(total, stated)) return finish(r.printed, r.chosen, "reconciled");
+  }
+  return finish(true, candidates.filter((c) => !c.subtotal), "unattributed");
+}
+
+function categoryOf(l: ParsedLine, c: ChargeCategory): number {
+  switch (c) {
+    case "plan": return l.planCost ?? 0;
+    case "equipment": return l.equipment?.monthlyPayment ?? 0;
+    case "taxes": return l.taxes;
+    case "surcharges": return l.surcharges;
+    case "international": return l.internationalCost;
+    case "other": return l.otherCharges;
+    case "credits": return l.credits;
+    default: return 0;
+  }
+}
+
+/** Subsets of the account items, the fullest first (all; all but one; … ; none), capped for long lists. */
+function subsetsBySize(items: AccountItem[]): AccountItem[][] {
+  const plain = items.filter((i) => !i.subtotal);
+  const out: AccountItem[][] = [plain];
+  if (items.length > plain.length) out.push(items);
+  if (plain.length <= 12) {
+    const n = plain.length;
+    const masks: number[] = [];
+    for (let mask = (1 << n) - 2; mask >= 0; mask--) masks.push(mask);
+    masks.sort((a, b) => popcount(b) - popcount(a));
+    for (const mask of masks) out.push(plain.filter((_, i) => mask & (1 << i)));
+  } else {
+    out.push([]);
+  }
+  return out;
+}
+
+function popcount(n: number): number {
+  let c = 0;
+  for (let v = n; v; v &= v - 1) c++;
+  return c;
+}
+
+/** Reads a statement from plain text (one row a line; pipes or wide gaps separate columns). */
+export function parseBillText(text: string): ParsedBill {
+  return parseBillRows(rowsFromText(text));
 }

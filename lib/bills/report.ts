@@ -5,6 +5,7 @@
 import type { SheetSpec } from "@/lib/exports/xlsx";
 import { USD_FORMAT } from "@/lib/exports/xlsx";
 import type { BillAnalysis } from "./analysis-schema";
+import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "./summary-text";
 
 export const REPORT_SHEET_NAMES = ["Cost Summary", "Line Details", "Enterprise Analysis", "Compliance & Security"] as const;
 
@@ -31,7 +32,17 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
       ["Cost per employee", m.costPerEmployee],
       ["Total data usage (GB)", analysis.totalDataUsageGB],
       ["Potential annual savings", analysis.potentialSavings.annualSavings],
+      ["How savings are compared", savingsBasisText(analysis) ?? ""],
       ["Lines", analysis.lines.length],
+      ["Amount due", analysis.details?.totalDue ?? ""],
+      ["Current charges", analysis.details?.currentCharges ?? ""],
+      ["Account-level charges", analysis.details?.accountCharges ?? 0],
+      ["Credits", analysis.details?.credits ?? 0],
+      ["Taxes, surcharges and fees", analysis.details?.taxesAndFees ?? 0],
+      ["Check against the bill", reconciliationText(analysis)],
+      ["Reconciliation", reconciliationBreakdown(analysis) ?? ""],
+      ...(analysis.details?.warnings ?? []).map((w) => ["Could not be read", w]),
+      ...((analysis.details?.modelFilled?.length ?? 0) > 0 ? [["Filled in by the hosted model", analysis.details!.modelFilled.join(", ")]] : []),
     ],
   };
   const departments = Object.entries(analysis.departmentBreakdown);
@@ -39,19 +50,19 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
     name: "Line Details",
     header: [
       "Phone number", "Department", "Line type", "Plan", "Plan cost / month", "Data (GB)", "Device",
-      "Device payment / month", "Remaining balance", "International", "Countries", "Line total",
+      "Device payment / month", "Remaining balance", "International", "Countries", "Line total", "User", "Surcharges", "Taxes",
     ],
     rows: [
       ...analysis.lines.map((l) => [
         l.phoneNumber, l.department, LINE_TYPE_NAMES[l.lineType], l.planName, l.planCost, l.dataUsageGB,
         l.equipment?.deviceName ?? "", l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0,
-        l.internationalCost, l.countries.join(", "), l.totalCharges,
+        l.internationalCost, l.countries.join(", "), l.totalCharges, l.user ?? "", l.surcharges, l.taxes,
       ]),
       [],
       ["Department", "Lines", "Cost", "Data (GB)"],
       ...departments.map(([name, d]) => [name, d.lines, d.cost, d.dataUsage]),
     ],
-    formats: { 4: USD_FORMAT, 7: USD_FORMAT, 8: USD_FORMAT, 9: USD_FORMAT, 11: USD_FORMAT },
+    formats: { 4: USD_FORMAT, 7: USD_FORMAT, 8: USD_FORMAT, 9: USD_FORMAT, 11: USD_FORMAT, 13: USD_FORMAT, 14: USD_FORMAT },
   };
   const enterprise: SheetSpec = {
     name: "Enterprise Analysis",
@@ -62,6 +73,7 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
       ...c.marketComparison.featureGaps.map((g) => ["Feature gap", g]),
       ...c.marketComparison.advantages.map((a) => ["Advantage", a]),
       ...analysis.potentialSavings.enterpriseOpportunities.map((o) => ["Enterprise opportunity", o]),
+      ...switchingRows(analysis),
       ["Enterprise discounts available", c.enterpriseDiscounts.available ? "Yes" : "No additional enterprise discounts available at this time."],
       ["Enterprise discount potential savings (per year)", c.enterpriseDiscounts.potentialSavings],
       ...c.enterpriseDiscounts.requirements.map((r) => ["Requirement", r]),
@@ -78,4 +90,18 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
     ],
   };
   return [summary, lines, enterprise, compliance];
+}
+
+/** The device buy-out and break-even of switching to the best offer. */
+function switchingRows(analysis: BillAnalysis): Array<Array<string | number>> {
+  const s = analysis.potentialSavings.switching;
+  if (!s) return [];
+  return [
+    ["Best offer to switch to", s.carrier ?? "No complete offer"],
+    ["Device balances to buy out", s.devicePayoff],
+    ["Devices with a balance", s.devicesWithBalance],
+    ["Total cost of switching", s.switchingCost],
+    ["Monthly difference (recurring service, before taxes)", s.monthlyDifference],
+    ["Months to break even", breakEvenText(s.breakEvenMonths)],
+  ];
 }

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -23,14 +24,17 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
+/** Extensions the migrations create: pgcrypto (passwords) and pg_trgm (search). */
+export const PGLITE_EXTENSIONS = { pgcrypto, pg_trgm };
+
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pgcrypto } });
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: { pgcrypto } });
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,7 +1,14 @@
 /**
- * Relative dates as people say them ("today", "this month", "next week", "by Friday",
- * "end of quarter", "in the next 30 days", "before December", "overdue") turned into
- * a range of calendar days, with date-fns.
+ * Dates in text, with date-fns:
+ * - relative dates as people say them ("today", "this month", "next week", "by Friday",
+ *   "end of quarter", "in the next 30 days", "before December", "overdue") turned into
+ *   a range of calendar days (`parseDateRange`);
+ * - absolute dates in every common US and ISO style, as statements print them
+ *   (`parseDate`, `findDates`): "Dec 7, 2026", "December 07, 2026", "Dec. 7th, 2026",
+ *   "Monday, December 7, 2026", "12/07/26", "12/07/2026", "12-07-2026", "12.07.2026",
+ *   "2026-12-07", "2026/12/07", "07 Dec 2026", "7-Dec-26", "7 December, 2026". Numeric
+ *   dates are read month first (US), day first only when that is the only valid reading
+ *   ("25/12/2026"); results are ISO `yyyy-MM-dd`.
  */
 import {
   addDays,
@@ -14,7 +21,9 @@ import {
   endOfWeek,
   endOfYear,
   format,
+  isValid,
   nextDay,
+  parse,
   startOfDay,
   startOfMonth,
   startOfQuarter,
@@ -128,4 +137,141 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     return range(start, endOfMonth(start), month[0].trim(), /^(?:by|before|until)\b/.test(month[0]));
   }
   return undefined;
+}
+
+/**
+ * A contract term in months: "36-month contract", "a 2 year term", "over 36 months",
+ * "three-year agreement" → 36; "month to month", "no contract" → 1; undefined when none is said.
+ */
+export function findTermMonths(text: string): number | undefined {
+  const t = wordsToDigits(text.toLowerCase());
+  if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(t)) {
+    return 1;
+  }
+  const term = "(?:contract|term|agreement|commitment|deal)";
+  const months =
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*(?:months?|mo)\\b`)) ??
+    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*months?\b/);
+  if (months) {
+    const value = Number(months[1]);
+    if (value >= 1 && value <= 60) return value;
+  }
+  const years =
+    t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(?:a\\s+)?([1-5])[\\s-]*(?:years?|yrs?)\\b`)) ??
+    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/);
+  return years ? Number(years[1]) * 12 : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Absolute dates as printed
+
+export type DateMatch = { iso: string; start: number; end: number; raw: string };
+
+/** Formats tried in order, after normalising (no weekday, no ordinal suffix, no dot after a month, single spaces). */
+const FORMATS = [
+  "MMM d, yyyy", "MMM d yyyy", "MMMM d, yyyy", "MMMM d yyyy", "MMM d,yyyy", "MMMM d,yyyy",
+  "d MMM yyyy", "d MMMM yyyy", "d MMM, yyyy", "d MMMM, yyyy", "d-MMM-yyyy", "d-MMM-yy", "d MMM yy",
+  "MMM-d-yyyy", "MMM-dd-yyyy", "MMM d, yy", "MMMM d, yy",
+  "yyyy-MM-dd", "yyyy/MM/dd", "yyyy.MM.dd", "yyyy-M-d", "yyyy/M/d",
+  "M/d/yyyy", "M-d-yyyy", "M.d.yyyy", "M/d/yy", "M-d-yy", "M.d.yy",
+  "d/M/yyyy", "d-M-yyyy", "d.M.yyyy", "d/M/yy", "d-M-yy", "d.M.yy",
+  "yyyyMMdd",
+] as const;
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const WEEKDAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+
+/** Date-shaped substrings (wide; each candidate is then checked by parsing). */
+const CANDIDATE = new RegExp(
+  [
+    String.raw`${WEEKDAY}${MONTH}\s*-?\s*${DAY},?\s*-?\s*\d{2,4}`, // Dec 7, 2026 · December 07 2026 · Dec-07-2026
+    String.raw`${WEEKDAY}${DAY}\s*-?\s*${MONTH},?\s*-?\s*\d{2,4}`, // 07 Dec 2026 · 7-Dec-26
+    String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}`, // 2026-12-07
+    String.raw`\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}`, // 12/07/26
+  ]
+    .map((p) => `(?<![\\w/.-])${p}(?![\\w/]|[.-]\\d)`)
+    .join("|"),
+  "gi",
+);
+
+function normalise(text: string): string {
+  return text
+    .trim()
+    .replace(new RegExp(`^${WEEKDAY}`, "i"), "")
+    .replace(/(\d)(?:st|nd|rd|th)\b/gi, "$1")
+    .replace(/\b(sept)\b\.?/gi, "Sep")
+    .replace(/\b([A-Za-z]{3,9})\./g, "$1")
+    .replace(/\s+/g, " ")
+    .replace(/\s*-\s*/g, "-")
+    .replace(/ ,/g, ",");
+}
+
+function inRange(date: Date): boolean {
+  const y = date.getFullYear();
+  return y >= 1990 && y <= 2100;
+}
+
+/**
+ * The ISO date `text` consists of, or null. Two-digit years are read in the
+ * century around `reference` (default today).
+ */
+export function parseDate(text: string, reference: Date = new Date()): string | null {
+  const value = normalise(text);
+  if (!value || value.length > 40) return null;
+  for (const f of FORMATS) {
+    // "yyyy" must not accept a two-digit year and "yy" must not accept four digits.
+    const yearDigits = value.match(/(\d+)$/)?.[1]?.length ?? (value.match(/^(\d{4})/) ? 4 : 0);
+    if (f.endsWith("yyyy") && yearDigits !== 4) continue;
+    if (/(^|[^y])yy$/.test(f) && yearDigits !== 2) continue;
+    const date = parse(value, f, reference);
+    if (isValid(date) && inRange(date)) return format(date, "yyyy-MM-dd");
+  }
+  return null;
+}
+
+/** Every date in `text`, in order, with its position. */
+export function findDates(text: string, reference?: Date): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const iso = parseDate(m[0], reference);
+    if (iso) found.push({ iso, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, raw: m[0] });
+  }
+  return found;
+}
+
+const YEARLESS = new RegExp(
+  [
+    String.raw`${WEEKDAY}${MONTH}\s*${DAY}`, // Dec 7 · December 07 · Mon, Dec 7th
+    String.raw`${DAY}\s+${MONTH}`, // 7 Dec
+    String.raw`\d{1,2}/\d{1,2}`, // 12/07
+  ]
+    .map((p) => `(?<![\\w/.-])${p}(?![\\w/]|[.,-]?\\s*\\d)`)
+    .join("|"),
+  "gi",
+);
+const YEARLESS_FORMATS = ["MMM d", "MMMM d", "d MMM", "d MMMM", "M/d"] as const;
+
+/**
+ * Dates printed without a year ("Pay by Dec 7", "Due 12/07"), each read as the
+ * first such day on or after 60 days before `reference` (the statement's date):
+ * a due date follows its statement.
+ */
+export function findYearlessDates(text: string, reference: Date): DateMatch[] {
+  const found: DateMatch[] = [];
+  for (const m of text.matchAll(YEARLESS)) {
+    const value = normalise(m[0]);
+    for (const f of YEARLESS_FORMATS) {
+      let date = parse(value, f, reference);
+      if (!isValid(date)) continue;
+      if (date.getTime() < reference.getTime() - 60 * 86_400_000) date = parse(`${value} ${reference.getFullYear() + 1}`, `${f} yyyy`, reference);
+      if (isValid(date)) {
+        found.push({ iso: format(date, "yyyy-MM-dd"), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, raw: m[0] });
+        break;
+      }
+    }
+  }
+  return found;
 }

@@ -23,63 +23,67 @@ export function findPlanType(text: string): PlanType | undefined {
   if (IOT.test(text)) return "IoT";
   if (HOTSPOT_PLAN.test(text)) return "Hotspot";
   if (DATA_ONLY.test(text)) return "Data Only";
-  if (/\bunlimited\b/i.test(text) && !/\bunlimited (?:hot\s?-?spot|premium|priority|talk)\b/i.test(text)) return "Unlimited";
+  // "unlimited", also misspelt ("unlimted", "unlimitted", "unlimeted").
+  const unlimited = /\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d\b/i;
+  if (unlimited.test(text) && !/\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d (?:hot\s?-?spot|premium|priority|talk)\b/i.test(text)) return "Unlimited";
   if (/\bunlimited data\b/i.test(text) || PHONE_PLAN.test(text)) return "Unlimited";
   return undefined;
 }
 
 /** The catalogue's device types with the words people use for them, most specific first. */
-export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
-  ["Rugged Phone", /\brugged(?:ized)? (?:smart\s?)?phones?\b/i],
-  ["Rugged Tablet", /\brugged(?:ized)? tablets?\b/i],
-  ["Feature Phone", /\b(?:feature|flip|basic) phones?\b|\bflip ?phones?\b/i],
-  ["Desk Phone", /\bdesk ?phones?\b/i],
-  ["Wireless Home Phone", /\b(?:wireless )?home phones?\b/i],
-  ["PTT Device", /\b(?:ptt|push[\s-]to[\s-]talk)(?: devices?| radios?| handsets?)?\b/i],
-  ["Hotspot/Router", /\bhotspot\/routers?\b/i],
-  ["Vehicle Router", /\b(?:vehicle|in-vehicle|mobile|fleet) routers?\b/i],
-  ["Tablet/Laptop", /\btablet\/laptops?\b/i],
-  ["Handheld Computer", /\bhandheld (?:computer|scanner)s?\b|\bmobile computers?\b/i],
-  ["Body Camera", /\bbody[\s-]?(?:worn )?cam(?:era)?s?\b/i],
-  ["Dashcam", /\bdash[\s-]?cam(?:era)?s?\b/i],
-  ["Asset Tracker", /\basset trackers?\b/i],
-  ["Fleet Tracker", /\bfleet trackers?\b|\bgps trackers?\b/i],
-  ["Smartwatch", /\bsmart\s?-?watch(?:es)?\b|\bwatch(?:es)?\b|\bwearables?\b/i],
-  ["Mobile Printer", /\b(?:mobile )?printers?\b/i],
-  ["Digital Signage", /\bdigital signage\b|\bsignage\b/i],
-  ["Security Panel", /\bsecurity panels?\b|\balarm panels?\b/i],
-  ["Smart Lock", /\bsmart locks?\b/i],
-  ["Medical Device", /\bmedical devices?\b/i],
-  ["E-Reader", /\be-?readers?\b/i],
-  ["Voice Module", /\bvoice modules?\b/i],
-  ["Phone", /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\bmobiles?\b/i],
-  ["Tablet", /\btablets?\b|\bipads?\b/i],
-  ["Hotspot", /\b(?:mobile )?hot\s?-?spots?\b|\bmifis?\b|\bjetpacks?\b/i],
-  ["Router", /\brouters?\b/i],
-  ["Laptop", /\blaptops?\b|\bnotebooks?\b|\bchromebooks?\b/i],
-  ["Gateway", /\bgateways?\b/i],
-  ["Modem", /\bmodems?\b/i],
-  ["Module", /\bmodules?\b/i],
-  ["Camera", /\bcameras?\b/i],
-  ["Drone", /\bdrones?\b/i],
-  ["Sensor", /\bsensors?\b/i],
-  ["Telematics", /\btelematics\b/i],
-  ["Tracking", /\btrackers?\b/i],
-  ["Alarm", /\balarms?\b/i],
-  ["Scanner", /\bscanners?\b/i],
-  ["Kiosk", /\bkiosks?\b/i],
-  ["Meter", /\bmeters?\b/i],
-  ["Thermostat", /\bthermostats?\b/i],
-  ["Pager", /\bpagers?\b/i],
-  ["POS", /\b(?:pos|point of sale)(?: terminals?| devices?)?\b/i],
-  ["Vending", /\bvending\b/i],
-  ["Netbook", /\bnetbooks?\b/i],
-  ["Computer", /\bcomputers?\b/i],
+export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
+  [["Rugged Phone"], /\brugged(?:ized)? (?:smart\s?)?phones?\b|\brugged handsets?\b/i],
+  [["Rugged Tablet"], /\brugged(?:ized)? tablets?\b/i],
+  [["Feature Phone"], /\b(?:feature|flip|basic) ?phones?\b|\bflips\b/i],
+  [["Desk Phone"], /\bdesk ?phones?\b/i],
+  [["Wireless Home Phone"], /\b(?:wireless )?home phones?\b/i],
+  [["PTT Device"], /\b(?:ptt|push[\s-]to[\s-]talk)(?: devices?| radios?| handsets?| phones?)?\b/i],
+  [["FWA"], /\b(?:fixed[\s-]?wireless|fwa|home internet|5g home|internet) (?:gateways?|routers?|devices?|units?|boxes?)\b|\bfwa\b/i],
+  [["Hotspot/Router"], /\bhotspot\/routers?\b/i],
+  [["Vehicle Router"], /\b(?:vehicle|in-vehicle|fleet) routers?\b/i],
+  [["Tablet/Laptop"], /\btablet\/laptops?\b/i],
+  [["Handheld Computer"], /\bhandheld (?:computer|scanner)s?\b|\bmobile computers?\b/i],
+  [["Body Camera"], /\bbody[\s-]?(?:worn )?cam(?:era)?s?\b/i],
+  [["Dashcam"], /\bdash[\s-]?cam(?:era)?s?\b/i],
+  [["Asset Tracker"], /\basset trackers?\b/i],
+  [["Fleet Tracker"], /\bfleet trackers?\b|\bgps trackers?\b/i],
+  [["Smartwatch", "Wearable"], /\bsmart\s?-?watch(?:es)?\b|\bwatch(?:es)?\b|\bwearables?\b/i],
+  [["Mobile Printer"], /\b(?:mobile )?printers?\b/i],
+  [["Digital Signage"], /\bdigital signage\b|\bsignage\b/i],
+  [["Security Panel"], /\bsecurity panels?\b|\balarm panels?\b/i],
+  [["Smart Lock"], /\bsmart locks?\b/i],
+  [["Medical Device"], /\bmedical devices?\b/i],
+  [["E-Reader"], /\be-?readers?\b/i],
+  [["Voice Module"], /\bvoice modules?\b/i],
+  [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b/i],
+  [["Tablet"], /\btablets?\b|\bipads?\b/i],
+  [["Hotspot"], /\b(?:mobile )?hot\s?-?spots?\b|\bmifis?\b|\bjetpacks?\b/i],
+  [["Router"], /\brouters?\b/i],
+  [["Laptop"], /\blaptops?\b|\bnotebooks?\b|\bchromebooks?\b/i],
+  [["Gateway"], /\bgateways?\b/i],
+  [["Modem"], /\bmodems?\b/i],
+  [["Module"], /\bmodules?\b/i],
+  [["Camera"], /\bcameras?\b/i],
+  [["Drone"], /\bdrones?\b/i],
+  [["Sensor"], /\bsensors?\b/i],
+  [["Telematics"], /\btelematics\b/i],
+  [["Tracking"], /\btrackers?\b/i],
+  [["IOT"], /\biot (?:devices?|modules?)\b/i],
+  [["Alarm"], /\balarms?\b/i],
+  [["Scanner"], /\bscanners?\b/i],
+  [["Kiosk"], /\bkiosks?\b/i],
+  [["Meter"], /\bmeters?\b/i],
+  [["Thermostat"], /\bthermostats?\b/i],
+  [["Pager"], /\bpagers?\b/i],
+  [["POS"], /\b(?:pos|point of sale)(?: terminals?| devices?)?\b/i],
+  [["Vending"], /\bvending\b/i],
+  [["Netbook"], /\bnetbooks?\b/i],
+  [["Computer"], /\bcomputers?\b/i],
 ];
 
-/** The catalogue device type a text names ("flip phones" → Feature Phone), or undefined. */
-export function findDeviceType(text: string): string | undefined {
-  return DEVICE_TYPE_WORDS.find(([, re]) => re.test(text))?.[0];
+/** The catalogue device types a text names ("flip phones" → Feature Phone; "watches" → Smartwatch and Wearable), or []. */
+export function findDeviceTypes(text: string): string[] {
+  return DEVICE_TYPE_WORDS.find(([, re]) => re.test(text))?.[0] ?? [];
 }
 
 const PROMO_CATEGORY_WORDS: ReadonlyArray<readonly [DeviceCategory, RegExp]> = [

@@ -6,6 +6,7 @@
  * and as the fallback when the model fails.
  */
 import { preferredCarrier } from "@/lib/lang/carriers";
+import { findTermMonths } from "@/lib/lang/dates";
 import { findNeeds } from "@/lib/lang/features";
 import { lineKindOfWord } from "@/lib/lang/lines";
 import { findAmounts } from "@/lib/lang/money";
@@ -236,28 +237,6 @@ function parseBudget(description: string): Requirements["budget"] {
   return fallback;
 }
 
-const YEAR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5 };
-
-function parseContract(text: string): number {
-  if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(text)) {
-    return 1;
-  }
-  const term = "(?:contract|term|agreement|commitment|deal)";
-  const months =
-    text.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    text.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})\\s*(?:months?|mo)\\b`)) ??
-    text.match(/\bover\s+(\d{1,2})\s+months\b/);
-  if (months) {
-    const value = Number(months[1]);
-    if (value >= 1 && value <= 60) return value;
-  }
-  const years =
-    text.match(new RegExp(`\\b(one|two|three|four|five|[1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    text.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(one|two|three|four|five|[1-5])\\s*(?:years?|yrs?)\\b`));
-  if (years) return (YEAR_WORDS[years[1]!] ?? 2) * 12;
-  return DEFAULT_CONTRACT_MONTHS;
-}
-
 /** Reads requirements from a plain-language description of a customer's needs. */
 export function parseDescription(description: string): Requirements {
   const text = ` ${description.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"')} `;
@@ -266,6 +245,6 @@ export function parseDescription(description: string): Requirements {
   requirements.carrierPreference = preferredCarrier(text);
   requirements.budget = parseBudget(text);
   requirements.needs = findNeeds(text);
-  requirements.contractMonths = parseContract(text);
+  requirements.contractMonths = findTermMonths(text) ?? DEFAULT_CONTRACT_MONTHS;
   return requirements;
 }

@@ -16,6 +16,8 @@ export type CompetingCarrierOffer = {
   contractSavings: number;
   /** Remaining device balances to pay off when moving to this carrier (0 when staying). */
   devicePayoff: number;
+  /** One-time cost of switching to this carrier: the device buy-out. */
+  switchingCost: number;
   /** Savings of the first year after paying the devices off. */
   firstYearNet: number;
   /** Months until the savings cover the payoff; null when they never do. */
@@ -26,8 +28,13 @@ export type CompetingOffer = {
   currentProvider: string;
   currentProviderId: CarrierId | null;
   currentMonthly: number;
-  /** The bill's total less device installments: what the offers replace. */
+  /** The bill's recurring service charges (plans, features): what the offers replace, like for like. */
   currentServiceMonthly: number;
+  /** Kept apart from the comparison: device installments and taxes/surcharges on the bill, per month. */
+  deviceInstallments: number;
+  taxesAndSurcharges: number;
+  /** How the comparison was made, in words for the customer. */
+  basisNote: string;
   devicePayoff: number;
   devicesWithBalance: number;
   offers: CompetingCarrierOffer[];

@@ -1,11 +1,23 @@
 /**
- * Response headers every page and API answer carries. The page policy with a
- * per-request script nonce (`contentSecurityPolicy`) is added by the proxy; the
- * Content-Security-Policy here is the baseline for every other response (API
- * answers, files), which runs no script.
+ * Response headers, and which pages get which Content-Security-Policy.
+ *
+ * Two page policies:
+ * - Public pages (marketing, the blog and its posts, the feed, sitemap, robots) are
+ *   prerendered and served from Next's cache and the CDN, so they cannot carry a
+ *   per-response nonce: their policy is fixed (`publicPagePolicy`), allowing inline
+ *   scripts (Next's inline RSC payload, the theme script) and keeping every other
+ *   directive strict. They hold no session and no user-supplied HTML.
+ * - Everything else (sign-in, the portal, the assistant, /docs, the APIs, unknown
+ *   paths' 404s) is rendered per request and runs only scripts carrying that
+ *   response's nonce (`nonceSecurityPolicy` in nonce-policy.ts, set by the proxy), with `'strict-dynamic'`.
  */
-export function securityHeaders(production: boolean): Array<{ key: string; value: string }> {
-  const headers = [
+import { BLOG_CACHE_TAG } from "../validation/blog-constants";
+
+type Header = { key: string; value: string };
+
+/** Headers every answer carries (pages, APIs, files). */
+export function securityHeaders(production: boolean): Header[] {
+  const headers: Header[] = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
@@ -13,10 +25,8 @@ export function securityHeaders(production: boolean): Array<{ key: string; value
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     },
-    {
-      key: "Content-Security-Policy",
-      value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-    },
+    // Baseline for answers that run no script (files, API answers); pages override it.
+    { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'" },
   ];
   if (production) {
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
@@ -24,40 +34,122 @@ export function securityHeaders(production: boolean): Array<{ key: string; value
   return headers;
 }
 
-/** A fresh, unguessable nonce for one page response (128 random bits, base64). */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+// ─── Which policy a path gets ───
+
+/** The marketing pages (no data, prerendered at build). */
+export const MARKETING_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors"] as const;
+
+/** Blog pages, feed and sitemap: prerendered, re-rendered when a post is created. */
+const BLOG_PATHS = ["/blog", "/feed.xml", "/sitemap.xml"] as const;
+
+/** Prerendered files with no data: robots and the social images. */
+const STATIC_ROUTE_PATHS = ["/robots.txt", "/opengraph-image", "/twitter-image"] as const;
+
+/** A post: `/blog/<slug>`, but not the post editor `/blog/new`. */
+function isPostPath(pathname: string): boolean {
+  return /^\/blog\/[^/]+$/.test(pathname) && pathname !== "/blog/new";
 }
 
 /**
- * The page policy. Scripts run only when they carry this response's nonce (Next.js
- * puts it on its own scripts when it finds it in the request's policy, the root
- * layout on the theme's no-flash script); `'strict-dynamic'` lets those scripts
- * load the app's chunks. No `'unsafe-inline'` for scripts; inline styles stay
- * allowed (React style attributes, the toaster). `next dev` also needs eval and its
- * reload socket.
+ * Whether a path is a public, prerendered page or file: served with the fixed policy
+ * and CDN caching, and not passed through the proxy (see the matcher in proxy.ts).
  */
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (
+    (MARKETING_PATHS as readonly string[]).includes(path) ||
+    (BLOG_PATHS as readonly string[]).includes(path) ||
+    (STATIC_ROUTE_PATHS as readonly string[]).includes(path) ||
+    isPostPath(path)
+  );
+}
+
+/** Paths whose pages get the per-response nonce policy: sign-in, the portal, the assistant gate, the docs. */
+const NONCE_PAGE_PREFIXES = ["/login", "/assistant", "/dashboard", "/docs", "/blog/new"] as const;
+
+export function isNoncePagePath(pathname: string): boolean {
+  return NONCE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** API routes, including the Netlify function path that is rewritten to one after the proxy. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/.netlify/functions/");
+}
+
+// ─── The two page policies ───
+
+/** Directives both page policies share (exported for the nonce policy in nonce-policy.ts): everything but scripts, connections and upgrades. */
+export function sharedPageDirectives(): string[] {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     // Blog posts may show images from other sites; images cannot run code.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "media-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+  ];
+}
+
+/**
+ * The fixed policy of the public pages (Next.js's documented CSP without nonces for
+ * prerendered pages). Scripts: this site's files and inline scripts (Next's inline
+ * RSC payload, the theme script); no eval outside `next dev`, no other origin.
+ * Connections: this site only (the waitlist, the blog's list and viewer calls).
+ */
+export function publicPagePolicy({ production, development = false }: { production: boolean; development?: boolean }): string {
+  return [
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    ...sharedPageDirectives(),
+    ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
+
+// ─── Caching ───
+
+/** Seconds a shared cache (CDN) may serve a public page before asking again. */
+export const PUBLIC_S_MAXAGE_S = 300;
+/** Seconds after that it may still serve the old copy while it fetches the new one. */
+export const PUBLIC_STALE_WHILE_REVALIDATE_S = 86_400;
+
+/** Cache-Control of public pages: any shared cache may keep them. */
+export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${PUBLIC_S_MAXAGE_S}, stale-while-revalidate=${PUBLIC_STALE_WHILE_REVALIDATE_S}`;
+
+/**
+ * Netlify's CDN keeps public pages until a deploy or a purge of their cache tag
+ * (a created post purges `BLOG_CACHE_TAG`); `durable` shares the copy across its edges.
+ */
+export const NETLIFY_CDN_CACHE_CONTROL = "public, durable, s-maxage=31536000, stale-while-revalidate=31536000";
+
+/** Cache-Control of the portal, sign-in and APIs: never stored anywhere. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * `next.config.ts` header rules for the public pages (which the proxy does not see):
+ * the fixed policy and the CDN caching headers. Sources use Next's path syntax.
+ */
+export function publicPageHeaderRules(production: boolean): Array<{ source: string; headers: Header[] }> {
+  const policy = { key: "Content-Security-Policy", value: publicPagePolicy({ production }) };
+  const cache = [
+    { key: "Cache-Control", value: PUBLIC_CACHE_CONTROL },
+    { key: "Netlify-CDN-Cache-Control", value: NETLIFY_CDN_CACHE_CONTROL },
+  ];
+  const blogTag = { key: "Netlify-Cache-Tag", value: BLOG_CACHE_TAG };
+  return [
+    ...[...MARKETING_PATHS, ...STATIC_ROUTE_PATHS].map((source) => ({ source, headers: [policy, ...cache] })),
+    ...BLOG_PATHS.map((source) => ({ source, headers: [policy, ...cache, blogTag] })),
+    { source: "/blog/:slug((?!new$)[^/]+)", headers: [policy, ...cache, blogTag] },
+  ];
+}
+
+// ─── Requests ───
 
 /** Methods that change state: a cross-site Origin on them is refused. */
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

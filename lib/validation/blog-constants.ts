@@ -3,6 +3,9 @@
  * blog's client components import them from here and stay small.
  */
 
+/** Cache tag of every cached blog read and page (list, posts, feed, sitemap); creating a post expires it. */
+export const BLOG_CACHE_TAG = "blog-posts";
+
 /** Blog constants (spec §9). */
 export const BLOG_PAGE_SIZE = 6;
 export const MIN_READ_TIME = 1;

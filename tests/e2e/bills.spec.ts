@@ -3,17 +3,24 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { format, parseISO } from "date-fns";
 import * as XLSX from "xlsx";
+import { writeBillLayouts, writePartialStatement, type CorpusFile } from "../fixtures/bills/corpus";
+import { phone } from "../fixtures/bills/format";
 import { makeBills, type FixtureBill } from "../fixtures/make-bills";
 
 test.describe.configure({ mode: "serial" });
 
 const dir = mkdtempSync(path.join(tmpdir(), "e2e-bills-"));
 let bills: FixtureBill[] = [];
+/** Development layouts of the corpus uploaded end to end: a multi-page PDF and a 150 dpi scan. */
+const CORPUS_LAYOUTS = ["name-first-sections", "scan-columns-150dpi"];
+let corpus: CorpusFile[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   bills = await makeBills(dir);
+  corpus = await writeBillLayouts(dir, { heldOut: false, only: CORPUS_LAYOUTS });
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -98,6 +105,39 @@ test("a PNG bill is read by OCR on the server", async ({ page }) => {
   await page.getByRole("tab", { name: "Line Details" }).click();
   await expect(page.getByTestId("line-row")).toHaveCount(expected.lines.length);
   await expect(page.getByTestId("line-row").first()).toContainText(expected.lines[0]!.phoneNumber);
+});
+
+for (const name of CORPUS_LAYOUTS) {
+  test(`the ${name} statement is read: the Cost Summary shows its charges reconciled, Line Details every line`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { file, expected } = corpus.find((c) => c.name === name)!;
+    await analyse(page, file);
+    await expect(page.getByTestId("total-monthly")).toHaveText(usd(expected.currentCharges));
+    await expect(page.getByTestId("due-date")).toHaveText(`Due date: ${format(parseISO(expected.dueDate), "MMM d, yyyy")}`);
+    await expect(page.getByTestId("reconciliation-status")).toHaveText("Reconciled with the bill's total");
+
+    await page.getByRole("tab", { name: "Line Details" }).click();
+    const rows = page.getByTestId("line-row");
+    await expect(rows).toHaveCount(expected.lines.length);
+    for (const line of expected.lines) {
+      const row = rows.filter({ hasText: phone(line.number, "parens") });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(line.plan);
+      await expect(row).toContainText(usd(line.planCharge));
+      if (line.remainingBalance) await expect(row).toContainText(`${usd(line.remainingBalance)} remaining`);
+    }
+  });
+}
+
+test("part of a statement uploaded: the Cost Summary says how much of the total is not attributed to a line", async ({ page }) => {
+  // The first two of three pages: the summary states every charge, the last page's lines are missing.
+  const partial = await writePartialStatement("name-first-sections", dir, 2);
+  expect(partial.unattributed).toBeGreaterThan(0);
+  await analyse(page, partial.file);
+  await expect(page.getByTestId("total-monthly")).toHaveText(usd(partial.expected.currentCharges));
+  await expect(page.getByTestId("reconciliation-status")).toHaveText(`${usd(partial.unattributed)} of the total is not attributed to a line`);
+  await page.getByRole("tab", { name: "Line Details" }).click();
+  await expect(page.getByTestId("line-row")).toHaveCount(partial.lines);
 });
 
 test("the enterprise quote shows the competing offer with device payoff", async ({ page }) => {

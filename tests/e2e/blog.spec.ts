@@ -182,6 +182,8 @@ test.describe("create post", () => {
     // At once on /blog (first page, newest first), in the feed and in the sitemap.
     await page.goto("/blog");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
+    // In the server's HTML too: the cached page was replaced, not filled in by the browser.
+    expect(await (await page.request.get("/blog")).text()).toContain(`/blog/${slugOf(title)}"`);
     const feed = await (await page.request.get("/feed.xml")).text();
     expect(feed).toContain(`/blog/${slugOf(title)}</link>`);
     const sitemap = await (await page.request.get("/sitemap.xml")).text();

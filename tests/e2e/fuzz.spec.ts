@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { PGLITE_EXTENSIONS } from "@/lib/db/connection";
 import { expect, test } from "@playwright/test";
 import { fuzzCase, type EndpointSpec } from "../helpers/fuzz";
 import { filesNamed, routeOf } from "../helpers/routes";
@@ -175,7 +175,7 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
 
   // The database, read after the server stops: every marked row comes from an accepted body.
   await server.stop();
-  const db = new PGlite(server.dataDir, { extensions: { pgcrypto } });
+  const db = new PGlite(server.dataDir, { extensions: PGLITE_EXTENSIONS });
   const tables = (await db.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`)).rows.map((r) => r.t);
   const stray: string[] = [];
   for (const table of tables) {

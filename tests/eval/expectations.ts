@@ -258,15 +258,19 @@ function namedWithPrice(text: string, name: string, amount: number, vocabulary: 
 }
 
 const carrierLabel = (id: CarrierId) => CARRIERS.find((c) => c.id === id)!.name;
+/** A "no"/"not" before the carrier's name in the same sentence, or a reply that opens with "No". */
+const deniedOn = (text: string, id: CarrierId) =>
+  new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${escape(carrierLabel(id))}`, "i").test(text) || /^\W*no\b/i.test(text);
 const carrierMentioned = (text: string, id: CarrierId) => new RegExp(`(?<![A-Za-z])${escape(carrierLabel(id))}(?![A-Za-z])`, "i").test(text);
 
-const NEGATION = /\b(?:no|not|isn't|isnt|aren't|is not|are not|doesn't|does not|cannot|can't|couldn't|could not|none|nothing|unable|unavailable|without)\b/i;
+const NOT_FOUND =
+  /\b(?:couldn't find|could not find|can't find|cannot find|not (?:in|on|certified|found|listed)|isn't (?:in|on|certified|listed)|aren't (?:in|on|certified|listed)|no (?:model|device|match)|don't (?:have|see)|do not (?:have|see))\b/i;
 const HONEST =
   /\b(?:can't|cannot|can not|don't have|do not have|not able|unable|no information|outside|only (?:help|answer|have|cover)|not something|don't know|do not know|no data|isn't in|is not in|not in (?:our|my|the)|don't carry|do not carry|not available|no (?:plans?|pricing|prices|details) for|not part of|beyond)\b/i;
 const ASSUMPTION =
   /\b(?:assum\w*|based on|i used|i've used|i took|taking|if you meant|if you mean|phone plans?|voice plans?|smartphone plans?|of any (?:kind|type)|any line|let me know|for phones?|unlimited (?:phone|voice) plans?)\b/i;
 const NONE =
-  /\b(?:no (?:saved |matching |open |current |such )?(?:quotes?|deals?|promotions?|promos?|customers?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
+  /\b(?:no (?:saved |matching |open |current |such )?(?:[\w&-]+ ){0,3}(?:quotes?|deals?|promotions?|promos?|customers?|plans?|results?|match(?:es)?)|none|nothing|couldn't find|could not find|didn't find|did not find|don't see|do not see|aren't any|are not any|isn't any|there are no|there is no|found 0|0 (?:quotes|deals|promotions|customers))\b/i;
 
 export type Verdict = { ok: boolean; why: string[] };
 
@@ -398,9 +402,6 @@ function promotionsFor(world: World, e: Extract<Expectation, { kind: "promos" }>
     list = list.filter((p) => p.endDate === first);
     allowed = world.promotions; // the reply may go on to list the others, soonest first
   }
-  if (list.length === 0 && !e.endsBeforeMonth && !e.endsInMonth && !e.endsWithinDays) {
-    throw new Error(`No promotion matches ${JSON.stringify(e)}: the question set is out of date`);
-  }
   return { required: list, allowed };
 }
 
@@ -479,8 +480,9 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
   const saysNone = () => {
     if (!NONE.test(reply)) fail("says that nothing matches");
   };
-  const saysCount = (n: number) => {
-    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)`).test(reply)) fail(`states the count ${n}`);
+  /** The count, as a number followed by what is counted ("4 Closed Won deals", "13 customers"). */
+  const saysCount = (n: number, noun: string) => {
+    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)[^\\n.]{0,40}?\\b${noun}`, "i").test(reply)) fail(`states the count ${n}`);
   };
 
   switch (e.kind) {
@@ -507,7 +509,13 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     case "planList": {
       const required = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine < e.under);
       const allowed = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine <= e.under);
-      if (required.length === 0) throw new Error(`No plan matches ${JSON.stringify(e)}`);
+      if (required.length === 0) {
+        // Nothing matches: say so, and offer the closest (the cheapest of the kind asked for).
+        saysNone();
+        const closest = extremes(inScope(world, e.carrier, e.planType), "cheapest");
+        if (!closest.some((p) => namedWithPrice(reply, p.plan, p.pricePerLine, planNames))) fail(`offers the closest plan (${names(closest)})`);
+        break;
+      }
       for (const p of required) needPlanPrice(p);
       listsNoOther(
         allowed.map((p) => p.plan),
@@ -524,6 +532,9 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const plan = e.plan ? findPlan(world, e.plan) : extremes(inScope(world, e.carrier, "Unlimited"), "cheapest")[0]!;
       const monthly = round(plan.pricePerLine * e.lines);
       if (!mentioned(reply, plan.plan, planNames)) fail(`names the plan ${plan.plan}`);
+      else if (e.plan && !partOfSeveral && mentions(reply, planNames)[0]?.name.toLowerCase() !== plan.plan.toLowerCase()) {
+        fail(`answers about ${plan.plan} first, not ${mentions(reply, planNames)[0]!.name}`);
+      }
       if (!hasMoney(reply, monthly)) fail(`gives the monthly total ${usd(monthly)} for ${e.lines} lines`);
       if (!hasMoney(reply, round(monthly * months))) fail(`gives the ${months}-month total ${usd(monthly * months)}`);
       if (!e.plan && !ASSUMPTION.test(reply)) fail("says which plan it assumed");
@@ -548,24 +559,23 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       if (!mentioned(reply, rows[0]!.model, modelNames)) fail(`names the model ${rows[0]!.model}`);
       if (e.carrier) {
         const certified = rows.some((d) => d.carrier === e.carrier);
-        const label = escape(carrierLabel(e.carrier));
-        const deniedOnCarrier = new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${label}`, "i").test(reply) || /^\W*no\b/i.test(reply);
+        const deniedOnCarrier = deniedOn(reply, e.carrier);
         if (certified && deniedOnCarrier) fail(`does not deny it: the model is certified on ${carrierLabel(e.carrier)}`);
         if (certified && !/\b(?:yes|certified|supported|approved|works)\b/i.test(reply)) fail("says it is certified");
-        if (!certified && (/^\W*yes\b/i.test(reply) || !NEGATION.test(reply))) fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
+        if (!certified && (/^\W*yes\b/i.test(reply) || !deniedOnCarrier)) fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
         if (!carrierMentioned(reply, e.carrier)) fail(`mentions ${carrierLabel(e.carrier)}`);
       } else {
         for (const c of CARRIERS) {
           const on = rows.some((d) => d.carrier === c.id);
           if (on && !carrierMentioned(reply, c.id)) fail(`lists ${c.name} among the certifying carriers`);
-          if (!on && carrierMentioned(reply, c.id) && !NEGATION.test(reply)) fail(`does not list ${c.name}: it does not certify the model`);
+          if (!on && carrierMentioned(reply, c.id) && !deniedOn(reply, c.id)) fail(`does not list ${c.name}: it does not certify the model`);
         }
       }
       break;
     }
     case "unknownDevice": {
       if (world.devices.some((d) => d.model.toLowerCase() === e.model.toLowerCase())) throw new Error(`${e.model} is in the catalogue now`);
-      if (/^\W*yes\b/i.test(reply) || !NEGATION.test(reply)) fail(`says the ${e.model} is not in the certified list`);
+      if (/^\W*yes\b/i.test(reply) || !NOT_FOUND.test(reply)) fail(`says the ${e.model} is not in the certified list`);
       break;
     }
     case "deviceList": {
@@ -610,7 +620,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           titles,
           "deal",
         );
-      } else if (pick === "count") saysCount(required.length);
+      } else if (pick === "count") saysCount(required.length, "(?:deal|opportunit)");
       else if (pick === "total") {
         const total = round(required.reduce((s, d) => s + d.value, 0));
         if (!hasMoney(reply, total)) fail(`gives the total value ${usd(total)}`);
@@ -645,7 +655,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           );
           break;
         case "count":
-          saysCount(list.length);
+          saysCount(list.length, "(?:customer|client|account|compan)");
           break;
         case "contact":
           if (!reply.toLowerCase().includes(one.name.toLowerCase())) fail(`names the contact ${one.name}`);
@@ -690,7 +700,7 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           );
           break;
         case "count":
-          saysCount(list.length);
+          saysCount(list.length, "(?:saved |)quote");
           break;
         case "latest":
           if (mentions(reply, companies)[0]?.name.toLowerCase() !== latest.customer.toLowerCase()) fail(`names first the latest quote, for ${latest.customer}`);

@@ -19,6 +19,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "unlimted plans on verizn", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
     { ask: "att plans under 30 a line", expect: { kind: "planList", carrier: "att", under: 30 } },
     { ask: ["cheapest at&t unlimited plan?", "and what about tmobile"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "any verizon phone plan below $25 a line?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 25 } },
+    { ask: "vz cheapest unlimited?", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "what's the least expensive AT&T tablet plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },
   ],
   plan_feature: [
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -30,6 +33,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "best data plan for a power user, any carrier", expect: { kind: "planFeature", feature: "premiumData", rank: "best" } },
     { ask: "cheapest att plan with a decent hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "cheapest" } },
     { ask: "hotspot heavy crew on verizon - what plan do I put them on", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "which tmo plan should a youtube-heavy customer get", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
   ],
   line_cost: [
     { ask: "how much is 5 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 5, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
@@ -42,6 +46,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "3 locations on verizon business internet 400 mbps", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Internet 400 Mbps" } } },
     { ask: "how much would 12 lines cost on tmobile", expect: { kind: "lineCost", lines: 12, carrier: "tmobile" } },
     { ask: "How much is one line of go5g", expect: { kind: "lineCost", lines: 1, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "18 lines on vz business unlimited pro, what does that run monthly", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
+    { ask: "ballpark for eleven lines of verizon business unlimited plus over 3 years", expect: { kind: "lineCost", lines: 11, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
   ],
   carrier_compare: [
     { ask: "compare the three carriers for a 10 line account", expect: { kind: "compare", lines: 10 } },
@@ -53,6 +59,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "I have a 40 line account, compare pricing across carriers", expect: { kind: "compare", lines: 40 } },
     { ask: "Compare the carriers for seventy five lines over 36 months", expect: { kind: "compare", lines: 75, months: 36 } },
     { ask: "carrier comparison for 3 lines pls", expect: { kind: "compare", lines: 3 } },
+    { ask: "thirty five lines, which carrier is cheapest?", expect: { kind: "compare", lines: 35 } },
   ],
   device_certification: [
     { ask: "is the galxy s24 certified on tmo", expect: { kind: "deviceCert", model: "Galaxy S24", carrier: "tmobile" } },
@@ -66,6 +73,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "netgear nighthawk m6 pro on tmobile", expect: { kind: "deviceCert", model: "Nighthawk M6 Pro (MR6550)", carrier: "tmobile" } },
     { ask: "what carriers is the galaxy z fold7 certified on", expect: { kind: "deviceCert", model: "Galaxy Z Fold7" } },
     { ask: "is the iPhone 17 Pro certified on tmobile?", expect: { kind: "deviceCert", model: "iPhone 17 Pro", carrier: "tmobile" } },
+    { ask: "iphone 15 pro certifed on vz", expect: { kind: "deviceCert", model: "iPhone 15 Pro", carrier: "verizon" } },
+    { ask: "does t-mobile certify the pixel 8a", expect: { kind: "deviceCert", model: "Pixel 8a", carrier: "tmobile" } },
   ],
   device_list: [
     { ask: "which samsung phones are certified for t-mobile", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "tmobile", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
@@ -78,6 +87,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "list the dashcams on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Dashcam"] } },
     { ask: "what vehicle routers does at&t certify", expect: { kind: "deviceList", carrier: "att", types: ["Vehicle Router"] } },
     { ask: "push to talk handsets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["PTT Device"], alsoTypes: ["Rugged Phone", "Feature Phone"] } },
+    { ask: "rugged tablets on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Rugged Tablet"], alsoTypes: ["Tablet/Laptop"] } },
   ],
   promotions: [
     { ask: "got any verizon offers going on right now that i can pitch?", expect: { kind: "promos", carrier: "verizon" } },
@@ -89,6 +99,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "Promotions expiring before March?", expect: { kind: "promos", endsBeforeMonth: 3 } },
     { ask: "any promos for customers porting in from another carrier", expect: { kind: "promos", about: "port-in" } },
     { ask: "verizon phone promotions", expect: { kind: "promos", carrier: "verizon", category: "phones" } },
+    { ask: "any promo on the motorola razr", expect: { kind: "promos", about: "razr" } },
+    { ask: "vz promos for hotspots", expect: { kind: "promos", carrier: "verizon", category: "hotspots" } },
+    { ask: "promos that end in april", expect: { kind: "promos", endsInMonth: 4 } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
@@ -100,6 +113,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "wins so far?", expect: { kind: "deals", status: ["closed_won"] } },
     { ask: "how many deals have we won", expect: { kind: "deals", status: ["closed_won"], pick: "count" } },
     { ask: "what's still open in my pipeline, all stages", expect: { kind: "deals", open: true } },
+    { ask: "deals in the proposal stage plz", expect: { kind: "deals", status: ["proposal"] } },
   ],
   deals_by_date_value_customer: [
     { ask: "what's my biggest deal", expect: { kind: "deals", pick: "largest" } },
@@ -111,6 +125,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "show brightpath deals", expect: { kind: "deals", customer: "Brightpath" } },
     { ask: "biggest t-mobile deal", expect: { kind: "deals", carrier: "tmobile", pick: "largest" } },
     { ask: "largest deal we've won", expect: { kind: "deals", status: ["closed_won"], pick: "largest" } },
+    { ask: "deals over 150k", expect: { kind: "deals", over: 150000 } },
   ],
   customers: [
     { ask: "list my customers in healthcare", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
@@ -122,6 +137,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "contact info for Summit Ridge Vet", expect: { kind: "customers", company: "Summit Ridge", pick: "email" } },
     { ask: "what industry is granite state security in", expect: { kind: "customers", company: "Granite State", pick: "industry" } },
     { ask: "lookup magnolia home health", expect: { kind: "customers", company: "Magnolia", pick: "contact" } },
+    { ask: "who's our contact at Lakeshore", expect: { kind: "customers", company: "Lakeshore", pick: "contact" } },
   ],
   saved_quotes: [
     { ask: "show my saved quotes", expect: { kind: "quotes", pick: "list" } },
@@ -132,6 +148,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "my quotes", expect: { kind: "quotes", pick: "list" } },
     { ask: "which carrier did we recommend in the vet clinic quote", expect: { kind: "quotes", customer: "Summit Ridge", pick: "carrier" } },
     { ask: "any quotes for ridgeline hvac?", expect: { kind: "quotes", customer: "Ridgeline", pick: "list" } },
+    { ask: "what's the monthly on the quayside bakery quote", expect: { kind: "quotes", customer: "Quayside", pick: "monthly" } },
   ],
   pitch: [
     { ask: "write me a pitch for a 30 person construction company on at&t that needs hotspots", expect: { kind: "pitch", lines: 30, current: "att", needs: { hotspot: true } } },
@@ -142,6 +159,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "Pitch ideas: 6 lines, vet clinic, on verizon, wants hotspot", expect: { kind: "pitch", lines: 6, current: "verizon", needs: { hotspot: true } } },
     { ask: "prospect: HVAC company, 35 techs, AT&T today, heavy hotspot users. what plan do I lead with", expect: { kind: "pitch", lines: 35, current: "att", needs: { hotspot: true } } },
     { ask: "customer with 50 lines on tmobile complains about data slowdowns - pitch?", expect: { kind: "pitch", lines: 50, current: "tmobile", needs: { premiumData: true } } },
+    { ask: "pitch me: 45 lines, on verizon, needs hotspot", expect: { kind: "pitch", lines: 45, current: "verizon", needs: { hotspot: true } } },
   ],
   greeting: [
     { ask: "hi", expect: { kind: "greeting" } },
@@ -151,6 +169,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "thanks!", expect: { kind: "greeting" } },
     { ask: "who are you", expect: { kind: "greeting" } },
     { ask: "Good afternoon!", expect: { kind: "greeting" } },
+    { ask: "hey there, how's it going", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "who won the super bowl", expect: { kind: "outOfScope" } },
@@ -161,6 +180,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "translate hello into spanish", expect: { kind: "outOfScope" } },
     { ask: "tell me a joke", expect: { kind: "outOfScope" } },
     { ask: "what's 5g coverage like in rural montana", expect: { kind: "outOfScope" } },
+    { ask: "what's the best pizza place near me", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9", carrier: "tmobile" }] } },
@@ -171,6 +191,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "price 5 lines of verizon business unlimited pro vs 5 lines of att business unlimited elite", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 5, plan: { carrier: "verizon", name: "Business Unlimited Pro" } }, { kind: "lineCost", lines: 5, plan: { carrier: "att", name: "Business Unlimited Elite" } }] } },
     { ask: "hey! which promo ends first and what's my smallest open deal", expect: { kind: "all", parts: [{ kind: "promos", soonest: true }, { kind: "deals", open: true, pick: "smallest" }] } },
     { ask: "how many won deals do we have and what's their total value", expect: { kind: "all", parts: [{ kind: "deals", status: ["closed_won"], pick: "count" }, { kind: "deals", status: ["closed_won"], pick: "total" }] } },
+    { ask: "cheapest verizon unlimited plan and verizon hotspot promos", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" }, { kind: "promos", carrier: "verizon", category: "hotspots" }] } },
   ],
 
   // Tools still to come: what a deal will pay in commission, and contracts coming up for renewal.

@@ -25,7 +25,7 @@ import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { INTENTS, judge, loadWorld, plain, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
+import { INTENTS, judge, loadWorld, plain, type Expectation, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
 import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { setupTestDatabase } from "../helpers/db";
@@ -179,6 +179,37 @@ describe("assistant evaluation", () => {
     const asked = (set: QuestionSet) => INTENTS.flatMap((i) => set[i].map((q) => JSON.stringify(q.ask).toLowerCase()));
     const shared = asked(DEVELOPMENT_QUESTIONS).filter((q) => asked(HELD_OUT_QUESTIONS).includes(q));
     expect(shared, "a question is in both halves").toEqual([]);
+  });
+
+  it("judges replies strictly: a wrong plan, price, verdict, missing item or invented price fails", () => {
+    const money = (n: number) => `$${n.toFixed(2)}`;
+    const phonePlans = world.plans.filter((p) => p.carrier === "verizon" && p.planType === "Unlimited").sort((a, b) => a.pricePerLine - b.pricePerLine);
+    const [cheapest, next] = [phonePlans[0]!, phonePlans[1]!];
+    const cheapestAsked = { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } as const;
+    expect(judge(`The cheapest Verizon phone plan is **${cheapest.plan}** at ${money(cheapest.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(true);
+    expect(judge(`The cheapest Verizon phone plan is ${next.plan} at ${money(next.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(false);
+    expect(judge(`The cheapest Verizon phone plan is ${cheapest.plan} at ${money(cheapest.pricePerLine * 10)} per line.`, cheapestAsked, world).ok).toBe(false);
+
+    const lines = 10;
+    const costAsked = { kind: "lineCost", lines, carrier: "verizon" } as const;
+    const totals = `${money(cheapest.pricePerLine * lines)} a month, ${money(cheapest.pricePerLine * lines * 24)} over 24 months`;
+    expect(judge(`Assuming phone lines: ${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(true);
+    expect(judge(`${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(false);
+
+    const partial = world.devices.find((d) => d.model === "Galaxy A25 5G")!;
+    const missing = (["att", "verizon", "tmobile"] as const).find((c) => !world.devices.some((d) => d.model === partial.model && d.carrier === c))!;
+    const certAsked = { kind: "deviceCert", model: partial.model, carrier: missing } as const;
+    const carrierName = { att: "AT&T", verizon: "Verizon", tmobile: "T-Mobile" }[missing];
+    expect(judge(`No: the ${partial.model} is not certified on ${carrierName}.`, certAsked, world).ok).toBe(true);
+    expect(judge(`Yes, the ${partial.model} is certified on ${carrierName}.`, certAsked, world).ok).toBe(false);
+
+    const negotiating = world.deals.filter((d) => d.status === "negotiation").map((d) => d.title);
+    const dealsAsked: Expectation = { kind: "deals", status: ["negotiation"] };
+    expect(judge(negotiating.map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(true);
+    expect(judge(negotiating.slice(1).map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(false);
+
+    expect(judge("I don't have Comcast pricing: I only cover AT&T, Verizon and T-Mobile.", { kind: "outOfScope" }, world).ok).toBe(true);
+    expect(judge("I don't have their list, but it is about $49.99 a month.", { kind: "outOfScope" }, world).ok).toBe(false);
   });
 
   it(`answers the held-out half at ${HELD_OUT_THRESHOLD * 100}% or better`, () => {

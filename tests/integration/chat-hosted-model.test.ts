@@ -129,7 +129,7 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(first!.body.messages[0]!.role).toBe("system");
     expect(first!.body.messages[0]!.content).toContain("Never state a price that did not come from a tool result");
     expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
-      ["compareCarriers", "findDevices", "listPromotions", "lookupCustomers", "lookupDeals", "searchRatePlans"],
+      ["compareCarriers", "findDevices", "listPromotions", "lookupCustomers", "lookupDeals", "lookupQuotes", "pitchForCustomer", "searchRatePlans"],
     );
     expect(Object.keys(first!.body.tools!.find((t) => t.function.name === "searchRatePlans")!.function.parameters.properties)).toEqual(
       expect.arrayContaining(["carrier", "planType", "minPrice", "maxPrice", "features", "lines"]),

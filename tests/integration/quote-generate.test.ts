@@ -170,6 +170,9 @@ function billFixture(): BillAnalysis {
     equipment: balance ? { deviceName: "Apple iPhone 15", monthlyPayment: monthly, remainingBalance: balance } : null,
     internationalCost: 0,
     countries: [],
+    user: null,
+    surcharges: 0,
+    taxes: 0,
     totalCharges: planCost + monthly,
   });
   const lines = [line("(214) 555-0101", "voice", 40, 600, 22.22), line("(214) 555-0102", "voice", 40, 0, 0), line("(214) 555-0103", "mobile_internet", 20, 300, 13.89)];
@@ -190,7 +193,10 @@ function billFixture(): BillAnalysis {
       marketComparison: { costDifference: 0, featureGaps: [], advantages: [] },
       enterpriseDiscounts: { available: false, potentialSavings: 0, requirements: [] },
     },
-    details: { accountNumber: "1", billingPeriod: null, currentProviderId: "att", accountCharges: 0, source: "pdf", pages: 1 },
+    details: {
+      accountNumber: "1", billingPeriod: null, currentProviderId: "att", accountCharges: 0, source: "pdf", pages: 1,
+      totalDue: 136.11, currentCharges: 136.11, credits: 0, taxesAndFees: 0, warnings: [], modelFilled: [],
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { OfflineSalesModel, tokenize } from "@/lib/ai/offline-model";
 import { understand } from "@/lib/ai/offline/understand";
 import { TEXT_FRAME_MS } from "@/lib/ai/text-frames";
 
-const TOOLS: LanguageModelV1FunctionTool[] = ["searchRatePlans", "compareCarriers", "findDevices", "listPromotions", "lookupDeals", "lookupCustomers"].map(
+const TOOLS: LanguageModelV1FunctionTool[] = ["searchRatePlans", "compareCarriers", "findDevices", "listPromotions", "lookupDeals", "lookupCustomers", "lookupQuotes", "pitchForCustomer"].map(
   (name) => ({ type: "function", name, parameters: { type: "object", properties: {} } }),
 );
 
@@ -143,11 +143,11 @@ describe("what the offline model recognises", () => {
     ["Cheapest plan with unlimited hotspot", "searchRatePlans", { features: ["unlimited_hotspot"], sortBy: "price_asc" }],
     ["Fixed wireless plans between $20 and $60", "searchRatePlans", { planType: "Fixed Wireless", minPrice: 20, maxPrice: 60 }],
     ["Compare carriers for twelve lines", "compareCarriers", { lines: 12 }],
-    ["AT&T vs T-Mobile for 8 lines of unlimited", "compareCarriers", { lines: 8, carriers: ["att", "tmobile"], planType: "Unlimited" }],
+    ["AT&T vs T-Mobile for 8 lines of unlimited", "compareCarriers", { lines: 8, carriers: ["att", "tmobile"] }],
     ["Which carriers certify the Galaxy S25 Ultra?", "findDevices", { query: "Galaxy S25 Ultra" }],
     ["What 5G bands does the iPhone 16 support on Verizon?", "findDevices", { query: "iPhone 16", carrier: "verizon" }],
-    ["Which phones support band n41?", "findDevices", { deviceType: "Phone", fiveGBand: "n41" }],
-    ["Which tablets are certified on AT&T?", "findDevices", { deviceType: "Tablet", carrier: "att" }],
+    ["Which phones support band n41?", "findDevices", { deviceTypes: ["Phone"], fiveGBand: "n41" }],
+    ["Which tablets are certified on AT&T?", "findDevices", { deviceTypes: ["Tablet"], carrier: "att" }],
     ["Verizon promotions for tablets", "listPromotions", { carrier: "verizon", deviceType: "tablets" }],
     ["Show my deals in proposal", "lookupDeals", { statuses: ["proposal"] }],
     ["What's my biggest open deal?", "lookupDeals", { openOnly: true, sortBy: "value" }],

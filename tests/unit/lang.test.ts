@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentCarrier, findCarriers, preferredCarrier, withoutCarriers } from "@/lib/lang/carriers";
 import { parseDateRange } from "@/lib/lang/dates";
 import { findNeeds, findPlanFeatures, findFeatureFocus } from "@/lib/lang/features";
-import { findDeviceType, findPlanType, findPromoCategory } from "@/lib/lang/lines";
+import { findDeviceTypes, findPlanType, findPromoCategory } from "@/lib/lang/lines";
 import { findAmounts, parseAmount, parseAmountRange } from "@/lib/lang/money";
 import { findCount, parseNumber, parseOrdinal, wordsToDigits } from "@/lib/lang/numbers";
 
@@ -123,8 +123,10 @@ describe("plan, line and device words", () => {
     expect(findPlanFeatures("includes premium data")).toEqual(["premium_data"]);
     expect(findFeatureFocus("best plan for streaming video")).toBe("video");
     expect(findFeatureFocus("best for tethering laptops")).toBe("hotspot");
-    expect(findDeviceType("any flip phones?")).toBe("Feature Phone");
-    expect(findDeviceType("mifi devices")).toBe("Hotspot");
+    expect(findDeviceTypes("any flip phones?")).toEqual(["Feature Phone"]);
+    expect(findDeviceTypes("mifi devices")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
+    expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
     expect(findPromoCategory("deals on iPhones")).toBe("phones");
     expect(findNeeds("field techs who tether laptops and travel to Mexico")).toEqual({ hotspot: true, premiumData: false, international: true, fiveG: false });
   });

@@ -2,9 +2,16 @@ import type { Metadata } from "next";
 import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
 import { PostList } from "@/components/blog/post-list";
 import { siteConfig } from "@/config/site";
-import { getCachedPublishedPostsPage } from "@/lib/db/queries/blog";
+import { getCachedPublishedPostsPage, isBuildPrerender } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 import type { BlogPostsPage } from "@/lib/validation/blog";
+
+/**
+ * Prerendered and served from the cache; creating a post expires it at once (the
+ * create action expires the blog's tag), and it is re-rendered in the background at
+ * most every 5 minutes otherwise.
+ */
+export const revalidate = 300;
 
 const DESCRIPTION =
   "Expert perspectives on telecom distribution trends, AI-powered quoting and how resellers grow with AT&T, Verizon and T-Mobile business plans.";
@@ -20,12 +27,13 @@ export const metadata: Metadata = {
 };
 
 /**
- * The first page for the server render, from the data cache (creating a post
- * expires it at once, see the create action). `null` when the database cannot be
- * reached: the page still renders its frame and the browser shows
- * "Unable to connect to the database…" (or the posts, once it answers again).
+ * The first page for the server render, from the data cache. `null` during
+ * `next build` (no database is read then; the first visit re-renders the page) and
+ * when the database cannot be reached: the page still renders its frame and the
+ * browser loads the posts, or shows "Unable to connect to the database…".
  */
 async function firstPage(): Promise<BlogPostsPage | null> {
+  if (await isBuildPrerender()) return null;
   try {
     return await getCachedPublishedPostsPage(1);
   } catch (error) {

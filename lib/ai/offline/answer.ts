@@ -8,7 +8,9 @@ import { formatUsd } from "@/lib/format";
 import { dealStatusName } from "@/lib/validation/deals";
 import type { FindDevicesResult } from "@/lib/ai/tools/devices";
 import type { LookupCustomersResult, LookupDealsResult } from "@/lib/ai/tools/pipeline";
+import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch";
 import type { ListPromotionsResult } from "@/lib/ai/tools/promotions";
+import type { LookupQuotesResult } from "@/lib/ai/tools/quotes";
 import type { CompareCarriersResult, PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/rate-plans";
 
 export const CAPABILITIES = [
@@ -16,7 +18,8 @@ export const CAPABILITIES = [
   "**Carrier comparisons**: each carrier's plan side by side for the lines your customer needs",
   "**Certified devices**: which carriers certify a device, its LTE and 5G bands, and devices by type or 5G band",
   "**Promotions**: current carrier offers by carrier and device type",
-  "**Your pipeline**: your company's deals and customers",
+  "**Your pipeline**: your company's deals, customers and saved quotes",
+  "**Pitches**: the plan to lead with for a customer you describe (size, current carrier, needs), priced like a quote",
 ];
 
 export function greetingText(modelName: string): string {
@@ -105,14 +108,40 @@ function planTable(plans: PricedPlan[]): string[] {
 export function answerRatePlans(r: SearchRatePlansResult): string {
   const what = describeFilters(r);
   if (r.plans.length === 0) {
-    return [`I found no ${what} in our catalogue. Try a wider price range or another plan type.`, "", pricesAsOf(r.pricesAsOf)].join("\n");
+    if (r.filters.planName) {
+      const closest = r.closest.map((p) => `- **${p.carrierName} ${p.plan}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+      return [
+        `I couldn't find a plan named "${r.filters.planName}"${r.filters.carrier ? ` at ${carrierLabel(r.filters.carrier)}` : ""} in our catalogue.`,
+        ...(closest.length ? ["", "The closest names are:", "", ...closest] : []),
+        "",
+        pricesAsOf(r.pricesAsOf),
+      ].join("\n");
+    }
+    const closest = r.closest.map((p) => `- **${p.carrierName} ${p.plan}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+    return [
+      `I found no ${what} in our catalogue.`,
+      ...(closest.length ? ["", "The closest plans are:", "", ...closest] : ["Try a wider price range or another plan type."]),
+      "",
+      pricesAsOf(r.pricesAsOf),
+    ].join("\n");
   }
   const sort = r.filters.sortBy ?? "price_asc";
   const top = r.plans[0]!;
   const lines: string[] = [];
-  if (sort === "price_asc" && (r.filters.limit ?? 10) <= 5) {
+  const limit = r.filters.limit ?? 10;
+  const assumed = r.filters.typeAssumed ? `Assuming phone lines (${top.planType} plans): ` : "";
+  if (r.filters.planName || (r.filters.lines && limit <= 1)) {
+    // The cost of a number of lines on a plan.
+    const named = r.filters.planName ? r.plans : [top];
+    for (const p of named) {
+      lines.push(
+        `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${p.carrierName} ${p.plan}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
+      );
+    }
+    if (r.filters.typeAssumed) lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
+  } else if (sort === "price_asc" && limit <= 5) {
     lines.push(
-      `The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `${assumed}The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
@@ -125,14 +154,23 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
       `It includes ${planFeatures(top)}.`,
     );
   } else if (sort === "price_desc") {
-    lines.push(`The most expensive of the ${what} is **${top.carrierName} ${top.plan}** at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
+    lines.push(`${assumed}The most expensive of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
   } else {
     lines.push(`I found ${r.matched} ${what}, cheapest first:`);
   }
-  const rest = sort === "price_asc" && (r.filters.limit ?? 10) > 5 ? r.plans : r.plans.slice(1);
-  if (rest.length) {
-    lines.push("", rest === r.plans ? "" : "Other options:", "", ...planTable(rest));
-    if (r.matched > r.plans.length) lines.push("", `Showing ${r.plans.length} of ${r.matched} matching plans.`);
+  if (r.anyType) {
+    const a = r.anyType;
+    lines.push(
+      "",
+      `Counting lines of any kind, the ${sort === "price_desc" ? "most expensive" : "cheapest"} is **${a.carrierName} ${a.plan}** (${a.planType}) at **${formatUsd(a.pricePerLine)} per line per month**.`,
+    );
+  }
+  if (!r.filters.planName && !(r.filters.lines && limit <= 1)) {
+    const rest = sort === "price_asc" && limit > 5 ? r.plans : r.plans.slice(1);
+    if (rest.length) {
+      lines.push("", rest === r.plans ? "" : "Other options:", "", ...planTable(rest));
+      if (r.matched > r.plans.length) lines.push("", `Showing ${r.plans.length} of ${r.matched} matching plans.`);
+    }
   }
   lines.push("", pricesAsOf(r.pricesAsOf));
   return lines.filter((l, i, all) => !(l === "" && all[i - 1] === "")).join("\n");
@@ -163,73 +201,103 @@ export function answerCompare(r: CompareCarriersResult): string {
   return lines.join("\n");
 }
 
+function certificationLines(m: FindDevicesResult["models"][number]): string[] {
+  return m.certifications.map(
+    (c) => `- **${c.carrierName}**: network ${c.network ?? "—"}; LTE bands ${c.bands ?? "—"}` + (c.fiveGBands ? `; 5G bands ${c.fiveGBands}` : "; LTE only"),
+  );
+}
+
+const ALL_CARRIERS = ["AT&T", "Verizon", "T-Mobile"];
+
 export function answerDevices(r: FindDevicesResult): string {
   const f = r.filters;
+  const types = [...(f.deviceTypes ?? []), ...(f.deviceType ? [f.deviceType] : [])];
+  if (f.query) {
+    if (!r.exactMatch) {
+      const closest = r.models.map((m) => `- ${m.manufacturer} ${m.model} (${m.deviceType})`);
+      return [
+        `No: I couldn't find "${f.query}" in our certified device list, so I can't say it is certified${f.carrier ? ` on ${carrierLabel(f.carrier)}` : ""}.`,
+        ...(closest.length ? ["", "The closest names in the list are:", "", ...closest] : []),
+        "",
+        "_From our certified device list._",
+      ].join("\n");
+    }
+    const m = r.models[0]!;
+    const name = `${m.manufacturer} ${m.model}`;
+    const on = m.certifications.map((c) => c.carrierName);
+    const off = ALL_CARRIERS.filter((c) => !on.includes(c));
+    const out: string[] = [];
+    if (f.carrier && r.certifiedOnCarrier !== null) {
+      const asked = carrierLabel(f.carrier);
+      out.push(
+        r.certifiedOnCarrier
+          ? `Yes: the **${name}** (${m.deviceType}) is certified on **${asked}**.`
+          : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
+      );
+    } else {
+      out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+    }
+    out.push("", ...certificationLines(m), "", "_From our certified device list._");
+    return out.join("\n");
+  }
   const where = [
-    f.deviceType ? `${f.deviceType} devices` : "devices",
+    f.manufacturer ?? null,
+    types.length ? types.join(" / ") : null,
+    "devices",
     f.carrier ? `certified on ${carrierLabel(f.carrier)}` : null,
     f.fiveGBand ? `with 5G band ${f.fiveGBand.toLowerCase()}` : f.fiveGOnly ? "with 5G" : null,
   ]
     .filter(Boolean)
     .join(" ");
-  if (r.models.length === 0) {
-    return f.query
-      ? `I couldn't find "${f.query}" in our certified device list${f.carrier ? ` for ${carrierLabel(f.carrier)}` : ""}. Check the model name, or ask for a device type such as phones or hotspots.`
-      : `I found no ${where} in our certified device list.`;
-  }
-  if (f.query && (r.exactMatch || r.models.length <= 3)) {
-    const out: string[] = [];
-    for (const m of r.models.slice(0, 3)) {
-      const name = `${m.manufacturer} ${m.model}`;
-      const carriers = m.certifications.map((c) => c.carrierName);
-      out.push(
-        `**${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(carriers)}**. ` +
-          (m.supports5G
-            ? "It supports **5G**."
-            : `It does **not** support 5G (network: ${m.certifications[0]?.network ?? "LTE"}).`),
-        "",
-        ...m.certifications.map(
-          (c) =>
-            `- **${c.carrierName}**: network ${c.network ?? "—"}; LTE bands ${c.bands ?? "—"}` +
-            (c.fiveGBands ? `; 5G bands ${c.fiveGBands}` : "; no 5G bands"),
-        ),
-        "",
-      );
-    }
-    if (!r.exactMatch && r.totalModels > 1) out.push(`${r.totalModels} models match "${f.query}".`);
-    out.push("_From our certified device list._");
-    return out.join("\n").trim();
-  }
-  const lines = [
-    `I found **${r.totalModels}** ${f.query ? `models matching "${f.query}"` : where}${f.query && f.carrier ? ` on ${carrierLabel(f.carrier)}` : ""}${r.totalModels > r.models.length ? `; here are ${r.models.length}` : ""}:`,
+  if (r.models.length === 0) return `I found no ${where} in our certified device list.`;
+  return [
+    `I found **${r.totalModels}** ${where}${r.totalModels > r.models.length ? `; here are ${r.models.length}` : ""}:`,
     "",
     "| Device | Type | Carriers | 5G bands |",
     "|---|---|---|---|",
     ...r.models.map(
       (m) =>
         `| ${m.manufacturer} ${m.model} | ${m.deviceType} | ${m.certifications.map((c) => c.carrierName).join(", ")} | ${
-          [...new Set(m.certifications.map((c) => c.fiveGBands).filter(Boolean))].join(" / ") || "none (LTE)"
+          [...new Set(m.certifications.map((c) => c.fiveGBands).filter(Boolean))].join(" / ") || "LTE only"
         } |`,
     ),
     "",
     "_From our certified device list._",
-  ];
-  return lines.join("\n");
+  ].join("\n");
 }
 
 export function answerPromotions(r: ListPromotionsResult): string {
   const f = r.filters;
   const scope = [f.carrier ? carrierLabel(f.carrier) : null, f.deviceType ? f.deviceType.replace("_", " ") : null].filter(Boolean).join(" ");
+  const about = f.query ? ` for "${f.query}"` : "";
+  const ending = f.endsBefore ? ` ending before ${longDate(f.endsBefore)}` : f.endsBy ? ` ending by ${longDate(f.endsBy)}` : "";
   if (r.promotions.length === 0) {
-    return `There are no current ${scope ? `${scope} ` : ""}promotions as of ${longDate(r.asOf)}.`;
+    return `There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${longDate(r.asOf)}. Ask for a carrier's or a device type's promotions to see what is running.`;
   }
-  const lines = [`There ${r.promotions.length === 1 ? "is" : "are"} **${r.promotions.length}** current ${scope ? `${scope} ` : ""}promotion${r.promotions.length === 1 ? "" : "s"} as of ${longDate(r.asOf)}:`, ""];
+  const n = r.promotions.length;
+  const lines = f.soonestOnly
+    ? [`The promotion${n === 1 ? "" : "s"} ending first (${longDate(r.promotions[0]!.endDate)}):`, ""]
+    : [`There ${n === 1 ? "is" : "are"} **${n}** current ${scope ? `${scope} ` : ""}promotion${n === 1 ? "" : "s"}${about}${ending} as of ${longDate(r.asOf)}, ending soonest first:`, ""];
   for (const p of r.promotions) {
     lines.push(
       `- **${p.title}** (${p.carrierName}, ${p.deviceTypeLabel}): ${p.value}. ${p.description} Ends ${longDate(p.endDate)}. Requires: ${p.requirements.join("; ")}.`,
     );
   }
   return lines.join("\n");
+}
+
+function dealRange(f: LookupDealsResult["filters"]): string {
+  const parts = [
+    f.closeFrom && f.closeTo ? `closing between ${longDate(f.closeFrom)} and ${longDate(f.closeTo)}` : f.closeTo ? `closing by ${longDate(f.closeTo)}` : f.closeFrom ? `closing from ${longDate(f.closeFrom)}` : null,
+    f.minValue !== undefined && f.maxValue !== undefined
+      ? `worth between ${formatUsd(f.minValue)} and ${formatUsd(f.maxValue)}`
+      : f.minValue !== undefined
+        ? `worth over ${formatUsd(f.minValue)}`
+        : f.maxValue !== undefined
+          ? `worth under ${formatUsd(f.maxValue)}`
+          : null,
+  ].filter(Boolean);
+  return parts.length ? ` ${parts.join(", ")}` : "";
 }
 
 export function answerDeals(r: LookupDealsResult): string {
@@ -241,13 +309,16 @@ export function answerDeals(r: LookupDealsResult): string {
     .filter(Boolean)
     .join(" ");
   const subject = `${which ? `${which} ` : ""}deal${r.summary.count === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
-  if (r.summary.count === 0) return `Your company has no ${subject.replace(/^deal$/, "deals")}.`;
+  const range = dealRange(f);
+  if (r.summary.count === 0) return `There are no matching deals: your company has no ${subject.replace(/^deal$/, "deals")}${dealRange(f)}.`;
   const lines = [
-    `Your company has **${r.summary.count} ${subject}**, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
+    `Your company has **${r.summary.count} ${subject}**${range}, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
   ];
-  if (f.sortBy === "value" && r.deals[0]) {
-    const d = r.deals[0];
-    lines.push("", `The largest is **${d.title}** (${d.customer ?? "no customer"}) at **${formatUsd(d.value)}**, ${dealStatusName(d.status)}, ${d.probability}% probability.`);
+  const first = r.deals[0];
+  if (first && (f.sortBy === "value" || f.sortBy === "value_asc" || f.sortBy === "close_date")) {
+    const which = f.sortBy === "value" ? "The largest" : f.sortBy === "value_asc" ? "The smallest" : "The next to close";
+    const when = first.closeDate ? `, closing ${longDate(first.closeDate)}` : "";
+    lines.push("", `${which} is **${first.title}** (${first.customer ?? "no customer"}) at **${formatUsd(first.value)}**, ${dealStatusName(first.status)}, ${first.probability}% probability${when}.`);
   }
   lines.push(
     "",
@@ -265,7 +336,7 @@ export function answerDeals(r: LookupDealsResult): string {
 export function answerCustomers(r: LookupCustomersResult): string {
   const f = r.filters;
   const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
-  if (r.total === 0) return `Your company has no ${subject.replace(/^customer /, "customers ")}.`;
+  if (r.total === 0) return `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {
     const place = c.city && c.state ? `${c.city}, ${c.state}` : (c.city ?? c.state ?? "");
@@ -276,6 +347,64 @@ export function answerCustomers(r: LookupCustomersResult): string {
     );
   }
   if (r.total > r.customers.length) lines.push("", `Showing ${r.customers.length} of ${r.total}; the full list is on the Customers page.`);
+  return lines.join("\n");
+}
+
+export function answerQuotes(r: LookupQuotesResult): string {
+  const f = r.filters;
+  const about = f.customer ? ` for "${f.customer}"` : "";
+  if (r.total === 0) return `There are no saved quotes${about} in your company yet. Generate one on the Quote Generator page and save it.`;
+  const lines = [
+    `Your company has **${r.total}** saved quote${r.total === 1 ? "" : "s"}${about}, newest first:`,
+    "",
+    `| Customer | Quote | Recommended carrier | Monthly | Contract total | Saved |`,
+    "|---|---|---|---:|---:|---|",
+    ...r.quotes.map(
+      (q) =>
+        `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} | ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${longDate(q.createdAt)} |`,
+    ),
+  ];
+  if (r.total > r.quotes.length) lines.push("", `Showing ${r.quotes.length} of ${r.total}; every quote is on the Quotes page.`);
+  return lines.join("\n");
+}
+
+export function answerPitch(r: PitchForCustomerResult): string {
+  if (r.lines === 0 || r.options.length === 0) {
+    return "How many lines does the customer need? Tell me the size (e.g. \"25 phones\"), their current carrier and what they need (hotspot, heavy data, travel abroad), and I'll price the pitch.";
+  }
+  const needs = [
+    r.requirements.needs.hotspot ? "hotspot" : null,
+    r.requirements.needs.premiumData ? "premium (priority) data" : null,
+    r.requirements.needs.international ? "international use" : null,
+  ].filter((x): x is string => Boolean(x));
+  const who = `${r.lines} line${r.lines === 1 ? "" : "s"}${r.currentCarrierName ? ` now on ${r.currentCarrierName}` : ""}${needs.length ? ` that need ${joinWords(needs)}` : ""}`;
+  const lead = r.recommended!;
+  const items = (o: NonNullable<PitchForCustomerResult["recommended"]>) =>
+    o.items.map((i) => `${i.quantity} × **${o.carrierName} ${i.plan}** (${i.lineTypeLabel}) at ${formatUsd(i.pricePerLine)}`).join(", ");
+  const lines = [
+    `For ${who}, lead with **${lead.carrierName}**: ${items(lead)}, **${formatUsd(lead.monthlyTotal)} a month** and ${formatUsd(lead.contractTotal)} over ${r.contractMonths} months.`,
+  ];
+  const why = lead.items.map((i) => i.reason).filter(Boolean);
+  if (why.length) lines.push("", `Why: ${why.join("; ")}.`);
+  if (lead.notes.length) lines.push("", ...lead.notes.map((n) => `- ${n}`));
+  if (r.current) {
+    const diff = Math.round((r.current.monthlyTotal - lead.monthlyTotal) * 100) / 100;
+    lines.push(
+      "",
+      `On ${r.current.carrierName}, the same lines priced on our catalogue come to ${formatUsd(r.current.monthlyTotal)} a month (${items(r.current)}): ` +
+        (diff > 0
+          ? `switching saves **${formatUsd(diff)} a month**, ${formatUsd(diff * r.contractMonths)} over ${r.contractMonths} months.`
+          : diff < 0
+            ? `${r.current.carrierName} is ${formatUsd(-diff)} a month cheaper, so pitch the plan's features rather than price, or keep them on ${r.current.carrierName} with an upgrade.`
+            : "the price is the same, so pitch the features."),
+    );
+  }
+  lines.push(
+    "",
+    "| Carrier | Plans | Monthly | Contract total |",
+    "|---|---|---:|---:|",
+    ...r.options.map((o) => `| ${o.carrierName} | ${o.items.map((i) => `${i.quantity} × ${i.plan}`).join(", ")} | ${formatUsd(o.monthlyTotal)} | ${formatUsd(o.contractTotal)} |`),
+  );
   return lines.join("\n");
 }
 
@@ -294,6 +423,10 @@ export function answerFor(toolName: string, result: unknown): string {
       return answerDeals(result as LookupDealsResult);
     case "lookupCustomers":
       return answerCustomers(result as LookupCustomersResult);
+    case "lookupQuotes":
+      return answerQuotes(result as LookupQuotesResult);
+    case "pitchForCustomer":
+      return answerPitch(result as PitchForCustomerResult);
     default:
       return "I received a result I can't describe.";
   }

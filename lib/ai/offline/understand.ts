@@ -1,16 +1,28 @@
 /**
- * How the offline model understands an agent's question: it finds the carriers,
- * plan types, features, line counts, prices, devices, bands, deal statuses and
- * customer words in the text and decides which tools answer it (or that it is a
- * greeting, a request for help, or outside what the assistant knows).
+ * How the offline model understands an agent's question. The question is cut into
+ * its parts ("cheapest T-Mobile plan, and is the Pixel 9 certified?"), each part is
+ * read with the language toolkit (numbers, carriers, money, dates, plan and device
+ * words) and mapped to the tool calls that answer it; a part that names no topic
+ * takes the topic of the part before ("how many won deals, and their total value?").
+ * Names of devices, plans, customers and deals are not matched here: the words are
+ * passed to the tools, which search the database.
  */
 import type { CarrierId } from "@/config/carriers";
 import type { DeviceCategory } from "@/config/promotions";
-import type { DealStatus } from "@/lib/db/queries/assistant";
 import type { FindDevicesInput } from "@/lib/ai/tools/devices";
+import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch";
 import type { LookupCustomersInput, LookupDealsInput } from "@/lib/ai/tools/pipeline";
 import type { ListPromotionsInput } from "@/lib/ai/tools/promotions";
-import type { CompareCarriersInput, PLAN_TYPES, PlanFeature, PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/rate-plans";
+import type { LookupQuotesInput } from "@/lib/ai/tools/quotes";
+import type { CompareCarriersInput, PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/rate-plans";
+import type { DealStatus } from "@/lib/db/queries/assistant";
+import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
+import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
+import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
+import { findDeviceTypes, findPlanType, findPromoCategory, LINE_NOUNS_SOURCE, PEOPLE_NOUNS, type PlanType } from "@/lib/lang/lines";
+import { parseAmountRange } from "@/lib/lang/money";
+import { findCount, wordsToDigits } from "@/lib/lang/numbers";
+import { format } from "date-fns";
 
 export type PlannedCall =
   | { toolName: "searchRatePlans"; args: SearchRatePlansInput }
@@ -18,7 +30,9 @@ export type PlannedCall =
   | { toolName: "findDevices"; args: FindDevicesInput }
   | { toolName: "listPromotions"; args: ListPromotionsInput }
   | { toolName: "lookupDeals"; args: LookupDealsInput }
-  | { toolName: "lookupCustomers"; args: LookupCustomersInput };
+  | { toolName: "lookupCustomers"; args: LookupCustomersInput }
+  | { toolName: "lookupQuotes"; args: LookupQuotesInput }
+  | { toolName: "pitchForCustomer"; args: PitchForCustomerInput };
 
 export type Understanding =
   | { kind: "tools"; calls: PlannedCall[] }
@@ -27,336 +41,459 @@ export type Understanding =
   | { kind: "thanks" }
   | { kind: "out_of_scope" };
 
-type PlanType = (typeof PLAN_TYPES)[number];
+/** What a part of a question is about, for the part after it. */
+type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
-export type Entities = {
-  carriers: CarrierId[];
-  planType?: PlanType;
-  features: PlanFeature[];
-  lines?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  superlative?: "cheapest" | "best";
-  bestFor?: PlanSort;
-  compare: boolean;
-  deviceType?: string;
-  promoCategory?: DeviceCategory;
-  band?: string;
-  fiveG: boolean;
-  deviceQuery?: string;
-  statuses: DealStatus[];
-};
+const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
 
-const CARRIER_PATTERNS: [CarrierId, RegExp][] = [
-  ["att", /\b(at\s*&\s*t|at&t|att|at and t|a\.t\.&t\.)\b|at&t/i],
-  ["verizon", /\b(verizon|vzw|vz)\b/i],
-  ["tmobile", /\b(t[\s-]?mobile|tmobile|tmo|t-mo)\b/i],
+// ─── Small talk ─────────────────────────────────────────────────────────────
+
+const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
+const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
+const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice)\b[\s\w!.,]{0,24}$/i;
+const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
+const HELP =
+  /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
+/** Asking what the assistant is or can do, whatever else the words say. */
+const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
+
+// ─── Outside what the catalogue and pipeline know ───────────────────────────
+
+/** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
+const OTHER_PROVIDERS =
+  /\b(?:comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+/** Coverage, weather, news and other things no tool answers. */
+const NO_DATA =
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price)\b/i;
+/** A device's own price: the catalogue holds certifications, not device prices. */
+const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
+
+// ─── Topics ─────────────────────────────────────────────────────────────────
+
+const QUOTE_TOPIC = /\bquotes\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
+const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
+const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
+const PROMO_TOPIC =
+  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|ending|expiring)|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+const DEAL_TOPIC =
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
+const PIPELINE_WORDS =
+  /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
+const CUSTOMER_TOPIC =
+  /\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+const DEVICE_WORDS =
+  /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
+const BRANDS =
+  /\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch)\b/i;
+const MANUFACTURERS: [RegExp, string][] = [
+  [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
+  [/\b(?:samsung|galaxy)\b/i, "Samsung"],
+  [/\b(?:google|pixel)\b/i, "Google"],
+  [/\b(?:motorola|moto|razr)\b/i, "Motorola"],
+  [/\bsonim\b/i, "Sonim"],
+  [/\b(?:kyocera|duraforce)\b/i, "Kyocera"],
+  [/\b(?:netgear|nighthawk)\b/i, "Netgear"],
+  [/\b(?:inseego|mifi)\b/i, "Inseego"],
+  [/\bzebra\b/i, "Zebra"],
+  [/\bnokia\b/i, "Nokia"],
+  [/\btcl\b/i, "TCL"],
+  [/\bcradlepoint\b/i, "Cradlepoint"],
+  [/\blenovo\b/i, "Lenovo"],
+  [/\bcat\b/i, "CAT"],
 ];
+const PLAN_TOPIC =
+  /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option)\b/i;
+/** Words of the carriers' business plan names that are not plan types. */
+const PLAN_NAME_WORDS =
+  /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited [a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
 
-/** The catalogue's device types, singular, with the words agents use for them. */
-const DEVICE_TYPES: [string, RegExp][] = [
-  ["Rugged Phone", /\brugged (smart)?phones?\b/i],
-  ["Rugged Tablet", /\brugged tablets?\b/i],
-  ["Feature Phone", /\b(feature|flip) phones?\b/i],
-  ["Desk Phone", /\bdesk phones?\b/i],
-  ["Wireless Home Phone", /\bwireless home phones?\b/i],
-  ["PTT Device", /\b(ptt|push[\s-]to[\s-]talk) (device|radio)s?\b/i],
-  ["Hotspot/Router", /\bhotspot\/routers?\b/i],
-  ["Vehicle Router", /\bvehicle routers?\b/i],
-  ["Tablet/Laptop", /\btablet\/laptops?\b/i],
-  ["Handheld Computer", /\bhandheld (computer|scanner)s?\b/i],
-  ["Body Camera", /\bbody[\s-]?cam(era)?s?\b/i],
-  ["Dashcam", /\bdash[\s-]?cam(era)?s?\b/i],
-  ["Asset Tracker", /\basset trackers?\b/i],
-  ["Fleet Tracker", /\bfleet trackers?\b/i],
-  ["Smartwatch", /\b(smart[\s-]?watch(es)?|watch(es)?)\b/i],
-  ["Mobile Printer", /\b(mobile )?printers?\b/i],
-  ["Digital Signage", /\bdigital signage\b/i],
-  ["Security Panel", /\bsecurity panels?\b/i],
-  ["Smart Lock", /\bsmart locks?\b/i],
-  ["Medical Device", /\bmedical devices?\b/i],
-  ["E-Reader", /\be-?readers?\b/i],
-  ["Voice Module", /\bvoice modules?\b/i],
-  ["Phone", /\b(smart)?phones?\b/i],
-  ["Tablet", /\b(tablets?|ipads?)\b/i],
-  ["Hotspot", /\b(mobile )?hotspots?\b/i],
-  ["Router", /\brouters?\b/i],
-  ["Laptop", /\blaptops?\b/i],
-  ["Gateway", /\bgateways?\b/i],
-  ["Modem", /\bmodems?\b/i],
-  ["Module", /\bmodules?\b/i],
-  ["Camera", /\bcameras?\b/i],
-  ["Drone", /\bdrones?\b/i],
-  ["Sensor", /\bsensors?\b/i],
-  ["Telematics", /\btelematics\b/i],
-  ["Tracking", /\btrackers?\b/i],
-  ["Wearable", /\bwearables?\b/i],
-  ["Alarm", /\balarms?\b/i],
-  ["Scanner", /\bscanners?\b/i],
-  ["Kiosk", /\bkiosks?\b/i],
-  ["Meter", /\bmeters?\b/i],
-  ["Thermostat", /\bthermostats?\b/i],
-  ["Pager", /\bpagers?\b/i],
-  ["POS", /\b(pos|point of sale) (terminal|device)s?\b/i],
-  ["Vending", /\bvending\b/i],
-  ["Netbook", /\bnetbooks?\b/i],
-  ["Computer", /\bcomputers?\b/i],
-  ["FWA", /\bfwa (device|router|gateway)s?\b/i],
-];
+const COUNT_NOUNS = `${LINE_NOUNS_SOURCE}|${PEOPLE_NOUNS}|locations?|offices?|sites?|stores?|branch(?:es)?|accounts?`;
 
-const PROMO_CATEGORIES: [DeviceCategory, RegExp][] = [
-  ["fixed_wireless", /\b(fixed wireless|home internet|business internet|fwa|internet)\b/i],
-  ["hotspots", /\bhotspots?\b/i],
-  ["tablets", /\b(tablets?|ipads?)\b/i],
-  ["laptops", /\blaptops?\b/i],
-  ["phones", /\b(phones?|smartphones?|iphones?|galaxy|pixel)\b/i],
-];
+/** How many lines a part asks about ("25 lines", "a dozen phones", "60-person company", "crew of twenty"). */
+function lineCount(t: string): number | undefined {
+  const n = findCount(t, COUNT_NOUNS, { between: 3 });
+  if (n) return n;
+  const group = /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(wordsToDigits(t));
+  if (group) return Number(group[1]);
+  const lineAccount = /\b(\d{1,6})[\s-]*line\b/.exec(wordsToDigits(t));
+  return lineAccount ? Number(lineAccount[1]) : undefined;
+}
 
-const STATUS_PATTERNS: [DealStatus, RegExp][] = [
-  ["closed_won", /\b(closed[\s-]won|won)\b/i],
-  ["closed_lost", /\b(closed[\s-]lost|lost)\b/i],
-  ["negotiation", /\bnegotiat\w*/i],
-  ["proposal", /\bproposals?\b/i],
-  ["qualified", /\bqualified\b/i],
-  ["lead", /\bleads?\b/i],
-];
+/** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
+function residual(text: string, stop: RegExp): string | undefined {
+  const t = withoutCarriers(lower(text))
+    .replace(/[?!.,;:()"]/g, " ")
+    .replace(stop, " ")
+    .split(/\s+/)
+    .map((w) => w.replace(/'(?:s|ve|re|ll|d|m)$|n't$/, "").replace(/^'+|'+$/g, ""))
+    .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !COMMON.has(w));
+  return t.length ? t.join(" ").slice(0, 100) : undefined;
+}
 
-/** Words that never name a device, customer or deal. */
-const STOP_WORDS = new Set(
-  `a an the and or of for to in on at by with from about as is are was were be been being do does did can could would should will
-   shall may might must what which who whom whose where when why how this that these those there here it its it's i me my mine we
-   our ours you your yours they them their please tell show list give find get look lookup up any all some each every much many more
-   most less least one ones know need want let lets let's us model models device devices certified certify certifies certification
-   certifications carrier carriers network networks support supports supported supporting compatible compatibility work works
-   band bands 5g lte nr 4g frequencies frequency spectrum sub-6 mmwave have has having available offer offers
-   att at&t verizon vz vzw t-mobile tmobile tmo mobile t info information details detail spec specs specification specifications
-   technical about quick question also just only still currently current now today new latest run runs running on? which? yes no
-   phone phones smartphone smartphones tablet tablets hotspot hotspots router routers laptop laptops type types kind kinds
-   line lines plan plans cost costs price prices pricing priced much would compare comparison unlimited fixed wireless under over
-   below above include includes including video streaming 4k uhd hd 1080p 720p 480p month monthly per year cheap cheapest best
-   write me poem story joke weather`.split(/\s+/),
+const COMMON = new Set(
+  `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will
+   what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
+   their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
+   just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
+   know info information details detail anything something everything stuff thing things one ones up`.split(/\s+/),
 );
 
-const CUSTOMER_STOP_WORDS = new Set(
-  `customer customers client clients account accounts contact contacts company companies business businesses people who whom
-   list show find my our me i have do does many how much are is the a an in at of for with from what which where any all please
-   tell about details detail info information look up lookup email phone number numbers based located industry sector named called`.split(/\s+/),
-);
+const CUSTOMER_STOP =
+  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for)\b/g;
+const DEAL_STOP =
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+const QUOTE_STOP =
+  /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
 
-const DEAL_STOP_WORDS = new Set(
-  `deal deals pipeline opportunity opportunities forecast my our me i have do does many how much are is the a an in at of for with
-   from what which where any all please tell about show list give find status stage value worth total biggest largest top highest
-   smallest open closing close soon next week month this these those won lost closed lead leads qualified proposal proposals
-   negotiation negotiating likely probability most best sorted by sort assigned to mine own team current currently value?
-   summary summarize summarise overview whats what's update recent latest newest we us got there so far right now`.split(/\s+/),
-);
-
-function lower(text: string) {
-  return text.toLowerCase().replace(/[’‘]/g, "'");
-}
-
-export function findCarriers(text: string): CarrierId[] {
-  const found: { id: CarrierId; at: number }[] = [];
-  for (const [id, re] of CARRIER_PATTERNS) {
-    const m = re.exec(text);
-    if (m) found.push({ id, at: m.index });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.id);
-}
-
-function findPlanType(t: string): PlanType | undefined {
-  if (/\b(fixed wireless|home internet|business internet|internet (air|backup|plans?|service)|fwa|failover|5g home|backup internet|wireless internet)\b/.test(t))
-    return "Fixed Wireless";
-  if (/\b(wearables?|smart ?watch(es)?|watch plans?)\b/.test(t)) return "Wearable";
-  if (/\b(iot|internet of things|m2m|connected devices?|sensors?|telematics|trackers?)\b/.test(t)) return "IoT";
-  if (/\bhotspot (plans?|lines?|data plans?|options?)\b|\bplans? for (a |mobile )?hotspots?\b|\bmobile hotspot plans?\b/.test(t)) return "Hotspot";
-  if (/\b(data[\s-]only|tablet|tablets|laptop|laptops|ipad|ipads)\b/.test(t)) return "Data Only";
-  if (/\bunlimited\b/.test(t) && !/\bunlimited (hotspot|premium|data)\b/.test(t)) return "Unlimited";
-  if (/\bunlimited data\b/.test(t)) return "Unlimited";
-  if (/\b(voice|phone|smartphone) (plans?|lines?)\b/.test(t)) return "Unlimited";
-  return undefined;
-}
-
-function findFeatures(t: string): PlanFeature[] {
-  const features = new Set<PlanFeature>();
-  if (/\bunlimited hotspot\b/.test(t)) features.add("unlimited_hotspot");
-  else if (/\bwith (a |mobile )?hotspot\b|\bincludes? (a )?hotspot\b|\bhotspot (data|allowance|included)\b/.test(t)) features.add("hotspot");
-  if (/\bunlimited premium( data)?\b/.test(t)) features.add("unlimited_premium_data");
-  else if (/\b(premium|priority) data\b/.test(t)) features.add("premium_data");
-  if (/\b4k|uhd\b/.test(t)) features.add("4k_video");
-  else if (/\bhd (video|streaming)\b|\b(1080p|720p)\b/.test(t)) features.add("hd_video");
-  return [...features];
-}
-
-function findBestFor(t: string): PlanSort | undefined {
-  if (/\bhotspot\b/.test(t) && !/\bhotspot (plans?|lines?)\b/.test(t)) return "hotspot";
-  if (/\b(video|streaming|stream)\b/.test(t)) return "video";
-  if (/\b(premium|priority) data\b|\bmost data\b/.test(t)) return "premium_data";
-  return undefined;
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-};
-
-function findLines(t: string): number | undefined {
-  const re =
-    /\b(\d{1,5}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)[\s-]*(?:(?:new|voice|phone|smartphone|mobile|business|employee|user)\s+)?(lines?|users?|employees|phones|people|staff|techs|technicians|drivers|agents|reps|handsets|seats)\b/;
-  const m = re.exec(t);
-  if (m) return Number(m[1]) || NUMBER_WORDS[m[1]!];
-  const team = /\b(?:team|company|office|crew|fleet) of (\d{1,5})\b/.exec(t);
-  if (team) return Number(team[1]);
-  return undefined;
-}
-
-function findPrices(t: string): { minPrice?: number; maxPrice?: number } {
-  const between = /\bbetween \$?(\d+(?:\.\d+)?) and \$?(\d+(?:\.\d+)?)/.exec(t);
-  if (between) return { minPrice: Number(between[1]), maxPrice: Number(between[2]) };
-  const out: { minPrice?: number; maxPrice?: number } = {};
-  const max = /\b(?:under|below|less than|cheaper than|at most|up to|max(?:imum)?|no more than|within|<=?)\s*\$?(\d+(?:\.\d+)?)/.exec(t);
-  if (max) out.maxPrice = Number(max[1]);
-  const min = /\b(?:over|above|more than|at least|min(?:imum)?|>=?)\s*\$?(\d+(?:\.\d+)?)/.exec(t);
-  if (min && !/\bmore than \d+ lines\b/.test(t)) out.minPrice = Number(min[1]);
+function statusesOf(t: string): DealStatus[] {
+  const out: DealStatus[] = [];
+  if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t)) out.push("closed_won");
+  if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
+  if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
+  if (/\bproposals?\b/.test(t)) out.push("proposal");
+  if (/\bqualified\b/.test(t)) out.push("qualified");
+  if (/\bleads\b|\blead stage\b|\bin lead\b/.test(t)) out.push("lead");
   return out;
 }
 
-function findBand(text: string): string | undefined {
-  const m = /\b(?:band\s+)?(n\d{1,3})\b/i.exec(text);
-  return m ? m[1]!.toLowerCase() : undefined;
+const iso = (d: Date) => format(d, "yyyy-MM-dd");
+
+// ─── One part of a question ─────────────────────────────────────────────────
+
+type Part = { calls: PlannedCall[] } | { outOfScope: true } | null;
+
+function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | undefined, previous?: Topic): PlannedCall {
+  const args: LookupDealsInput = {};
+  const statuses = statusesOf(t);
+  if (statuses.length) args.statuses = statuses;
+  if (!statuses.length && /\b(?:open|active|in progress|going|on the go|pipeline|still|current|live|working|outstanding)\b/.test(t)) args.openOnly = true;
+  if (carrier) args.carrier = carrier;
+  if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
+  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*)\b/.test(t) ? parseDateRange(t, today) : undefined;
+  if (range) {
+    const todayIso = iso(today);
+    args.closeFrom = range.from && range.from > todayIso ? range.from : todayIso;
+    if (range.to) args.closeTo = range.to;
+    if (/\boverdue|slipp/.test(t)) {
+      delete args.closeFrom;
+    }
+    if (!statuses.length) args.openOnly = true;
+  }
+  const money = parseAmountRange(t);
+  if (money) {
+    if (money.min !== undefined) args.minValue = money.min;
+    if (money.max !== undefined) args.maxValue = money.max;
+  }
+  if (/\b(?:biggest|largest|top|highest|most valuable|largest value|highest value)\b/.test(t)) args.sortBy = "value";
+  else if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) args.sortBy = "value_asc";
+  else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t)) args.sortBy = "close_date";
+  else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
+  else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
+  // "Which deal closes next": the open deals still to close, soonest first.
+  if (args.sortBy === "close_date" && !statuses.length) {
+    args.openOnly = true;
+    args.closeFrom ??= iso(today);
+  }
+  let query = residual(text, DEAL_STOP);
+  // "their deals": the customers of the part before.
+  if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers") query = previous.call.args.query ?? query;
+  if (query) args.query = query;
+  args.limit = 25;
+  return { toolName: "lookupDeals", args };
 }
 
-/** Words left after removing everything the question says about intent: the device's name. */
-function deviceWords(text: string): string | undefined {
-  const cleaned = text
-    .replace(/at\s*&\s*t/gi, " ")
-    .replace(/t[\s-]mobile/gi, " ")
-    .replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ")
-    .replace(/\b5g\b/gi, " ")
-    .replace(/[?!.,;:()"]/g, " ");
-  const kept = cleaned
-    .split(/\s+/)
-    .filter((w) => w && !STOP_WORDS.has(w.toLowerCase()) && !/^'s$/.test(w) && !/^\$/.test(w))
-    .map((w) => w.replace(/'s$/i, ""));
-  if (kept.length === 0) return undefined;
-  // A name needs a model number (letters with digits) or a known brand word; otherwise these are leftover words.
-  const phrase = kept.join(" ");
-  const modelNumber = kept.some((w) => /[a-z]/i.test(w) && /\d/.test(w));
-  if (!modelNumber && !/\b(apple|iphone|ipad|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|badger|landis)\b/i.test(phrase))
-    return undefined;
-  return phrase.slice(0, 100);
+function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, category: DeviceCategory | undefined): PlannedCall {
+  const args: ListPromotionsInput = {};
+  if (carrier) args.carrier = carrier;
+  if (category) args.deviceType = category;
+  const about: string[] = [];
+  const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
+  if (device) about.push(device[0].trim());
+  if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
+  if (/\btrade[\s-]?ins?\b/.test(t)) about.push("trade-in");
+  if (about.length) args.query = about.join(" ");
+  if (/\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(t)) args.soonestOnly = true;
+  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid)\b/.test(t)) {
+    const range = parseDateRange(t, today);
+    if (range) {
+      if (/\bbefore\b/.test(t) && range.from) args.endsBefore = range.from;
+      else {
+        if (range.to) args.endsBy = range.to;
+        if (range.from && !/\bby\b/.test(t)) args.endsFrom = range.from;
+      }
+    }
+  }
+  return { toolName: "listPromotions", args };
 }
 
-function residual(text: string, stop: Set<string>, carriers: boolean): string | undefined {
-  let t = lower(text).replace(/[?!.,;:()"]/g, " ");
-  if (carriers) t = t.replace(/at\s*&\s*t|t[\s-]mobile|\bverizon\b|\batt\b/g, " ");
-  const kept = t
-    .split(/\s+/)
-    .map((w) => w.replace(/'s$/, ""))
-    .filter((w) => w.length > 1 && !stop.has(w) && !/^\d+$/.test(w));
-  return kept.length ? kept.join(" ").slice(0, 100) : undefined;
+function devicesCall(t: string, text: string, carrier: CarrierId | undefined, carriers: CarrierId[]): PlannedCall | null {
+  const args: FindDevicesInput = {};
+  const band = /\b(?:band\s+)?(n\d{1,3})\b/.exec(t);
+  if (band) args.fiveGBand = band[1];
+  const types = findDeviceTypes(t);
+  const manufacturer = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
+  // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
+  const cleaned = withoutCarriers(text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
+  const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "));
+  const listing = /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(t);
+  if (hasModelNumber && (BRANDS.test(t) || !listing)) {
+    args.query = cleaned
+      .replace(/[?!,;"]/g, " ")
+      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|network|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*)\b/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 100);
+    if (!args.query) return null;
+    if (carriers.length === 1) args.carrier = carriers[0];
+    return { toolName: "findDevices", args };
+  }
+  if (manufacturer) args.manufacturer = manufacturer;
+  if (types.length) args.deviceTypes = types;
+  if (carrier) args.carrier = carrier;
+  if (/\b5g\b/.test(t) && !args.fiveGBand && /\b(?:5g (?:phones|devices|models|capable)|with 5g|support(?:s|ing)? 5g)\b/.test(t)) args.fiveGOnly = true;
+  if (!args.manufacturer && !args.deviceTypes && !args.fiveGBand && !args.fiveGOnly && !args.carrier) return null;
+  return { toolName: "findDevices", args };
 }
 
-export function extractEntities(text: string): Entities {
+function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic, otherLines?: number): PlannedCall | null {
+  const carrier = carriers.length === 1 ? carriers[0] : undefined;
+  const lines = lineCount(t) ?? otherLines;
+  const months = findTermMonths(t);
+  const planType = findPlanType(t);
+  const features = findPlanFeatures(t);
+  const focus = findFeatureFocus(t);
+  const needs = findNeeds(t);
+  const cheapest = /\b(?:cheap\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
+  const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
+  const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const namesPlan = PLAN_NAME_WORDS.test(t);
+  const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
+  const compare = !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
+    || (!namesPlan && lines !== undefined && carriers.length >= 2);
+  if (compare && !(planType && planType !== "Unlimited" && !lines)) {
+    const args: CompareCarriersInput = { lines: lines ?? 1 };
+    if (planType && planType !== "Unlimited") args.planType = planType;
+    if (carriers.length >= 2) args.carriers = carriers;
+    if (needs.hotspot || needs.premiumData || needs.international) {
+      args.needs = { ...(needs.hotspot ? { hotspot: true } : {}), ...(needs.premiumData ? { premiumData: true } : {}), ...(needs.international ? { international: true } : {}) };
+    }
+    if (months) args.contractMonths = months;
+    return { toolName: "compareCarriers", args };
+  }
+  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !(focus && best)) return null;
+
+  const args: SearchRatePlansInput = {};
+  if (carrier) args.carrier = carrier;
+  if (namesPlan) {
+    args.planName = withoutCarriers(wordsToDigits(text))
+      .replace(/[?!,;"]/g, " ")
+      .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|years?|mo)\\b`, "gi"), " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|would|does|do|cost|costs|price|prices|pricing|run|me|per|month|monthly|lines|total|out|with|contract|months?)\b/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80);
+    if (!args.planName) delete args.planName;
+  }
+  if (lines) args.lines = lines;
+  if (months) args.contractMonths = months;
+  const money = parseAmountRange(t);
+  if (money && money.per !== "month") {
+    if (money.min !== undefined) args.minPrice = money.min;
+    if (money.max !== undefined) args.maxPrice = money.max;
+  }
+  if (args.planName) {
+    args.sortBy = "price_asc";
+    args.limit = 3;
+    return { toolName: "searchRatePlans", args };
+  }
+  if (planType) args.planType = planType;
+  const wantedFeatures: PlanFeature[] = [...features];
+  if (cheapest && focus === "hotspot" && !wantedFeatures.some((f) => f.includes("hotspot"))) wantedFeatures.push("hotspot");
+  if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video"))) wantedFeatures.push("4k_video");
+  if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium"))) wantedFeatures.push("premium_data");
+  if (wantedFeatures.length) args.features = wantedFeatures;
+  let sort: PlanSort = "price_asc";
+  if (priciest) sort = "price_desc";
+  else if (!cheapest && (best || previous) && focus) sort = focus;
+  else if (!cheapest && best && !focus) sort = "features";
+  else if (!cheapest && focus && !lines) sort = focus;
+  args.sortBy = sort;
+  if (sort === "hotspot" || (cheapest && focus === "hotspot")) {
+    if (!planType) args.planTypes = ["Unlimited", "Hotspot"];
+  } else if (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus)) {
+    if (!planType) args.planType = "Unlimited";
+  }
+  const superlative = cheapest || priciest || best || Boolean(focus);
+  if (lines && !planType && !args.planTypes) {
+    // "how much for 10 lines on Verizon": phone lines on the cheapest plan, said as an assumption.
+    args.planType = "Unlimited";
+    args.typeAssumed = true;
+    args.limit = 1;
+    return { toolName: "searchRatePlans", args };
+  }
+  if (superlative && !args.planType && !args.planTypes && !wantedFeatures.length) {
+    args.planType = "Unlimited";
+    args.typeAssumed = true;
+  }
+  args.limit = superlative ? 5 : 40;
+  return { toolName: "searchRatePlans", args };
+}
+
+function readPart(text: string, today: Date, previous?: Topic, whole?: string): Part {
   const t = lower(text);
-  const superlative = /\b(cheapest|lowest|least expensive|most affordable|cheaper|budget|cheap|lowest[\s-]cost|lowest[\s-]priced|inexpensive|save the most)\b/.test(t)
-    ? "cheapest"
-    : /\b(best|top|premium|richest|most features|highest[\s-]end|fastest|most data|recommend(ed)?)\b/.test(t)
-      ? "best"
-      : undefined;
-  let deviceType: string | undefined;
-  for (const [name, re] of DEVICE_TYPES) {
-    if (re.test(text)) {
-      deviceType = name;
-      break;
-    }
+  const carriers = findCarriers(text);
+  /** A count said in another part of the same question ("I have a 40 line account, compare carriers"). */
+  const wholeLines = whole && whole !== text ? lineCount(lower(whole)) : undefined;
+  const carrier = carriers.length === 1 ? carriers[0] : undefined;
+
+  if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  if (NO_DATA.test(t)) return { outOfScope: true };
+  if (DEVICE_PRICE.test(t) && (BRANDS.test(t) || findDeviceTypes(t).length) && !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service)\b/.test(t)) return { outOfScope: true };
+
+  if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
+    const args: LookupQuotesInput = {};
+    const customer = residual(text, QUOTE_STOP);
+    if (customer) args.customer = customer;
+    const money = parseAmountRange(t);
+    if (money?.min !== undefined) args.minMonthly = money.min;
+    args.limit = 25;
+    return { calls: [{ toolName: "lookupQuotes", args }] };
   }
-  let promoCategory: DeviceCategory | undefined;
-  for (const [id, re] of PROMO_CATEGORIES) {
-    if (re.test(t)) {
-      promoCategory = id;
-      break;
-    }
+
+  const lines = lineCount(t) ?? wholeLines;
+  const needs = findNeeds(t);
+  const describedCustomer = lines !== undefined && (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t));
+  const category = findPromoCategory(t);
+  if (PROMO_TOPIC.test(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t))) {
+    const args: PitchForCustomerInput = { description: text.slice(0, 1000) };
+    const on = findCarrierMentions(text).find((m) =>
+      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)) ||
+      /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
+    );
+    if (on) args.currentCarrier = on.carrier;
+    if (lines) args.lines = lines;
+    return { calls: [{ toolName: "pitchForCustomer", args }] };
   }
-  const statuses: DealStatus[] = [];
-  for (const [status, re] of STATUS_PATTERNS) if (re.test(t)) statuses.push(status);
-  return {
-    carriers: findCarriers(text),
-    planType: findPlanType(t),
-    features: findFeatures(t),
-    lines: findLines(t),
-    ...findPrices(t),
-    superlative,
-    bestFor: superlative === "best" ? findBestFor(t) : undefined,
-    compare: /\b(compare|comparison|versus|vs\.?|against|which carrier|what carrier|across carriers|each carrier|all carriers|all three)\b/.test(t),
-    deviceType,
-    promoCategory,
-    band: findBand(text),
-    fiveG: /\b5g\b/.test(t),
-    deviceQuery: deviceWords(text),
-    statuses,
-  };
+
+  const dealWord = /\bdeals?\b/.test(t);
+  const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, ""));
+  if (PROMO_TOPIC.test(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
+
+  if (DEAL_TOPIC.test(t) && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
+    return { calls: [dealsCall(t, text, today, carrier, previous)] };
+  }
+
+  const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
+  if (CUSTOMER_TOPIC.test(t) && !accountSize && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
+    const args: LookupCustomersInput = {};
+    const query = residual(text, CUSTOMER_STOP);
+    if (query) args.query = query;
+    if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
+    args.limit = 25;
+    return { calls: [{ toolName: "lookupCustomers", args }] };
+  }
+
+  const planish = PLAN_TOPIC.test(t) && /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(t);
+  const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
+  if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines))) {
+    const call = devicesCall(t, text, carrier, carriers);
+    if (call) return { calls: [call] };
+  }
+
+  const plan = plansCall(t, text, carriers, previous, wholeLines);
+  if (plan) return { calls: [plan] };
+  return null;
 }
 
-const SMALL_TALK = /^\s*(how are you|how's it going|how are things)( doing)?( today)?[\s?!.]*$/i;
-const ABOUT = /^\s*(?:tell me about|what do (?:we|i) know about|details (?:on|for|about)|info(?:rmation)? (?:on|about)|look up|lookup)\s+(?:the\s+)?(?:customer\s+)?(.{2,80}?)[\s?!.]*$/i;
-const GREETING = /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|hola)\b[\s!.,]*(there|team|assistant)?[\s!.,]*$/i;
-const THANKS = /^\s*(thanks|thank you|thx|cheers|great|perfect|awesome|ok(ay)?|got it)\b[\s\w!.,]{0,20}$/i;
-const HELP = /\b(help|what can you do|what do you do|how do you work|what can i ask|capabilities|who are you|what are you)\b/i;
+// ─── Cutting a question into parts ──────────────────────────────────────────
 
-const PROMO_TOPIC = /\b(promos?|promotions?|promotional|offers|special offers?|discounts?|bill credits?|rebates?|incentives?|specials|bogo|trade[\s-]?in deals?|deals? (on|for) (an? |the )?(iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet))\b/i;
-const DEAL_TOPIC = /\b(deals?|pipeline|opportunit(y|ies)|forecast|closing soon|leads)\b/i;
-/** Plan names of the catalogue's families, so "Go5G Business" is read as a plan, not a device. */
-const PLAN_NAME = /\b(business unlimited|go5g|business essentials|business internet|internet air|thingspace|control center|wearable line)\b/i;
-const CUSTOMER_TOPIC = /\b(customers?|clients?|accounts?|contacts?)\b/i;
-const DEVICE_TOPIC = /\b(devices?|certified|certif\w+|bands?|compatible|compatibility|5g support|supports? 5g|frequenc\w+|which carriers (support|sell|carry|offer)|models?)\b|\bn\d{1,3}\b/i;
-const PLAN_TOPIC =
-  /\b(plans?|pricing|prices?|priced|cost|costs|how much|per line|lines?|rates?|cheap\w*|expensive|unlimited|data[\s-]only|hotspot|fixed wireless|internet|iot|wearables?|compare|comparison|monthly|month|contract|24[\s-]month|budget|quote)\b/i;
+const ASKING = /^(?:what|what's|whats|which|how|is|are|does|do|can|list|show|give|tell|find|any|the|cheapest|compare|price|most|biggest|largest|smallest|total|who|where|when|also|and|plus|email|contact|my|our|lowest|best)\b/i;
+
+function parts(text: string): string[] {
+  const pieces = text
+    .split(/\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    // "cheapest att unlimited and cheapest verizon unlimited", "5 lines of X vs 5 lines of Y": two questions.
+    const halves = piece.split(/\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|most|lowest|best)\b)/i);
+    out.push(...halves.map((h) => h.trim()).filter(Boolean));
+  }
+  return out;
+}
+
+// ─── The whole question ─────────────────────────────────────────────────────
 
 /** Decides what answers a question. `previous` is the agent's earlier question, for follow-ups such as "and for Verizon?". */
-export function understand(text: string, previous?: string): Understanding {
-  const t = text.trim();
-  if (!t) return { kind: "help" };
-  if (GREETING.test(t)) return { kind: "greeting" };
-  if (THANKS.test(t)) return { kind: "thanks" };
-  if (SMALL_TALK.test(t)) return { kind: "greeting" };
+export function understand(question: string, previous?: string, today: Date = new Date()): Understanding {
+  let text = question.trim();
+  if (!text) return { kind: "help" };
+  if (GREETING.test(text)) return { kind: "greeting" };
+  if (THANKS.test(text)) return { kind: "thanks" };
+  if (SMALL_TALK.test(text)) return { kind: "greeting" };
+  const greeted = GREETING_PREFIX.test(text);
+  text = text.replace(GREETING_PREFIX, "").trim();
+  if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
+  if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
 
-  const e = extractEntities(t);
-  const decided = decide(t, e);
-  if (decided) return decided;
-
-  if (HELP.test(t)) return { kind: "help" };
-
-  // "Tell me about Magnolia Home Health": a customer of the agent's company.
-  const about = ABOUT.exec(t);
-  if (about?.[1]) {
-    const query = residual(about[1], CUSTOMER_STOP_WORDS, true);
-    if (query) return { kind: "tools", calls: [{ toolName: "lookupCustomers", args: { query } }] };
+  const calls: PlannedCall[] = [];
+  let outOfScope = false;
+  let topic: Topic | undefined;
+  const pieces = parts(text);
+  for (const piece of pieces) {
+    const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
+    if (read && "outOfScope" in read) {
+      outOfScope = true;
+      continue;
+    }
+    let found = read?.calls ?? [];
+    // A part without a topic of its own ("and what's their total value") asks again about the part before.
+    if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
+    for (const call of found) {
+      if (!calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.args) === JSON.stringify(call.args))) calls.push(call);
+      topic = { tool: call.toolName, call };
+    }
   }
+  if (calls.length === 0 && pieces.length > 1) {
+    const whole = readPart(text, today);
+    if (whole && "calls" in whole) calls.push(...whole.calls);
+  }
+  if (calls.length) return { kind: "tools", calls };
+  if (outOfScope) return { kind: "out_of_scope" };
+  if (HELP.test(text)) return { kind: "help" };
+  if (greeted) return { kind: "greeting" };
 
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
-  if (previous && (e.carriers.length || e.lines || e.planType || e.deviceType) && t.split(/\s+/).length <= 8) {
-    const before = understand(previous);
-    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, e)) };
+  const t = lower(text);
+  const carriers = findCarriers(text);
+  const lines = lineCount(t);
+  const planType = findPlanType(t);
+  if (previous && (carriers.length || lines || planType) && t.split(/\s+/).length <= 8) {
+    const before = understand(previous, undefined, today);
+    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType)) };
   }
   return { kind: "out_of_scope" };
 }
 
-function followUp(call: PlannedCall, e: Entities): PlannedCall {
-  const carrier = e.carriers[0];
+function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined): PlannedCall {
+  const carrier = carriers[0];
   switch (call.toolName) {
-    case "searchRatePlans":
-      return {
-        toolName: "searchRatePlans",
-        args: { ...call.args, ...(carrier ? { carrier } : {}), ...(e.planType ? { planType: e.planType } : {}), ...(e.lines ? { lines: e.lines } : {}) },
-      };
+    case "searchRatePlans": {
+      const args: SearchRatePlansInput = { ...call.args, ...(carrier ? { carrier } : {}), ...(planType ? { planType } : {}), ...(lines ? { lines } : {}) };
+      // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind.
+      if (carrier && args.planName) delete args.planName;
+      return { toolName: "searchRatePlans", args };
+    }
     case "compareCarriers":
       return {
         toolName: "compareCarriers",
-        args: { ...call.args, ...(e.lines ? { lines: e.lines } : {}), ...(e.planType ? { planType: e.planType } : {}), ...(e.carriers.length > 1 ? { carriers: e.carriers } : {}) },
+        args: { ...call.args, ...(lines ? { lines } : {}), ...(planType ? { planType } : {}), ...(carriers.length > 1 ? { carriers } : {}) },
       };
     case "findDevices":
-      return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}), ...(e.deviceType ? { deviceType: e.deviceType, query: undefined } : {}) } };
+      return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
     case "listPromotions":
       return { toolName: "listPromotions", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
     case "lookupDeals":
@@ -364,99 +501,4 @@ function followUp(call: PlannedCall, e: Entities): PlannedCall {
     default:
       return call;
   }
-}
-
-function decide(text: string, e: Entities): Understanding | null {
-  const t = lower(text);
-  const carrier = e.carriers.length === 1 ? e.carriers[0] : undefined;
-
-  if (PROMO_TOPIC.test(t)) {
-    return { kind: "tools", calls: [{ toolName: "listPromotions", args: { ...(carrier ? { carrier } : {}), ...(e.promoCategory ? { deviceType: e.promoCategory } : {}) } }] };
-  }
-
-  if (DEAL_TOPIC.test(t) && !/\bdeals? on\b/.test(t)) {
-    const args: LookupDealsInput = {};
-    const statuses = e.statuses;
-    if (statuses.length) args.statuses = statuses;
-    if (/\bopen\b|\bactive\b|\bin progress\b|\bclosing\b|\bclose (soon|this|next)\b/.test(t) && !statuses.length) args.openOnly = true;
-    if (carrier) args.carrier = carrier;
-    if (/\b(assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-    if (/\b(biggest|largest|top|highest|most valuable|value|worth)\b/.test(t)) args.sortBy = "value";
-    else if (/\b(closing|close date|close soon|next to close|due)\b/.test(t)) args.sortBy = "close_date";
-    else if (/\b(likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
-    const query = residual(text, DEAL_STOP_WORDS, true);
-    if (query) args.query = query;
-    if (/\b(biggest|largest|most valuable|highest value)\s+(open\s+)?deal\b/.test(t)) args.limit = 3;
-    return { kind: "tools", calls: [{ toolName: "lookupDeals", args }] };
-  }
-
-  const aboutPlans = /\b(plans?|per line|lines|pricing|price)\b/.test(t);
-  if (CUSTOMER_TOPIC.test(t) && !(aboutPlans && !/\b(my|our) (customers|clients|accounts)\b/.test(t))) {
-    const args: LookupCustomersInput = {};
-    const query = residual(text, CUSTOMER_STOP_WORDS, true);
-    if (query) args.query = query;
-    if (/\b(assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-    return { kind: "tools", calls: [{ toolName: "lookupCustomers", args }] };
-  }
-
-  const namedPlan = PLAN_NAME.exec(t);
-  const planish = Boolean(namedPlan) || PLAN_TOPIC.test(t) && /\b(plans?|price|prices|pricing|cost|costs|per line|how much|cheap\w*|lines?|compare|monthly|rates?)\b/.test(t);
-  const deviceish = !namedPlan && (DEVICE_TOPIC.test(t) || Boolean(e.deviceQuery) || (Boolean(e.deviceType) && !planish));
-  if (deviceish && !(planish && !e.deviceQuery && !e.band && !/\bcertif/.test(t))) {
-    const args: FindDevicesInput = {};
-    if (e.deviceQuery) args.query = e.deviceQuery;
-    else if (e.deviceType) args.deviceType = e.deviceType;
-    if (carrier && !(e.deviceQuery && /\bwhich carriers?|what carriers?\b/.test(t))) args.carrier = carrier;
-    if (e.band) args.fiveGBand = e.band;
-    if (e.fiveG && !e.deviceQuery && !e.band) args.fiveGOnly = true;
-    if (!args.query && !args.deviceType && !args.fiveGBand && !args.carrier && !args.fiveGOnly) return null;
-    return { kind: "tools", calls: [{ toolName: "findDevices", args }] };
-  }
-
-  if (planish || PLAN_TOPIC.test(t) || e.planType || e.superlative || e.lines) {
-    if (!(planish || PLAN_TOPIC.test(t) || e.planType)) return null;
-    const compare = e.compare || e.carriers.length > 1 || (Boolean(e.lines) && e.carriers.length === 0 && /\b(carrier|carriers)\b/.test(t));
-    if (!namedPlan && (compare || (e.lines && e.carriers.length !== 1 && !e.superlative && !e.planType))) {
-      const args: CompareCarriersInput = { lines: e.lines ?? 1 };
-      if (e.planType) args.planType = e.planType;
-      if (e.carriers.length > 1) args.carriers = e.carriers;
-      if (e.features.length) args.features = e.features;
-      if (e.superlative === "best") args.choice = "best";
-      return { kind: "tools", calls: [{ toolName: "compareCarriers", args }] };
-    }
-    const args: SearchRatePlansInput = {};
-    if (carrier) args.carrier = carrier;
-    const planName = namedPlanWords(t);
-    if (planName) args.planName = planName;
-    if (e.planType) args.planType = e.planType;
-    if (e.features.length) args.features = e.features;
-    if (e.minPrice !== undefined) args.minPrice = e.minPrice;
-    if (e.maxPrice !== undefined) args.maxPrice = e.maxPrice;
-    if (e.lines) args.lines = e.lines;
-    if (e.superlative === "best") args.sortBy = e.bestFor ?? "features";
-    else if (/\b(most expensive|priciest|highest price)\b/.test(t)) args.sortBy = "price_desc";
-    else args.sortBy = "price_asc";
-    // "best plan" without a type means a phone plan.
-    if (e.superlative && !args.planType && !args.features && !args.planName && args.sortBy !== "hotspot") args.planType = "Unlimited";
-    if (args.planName) delete args.planType;
-    args.limit = e.superlative ? 5 : 12;
-    return { kind: "tools", calls: [{ toolName: "searchRatePlans", args }] };
-  }
-  return null;
-}
-
-const PLAN_QUALIFIERS = new Set(
-  "starter performance elite tablet laptop hotspot wearables connected device start plus pro data smartwatch advanced ultimate backup air 100 400 mbps lte iot 1gb 2gb pool".split(" "),
-);
-
-/** "Business Unlimited Pro" out of "what does Verizon Business Unlimited Pro cost": the named plan's words. */
-function namedPlanWords(t: string): string | undefined {
-  const m = PLAN_NAME.exec(t);
-  if (!m) return undefined;
-  const words = [m[1]!];
-  for (const w of t.slice(m.index + m[0].length).split(/[\s?!.,]+/).filter(Boolean)) {
-    if (!PLAN_QUALIFIERS.has(w)) break;
-    words.push(w);
-  }
-  return words.join(" ");
 }

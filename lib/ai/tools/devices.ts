@@ -2,12 +2,22 @@ import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName, findCarrier } from "@/config/carriers";
 import { findCertifiedDevicesForAssistant, type DeviceRow } from "@/lib/db/queries/assistant";
+import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 
 export const findDevicesSchema = z.object({
-  query: z.string().trim().max(100).optional().describe("Manufacturer and/or model words, e.g. 'iPhone 16 Pro' or 'Galaxy S25'"),
+  query: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("A model's name as written, typos allowed, e.g. 'iPhone 16 Pro' or 'galxy s25': the closest model (every number in its name must be in the query)"),
   manufacturer: z.string().trim().max(60).optional(),
-  carrier: z.enum(CARRIER_IDS).optional().describe("Only devices certified on this carrier: att, verizon or tmobile"),
+  carrier: z
+    .enum(CARRIER_IDS)
+    .optional()
+    .describe("With a query: whether the model is certified on this carrier (att, verizon or tmobile); without: only devices certified on it"),
   deviceType: z.string().trim().max(40).optional().describe("Device type as catalogued, e.g. Phone, Tablet, Hotspot, Router, Smartwatch"),
+  deviceTypes: z.array(z.string().trim().max(40)).max(6).optional().describe("Several device types (any of them)"),
   fiveGBand: z
     .string()
     .trim()
@@ -31,7 +41,15 @@ export type DeviceModel = {
   certifications: DeviceCertification[];
 };
 
-export type FindDevicesResult = { filters: FindDevicesInput; totalModels: number; exactMatch: boolean; models: DeviceModel[] };
+export type FindDevicesResult = {
+  filters: FindDevicesInput;
+  totalModels: number;
+  /** With a query: whether a model's name matched it (else `models` are the closest names, not matches). */
+  exactMatch: boolean;
+  /** With a query and a carrier: whether the matched model is certified on that carrier. */
+  certifiedOnCarrier: boolean | null;
+  models: DeviceModel[];
+};
 
 const CARRIER_ORDER = ["ATT", "VERIZON", "TMOBILE"];
 
@@ -67,31 +85,47 @@ function group(rows: DeviceRow[]): DeviceModel[] {
   return [...byModel.values()];
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9+]+/g, " ").trim();
-
 /** Certified devices grouped by model, each with the carriers that certify it and their LTE and 5G bands. */
 export async function findDevices(input: FindDevicesInput): Promise<FindDevicesResult> {
   const carrier = input.carrier ? findCarrier(input.carrier)?.code : undefined;
-  const rows = await findCertifiedDevicesForAssistant({
-    query: input.query,
+  const types = [...(input.deviceTypes ?? []), ...(input.deviceType ? [input.deviceType] : [])];
+  const lookup = {
     manufacturer: input.manufacturer,
-    carrier,
-    deviceType: input.deviceType,
     fiveGBand: input.fiveGBand,
     fiveG: input.fiveGOnly,
-  });
-  let models = group(rows);
-  let exactMatch = false;
-  if (input.query) {
-    const q = norm(input.query);
-    const exact = models.filter((m) => norm(m.model) === q || norm(`${m.manufacturer} ${m.model}`) === q);
-    if (exact.length) {
-      models = exact;
-      exactMatch = true;
-    } else {
-      // Closest names first: a query for "Galaxy S25" lists the S25 before the S25 Ultra.
-      models.sort((a, b) => a.model.length - b.model.length || a.model.localeCompare(b.model));
-    }
+  };
+  if (!input.query) {
+    const rows = (
+      await Promise.all((types.length ? types : [undefined]).map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))
+    ).flat();
+    const models = group(rows).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
+    return { filters: input, totalModels: models.length, exactMatch: false, certifiedOnCarrier: null, models: models.slice(0, input.limit ?? 25) };
   }
-  return { filters: input, totalModels: models.length, exactMatch, models: models.slice(0, input.limit ?? 10) };
+  // A model asked about by name: found on every carrier, so the answer can say where it is certified and where not.
+  const rows = await findCertifiedDevicesForAssistant({ ...lookup, query: input.query });
+  const scored = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.manufacturer}\u0000${r.model}`;
+    if (numbersAgree(r.model, input.query)) scored.set(key, Math.max(scored.get(key) ?? 0, r.nameScore));
+  }
+  const best = Math.max(0, ...scored.values());
+  const all = group(rows);
+  const keyOf = (m: DeviceModel) => `${m.manufacturer}\u0000${m.model}`;
+  if (best >= NAME_MATCH_THRESHOLD) {
+    // The closest names; of names equally close, the most specific ("iPhone 16 Pro Max" over "iPhone 16" when both are written).
+    const top = all
+      .filter((m) => (scored.get(keyOf(m)) ?? 0) >= best - 0.02)
+      .sort((a, b) => b.model.length - a.model.length);
+    const model = top[0]!;
+    return {
+      filters: input,
+      totalModels: 1,
+      exactMatch: true,
+      certifiedOnCarrier: carrier ? model.certifications.some((c) => c.carrier === carrier) : null,
+      models: [model],
+    };
+  }
+  // No model's name is in the question: the closest names, said to be only that.
+  const closest = all.slice(0, 3);
+  return { filters: input, totalModels: 0, exactMatch: false, certifiedOnCarrier: null, models: closest };
 }

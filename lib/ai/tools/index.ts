@@ -3,12 +3,16 @@ import { tool } from "ai";
 import type { AgentScope } from "@/lib/db/queries/assistant";
 import { findDevices, findDevicesSchema } from "./devices";
 import { lookupCustomers, lookupCustomersSchema, lookupDeals, lookupDealsSchema } from "./pipeline";
+import { pitchForCustomer, pitchForCustomerSchema } from "./pitch";
 import { listPromotions, listPromotionsSchema } from "./promotions";
+import { lookupQuotes, lookupQuotesSchema } from "./quotes";
 import { compareCarriers, compareCarriersSchema, searchRatePlans, searchRatePlansSchema } from "./rate-plans";
 
 /**
  * The assistant's tools over our own data. Every model (hosted or offline) answers
- * through these; prices only ever come from the rate plan catalogue.
+ * through these; prices only ever come from the rate plan catalogue. A new tool is
+ * one more entry here (and, for the offline model, an answer in offline/answer.ts
+ * and a rule in offline/understand.ts).
  */
 export function createAssistantTools(scope: AgentScope) {
   return {
@@ -32,7 +36,8 @@ export function createAssistantTools(scope: AgentScope) {
       execute: (input) => findDevices(input),
     }),
     listPromotions: tool({
-      description: "List current carrier promotions, optionally for one carrier and device category.",
+      description:
+        "List current carrier promotions (ending soonest first) by carrier, device category, words about the offer or device, and end date.",
       parameters: listPromotionsSchema,
       execute: (input) => listPromotions(input),
     }),
@@ -46,6 +51,17 @@ export function createAssistantTools(scope: AgentScope) {
       description: "Look up the customers of the agent's own company (contact, company, location, industry, size, open deals).",
       parameters: lookupCustomersSchema,
       execute: (input) => lookupCustomers(scope, input),
+    }),
+    lookupQuotes: tool({
+      description: "Look up the saved quotes of the agent's own company (customer, recommended carrier, monthly and contract totals), newest first.",
+      parameters: lookupQuotesSchema,
+      execute: (input) => lookupQuotes(scope, input),
+    }),
+    pitchForCustomer: tool({
+      description:
+        "Price a pitch for a described customer (size, current carrier, needs) the way the quote generator does: each carrier's plans that meet the needs, with totals, and the best option to switch to.",
+      parameters: pitchForCustomerSchema,
+      execute: (input) => pitchForCustomer(input),
     }),
   };
 }

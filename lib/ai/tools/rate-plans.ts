@@ -1,19 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName } from "@/config/carriers";
-import { getRatePlans, getRatePlansAsOf, type RatePlan } from "@/lib/db/queries/catalog";
+import { getRatePlans, getRatePlansAsOf, searchRatePlansByName, type RatePlan } from "@/lib/db/queries/catalog";
+import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
+import { PLAN_FEATURES, type PlanFeature } from "@/lib/lang/features";
+import { PLAN_TYPES } from "@/lib/lang/lines";
+import { choosePlan, hasHotspot, hasPremiumData } from "@/lib/quotes/pricing";
 
-export const PLAN_TYPES = ["Unlimited", "Data Only", "Hotspot", "Fixed Wireless", "Wearable", "IoT"] as const;
-export const PLAN_FEATURES = [
-  "premium_data",
-  "unlimited_premium_data",
-  "hotspot",
-  "unlimited_hotspot",
-  "video_streaming",
-  "hd_video",
-  "4k_video",
-] as const;
-export type PlanFeature = (typeof PLAN_FEATURES)[number];
+export { PLAN_FEATURES, PLAN_TYPES, type PlanFeature };
 export const PLAN_SORTS = ["price_asc", "price_desc", "features", "hotspot", "premium_data", "video"] as const;
 export type PlanSort = (typeof PLAN_SORTS)[number];
 
@@ -32,7 +26,13 @@ const contractMonths = z.number().int().min(1).max(60).optional().describe("Cont
 export const searchRatePlansSchema = z.object({
   carrier: carrier.optional(),
   planType: z.enum(PLAN_TYPES).optional().describe("Plan type"),
-  planName: z.string().trim().max(80).optional().describe("Words of the plan's name, e.g. 'Business Unlimited Pro' or 'Go5G'"),
+  planTypes: z.array(z.enum(PLAN_TYPES)).max(6).optional().describe("Several plan types (any of them)"),
+  planName: z
+    .string()
+    .trim()
+    .max(80)
+    .optional()
+    .describe("The plan's name as written, typos allowed, e.g. 'Business Unlimited Pro' or 'go5g': the closest plan name(s)"),
   minPrice: z.number().min(0).max(10_000).optional().describe("Lowest price per line per month, USD"),
   maxPrice: z.number().min(0).max(10_000).optional().describe("Highest price per line per month, USD"),
   features,
@@ -43,6 +43,10 @@ export const searchRatePlansSchema = z.object({
     .optional()
     .describe("price_asc (cheapest first, default), price_desc, features (best overall), hotspot, premium_data or video"),
   limit: z.number().int().min(1).max(40).optional().describe("At most this many plans (default 10)"),
+  typeAssumed: z
+    .boolean()
+    .optional()
+    .describe("The plan type was assumed (e.g. phone plans), not asked for: the answer says so, and the first plan of any type is returned too"),
 });
 export type SearchRatePlansInput = z.infer<typeof searchRatePlansSchema>;
 
@@ -51,6 +55,10 @@ export const compareCarriersSchema = z.object({
   planType: z.enum(PLAN_TYPES).optional().describe("Plan type (default Unlimited)"),
   carriers: z.array(carrier).min(1).max(3).optional().describe("Carriers to compare (default all three)"),
   features,
+  needs: z
+    .object({ hotspot: z.boolean().optional(), premiumData: z.boolean().optional(), international: z.boolean().optional() })
+    .optional()
+    .describe("What every line needs; each carrier's plan is then the one the quote generator picks (cheapest that meets them)"),
   choice: z.enum(["cheapest", "best"]).optional().describe("Each carrier's cheapest matching plan (default) or its best one"),
   contractMonths,
 });
@@ -77,6 +85,10 @@ export type SearchRatePlansResult = {
   filters: SearchRatePlansInput;
   matched: number;
   plans: PricedPlan[];
+  /** With typeAssumed: the first plan of any type in the same order. */
+  anyType: PricedPlan | null;
+  /** With a plan name that matches no plan: the closest names. */
+  closest: PricedPlan[];
 };
 
 export type CompareCarriersResult = {
@@ -114,27 +126,28 @@ function videoScore(text: string | null): number {
   return 0.1;
 }
 
-export function featureScore(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming">, sort: PlanSort = "features"): number {
+export function featureScore(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">, sort: PlanSort = "features"): number {
   const premium = allowanceScore(plan.premiumData);
   const hotspot = allowanceScore(plan.hotspot);
   const video = videoScore(plan.videoStreaming);
-  if (sort === "hotspot") return hotspot;
+  if (sort === "hotspot") return hotspot + (plan.planType === "Hotspot" ? 0.01 : 0);
   if (sort === "premium_data") return premium;
   if (sort === "video") return video;
   return premium + hotspot + video;
 }
 
-export function hasFeature(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming">, feature: PlanFeature): boolean {
+/** Whether a plan has a feature; hotspot and premium data as the quote generator counts them (15 GB+ hotspot, 50 GB+ premium data). */
+export function hasFeature(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">, feature: PlanFeature): boolean {
   const premium = plan.premiumData?.toLowerCase() ?? "";
   const hotspot = plan.hotspot?.toLowerCase() ?? "";
   const video = plan.videoStreaming?.toLowerCase() ?? "";
   switch (feature) {
     case "premium_data":
-      return premium !== "";
+      return hasPremiumData(plan);
     case "unlimited_premium_data":
       return premium.startsWith("unlimited");
     case "hotspot":
-      return hotspot !== "";
+      return hasHotspot(plan);
     case "unlimited_hotspot":
       return hotspot.startsWith("unlimited") && !/3g speeds/.test(hotspot);
     case "video_streaming":
@@ -181,24 +194,50 @@ async function asOf(): Promise<string | null> {
 export async function searchRatePlans(input: SearchRatePlansInput): Promise<SearchRatePlansResult> {
   const lineCount = input.lines ?? 1;
   const months = input.contractMonths ?? DEFAULT_CONTRACT_MONTHS;
-  const all = await getRatePlans(input.carrier ? { carrier: input.carrier } : {});
-  const nameWords = (input.planName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  const named = (p: RatePlan) => nameWords.every((w) => p.plan.toLowerCase().includes(w));
-  const exactName = input.planName ? all.filter((p) => p.plan.toLowerCase() === input.planName!.toLowerCase()) : [];
-  const matching = (exactName.length ? exactName : all).filter(
-    (p) =>
-      (!input.planName || named(p)) &&
-      (!input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
-      (input.minPrice === undefined || p.pricePerLine >= input.minPrice) &&
-      (input.maxPrice === undefined || p.pricePerLine <= input.maxPrice) &&
-      (input.features ?? []).every((f) => hasFeature(p, f)),
-  );
-  const sorted = sortPlans(matching, input.sortBy ?? "price_asc");
+  let all = await getRatePlans(input.carrier ? { carrier: input.carrier } : {});
+  let closest: RatePlan[] = [];
+  if (input.planName) {
+    // The plan named: the closest names in the catalogue (typos and extra words allowed).
+    const found = (await searchRatePlansByName(input.planName, { carrier: input.carrier })).filter((p) => numbersAgree(p.plan, input.planName!));
+    const best = found[0]?.nameScore ?? 0;
+    const named = best >= NAME_MATCH_THRESHOLD ? found.filter((p) => p.nameScore >= best - 0.02) : [];
+    if (named.length === 0) closest = found.slice(0, 3);
+    const ids = new Set(named.map((p) => p.id));
+    all = all.filter((p) => ids.has(p.id));
+  }
+  const filtered = (plans: RatePlan[], withType: boolean) =>
+    plans.filter(
+      (p) =>
+        (!withType || !input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
+        (!withType || !input.planTypes?.length || input.planTypes.some((t) => t.toLowerCase() === p.planType.toLowerCase())) &&
+        (input.minPrice === undefined || p.pricePerLine >= input.minPrice) &&
+        (input.maxPrice === undefined || p.pricePerLine <= input.maxPrice) &&
+        (input.features ?? []).every((f) => hasFeature(p, f)),
+    );
+  const matching = filtered(all, true);
+  const sort = input.sortBy ?? "price_asc";
+  const sorted = sortPlans(matching, sort);
+  if (matching.length === 0 && !input.planName && (input.minPrice !== undefined || input.maxPrice !== undefined)) {
+    // Nothing in the price range: the plans nearest to it, of the kind asked for.
+    const target = input.maxPrice ?? input.minPrice!;
+    closest = all
+      .filter(
+        (p) =>
+          (!input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
+          (!input.planTypes?.length || input.planTypes.some((t) => t.toLowerCase() === p.planType.toLowerCase())) &&
+          (input.features ?? []).every((f) => hasFeature(p, f)),
+      )
+      .sort((a, b) => Math.abs(a.pricePerLine - target) - Math.abs(b.pricePerLine - target) || a.id - b.id)
+      .slice(0, 3);
+  }
+  const anyType = input.typeAssumed ? sortPlans(filtered(all, false), sort)[0] : undefined;
   return {
     pricesAsOf: await asOf(),
     filters: input,
     matched: matching.length,
     plans: sorted.slice(0, input.limit ?? 10).map((p) => price(p, lineCount, months)),
+    anyType: anyType && anyType.id !== sorted[0]?.id ? price(anyType, lineCount, months) : null,
+    closest: closest.map((p) => price(p, lineCount, months)),
   };
 }
 
@@ -211,7 +250,25 @@ export async function compareCarriers(input: CompareCarriersInput): Promise<Comp
   const all = await getRatePlans();
   const options: PricedPlan[] = [];
   const missing: string[] = [];
+  const needs = {
+    hotspot: Boolean(input.needs?.hotspot),
+    premiumData: Boolean(input.needs?.premiumData),
+    international: Boolean(input.needs?.international),
+    fiveG: false,
+  };
   for (const c of carriers) {
+    if (planType === "Unlimited" && choice === "cheapest" && !input.features?.length) {
+      // The plan the quote generator would put these phone lines on.
+      const chosen = choosePlan(
+        all.map((p) => ({ ...p, pricePerLine: Number(p.pricePerLine) })),
+        c,
+        "voice",
+        needs,
+      );
+      if (chosen) options.push(price(all.find((p) => p.id === chosen.plan.id)!, input.lines, months));
+      else missing.push(carrierName(c));
+      continue;
+    }
     const candidates = all.filter(
       (p) =>
         p.carrier === c &&

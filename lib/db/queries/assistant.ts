@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
+import { relaxedMatches, textSearch } from "./search";
 import {
   agentUsers,
   certifiedDevices,
@@ -24,15 +25,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function words(query: string | undefined): string[] {
-  return (query ?? "")
-    .toLowerCase()
-    .split(/[^a-z0-9+&@.'-]+/i)
-    .map((w) => w.trim())
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
-
 // ─── Customers ──────────────────────────────────────────────────────────────
 
 export type AssistantCustomer = {
@@ -52,36 +44,36 @@ export type AssistantCustomer = {
 };
 
 export type CustomerLookup = {
-  /** Words matched against name, company name, e-mail, industry, city and state (every word must match). */
+  /** Searched in company name, contact, industry, city, state and e-mail (full text and trigram similarity), best match first. */
   query?: string;
   industry?: string;
+  state?: string;
+  city?: string;
   assignedToMe?: boolean;
   limit?: number;
 };
 
-/** Customers of the agent's company, newest first. */
+/** Customers of the agent's company: the best search matches first, else newest first. */
 export async function searchCustomersForAgent(scope: AgentScope, lookup: CustomerLookup = {}): Promise<{ total: number; customers: AssistantCustomer[] }> {
   const assignee = alias(agentUsers, "assignee");
   const filters: SQL[] = [eq(customers.companyId, scope.companyId)];
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(
-      or(
-        ilike(customers.name, like),
-        ilike(customers.companyName, like),
-        ilike(customers.email, like),
-        ilike(customers.industry, like),
-        ilike(customers.city, like),
-        ilike(customers.state, like),
-      )!,
-    );
-  }
+  const c = customers;
+  const search = lookup.query
+    ? textSearch(
+        sql`${c.companyName} || ' ' || ${c.name} || ' ' || coalesce(${c.industry}, '') || ' ' || coalesce(${c.city}, '') || ' ' || coalesce(${c.state}, '') || ' ' || coalesce(${c.email}, '')`,
+        [sql`lower(${c.companyName})`, sql`lower(${c.name})`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   if (lookup.industry) filters.push(ilike(customers.industry, `%${escapeLike(lookup.industry.trim())}%`));
+  if (lookup.state) filters.push(sql`lower(${customers.state}) = lower(${lookup.state.trim()})`);
+  if (lookup.city) filters.push(sql`lower(${customers.city}) = lower(${lookup.city.trim()})`);
   if (lookup.assignedToMe) filters.push(eq(customers.assignedTo, scope.userId));
   const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
   return withAgentScope(scope.userId, async (tx) => {
     const openDeals = sql<number>`(select count(*)::int from ${deals} d where d.customer_id = ${customers.id} and d.company_id = ${scope.companyId} and d.status not in ('closed_won', 'closed_lost'))`;
-    const rows = await tx
+    const found = await tx
       .select({
         id: customers.id,
         name: customers.name,
@@ -96,15 +88,18 @@ export async function searchCustomersForAgent(scope: AgentScope, lookup: Custome
         assignedTo: assignee.username,
         createdAt: customers.createdAt,
         openDeals,
-        total: sql<number>`count(*) over ()::int`,
+        allWords: search ? search.allWords : sql<boolean>`true`,
+        nameScore: search ? search.nameScore : sql<number>`0::float`,
       })
       .from(customers)
       .leftJoin(assignee, eq(assignee.id, customers.assignedTo))
       .where(and(...filters))
-      .orderBy(desc(customers.createdAt), asc(customers.id))
-      .limit(limit);
+      .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), desc(customers.createdAt), asc(customers.id))
+      .limit(search ? 500 : 5000);
+    const matched = search ? relaxedMatches(found.map((r) => ({ ...r, nameScore: Number(r.nameScore) }))).rows : found;
+    const rows = matched.slice(0, limit);
     return {
-      total: rows[0]?.total ?? 0,
+      total: matched.length,
       customers: rows.map((r) => ({
         id: r.id,
         name: r.name,
@@ -151,11 +146,19 @@ export type DealLookup = {
   statuses?: DealStatus[];
   /** Open deals only (not won or lost). */
   openOnly?: boolean;
-  /** Words matched against the title and the customer's name and company (every word must match). */
+  /** Searched in the title and the customer's company and contact (full text and trigram similarity), best match first. */
   query?: string;
   carrier?: string;
+  /** Industry of the deal's customer (words of it). */
+  industry?: string;
   assignedToMe?: boolean;
-  sortBy?: "value" | "close_date" | "created" | "probability";
+  /** Close date range, yyyy-MM-dd, inclusive. */
+  closeFrom?: string;
+  closeTo?: string;
+  /** Deal value range, USD, exclusive. */
+  minValue?: number;
+  maxValue?: number;
+  sortBy?: "value" | "value_asc" | "close_date" | "created" | "probability";
   limit?: number;
 };
 
@@ -172,12 +175,22 @@ export async function searchDealsForAgent(
   if (lookup.openOnly) filters.push(notInArray(deals.status, ["closed_won", "closed_lost"]));
   if (lookup.carrier) filters.push(eq(sql`upper(${deals.carrier})`, lookup.carrier.toUpperCase()));
   if (lookup.assignedToMe) filters.push(eq(deals.assignedTo, scope.userId));
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(or(ilike(deals.title, like), ilike(customers.companyName, like), ilike(customers.name, like))!);
-  }
+  if (lookup.industry) filters.push(ilike(customers.industry, `%${escapeLike(lookup.industry.trim())}%`));
+  if (lookup.closeFrom) filters.push(sql`${deals.closeDate} >= ${lookup.closeFrom}`);
+  if (lookup.closeTo) filters.push(sql`${deals.closeDate} <= ${lookup.closeTo}`);
+  if (lookup.minValue !== undefined) filters.push(sql`${deals.value} > ${lookup.minValue}`);
+  if (lookup.maxValue !== undefined) filters.push(sql`${deals.value} < ${lookup.maxValue}`);
+  const search = lookup.query
+    ? textSearch(
+        sql`${deals.title} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.name}, '') || ' ' || coalesce(${customers.industry}, '')`,
+        [sql`lower(${deals.title})`, sql`lower(coalesce(${customers.companyName}, ''))`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   const order = {
     value: [desc(deals.value)],
+    value_asc: [asc(deals.value)],
     probability: [desc(deals.probability), desc(deals.value)],
     close_date: [sql`${deals.closeDate} asc nulls last`],
     created: [desc(deals.createdAt)],
@@ -185,17 +198,7 @@ export async function searchDealsForAgent(
   const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
   return withAgentScope(scope.userId, async (tx) => {
     const where = and(...filters);
-    const [summaryRow] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalValue: sql<string>`coalesce(sum(${deals.value}), 0)`,
-        weightedValue: sql<string>`coalesce(sum(${deals.value} * ${deals.probability} / 100.0), 0)`,
-        monthlyRevenue: sql<string>`coalesce(sum(${deals.monthlyRevenue}), 0)`,
-      })
-      .from(deals)
-      .leftJoin(customers, eq(customers.id, deals.customerId))
-      .where(where);
-    const rows = await tx
+    const found = await tx
       .select({
         id: deals.id,
         title: deals.title,
@@ -212,22 +215,36 @@ export async function searchDealsForAgent(
         closeDate: deals.closeDate,
         assignedTo: assignee.username,
         createdAt: deals.createdAt,
+        allWords: search ? search.allWords : sql<boolean>`true`,
+        nameScore: search ? search.nameScore : sql<number>`0::float`,
       })
       .from(deals)
       .leftJoin(customers, eq(customers.id, deals.customerId))
       .leftJoin(assignee, eq(assignee.id, deals.assignedTo))
       .where(where)
-      .orderBy(...order, asc(deals.id))
-      .limit(limit);
+      .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), ...order, asc(deals.id))
+      .limit(search ? 500 : 20_000);
+    const matched = search ? relaxedMatches(found.map((r) => ({ ...r, nameScore: Number(r.nameScore) }))).rows : found;
+    const sum = (f: (d: (typeof matched)[number]) => number) => Math.round(matched.reduce((n, d) => n + f(d), 0) * 100) / 100;
     return {
       summary: {
-        count: summaryRow?.count ?? 0,
-        totalValue: Math.round(Number(summaryRow?.totalValue ?? 0) * 100) / 100,
-        weightedValue: Math.round(Number(summaryRow?.weightedValue ?? 0) * 100) / 100,
-        monthlyRevenue: Math.round(Number(summaryRow?.monthlyRevenue ?? 0) * 100) / 100,
+        count: matched.length,
+        totalValue: sum((d) => Number(d.value)),
+        weightedValue: sum((d) => (Number(d.value) * d.probability) / 100),
+        monthlyRevenue: sum((d) => Number(d.monthlyRevenue)),
       },
-      deals: rows.map((r) => ({
-        ...r,
+      deals: matched.slice(0, limit).map((r) => ({
+        id: r.id,
+        title: r.title,
+        customer: r.customer,
+        contact: r.contact,
+        status: r.status,
+        stage: r.stage,
+        probability: r.probability,
+        carrier: r.carrier,
+        productType: r.productType,
+        contractTerm: r.contractTerm,
+        assignedTo: r.assignedTo,
         value: Number(r.value),
         monthlyRevenue: Number(r.monthlyRevenue),
         closeDate: r.closeDate ? r.closeDate.slice(0, 10) : null,
@@ -240,7 +257,7 @@ export async function searchDealsForAgent(
 // ─── Certified devices (shared catalogue) ───────────────────────────────────
 
 export type DeviceLookup = {
-  /** Words matched against manufacturer and model (every word must match). */
+  /** A question or name searched in manufacturer, model and type (full text and trigram similarity), best match first. */
   query?: string;
   manufacturer?: string;
   carrier?: string;
@@ -261,16 +278,24 @@ export type DeviceRow = {
   network: string | null;
   bands: string | null;
   fiveGBands: string | null;
+  /** With a query: how much of the model's name is in it (0..1), and its full-text rank. */
+  nameScore: number;
+  rank: number;
 };
 
-/** Certified devices matching every given filter, ordered by manufacturer, model, carrier (at most 400 rows). */
+/** Certified devices matching every given filter: best search match first, else by manufacturer, model, carrier (at most 400 rows). */
 export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Promise<DeviceRow[]> {
   const db = await getDb();
   const filters: SQL[] = [];
-  for (const w of words(lookup.query)) {
-    const like = `%${escapeLike(w)}%`;
-    filters.push(or(ilike(certifiedDevices.model, like), ilike(certifiedDevices.manufacturer, like))!);
-  }
+  const d = certifiedDevices;
+  const search = lookup.query
+    ? textSearch(
+        sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
+        [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`],
+        lookup.query,
+      )
+    : null;
+  if (search) filters.push(search.match);
   if (lookup.manufacturer) filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
   if (lookup.carrier) filters.push(eq(certifiedDevices.carrier, lookup.carrier.toUpperCase()));
   if (lookup.deviceType) filters.push(sql`lower(${certifiedDevices.deviceType}) = lower(${lookup.deviceType.trim()})`);
@@ -290,10 +315,17 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
       network: certifiedDevices.network,
       bands: certifiedDevices.bands,
       fiveGBands: certifiedDevices.fiveGBands,
+      nameScore: search ? search.nameScore : sql<number>`0::float`,
+      rank: search ? search.rank : sql<number>`0::float`,
     })
     .from(certifiedDevices)
     .where(filters.length ? and(...filters) : undefined)
-    .orderBy(asc(certifiedDevices.manufacturer), asc(certifiedDevices.model), asc(certifiedDevices.carrier))
+    .orderBy(
+      ...(search ? [desc(search.nameScore), desc(search.rank)] : []),
+      asc(certifiedDevices.manufacturer),
+      asc(certifiedDevices.model),
+      asc(certifiedDevices.carrier),
+    )
     .limit(400);
 }
 
@@ -461,7 +493,7 @@ export async function saveAssistantMessage(scope: AgentScope, conversationId: st
         parts: message.parts ?? null,
         createdAt: message.createdAt ?? new Date(),
       })
-      .onConflictDoUpdate({ target: chatMessages.id, set: { content: message.content, parts: message.parts ?? null } });
+      .onConflictDoUpdate({ target: [chatMessages.conversationId, chatMessages.id], set: { content: message.content, parts: message.parts ?? null } });
     await tx
       .update(chatConversations)
       .set({ updatedAt: new Date() })

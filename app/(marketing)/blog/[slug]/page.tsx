@@ -8,6 +8,17 @@ import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils";
 
+/**
+ * Posts are rendered on their first visit and then served from the cache (none is
+ * read at build time); creating a post expires every post through the blog's tag,
+ * and each is re-rendered in the background at most every 5 minutes otherwise.
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 type Props = { params: Promise<{ slug: string }> };
 
 /** The published post, null when there is none; a failed fetch sends the reader to /blog (spec §8). */

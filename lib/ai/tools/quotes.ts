@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { carrierName } from "@/config/carriers";
+import type { AgentScope } from "@/lib/db/queries/assistant";
+import { getQuotesByCompany } from "@/lib/db/queries/quotes";
+import { relaxedMatches, searchTexts } from "@/lib/db/queries/search";
+
+export const lookupQuotesSchema = z.object({
+  customer: z.string().trim().max(100).optional().describe("Words of the customer's company or contact name"),
+  minMonthly: z.number().min(0).optional().describe("Only quotes with a monthly total above this (USD)"),
+  limit: z.number().int().min(1).max(25).optional(),
+});
+export type LookupQuotesInput = z.infer<typeof lookupQuotesSchema>;
+
+export type AssistantQuote = {
+  title: string;
+  customer: string;
+  contact: string;
+  carrier: string | null;
+  carrierName: string | null;
+  monthlyTotal: number;
+  contractTotal: number;
+  contractMonths: number;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+export type LookupQuotesResult = { filters: LookupQuotesInput; total: number; quotes: AssistantQuote[] };
+
+/** The saved quotes of the agent's company, newest first, as the Quotes page lists them. */
+export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput): Promise<LookupQuotesResult> {
+  let quotes = await getQuotesByCompany({ id: scope.userId, companyId: scope.companyId });
+  if (input.customer) {
+    const found = await searchTexts(
+      quotes.map((q) => ({ id: q.id, name: q.customerCompany, text: `${q.customerCompany} ${q.customerName} ${q.title}` })),
+      input.customer,
+    );
+    const kept = new Set(relaxedMatches(found).rows.map((r) => r.id));
+    quotes = quotes.filter((q) => kept.has(q.id));
+  }
+  if (input.minMonthly !== undefined) quotes = quotes.filter((q) => q.monthlyTotal > input.minMonthly!);
+  return {
+    filters: input,
+    total: quotes.length,
+    quotes: quotes.slice(0, input.limit ?? 10).map((q) => ({
+      title: q.title,
+      customer: q.customerCompany,
+      contact: q.customerName,
+      carrier: q.carrier,
+      carrierName: q.carrier ? carrierName(q.carrier) : null,
+      monthlyTotal: q.monthlyTotal,
+      contractTotal: q.contractTotal,
+      contractMonths: q.contractMonths,
+      createdAt: q.createdAt,
+      createdBy: q.agentUsername,
+    })),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * What a label on a wireless statement means, by the words carriers and
+ * billing systems use for it, not by one bill's wording. Each test takes the
+ * label's text in lower case with the figures removed.
+ */
+
+/** Categories of a charge row or of a column header. */
+export type ChargeCategory =
+  | "plan"
+  | "equipment"
+  | "balance"
+  | "surcharges"
+  | "taxes"
+  | "credits"
+  | "international"
+  | "other"
+  | "lineTotal";
+
+export type ColumnCategory =
+  | ChargeCategory
+  | "phone"
+  | "user"
+  | "department"
+  | "planName"
+  | "data"
+  | "device";
+
+const has = (re: RegExp) => (label: string) => re.test(label);
+
+export const LABEL = {
+  totalDue: has(
+    /\b(?:total\s+)?(?:amount|balance)\s+(?:now\s+)?due\b|\btotal\s+due\b|please\s+pay\b|pay\s+this\s+amount|amount\s+(?:to\s+pay|you\s+owe|owed)|total\s+(?:to\s+pay|payable)|\bnew\s+balance\b|total\s+balance\b/,
+  ),
+  dueDate: has(/\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/),
+  currentCharges: has(
+    /\b(?:total\s+)?(?:current|new)\s+(?:monthly\s+)?charges\b|\bthis\s+(?:month|period|bill)'?s?\s+charges\b|\bcharges\s+(?:for\s+)?this\s+(?:period|month|cycle)\b|\btotal\s+(?:monthly\s+)?charges\s+this\b|\bcurrent\s+(?:billing|period)\b|\bstatement\s+charges\b/,
+  ),
+  previousBalance: has(/\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)|balance\s+forward|\bbalance\s+from\s+last\b/),
+  payments: (l: string) =>
+    (/^\W*payments?\b/.test(l) && !/\b(?:due|by|agreement|plan|installment|device|remaining|balance|after)\b|\d+\s+of\s+\d+/.test(l)) ||
+    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(l),
+  accountNumber: has(/\baccount\s*(?:number|no\.?|#|id)?\b|\bacct\.?\b|\bban\b|\bcustomer\s+(?:number|no\.?|id)\b/),
+  billingPeriod: has(/\b(?:billing|bill|service|statement|invoice)\s+(?:period|cycle|dates?)\b|\bservice\s+from\b|\bfor\s+service\b/),
+  statementDate: has(/\b(?:statement|bill|invoice|issue)\s+date\b|\bdate\s+(?:issued|of\s+(?:bill|statement))\b/),
+  /** A heading that opens the charges of the whole account (not of one line). */
+  accountSection: has(/\baccount[\s-]+(?:level\s+)?(?:charges|fees|surcharges|taxes|credits|services)\b|\bcharges\s+(?:for|on)\s+(?:the|your)\s+account\b|\baccount[\s-]+level\b|\bshared\s+(?:account\s+)?charges\b/),
+  /** Help lines and other numbers that are not wireless lines of the account. */
+  contact: has(/\b(?:call|contact|customer\s+(?:service|care)|care|questions?|support|visit|fax|toll[\s-]?free|dial|text\s+us|help|report\s+(?:lost|stolen)|pay\s+by\s+phone)\b/),
+  userField: has(/^(?:user|name|employee|subscriber|assigned\s+to|line\s+user)\b/),
+  departmentField: has(/^(?:cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit)\b/),
+  dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
+  /** Grand totals and subtotals of the statement, which are not charges in themselves. */
+  summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
+};
+
+const TAXES = /\btax(?:es)?\b|\bexcise\b|\bvat\b|\bgst\b|\bhst\b|\bsales\s+&?\s*use\b/;
+const SURCHARGES =
+  /surcharges?\b|\bfees?\b|\bregulatory\b|\brecovery\b|universal\s+service|\busf\b|\b911\b|\be911\b|administrative|\badmin\b|\bcompliance\b|government(?:al)?|telecom\s+relay|\btrs\b|\bpuc\b|\bgov\b/;
+const CREDITS = /\bcredits?\b|\bdiscounts?\b|\bpromo(?:tion(?:al)?)?s?\b|\brebates?\b|\badjustments?\b|\bauto\s*-?pay\b|\bwaived?\b|\brewards?\b|\brefunds?\b|\bsavings?\b/;
+const EQUIPMENT =
+  /\bdevices?\b|\bequip\.?(?=\s|$)|\beqpt?\b|\binstl?\.?(?=\s|$)|\bhardware\b|\bequipment\b|\binstall?ments?\b|\beip\b|\bdpa\b|\bfinanc(?:e|ing)\b|\blease\b|\bhandset\b|\bphone\s+payment\b|\bpayment\s+(?:plan|agreement)\b|\bpayment\s+\d+\s+of\s+\d+\b|\b\d+\s+of\s+\d+\b/;
+const BALANCE = /\bremaining\b|\bbalance\b|\bleft\s+to\s+pay\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
+const INTERNATIONAL = /\binternational\b|\broaming\b|\bintl\b|\btravel\s*pass\b|\bday\s*pass\b|\bglobal\b|\boverseas\b|\bpass\s+port\b/;
+const PLAN =
+  /\bplans?\b|\bmonthly\s+(?:access|service|charges?|recurring|fee)\b|\baccess\s+(?:charges?|fee)\b|\bline\s+access\b|\bservice\s+charges?\b|\bunlimited\b|\bsubscription\b|\bmonthly\b|\baccess\b/;
+const OTHER =
+  /\bfeatures?\b|\badd[\s-]?ons?\b|\binsurance\b|\bprotection\b|\bvoice\s*mail\b|\bmessaging\b|\bhotspot\b|\busage\s+charges\b|\bone[\s-]time\b|\boverage\b|\bservices?\b|\bcharges?\b/;
+const LINE_TOTAL = /\btotal\b|\bsubtotal\b|\bamount\b/;
+const FEATURE_OF_DEVICE = /\b(?:device|equipment|phone|handset)\s+(?:protection|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
+
+/** Categories that name a charge, in the order that breaks a tie at the same position. */
+const ORDERED: Array<[ChargeCategory, RegExp]> = [
+  ["taxes", TAXES],
+  ["surcharges", SURCHARGES],
+  ["equipment", EQUIPMENT],
+  ["balance", BALANCE],
+  ["international", INTERNATIONAL],
+  ["plan", PLAN],
+];
+
+/**
+ * The category of a charge row's label. A row naming a category and a total
+ * ("Total taxes") is that category (the caller treats it as a subtotal).
+ */
+export function chargeCategory(label: string): ChargeCategory | null {
+  const l = label.toLowerCase();
+  // Credits and protection plans override the words they qualify ("device credit", "device protection").
+  // "Device credit", "plan discount" are credits; a heading of "other charges & credits" is not only credits.
+  if (CREDITS.test(l) && !/\bcredit\s+card\b/.test(l) && !/\bcharges\b/.test(l)) return "credits";
+  if (FEATURE_OF_DEVICE.test(l)) return "other";
+  // Any bucket that names taxes is taxes ("Gov. fees & taxes", "Taxes, governmental surcharges & fees").
+  if (TAXES.test(l) && !/\btax(?:es)?\s+(?:id|exempt)\b/.test(l)) return "taxes";
+  // Otherwise the label's first meaningful word decides ("Plan charge — Connected Device" is a plan,
+  // "Taxes, governmental surcharges & fees" are taxes).
+  let best: { category: ChargeCategory; at: number } | null = null;
+  for (const [category, re] of ORDERED) {
+    if (category === "taxes" && /\btax(?:es)?\s+(?:id|exempt)\b/.test(l)) continue;
+    const at = l.search(re);
+    if (at >= 0 && (best === null || at < best.at)) best = { category, at };
+  }
+  if (best) return best.category;
+  if (LINE_TOTAL.test(l)) return "lineTotal";
+  if (OTHER.test(l)) return "other";
+  return null;
+}
+
+/** Whether a label names a category among others ("Taxes, governmental surcharges & fees" names surcharges). */
+export function mentionsCategory(label: string, category: ChargeCategory): boolean {
+  const re = ORDERED.find(([c]) => c === category)?.[1] ?? (category === "credits" ? CREDITS : null);
+  return re ? re.test(label.toLowerCase()) : false;
+}
+
+/** Whether a label is only a total/subtotal word of its category ("Total taxes", "Taxes subtotal"). */
+export function isSubtotalLabel(label: string): boolean {
+  return /\b(?:total|subtotal)\b/i.test(label);
+}
+
+/** The meaning of a table's header cell. */
+export function columnCategory(header: string): ColumnCategory | null {
+  const h = header.toLowerCase().replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
+  if (!h) return null;
+  if (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn)$/.test(h) && !/total|charge|amount/.test(h)) return "phone";
+  if (/^(?:user|name|employee|subscriber|line user|user name|assigned to)\b/.test(h)) return "user";
+  if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
+  if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";
+  if (/\b(?:remaining|balance|left to pay|payoff|unpaid)\b/.test(h)) return "balance";
+  if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
+  const charge = chargeCategory(h);
+  if (charge === "plan") return /\b(?:charge|cost|price|\$|monthly|access|fee|amount)\b/.test(h) ? "plan" : "planName";
+  if (charge === "equipment" && /^(?:device|equipment|handset)$/.test(h)) return "device";
+  if (/^(?:description|rate plan|plan name|service|price plan)$/.test(h)) return "planName";
+  return charge;
+}

@@ -41,6 +41,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   // Write into the caller's own company or account: checked for session refusal only.
   createDealAction: { kind: "self", input: {} },
   saveCommissionPlanAction: { kind: "self", input: {} },
+  uploadStatementAction: { kind: "self", input: {} },
   ackNotificationsAction: { kind: "self", input: { ids: [] } },
   createCustomerAction: { kind: "self", input: {} },
   saveQuoteAction: { kind: "self", input: {} },

@@ -2,11 +2,12 @@
 
 import { useChat, type Message } from "@ai-sdk/react";
 import { Bot, Loader2, RotateCcw, Send, Square, User } from "lucide-react";
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { CHAT_MODEL_HEADER } from "@/lib/validation/chat";
 import { ChatMarkdown } from "./markdown";
 
 const TOOL_LABELS: Record<string, string> = {
@@ -66,6 +67,8 @@ function Received({ children, testId }: { children: React.ReactNode; testId?: st
 }
 
 export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswered, className }: ChatPanelProps) {
+  /** The model that wrote the last answer, once one has come in (the configured one until then). */
+  const [answeredBy, setAnsweredBy] = useState<string | null>(null);
   const { messages, input, setInput, handleSubmit, status, error, stop, reload } = useChat({
     api: "/api/chat",
     id: conversationId,
@@ -76,6 +79,10 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
       id,
       messages: all.map((m) => ({ id: m.id, role: m.role, content: m.content })),
     }),
+    onResponse: (response) => {
+      const name = response.headers.get(CHAT_MODEL_HEADER);
+      if (name) setAnsweredBy(decodeURIComponent(name));
+    },
     onFinish: () => onAnswered?.(),
     onError: (e) => console.error("Chat request failed:", e.message),
   });
@@ -121,7 +128,7 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
           <Bot className="size-5" />
         </span>
         <h1 id="assistant-title" className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="assistant-title">
-          AI Sales Assistant ({modelLabel})
+          AI Sales Assistant ({answeredBy ?? modelLabel})
         </h1>
         <Badge variant="success" data-testid="assistant-online">
           Online

@@ -5,9 +5,9 @@ import type { Agent } from "@/lib/auth";
 import { saveAssistantMessage, syncConversationHistory } from "@/lib/db/queries/assistant";
 import { AppError, toAppError } from "@/lib/errors";
 import type { LanguageModelV1 } from "@ai-sdk/provider";
-import type { ChatRequest } from "@/lib/validation/chat";
+import { CHAT_MODEL_HEADER, type ChatRequest } from "@/lib/validation/chat";
 import { salesAssistantSystemPrompt } from "./prompts";
-import { getChatModel } from "./providers";
+import { answeringModelName, getChatModel } from "./providers";
 import { textFrames } from "./text-frames";
 import { createAssistantTools } from "./tools";
 
@@ -72,8 +72,9 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
 
   // Only the text of earlier turns goes to the model: facts come from this turn's tools, never from the client.
   const messages = body.messages.map((m) => ({ role: m.role, content: m.content }));
+  const answering = model ?? getChatModel();
   const result = streamText({
-    model: model ?? getChatModel(),
+    model: answering,
     system: salesAssistantSystemPrompt({ agentName: agent.username }),
     messages,
     tools: createAssistantTools(scope),
@@ -105,5 +106,10 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
       }
     },
   });
-  return result.toDataStreamResponse({ getErrorMessage: chatErrorMessage, sendUsage: true });
+  return result.toDataStreamResponse({
+    getErrorMessage: chatErrorMessage,
+    sendUsage: true,
+    // The chat header names the model that answers.
+    headers: { [CHAT_MODEL_HEADER]: encodeURIComponent(answeringModelName(answering)) },
+  });
 }

@@ -42,6 +42,11 @@ export function modelLabel(config: ModelConfig = env): string {
   return isHostedModel(config) ? (config.OPENAI_MODEL ?? DEFAULT_HOSTED_MODEL) : OFFLINE_MODEL_NAME;
 }
 
+/** The name shown for a model: the offline model's product name, else the hosted model's id. */
+export function answeringModelName(model: LanguageModelV1): string {
+  return model instanceof OfflineSalesModel ? OFFLINE_MODEL_NAME : model.modelId;
+}
+
 /**
  * The assistant's model: the hosted one (any OpenAI-compatible chat completions
  * server) when OPENAI_API_KEY is set, otherwise the offline model.

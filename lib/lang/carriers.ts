@@ -1,7 +1,7 @@
 /**
  * The three carriers as people write them: names, codes, abbreviations, nicknames
  * and common misspellings ("AT&T", "at and t", "att", "Verizon Wireless", "vzw",
- * "verison", "T-Mobile", "t mobile", "tmo", "magenta", "Sprint" (now T-Mobile)).
+ * "verison", "T-Mobile", "t mobile", "tmo", "magenta", "un-carrier").
  * One place for the assistant, the quote parser and the bill parser.
  */
 import type { CarrierId } from "@/config/carriers";
@@ -34,7 +34,6 @@ export const CARRIER_ALIASES: Record<CarrierId, string[]> = {
     "t[-\\s]?mo",
     "magenta",
     "un-?carrier",
-    "sprint",
   ],
 };
 

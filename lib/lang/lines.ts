@@ -55,7 +55,7 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Medical Device"], /\bmedical devices?\b/i],
   [["E-Reader"], /\be-?readers?\b/i],
   [["Voice Module"], /\bvoice modules?\b/i],
-  [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b/i],
+  [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bandroids?\b/i],
   [["Tablet"], /\btablets?\b|\bipads?\b/i],
   [["Hotspot"], /\b(?:mobile )?hot\s?-?spots?\b|\bmifis?\b|\bjetpacks?\b/i],
   [["Router"], /\brouters?\b/i],
@@ -80,6 +80,15 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Netbook"], /\bnetbooks?\b/i],
   [["Computer"], /\bcomputers?\b/i],
 ];
+
+/** Types of the same family, for a family word that finds nothing as one type ("Kyocera phones" are rugged or flip phones). */
+export const DEVICE_TYPE_FAMILIES: Record<string, string[]> = {
+  Phone: ["Phone", "Rugged Phone", "Feature Phone", "PTT Device"],
+  Tablet: ["Tablet", "Rugged Tablet", "Tablet/Laptop"],
+  Hotspot: ["Hotspot", "Hotspot/Router"],
+  Router: ["Router", "Vehicle Router", "Hotspot/Router", "Gateway", "FWA"],
+  Laptop: ["Laptop", "Tablet/Laptop", "Netbook"],
+};
 
 /** The catalogue device types a text names ("flip phones" → Feature Phone; "watches" → Smartwatch and Wearable), or []. */
 export function findDeviceTypes(text: string): string[] {

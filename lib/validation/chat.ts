@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Response header of /api/chat with the name of the model that answered (URI-encoded); the chat header shows it. */
+export const CHAT_MODEL_HEADER = "x-chat-model";
+
 /** Limits of one request to /api/chat. */
 export const CHAT_MAX_MESSAGES = 50;
 export const CHAT_MAX_USER_CHARS = 4_000;

@@ -11,6 +11,7 @@
 import { addDays, endOfMonth, endOfWeek, format, parseISO } from "date-fns";
 import { CARRIERS, type CarrierId } from "@/config/carriers";
 import { PROMOTIONS, currentPromotions, type DeviceCategory, type Promotion } from "@/config/promotions";
+import { formatUsd } from "@/lib/format";
 import { choosePlan, hasHotspot, hasPremiumData, type PricedPlan } from "@/lib/quotes/pricing";
 import { DEFAULT_CONTRACT_MONTHS } from "@/lib/quotes/requirements";
 
@@ -477,6 +478,12 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     );
     if (extra.length) fail(`names no ${what} outside the answer; named ${extra.join("; ")}`);
   };
+  /** Every required item is named and nothing outside the allowed ones; an empty answer must be said. */
+  const listsExactly = (required: string[], allowed: string[], vocabulary: readonly string[], what: string) => {
+    if (required.length === 0) saysNone();
+    listsAll(required, vocabulary, what);
+    listsNoOther(allowed, vocabulary, what);
+  };
   const saysNone = () => {
     if (!NONE.test(reply)) fail("says that nothing matches");
   };
@@ -591,13 +598,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     case "promos": {
       const { required, allowed } = promotionsFor(world, e);
       const titles = PROMOTIONS.map((p) => p.title);
-      if (required.length === 0) saysNone();
-      listsAll(
+      listsExactly(
         required.map((p) => p.title),
-        titles,
-        "promotion",
-      );
-      listsNoOther(
         allowed.map((p) => p.title),
         titles,
         "promotion",
@@ -609,13 +611,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const titles = world.deals.map((d) => d.title);
       const pick = e.pick ?? "list";
       if (pick === "list") {
-        if (required.length === 0) saysNone();
-        listsAll(
+        listsExactly(
           required.map((d) => d.title),
-          titles,
-          "deal",
-        );
-        listsNoOther(
           allowed.map((d) => d.title),
           titles,
           "deal",
@@ -643,12 +640,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const one = list[0]!;
       switch (e.pick) {
         case "list":
-          listsAll(
+          listsExactly(
             list.map((c) => c.company),
-            companies,
-            "customer",
-          );
-          listsNoOther(
             list.map((c) => c.company),
             companies,
             "customer",
@@ -752,5 +745,5 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const usd = (n: number) => `$${round(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (n: number) => formatUsd(round(n));
 const names = (plans: Plan[]) => plans.map((p) => `${p.plan} ${usd(p.pricePerLine)}`).join(" / ");

@@ -25,6 +25,7 @@ import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { formatUsd } from "@/lib/format";
 import { INTENTS, judge, loadWorld, plain, type Expectation, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
 import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
@@ -182,17 +183,16 @@ describe("assistant evaluation", () => {
   });
 
   it("judges replies strictly: a wrong plan, price, verdict, missing item or invented price fails", () => {
-    const money = (n: number) => `$${n.toFixed(2)}`;
     const phonePlans = world.plans.filter((p) => p.carrier === "verizon" && p.planType === "Unlimited").sort((a, b) => a.pricePerLine - b.pricePerLine);
     const [cheapest, next] = [phonePlans[0]!, phonePlans[1]!];
     const cheapestAsked = { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } as const;
-    expect(judge(`The cheapest Verizon phone plan is **${cheapest.plan}** at ${money(cheapest.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(true);
-    expect(judge(`The cheapest Verizon phone plan is ${next.plan} at ${money(next.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(false);
-    expect(judge(`The cheapest Verizon phone plan is ${cheapest.plan} at ${money(cheapest.pricePerLine * 10)} per line.`, cheapestAsked, world).ok).toBe(false);
+    expect(judge(`The cheapest Verizon phone plan is **${cheapest.plan}** at ${formatUsd(cheapest.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(true);
+    expect(judge(`The cheapest Verizon phone plan is ${next.plan} at ${formatUsd(next.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(false);
+    expect(judge(`The cheapest Verizon phone plan is ${cheapest.plan} at ${formatUsd(cheapest.pricePerLine * 10)} per line.`, cheapestAsked, world).ok).toBe(false);
 
     const lines = 10;
     const costAsked = { kind: "lineCost", lines, carrier: "verizon" } as const;
-    const totals = `${money(cheapest.pricePerLine * lines)} a month, ${money(cheapest.pricePerLine * lines * 24)} over 24 months`;
+    const totals = `${formatUsd(cheapest.pricePerLine * lines)} a month, ${formatUsd(cheapest.pricePerLine * lines * 24)} over 24 months`;
     expect(judge(`Assuming phone lines: ${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(true);
     expect(judge(`${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(false);
 

@@ -54,6 +54,28 @@ const server = createServer((req, res) => {
       return;
     }
     const toolMessage = body.messages.find((m) => m.role === "tool");
+    const question = body.messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+    if (/pitch/i.test(question)) {
+      // A recorded exchange for a question with two parts: two tool calls in one step, then an answer from both results.
+      const toolTurns = body.messages.filter((m) => m.role === "tool");
+      if (toolTurns.length === 0) {
+        const pitchArgs = JSON.stringify({ description: "30-person construction company on AT&T that needs hotspots", currentCarrier: "att", lines: 30 });
+        const promoArgs = JSON.stringify({ carrier: "verizon", deviceType: "hotspots" });
+        sse(res, [
+          chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_pitch", type: "function", function: { name: "pitchForCustomer", arguments: pitchArgs } }] }),
+          chunk({ tool_calls: [{ index: 1, id: "call_promo", type: "function", function: { name: "listPromotions", arguments: promoArgs } }] }),
+          chunk({}, "tool_calls", { prompt_tokens: 500, completion_tokens: 40, total_tokens: 540 }),
+        ]);
+        return;
+      }
+      const pitch = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_pitch")!.content ?? "{}") as {
+        recommended: { carrierName: string; monthlyTotal: number; items: { plan: string }[] };
+      };
+      const promos = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_promo")!.content ?? "{}") as { promotions: { title: string }[] };
+      const answer = `Lead with ${pitch.recommended.carrierName} ${pitch.recommended.items[0]!.plan} at $${pitch.recommended.monthlyTotal.toFixed(2)} a month. Promotions: ${promos.promotions.map((p) => p.title).join("; ") || "none"}.`;
+      sse(res, [chunk({ role: "assistant", content: answer }), chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 })]);
+      return;
+    }
     if (!toolMessage) {
       const args = JSON.stringify({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc", lines: 3 });
       sse(res, [
@@ -88,6 +110,7 @@ setupTestDatabase();
 const { POST } = await import("@/app/api/chat/route");
 const { modelLabel } = await import("@/lib/ai/providers");
 const { getRatePlans } = await import("@/lib/db/queries/catalog");
+const { CHAT_MODEL_HEADER } = await import("@/lib/validation/chat");
 
 function ask(content: string) {
   return POST(
@@ -145,6 +168,30 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect((results[0]!.result as { plans: { plan: string }[] }).plans[0]!.plan).toBe(cheapest.plan);
     expect(text).toContain(`The cheapest is ${cheapest.plan} at $${cheapest.pricePerLine.toFixed(2)} per line, $${(cheapest.pricePerLine * 3).toFixed(2)} a month`);
     expect(finish).toEqual({ finishReason: "stop", usage: { promptTokens: 1320, completionTokens: expect.any(Number) } });
+  });
+
+  it("answers a two-part question with two tool calls in one step, from the same tools as the offline model, and names the model", async () => {
+    received.length = 0;
+    const response = await ask("Pitch for a 30-person construction company on AT&T that needs hotspots, and Verizon hotspot promos?");
+    expect(response.status).toBe(200);
+    expect(decodeURIComponent(response.headers.get(CHAT_MODEL_HEADER)!)).toBe("gpt-test");
+    let text = "";
+    const results: { toolCallId: string; result: unknown }[] = [];
+    await processDataStream({ stream: response.body!, onTextPart: (t) => void (text += t), onToolResultPart: (r) => void results.push(r) });
+    expect(received).toHaveLength(2);
+    expect(received[0]!.body.messages[0]!.content).toContain("answer every part in one reply");
+    // The tools ran against the database: the same results the offline model answers from.
+    const { pitchForCustomer } = await import("@/lib/ai/tools/pitch");
+    const { listPromotions } = await import("@/lib/ai/tools/promotions");
+    const pitch = await pitchForCustomer({ description: "30-person construction company on AT&T that needs hotspots", currentCarrier: "att", lines: 30 });
+    const promos = await listPromotions({ carrier: "verizon", deviceType: "hotspots" });
+    expect(results.map((r) => r.toolCallId).sort()).toEqual(["call_pitch", "call_promo"]);
+    expect(results.find((r) => r.toolCallId === "call_pitch")!.result).toEqual(JSON.parse(JSON.stringify(pitch)));
+    expect(pitch.recommended!.carrier).not.toBe("att");
+    expect(pitch.recommended!.items[0]!.reason).toMatch(/hotspot/);
+    expect(text).toBe(
+      `Lead with ${pitch.recommended!.carrierName} ${pitch.recommended!.items[0]!.plan} at $${pitch.recommended!.monthlyTotal.toFixed(2)} a month. Promotions: ${promos.promotions.map((p) => p.title).join("; ") || "none"}.`,
+    );
   });
 
   it("puts the server's real error text into the stream's error part", async () => {

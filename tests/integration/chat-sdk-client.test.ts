@@ -44,9 +44,10 @@ function defaultUseChatBody(chatId: string, messages: Message[]) {
 }
 
 /** One turn through the SDK's client: returns the assistant message it built. */
-async function turn(chatId: string, messages: Message[]): Promise<{ status: number; message?: Message; sent: string }> {
+async function turn(chatId: string, messages: Message[]): Promise<{ status: number; message?: Message; sent: string; model: string | null }> {
   let sent = "";
   let status = 0;
+  let model: string | null = null;
   let message: Message | undefined;
   await callChatApi({
     api: "/api/chat",
@@ -56,7 +57,10 @@ async function turn(chatId: string, messages: Message[]): Promise<{ status: numb
     headers: undefined,
     abortController: () => new AbortController(),
     restoreMessagesOnFailure: () => undefined,
-    onResponse: (r) => void (status = r.status),
+    onResponse: (r) => {
+      status = r.status;
+      model = r.headers.get("x-chat-model");
+    },
     onUpdate: () => undefined,
     onFinish: (m) => void (message = m),
     onToolCall: undefined,
@@ -67,7 +71,7 @@ async function turn(chatId: string, messages: Message[]): Promise<{ status: numb
       return POST(new Request(new URL(String(input), "http://localhost"), init), undefined);
     },
   });
-  return { status, message, sent };
+  return { status, message, sent, model };
 }
 
 describe("an AI SDK v4 client with default settings", () => {
@@ -83,6 +87,8 @@ describe("an AI SDK v4 client with default settings", () => {
       messages: [{ role: "user", content: first.content, parts: [{ type: "text", text: first.content }] }],
     });
     expect(one.message?.content).toMatch(/AT&T Business Unlimited/);
+    // The chat header names the model that answered.
+    expect(decodeURIComponent(one.model ?? "")).toBe("TelcoPilot Offline");
 
     const second: Message = { id: generateId(), role: "user", content: "and for Verizon?", createdAt: new Date() };
     const two = await turn(chatId, [first, one.message!, second]);

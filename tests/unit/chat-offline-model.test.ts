@@ -164,6 +164,15 @@ describe("what the offline model recognises", () => {
     expect(calls("And for T-Mobile?", "Cheapest AT&T unlimited plan")).toEqual([
       { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc" }) },
     ]);
+    expect(calls("and for 20?", "Compare carriers for ten lines")).toEqual([{ toolName: "compareCarriers", args: expect.objectContaining({ lines: 20 }) }]);
+    expect(calls("what about the ones in proposal", "show my deals in negotiation")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal"] }) },
+    ]);
+  });
+
+  it("answers each part of a question with several parts", () => {
+    const parts = calls("cheapest verizon unlimited plan, and is the pixel 9 certified on verizon? also any hotspot promos") as { toolName: string }[];
+    expect(parts.map((c) => c.toolName)).toEqual(["searchRatePlans", "findDevices", "listPromotions"]);
   });
 
   it("knows greetings, thanks and what it cannot answer", () => {

@@ -131,3 +131,13 @@ describe("plan, line and device words", () => {
     expect(findNeeds("field techs who tether laptops and travel to Mexico")).toEqual({ hotspot: true, premiumData: false, international: true, fiveG: false });
   });
 });
+
+describe("places", () => {
+  it("reads US states by name or by code where a place is expected", async () => {
+    const { findUsState } = await import("@/lib/lang/places");
+    expect(findUsState("customers in Washington")?.code).toBe("WA");
+    expect(findUsState("clients in new york")?.code).toBe("NY");
+    expect(findUsState("customers based in CO")?.code).toBe("CO");
+    expect(findUsState("tell me about it or me")).toBeUndefined();
+  });
+});

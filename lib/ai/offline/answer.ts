@@ -178,7 +178,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
 
 export function answerCompare(r: CompareCarriersResult): string {
   const lines: string[] = [];
-  const label = `${r.choice === "best" ? "best" : "cheapest"} ${r.planType} plan`;
+  const label = `${r.choice === "best" ? "best" : "cheapest"} ${r.planType} plan${r.needs.length ? ` with ${joinWords(r.needs)}` : ""}`;
   if (!r.lowest || r.options.length === 0) {
     return [`None of the carriers has a ${r.planType} plan with those features in our catalogue.`, "", pricesAsOf(r.pricesAsOf)].join("\n");
   }
@@ -187,7 +187,11 @@ export function answerCompare(r: CompareCarriersResult): string {
     `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${first.carrierName} ${first.plan}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
   );
   if (r.lowest.savingsVsNext !== null && r.options[1]) {
-    lines.push(`That is ${formatUsd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`);
+    lines.push(
+      r.lowest.savingsVsNext > 0
+        ? `That is ${formatUsd(r.lowest.savingsVsNext)} less over ${r.contractMonths} months than ${r.options[1].carrierName}.`
+        : `${r.options[1].carrierName} costs the same.`,
+    );
   }
   lines.push(
     "",
@@ -222,22 +226,24 @@ export function answerDevices(r: FindDevicesResult): string {
         "_From our certified device list._",
       ].join("\n");
     }
-    const m = r.models[0]!;
-    const name = `${m.manufacturer} ${m.model}`;
-    const on = m.certifications.map((c) => c.carrierName);
-    const off = ALL_CARRIERS.filter((c) => !on.includes(c));
     const out: string[] = [];
-    if (f.carrier && r.certifiedOnCarrier !== null) {
-      const asked = carrierLabel(f.carrier);
-      out.push(
-        r.certifiedOnCarrier
-          ? `Yes: the **${name}** (${m.deviceType}) is certified on **${asked}**.`
-          : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
-      );
-    } else {
-      out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+    for (const m of r.models) {
+      const name = `${m.manufacturer} ${m.model}`;
+      const on = m.certifications.map((c) => c.carrierName);
+      const off = ALL_CARRIERS.filter((c) => !on.includes(c));
+      if (f.carrier) {
+        const asked = carrierLabel(f.carrier);
+        out.push(
+          on.includes(asked)
+            ? `Yes: the **${name}** (${m.deviceType}) is certified on **${asked}**.`
+            : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
+        );
+      } else {
+        out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+      }
+      out.push("", ...certificationLines(m), "");
     }
-    out.push("", ...certificationLines(m), "", "_From our certified device list._");
+    out.push("_From our certified device list._");
     return out.join("\n");
   }
   const where = [
@@ -335,7 +341,8 @@ export function answerDeals(r: LookupDealsResult): string {
 
 export function answerCustomers(r: LookupCustomersResult): string {
   const f = r.filters;
-  const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
+  const place = [f.city, f.state].filter(Boolean).join(", ");
+  const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${place ? ` in ${place}` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   if (r.total === 0) return `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {

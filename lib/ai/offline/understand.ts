@@ -22,6 +22,7 @@ import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from 
 import { findDeviceTypes, findPlanType, findPromoCategory, LINE_NOUNS_SOURCE, PEOPLE_NOUNS, type PlanType } from "@/lib/lang/lines";
 import { parseAmountRange } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
+import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
 
 export type PlannedCall =
@@ -51,7 +52,10 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
-const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice)\b[\s\w!.,]{0,24}$/i;
+const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
+/** Asking the assistant to do something in the world: it only looks things up. */
+const ACTION =
+  /^\s*(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
 const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
@@ -62,10 +66,10 @@ const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|que
 
 /** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
 const OTHER_PROVIDERS =
-  /\b(?:comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+  /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price)\b/i;
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -77,7 +81,7 @@ const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|
 const PROMO_TOPIC =
   /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|ending|expiring)|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 const DEAL_TOPIC =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
@@ -122,7 +126,7 @@ function lineCount(t: string): number | undefined {
 
 /** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
 function residual(text: string, stop: RegExp): string | undefined {
-  const t = withoutCarriers(lower(text))
+  const t = withoutCarriers(wordsToDigits(lower(text)))
     .replace(/[?!.,;:()"]/g, " ")
     .replace(stop, " ")
     .split(/\s+/)
@@ -140,9 +144,9 @@ const COMMON = new Set(
 );
 
 const CUSTOMER_STOP =
-  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for)\b/g;
+  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
 
@@ -234,10 +238,13 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   const types = findDeviceTypes(t);
   const manufacturer = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
   // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
-  const cleaned = withoutCarriers(text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
+  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
   const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "));
   const listing = /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(t);
-  if (hasModelNumber && (BRANDS.test(t) || !listing)) {
+  // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
+  const yesNo = /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$/.test(t);
+  const named = BRANDS.test(t) && new RegExp(`${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|on|for|certified)\\b)[a-z0-9+]`, "i").test(t);
+  if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
       .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|network|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*)\b/gi, " ")
@@ -266,10 +273,10 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const needs = findNeeds(t);
   const cheapest = /\b(?:cheap\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
   const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
-  const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
-  const compare = !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
+  const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
     || (!namesPlan && lines !== undefined && carriers.length >= 2);
   if (compare && !(planType && planType !== "Unlimited" && !lines)) {
     const args: CompareCarriersInput = { lines: lines ?? 1 };
@@ -325,6 +332,11 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     if (!planType) args.planType = "Unlimited";
   }
   const superlative = cheapest || priciest || best || Boolean(focus);
+  if (lines && planType && !cheapest && !priciest && !best && !focus) {
+    // "4 watches on AT&T": the lines on the cheapest plan of that type.
+    args.limit = 1;
+    return { toolName: "searchRatePlans", args };
+  }
   if (lines && !planType && !args.planTypes) {
     // "how much for 10 lines on Verizon": phone lines on the cheapest plan, said as an assumption.
     args.planType = "Unlimited";
@@ -348,8 +360,15 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
-  if (DEVICE_PRICE.test(t) && (BRANDS.test(t) || findDeviceTypes(t).length) && !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service)\b/.test(t)) return { outOfScope: true };
+  if (
+    DEVICE_PRICE.test(t) &&
+    (BRANDS.test(t) || findDeviceTypes(t).length) &&
+    lineCount(t) === undefined &&
+    !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
+  )
+    return { outOfScope: true };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};
@@ -386,9 +405,13 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
-  if (CUSTOMER_TOPIC.test(t) && !accountSize && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
+  // "a customer who streams a lot": a described customer, not one of ours to look up.
+  const describedOnly = /\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
+  if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
     const args: LookupCustomersInput = {};
-    const query = residual(text, CUSTOMER_STOP);
+    const state = findUsState(text);
+    if (state) args.state = state.code;
+    const query = residual(state ? text.replace(state.text, " ") : text, CUSTOMER_STOP);
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
@@ -450,6 +473,23 @@ export function understand(question: string, previous?: string, today: Date = ne
       continue;
     }
     let found = read?.calls ?? [];
+    // "X and Y" where each half is a question of its own ("cheapest Verizon plan and Verizon hotspot promos").
+    if (found.length === 1 && /\s(?:and|&|plus)\s/i.test(piece)) {
+      const halves = piece.split(/\s+(?:and|&|plus)\s+/i);
+      for (let i = 1; i < halves.length; i++) {
+        const left = readPart(halves.slice(0, i).join(" and "), today, topic, text);
+        const right = readPart(halves.slice(i).join(" and "), today, topic, text);
+        const l = left && "calls" in left ? left.calls : [];
+        const r = right && "calls" in right ? right.calls : [];
+        const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
+        // "AT&T and T-Mobile" names two carriers of one question.
+        const joinsCarriers = findCarriers(halves[i - 1]!.split(/\s+/).slice(-2).join(" ")).length > 0 && findCarriers(halves[i]!.split(/\s+/).slice(0, 2).join(" ")).length > 0;
+        if (l.length && r.length && !joinsCarriers && l[0]!.toolName !== r[0]!.toolName && !solo(l[0]!) && !solo(r[0]!) && !solo(found[0]!)) {
+          found = [...l, ...r];
+          break;
+        }
+      }
+    }
     // A part without a topic of its own ("and what's their total value") asks again about the part before.
     if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
     for (const call of found) {
@@ -469,16 +509,19 @@ export function understand(question: string, previous?: string, today: Date = ne
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   const t = lower(text);
   const carriers = findCarriers(text);
-  const lines = lineCount(t);
+  // "and for 20?" after a question about lines: a bare number is the new count.
+  const bare = /^\s*(?:and|what about|how about|now)?\s*(?:for|with)?\s*(\d{1,6})\s*\??\s*$/.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? (bare ? Number(bare[1]) : undefined);
   const planType = findPlanType(t);
-  if (previous && (carriers.length || lines || planType) && t.split(/\s+/).length <= 8) {
+  const statuses = statusesOf(t);
+  if (previous && (carriers.length || lines || planType || statuses.length) && t.split(/\s+/).length <= 8) {
     const before = understand(previous, undefined, today);
-    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType)) };
+    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses)) };
   }
   return { kind: "out_of_scope" };
 }
 
-function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined): PlannedCall {
+function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined, statuses: DealStatus[]): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
     case "searchRatePlans": {
@@ -496,8 +539,14 @@ function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | unde
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
     case "listPromotions":
       return { toolName: "listPromotions", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
-    case "lookupDeals":
-      return { toolName: "lookupDeals", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
+    case "lookupDeals": {
+      const args: LookupDealsInput = { ...call.args, ...(carrier ? { carrier } : {}) };
+      if (statuses.length) {
+        args.statuses = statuses;
+        delete args.openOnly;
+      }
+      return { toolName: "lookupDeals", args };
+    }
     default:
       return call;
   }

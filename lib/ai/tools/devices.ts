@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName, findCarrier } from "@/config/carriers";
 import { findCertifiedDevicesForAssistant, type DeviceRow } from "@/lib/db/queries/assistant";
-import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
+import { DEVICE_TYPE_FAMILIES } from "@/lib/lang/lines";
+import { NAME_MATCH_THRESHOLD, PART_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 
 export const findDevicesSchema = z.object({
   query: z
@@ -98,31 +99,51 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
     const rows = (
       await Promise.all((types.length ? types : [undefined]).map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))
     ).flat();
-    const models = group(rows).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
+    let found = rows;
+    if (found.length === 0 && types.length === 1 && DEVICE_TYPE_FAMILIES[types[0]!]) {
+      // Nothing of the one type: its family ("Kyocera phones" are rugged and flip phones).
+      found = (await Promise.all(DEVICE_TYPE_FAMILIES[types[0]!]!.map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))).flat();
+    }
+    const models = group(found).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
     return { filters: input, totalModels: models.length, exactMatch: false, certifiedOnCarrier: null, models: models.slice(0, input.limit ?? 25) };
   }
   // A model asked about by name: found on every carrier, so the answer can say where it is certified and where not.
   const rows = await findCertifiedDevicesForAssistant({ ...lookup, query: input.query });
   const scored = new Map<string, number>();
+  const partial = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.manufacturer}\u0000${r.model}`;
-    if (numbersAgree(r.model, input.query)) scored.set(key, Math.max(scored.get(key) ?? 0, r.nameScore));
+    if (!numbersAgree(r.model, input.query)) continue;
+    scored.set(key, Math.max(scored.get(key) ?? 0, r.nameScore));
+    partial.set(key, Math.max(partial.get(key) ?? 0, r.partScore));
   }
-  const best = Math.max(0, ...scored.values());
+  let best = Math.max(0, ...scored.values());
+  if (best < NAME_MATCH_THRESHOLD) {
+    // No model's whole name is in the question; the question may be part of a name ("ipad air").
+    const bestPart = Math.max(0, ...partial.values());
+    if (bestPart >= PART_MATCH_THRESHOLD) {
+      for (const [key, score] of partial) scored.set(key, score);
+      best = bestPart;
+    }
+  }
   const all = group(rows);
   const keyOf = (m: DeviceModel) => `${m.manufacturer}\u0000${m.model}`;
-  if (best >= NAME_MATCH_THRESHOLD) {
+  if (best >= NAME_MATCH_THRESHOLD && scored.size) {
     // The closest names; of names equally close, the most specific ("iPhone 16 Pro Max" over "iPhone 16" when both are written).
     const top = all
       .filter((m) => (scored.get(keyOf(m)) ?? 0) >= best - 0.02)
       .sort((a, b) => b.model.length - a.model.length);
-    const model = top[0]!;
+    // Of names that contain one another, the longest written in full ("iPhone 16 Pro Max", not also "iPhone 16").
+    const keep = top.filter((m) => !top.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
+    top.splice(0, top.length, ...keep);
+    // Several models equally close ("ipad air": the 11-inch and the 13-inch) are all the answer.
+    const models = top.slice(0, 5);
     return {
       filters: input,
-      totalModels: 1,
+      totalModels: models.length,
       exactMatch: true,
-      certifiedOnCarrier: carrier ? model.certifications.some((c) => c.carrier === carrier) : null,
-      models: [model],
+      certifiedOnCarrier: carrier ? models.every((m) => m.certifications.some((c) => c.carrier === carrier)) : null,
+      models,
     };
   }
   // No model's name is in the question: the closest names, said to be only that.

@@ -93,6 +93,8 @@ export type SearchRatePlansResult = {
 
 export type CompareCarriersResult = {
   pricesAsOf: string | null;
+  /** What every line needs (the plans chosen meet them). */
+  needs: string[];
   lines: number;
   planType: string;
   choice: "cheapest" | "best";
@@ -283,6 +285,9 @@ export async function compareCarriers(input: CompareCarriersInput): Promise<Comp
   const [first, second] = options;
   return {
     pricesAsOf: await asOf(),
+    needs: [needs.hotspot ? "hotspot" : null, needs.premiumData ? "premium data" : null, needs.international ? "international use" : null].filter(
+      (n): n is string => n !== null,
+    ),
     lines: input.lines,
     planType,
     choice,

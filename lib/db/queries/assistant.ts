@@ -278,8 +278,9 @@ export type DeviceRow = {
   network: string | null;
   bands: string | null;
   fiveGBands: string | null;
-  /** With a query: how much of the model's name is in it (0..1), and its full-text rank. */
+  /** With a query: how much of the model's name is in it (0..1), how much of it is in the name, and its full-text rank. */
   nameScore: number;
+  partScore: number;
   rank: number;
 };
 
@@ -291,7 +292,7 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
   const search = lookup.query
     ? textSearch(
         sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
-        [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`],
+        [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`, sql`replace(lower(${d.model}), '+', ' plus')`],
         lookup.query,
       )
     : null;
@@ -316,6 +317,7 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
       bands: certifiedDevices.bands,
       fiveGBands: certifiedDevices.fiveGBands,
       nameScore: search ? search.nameScore : sql<number>`0::float`,
+      partScore: search ? search.partScore : sql<number>`0::float`,
       rank: search ? search.rank : sql<number>`0::float`,
     })
     .from(certifiedDevices)

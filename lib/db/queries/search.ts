@@ -30,12 +30,16 @@ export type TextSearch = {
   allWords: SQL<boolean>;
   /** 0..1: how much of the name appears (allowing typos) in the question. */
   nameScore: SQL<number>;
+  /** 0..1: how much of the question appears in the name ("ipad air" in "iPad Air 11-inch (M2)"). */
+  partScore: SQL<number>;
   /** Full-text rank of the document for the words. */
   rank: SQL<number>;
 };
 
 /** Word similarity a name needs (within the question) to match without sharing a whole word. */
 export const NAME_MATCH_THRESHOLD = 0.5;
+/** Word similarity a whole question needs within a name ("ipad air" within "iPad Air 11-inch (M2)"). */
+export const PART_MATCH_THRESHOLD = 0.8;
 
 /**
  * The search of `query` over a document (`to_tsvector('simple', document)`) and the
@@ -54,8 +58,13 @@ export function textSearch(document: SQL, names: SQL[], query: string, { partial
     sql`, `,
   );
   const nameScore = sql<number>`greatest(${similarity})::float`;
+  const partial = sql.join(
+    names.map((name) => sql`word_similarity(${phrase}, ${name})`),
+    sql`, `,
+  );
   return {
-    match: sql`(${tsv} @@ ${tsq} or greatest(${similarity}) >= ${NAME_MATCH_THRESHOLD})`,
+    partScore: sql<number>`greatest(${partial})::float`,
+    match: sql`(${tsv} @@ ${tsq} or greatest(${similarity}) >= ${NAME_MATCH_THRESHOLD} or greatest(${partial}) >= ${PART_MATCH_THRESHOLD})`,
     nameScore,
     allWords: sql<boolean>`(${tsv} @@ websearch_to_tsquery('simple', ${phrase}))`,
     rank: sql<number>`ts_rank_cd(${tsv}, ${tsq})::float`,
@@ -67,16 +76,14 @@ const nameTokens = (s: string) => s.toLowerCase().replace(/\([^)]*\)/g, " ").spl
 const identifiers = (s: string) => nameTokens(s).filter((t) => /\d/.test(t) && !/^[345]g$/.test(t));
 
 /**
- * Whether the numbers of a name and a question agree: every number in the name is
- * written in the question, and a question that writes numbers shares one with the
- * name ("iPhone 13" is not "iphone 12", "Internet 100 Mbps" is not "internet 400").
+ * Whether the numbers of a name and a question agree: every model number the
+ * question writes is in the name ("iPhone 13" is not "iphone 12", "iPhone 16e" is not
+ * "iphone 16", "Internet 100 Mbps" is not "internet 400"). Typos are allowed in
+ * words, never in numbers.
  */
 export function numbersAgree(name: string, query: string): boolean {
-  const asked = new Set(nameTokens(query));
-  const own = identifiers(name);
-  if (!own.every((id) => asked.has(id))) return false;
-  const written = identifiers(query);
-  return written.length === 0 || own.some((id) => written.includes(id));
+  const own = new Set(identifiers(name));
+  return identifiers(query).every((id) => own.has(id));
 }
 
 export type SearchMode = "all" | "name" | "any";

@@ -79,7 +79,7 @@ const QUOTE_TOPIC = /\bquotes\b|\b(?:saved|recent|latest|last|newest|my|our|the|
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
-  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|ending|expiring)|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 const DEAL_TOPIC =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
 const PIPELINE_WORDS =
@@ -148,7 +148,7 @@ const CUSTOMER_STOP =
 const DEAL_STOP =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
+  /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
 function statusesOf(t: string): DealStatus[] {
   const out: DealStatus[] = [];
@@ -213,9 +213,15 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (category) args.deviceType = category;
   const about: string[] = [];
   const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
-  if (device) about.push(device[0].trim());
+  // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
+  if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/ie$/, "y").replace(/e$/, "")));
   if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
+  // A kind of device the offers' categories do not cover (watches, routers): its name.
+  const types = findDeviceTypes(t);
+  if (!device && !category && types.length) about.push(types[0]!.toLowerCase());
   if (/\btrade[\s-]?ins?\b/.test(t)) about.push("trade-in");
+  if (/\bnew (?:lines?|customers?|activations?)\b|\badd(?:ing)? (?:a )?lines?\b/.test(t)) about.push("new line");
+  if (/\bupgrad\w*/.test(t)) about.push("upgrade");
   if (about.length) args.query = about.join(" ");
   if (/\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(t)) args.soonestOnly = true;
   else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid)\b/.test(t)) {

@@ -55,7 +55,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "side by side pricing for 8 lines, all carriers", expect: { kind: "compare", lines: 8 } },
     { ask: "compare att and tmo for thirty lines", expect: { kind: "compare", lines: 30, carriers: ["att", "tmobile"] } },
     { ask: "best price for a dozen lines - att, verizon or t-mobile?", expect: { kind: "compare", lines: 12 } },
-    { ask: "how do the carriers stack up for 5 lines", expect: { kind: "compare", lines: 5 } },
+    { ask: "14 lines: what would each carrier charge?", expect: { kind: "compare", lines: 14 } },
     { ask: "tmobile vs verizon, 18 lines with hotspot", expect: { kind: "compare", lines: 18, carriers: ["tmobile", "verizon"], needs: { hotspot: true } } },
     { ask: "who's cheaper for 9 lines, at&t or verizon", expect: { kind: "compare", lines: 9, carriers: ["att", "verizon"] } },
     { ask: "compare all carriers: 22 lines, heavy data users", expect: { kind: "compare", lines: 22, needs: { premiumData: true } } },

@@ -14,7 +14,8 @@
  *   comment, a test or a commit message. A held-out question that fails is fixed
  *   only by a rule that a development question (or a case outside this set) also
  *   needs. Read the development half, not the held-out one, when changing the
- *   assistant.
+ *   assistant. A held-out question that a change cites anyway is burned: it moves
+ *   to the development half and a fresh question of the same intent takes its place.
  * - The run prints accuracy per intent for both halves. For the development half it
  *   prints each failing question with the reply and what was missing; for the
  *   held-out half only the per-intent figures.

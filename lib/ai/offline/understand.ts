@@ -279,7 +279,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const needs = findNeeds(t);
   const cheapest = /\b(?:cheap\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
   const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
-  const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const best = /\b(?:best|good|great|decent|solid|top|ideal|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
   const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
@@ -302,7 +302,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     args.planName = withoutCarriers(wordsToDigits(text))
       .replace(/[?!,;"]/g, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|years?|mo)\\b`, "gi"), " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|would|does|do|cost|costs|price|prices|pricing|run|me|per|month|monthly|lines|total|out|with|contract|months?)\b/gi, " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -326,18 +326,25 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video"))) wantedFeatures.push("4k_video");
   if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium"))) wantedFeatures.push("premium_data");
   if (wantedFeatures.length) args.features = wantedFeatures;
+  // "show me plans with 4K streaming", "which plans have unlimited premium data": every plan that has it.
+  const listing = /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(t) && !cheapest && !priciest && !best;
+  if (listing && focus && !wantedFeatures.length) {
+    wantedFeatures.push(focus === "hotspot" ? "hotspot" : focus === "video" ? "4k_video" : "premium_data");
+    args.features = wantedFeatures;
+  }
   let sort: PlanSort = "price_asc";
-  if (priciest) sort = "price_desc";
+  if (listing) sort = "price_asc";
+  else if (priciest) sort = "price_desc";
   else if (!cheapest && (best || previous) && focus) sort = focus;
   else if (!cheapest && best && !focus) sort = "features";
   else if (!cheapest && focus && !lines) sort = focus;
   args.sortBy = sort;
   if (sort === "hotspot" || (cheapest && focus === "hotspot")) {
     if (!planType) args.planTypes = ["Unlimited", "Hotspot"];
-  } else if (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus)) {
+  } else if (!listing && (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus))) {
     if (!planType) args.planType = "Unlimited";
   }
-  const superlative = cheapest || priciest || best || Boolean(focus);
+  const superlative = !listing && (cheapest || priciest || best || Boolean(focus));
   if (lines && planType && !cheapest && !priciest && !best && !focus) {
     // "4 watches on AT&T": the lines on the cheapest plan of that type.
     args.limit = 1;

@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     ".next-*/**",
+    "tests/bench/bare/.next/**",
     "node_modules/**",
     ".data/**",
     ".data-*/**",

@@ -1,6 +1,7 @@
 import { SignupModalHost } from "@/components/marketing/signup-modal-host";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { StaleHeadTags } from "@/components/marketing/stale-head-tags";
 
 /** Public pages (and the blog): header, footer and the waitlist modal. */
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
@@ -18,6 +19,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       </main>
       <SiteFooter />
       <SignupModalHost />
+      <StaleHeadTags />
     </div>
   );
 }

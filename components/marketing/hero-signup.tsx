@@ -33,7 +33,7 @@ export function HeroSignup() {
         onChange={(e) => setEmail(e.target.value)}
         onFocus={preloadSignupModal}
         data-testid="hero-email"
-        className="h-11 flex-1 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        className="h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:flex-1"
       />
       <button
         type="submit"

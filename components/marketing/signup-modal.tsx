@@ -55,7 +55,9 @@ export function SignupModal() {
     <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : closeModal())}>
       <DialogContent
         data-testid="signup-modal"
-        className="sm:max-w-md"
+        // Anchored by its top edge, not centred: when the form's messages appear the
+        // dialog grows downwards and the Close button stays under the pointer.
+        className="top-4 translate-y-0 sm:top-[8vh] sm:max-h-[calc(92dvh-1rem)] sm:max-w-md"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           const target = opener.current;
@@ -84,6 +86,41 @@ function SignupForm({ onDone }: { onDone: () => void }) {
     const timer = window.setTimeout(onDone, SIGNUP_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [status, onDone]);
+
+  // A field's message appears when it loses the focus. When a press (mouse, touch)
+  // takes the focus away, the message waits until the press has ended: appearing on
+  // pointer-down it would move the pressed button before pointer-up, so Close would
+  // need a second click and Join would be missed. A press that closes the dialog
+  // drops it: closing never validates.
+  const pressing = useRef(false);
+  const pendingTouch = useRef(new Set<WaitlistField>());
+  useEffect(() => {
+    const onDown = () => {
+      pressing.current = true;
+    };
+    const onUp = () => {
+      window.setTimeout(() => {
+        pressing.current = false;
+        const fields = [...pendingTouch.current];
+        pendingTouch.current.clear();
+        if (fields.length && useSignupModalStore.getState().isOpen) {
+          setTouched((t) => ({ ...t, ...Object.fromEntries(fields.map((f) => [f, true])) }));
+        }
+      }, 0);
+    };
+    window.addEventListener("pointerdown", onDown, true);
+    window.addEventListener("pointerup", onUp, true);
+    window.addEventListener("pointercancel", onUp, true);
+    return () => {
+      window.removeEventListener("pointerdown", onDown, true);
+      window.removeEventListener("pointerup", onUp, true);
+      window.removeEventListener("pointercancel", onUp, true);
+    };
+  }, []);
+  function touchOnBlur(field: WaitlistField) {
+    if (pressing.current) pendingTouch.current.add(field);
+    else setTouched((t) => ({ ...t, [field]: true }));
+  }
 
   const errors = validateWaitlistForm(values);
   const submitting = status === "submitting";
@@ -169,7 +206,7 @@ function SignupForm({ onDone }: { onDone: () => void }) {
                 aria-describedby={error ? `${id}-error` : undefined}
                 data-testid={`signup-${field.name}`}
                 onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                onBlur={() => setTouched((t) => ({ ...t, [field.name]: true }))}
+                onBlur={() => touchOnBlur(field.name)}
               />
               {error ? (
                 <p id={`${id}-error`} className="text-sm text-destructive" data-testid={`signup-${field.name}-error`}>

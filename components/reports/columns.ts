@@ -8,6 +8,8 @@ import type { ActivityRow, PerformanceRow } from "@/lib/db/queries/reports";
 import type { RenewalRow } from "@/lib/db/queries/renewals";
 import { carrierName } from "@/config/carriers";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
+import { OUTCOME_LABELS, type ReconLine } from "@/lib/commissions/reconcile";
+import type { CommissionReportRow } from "@/lib/commissions/report";
 import type { ExportColumn } from "./workbook-export";
 
 export const DEAL_EXPORT_COLUMNS: ExportColumn<DealExportRow>[] = [
@@ -66,4 +68,23 @@ export const RENEWAL_EXPORT_COLUMNS: ExportColumn<RenewalRow>[] = [
   { header: "Carrier", value: (r) => carrierName(r.carrier) },
   { header: "Monthly Revenue", value: (r) => r.monthlyRevenue, format: USD_FORMAT, width: 16 },
   { header: "Assigned To", value: (r) => r.assignedTo },
+];
+
+export const DISCREPANCY_EXPORT_COLUMNS: ExportColumn<ReconLine>[] = [
+  { header: "Outcome", value: (l) => OUTCOME_LABELS[l.outcome], width: 20 },
+  { header: "Deal", value: (l) => l.title, width: 40 },
+  { header: "Statement Reference", value: (l) => l.reference, width: 36 },
+  { header: "Expected", value: (l) => l.expected, format: USD_FORMAT, width: 14 },
+  { header: "Paid", value: (l) => l.paid, format: USD_FORMAT, width: 14 },
+  { header: "Difference", value: (l) => l.difference, format: USD_FORMAT, width: 14 },
+  { header: "Statement Rows", value: (l) => l.rows.join(", "), width: 16 },
+];
+
+export const COMMISSION_REPORT_COLUMNS: ExportColumn<CommissionReportRow>[] = [
+  { header: "Month", value: (r) => r.month },
+  { header: "Carrier", value: (r) => carrierName(r.carrier) || "Any" },
+  { header: "Agent", value: (r) => r.agent, width: 16 },
+  { header: "Expected", value: (r) => r.expected, format: USD_FORMAT, width: 14 },
+  { header: "Received", value: (r) => r.received, format: USD_FORMAT, width: 14 },
+  { header: "Difference", value: (r) => r.difference, format: USD_FORMAT, width: 14 },
 ];

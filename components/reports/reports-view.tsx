@@ -2,7 +2,7 @@
 
 import { SearchField } from "@/components/ui/search-field";
 import { useMemo, useState } from "react";
-import { Activity, BarChart3, Download, Handshake, Users, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, Download, HandCoins, Handshake, Users, type LucideIcon } from "lucide-react";
 import toast from "react-hot-toast";
 import { reportDataAction, type ReportData } from "@/app/(portal)/dashboard/reports/actions";
 import { NativeSelect } from "@/components/deals/native-select";
@@ -17,6 +17,7 @@ import {
   CUSTOMER_REPORT_COLUMNS,
   DEAL_EXPORT_COLUMNS,
   PERFORMANCE_REPORT_COLUMNS,
+  COMMISSION_REPORT_COLUMNS,
 } from "./columns";
 import { exportWorkbook } from "./workbook-export";
 
@@ -51,6 +52,13 @@ export const REPORT_CARDS: ReportCard[] = [
     icon: BarChart3,
     sheet: "Performance",
   },
+  {
+    type: "commissions",
+    title: "Commissions Report",
+    description: "Per month, carrier and agent: commission the won deals should pay and what statements paid.",
+    icon: HandCoins,
+    sheet: "Commissions",
+  },
 ];
 
 async function writeReport(card: ReportCard, data: ReportData, filename: string, onProgress: (f: number) => void) {
@@ -64,6 +72,8 @@ async function writeReport(card: ReportCard, data: ReportData, filename: string,
       return exportWorkbook(filename, { ...common, columns: ACTIVITY_REPORT_COLUMNS, rows: data.rows });
     case "performance":
       return exportWorkbook(filename, { ...common, columns: PERFORMANCE_REPORT_COLUMNS, rows: data.rows });
+    case "commissions":
+      return exportWorkbook(filename, { ...common, columns: COMMISSION_REPORT_COLUMNS, rows: data.rows });
   }
 }
 

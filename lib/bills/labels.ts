@@ -49,6 +49,8 @@ export const LABEL = {
   userField: has(/^(?:user|name|employee|subscriber|assigned\s+to|line\s+user)\b/),
   departmentField: has(/^(?:cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit)\b/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
+  /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
+  linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),
   /** Grand totals and subtotals of the statement, which are not charges in themselves. */
   summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
 };
@@ -119,7 +121,11 @@ export function isSubtotalLabel(label: string): boolean {
 export function columnCategory(header: string): ColumnCategory | null {
   const h = header.toLowerCase().replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
   if (!h) return null;
-  if (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn)$/.test(h) && !/total|charge|amount/.test(h)) return "phone";
+  if (
+    (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(h)) &&
+    !/total|charge|amount|account/.test(h)
+  )
+    return "phone";
   if (/^(?:user|name|employee|subscriber|line user|user name|assigned to)\b/.test(h)) return "user";
   if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
   if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";

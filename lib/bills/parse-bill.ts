@@ -67,7 +67,13 @@ function describeCell(cell: Cell): CellInfo {
   for (const span of [...phones, ...dates, ...money].sort((a, b) => b.start - a.start)) {
     label = `${label.slice(0, span.start)} ${label.slice(span.end)}`;
   }
-  label = label.replace(/[$:|•·*]+/g, " ").replace(/\s+/g, " ").trim();
+  label = label
+    .replace(/[$:|•·*]+/g, " ")
+    // OCR reads l as 1 and o as 0 inside words ("Tota1 due", "Am0unt").
+    .replace(/(?<=[A-Za-z])1(?=[A-Za-z]|\b)/g, "l")
+    .replace(/(?<=[A-Za-z])0(?=[A-Za-z])/g, "o")
+    .replace(/\s+/g, " ")
+    .trim();
   return { ...cell, phones, money, dates, data, numbers, label };
 }
 
@@ -92,7 +98,8 @@ function cleanText(text: string): string {
 /** A person's name: two to four capitalised words, no figures, no label words. */
 function looksLikeName(text: string): boolean {
   const t = cleanText(text);
-  if (!/^[A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
+  // "Maria Lopez", "MARIA J. LOPEZ", "Lopez, Maria", "Mary-Jane O'Neil".
+  if (!/^[A-Z][a-zA-Z'’.-]+(?:,?\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
   if (chargeCategory(t) || LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
   return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(t);
 }
@@ -165,6 +172,8 @@ type LineDraft = {
   lineTotal: number | null;
   /** Amounts seen per category in this draft (for subtotal rows). */
   seen: Partial<Record<ChargeCategory, number>>;
+  /** The plan name was guessed from an unlabelled word of the line's head row; a plan charge row names it better. */
+  planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
 };
@@ -172,7 +181,7 @@ type LineDraft = {
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [],
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false,
   };
 }
 
@@ -191,12 +200,13 @@ function deviceNameOf(label: string): string {
   return cleanText(
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
       .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
       .replace(/[()\-–:]+/g, " "),
   );
 }
 
-const NOT_COUNTRY = /\b(?:international|roaming|intl|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
+const NOT_COUNTRY = /\b(?:international|roaming|intl|travel\s*pass|day\s*pass|passport|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
 
 function countriesOf(label: string): string[] {
   const rest = label.replace(NOT_COUNTRY, " ").replace(/[()\-–:]/g, " ");
@@ -264,7 +274,10 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
     case "plan": {
       d.planCost = round2((d.planCost ?? 0) + value);
       const name = cleanPlanName(label);
-      if (!d.planName && name && chargeCategory(name) !== "lineTotal") d.planName = name;
+      if ((!d.planName || d.planNameGuessed) && name && chargeCategory(name) !== "lineTotal") {
+        d.planName = name;
+        d.planNameGuessed = false;
+      }
       break;
     }
     case "surcharges": d.surcharges = round2(d.surcharges + value); break;
@@ -344,7 +357,8 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
   const d = newDraft(phone);
   row.cells.forEach((cell, i) => {
-    const category = columnFor(header, row, i);
+    // The cell holding the number is the number's column, whatever the header above it says.
+    const category = cell.phones.length ? "phone" : columnFor(header, row, i);
     const text = cleanText(cell.label);
     const money = cell.money;
     switch (category) {
@@ -397,7 +411,10 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     for (const m of [...cell.money].reverse()) text = text.slice(0, Math.max(0, m.start)) + " " + text.slice(m.end);
     // "User: Ann Lee Cost center: Sales" holds two fields in one cell.
-    for (const part of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) texts.push(part);
+    // Fields run together in one cell, or parted by a dash, a dot or a bullet ("Maria Lopez — Go5G Business").
+    for (const field of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) {
+      for (const part of field.split(/\s+[—–·•-]\s+|\s*[·•]\s*/)) texts.push(part);
+    }
   });
   for (const raw of texts) {
     const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
@@ -418,7 +435,10 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     if (!d.user && looksLikeName(t)) d.user = t;
     else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
-    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) d.planName = t;
+    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) {
+      d.planName = t;
+      d.planNameGuessed = true;
+    }
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
@@ -440,7 +460,16 @@ function detectProvider(rows: RowInfo[]): CarrierId | null {
 // ---------------------------------------------------------------------------
 // The bill
 
-type AccountItem = { category: ChargeCategory; amount: number; label: string; subtotal: boolean; section: boolean };
+type AccountItem = {
+  category: ChargeCategory;
+  amount: number;
+  label: string;
+  subtotal: boolean;
+  /** Read under an account-charges heading. */
+  section: boolean;
+  /** Read before any line: in the statement's summary, where rows may sum up the lines. */
+  beforeLines: boolean;
+};
 
 export function parseBillRows(input: readonly Row[]): ParsedBill {
   const rows: RowInfo[] = input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) }));
@@ -485,6 +514,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   let group: Group | null = null;
   let lastTableDraft: LineDraft | null = null;
+  /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
+  let listHeading: ChargeCategory | null = null;
   const closeSection = () => {
     if (section) drafts.push(section);
     section = null;
@@ -498,6 +529,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (newHeader) {
       closeSection();
       header = newHeader;
+      listHeading = null;
       continue;
     }
     const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
@@ -517,10 +549,32 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       header = null;
       inAccountSection = false;
       section = newDraft(phone);
-      readSectionHead(section, row, phoneCellIndex);
+      const headAmounts = rowAmounts(row);
+      if (listHeading && headAmounts.amounts.length > 0) {
+        // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
+        // carries a charge of that heading's kind, not the line's head.
+        addCharge(section, cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" ")), headAmounts.amounts, listHeading, headAmounts.text);
+      } else readSectionHead(section, row, phoneCellIndex);
+      // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
+      const above = rows[row.index - 1];
+      // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
+      const below = rows[row.index + 1];
+      const loneName = (r: RowInfo | undefined) => r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
+      if (!section.user && loneName(below)) section.user = cleanText(below!.text);
+      else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
       continue;
     }
 
+    // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
+    if (header && !phone && !section && rowMoney(row).length === 0 && !row.cells.some((c) => c.numbers.length || c.dates.length)) {
+      const category = chargeCategory(label);
+      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label)) {
+        header = null;
+        lastTableDraft = null;
+        listHeading = category;
+        continue;
+      }
+    }
     if (header && !phone && !section) {
       const amounts = rowMoney(row);
       const first = row.cells[0]!.label.toLowerCase();
@@ -537,7 +591,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           if (column === "lineTotal" || column === "data" || column === "balance") return;
           const value = cell.money.at(-1)!.value;
           const category: ChargeCategory = value < 0 ? "credits" : (["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find((c) => c === column) ?? "other";
-          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true });
+          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true, beforeLines: false });
         });
         continue;
       }
@@ -623,14 +677,17 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (amounts.length === 0) {
       const category = chargeCategory(label);
       if (category && category !== "lineTotal") heading = category;
+      listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
       continue;
     }
     if (figureRows.has(row.index) || LABEL.previousBalance(label) || LABEL.totalDue(label) || LABEL.currentCharges(label)) continue;
+    // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
+    if (LABEL.linesSummary(label)) continue;
     if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
     const category = chargeCategory(label) ?? heading;
     if (!category || category === "lineTotal" || category === "balance") continue;
     if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection });
+    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection, beforeLines: drafts.length === 0 && section === null });
   }
   closeSection();
 
@@ -650,6 +707,17 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     byNumber.set(key, mergeDrafts(prior, d));
   }
   const merged = order.map((k) => byNumber.get(k)!).filter(hasCharges);
+
+  // A month's data of 1,000 GB or more as a whole number, beside lines that all use less, is a figure
+  // whose decimal point OCR lost ("5352GB" for "53.52GB").
+  const shown = merged.map((d) => d.dataUsageGB).filter((v): v is number => v !== null);
+  for (const d of merged) {
+    const v = d.dataUsageGB;
+    if (v !== null && v >= 1000 && Number.isInteger(v) && shown.filter((o) => o !== v).every((o) => o < 1000) && shown.length >= 3) {
+      d.dataUsageGB = round2(v / 100);
+      warnings.push(`Line ${d.phone.national}: data read as ${v} GB taken as ${round2(v / 100)} GB (a decimal point lost in the scan).`);
+    }
+  }
 
   const lines: ParsedLine[] = merged.map((d) => {
     // A device column showing $0.00 with no balance and no device is no device payment.
@@ -833,7 +901,12 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     const before = candidates.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
     return !(before.length > 0 && near(round2(before.reduce((s, o) => s + o.amount, 0)), item.amount));
   });
-  // Rows of a labelled account-charges section come first; others may be summaries.
+  // A summary row that sums account rows printed after it ("Account charges & credits ($7.00)" over
+  // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
+  candidates = candidates.filter((item, idx) => {
+    const later = candidates.slice(idx + 1).filter((o) => !o.subtotal);
+    return !(later.length >= 2 && later.length <= 12 && subsetSums(later.map((o) => o.amount), item.amount));
+  });
   const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
   const subsets = subsetsBySize(candidates);
   for (const printed of [true, false]) for (const subset of subsets) readings.push({ printed, chosen: subset });
@@ -863,7 +936,10 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     const total = round2(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
     if (near(total, stated)) return finish(r.printed, r.chosen, "reconciled");
   }
-  return finish(true, candidates.filter((c) => !c.subtotal), "unattributed");
+  // Nothing reconciles: rows under an account-charges heading are the account's charges when there are any.
+  const plain = candidates.filter((c) => !c.subtotal);
+  const inSection = plain.filter((c) => c.section);
+  return finish(true, inSection.length ? inSection : plain, "unattributed");
 }
 
 function categoryOf(l: ParsedLine, c: ChargeCategory): number {
@@ -894,6 +970,15 @@ function subsetsBySize(items: AccountItem[]): AccountItem[][] {
     out.push([]);
   }
   return out;
+}
+
+/** Whether two or more of `values` add up to `target`. */
+function subsetSums(values: number[], target: number): boolean {
+  for (let mask = 1; mask < 1 << values.length; mask++) {
+    if (popcount(mask) < 2) continue;
+    if (near(round2(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target)) return true;
+  }
+  return false;
 }
 
 function popcount(n: number): number {

@@ -269,6 +269,11 @@ export const deals = pgTable(
     commissionUpfront: numeric("commission_upfront", { precision: 14, scale: 2, mode: "number" }),
     commissionResidualMonthly: numeric("commission_residual_monthly", { precision: 14, scale: 2, mode: "number" }),
     commissionTotal: numeric("commission_total", { precision: 14, scale: 2, mode: "number" }),
+    /** What the deal counts for in its board column: earned when won, nothing when lost, else weighted by probability. */
+    commissionWeighted: numeric("commission_weighted", { precision: 14, scale: 2, mode: "number" }).generatedAlwaysAs(
+      sql`case when status = 'closed_won' then commission_total when status = 'closed_lost' then 0
+        else round(commission_total * probability / 100.0, 2) end`,
+    ),
     chargebackEndsOn: date("chargeback_ends_on", { mode: "string" }),
     /** When the figures above were computed; null = not yet (catch-up computes them on the next read). */
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
@@ -286,7 +291,7 @@ export const deals = pgTable(
     index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
     index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
-    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionTotal, t.probability),
+    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionWeighted),
     index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
@@ -316,6 +321,69 @@ export const commissionPlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("commission_plans_key").on(t.companyId, t.carrier, t.product, t.effectiveFrom)],
+);
+
+/**
+ * Where commission statements come from (a carrier or a master agent), with the
+ * column mapping of its files, saved the first time so later uploads need none.
+ */
+export const statementSources = pgTable(
+  "statement_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    name: text("name").notNull(),
+    /** ATT | VERIZON | TMOBILE, or null when the source pays for every carrier. */
+    carrier: text("carrier"),
+    /** Statement column per field: { reference, amount, paidOn?, kind? } */
+    columnMap: jsonb("column_map").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("statement_sources_company_name_key").on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** One uploaded statement; the same file (by content hash) is recognised and never counted twice. */
+export const commissionStatements = pgTable(
+  "commission_statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    sourceId: uuid("source_id").notNull().references(() => statementSources.id),
+    filename: text("filename").notNull(),
+    /** SHA-256 of the file's bytes. */
+    contentHash: text("content_hash").notNull(),
+    /** The month the statement pays for ('yyyy-MM'). */
+    period: text("period").notNull(),
+    rowCount: integer("row_count").notNull(),
+    totalPaid: numeric("total_paid", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => agentUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("commission_statements_company_hash_key").on(t.companyId, t.contentHash),
+    index("commission_statements_company_created_idx").on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** The rows of a statement: what was paid, for which deal when one matched. */
+export const commissionPayments = pgTable(
+  "commission_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull().references(() => companies.id),
+    statementId: uuid("statement_id").notNull().references(() => commissionStatements.id, { onDelete: "cascade" }),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
+    rowNumber: integer("row_number").notNull(),
+    reference: text("reference").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }),
+    kind: text("kind"),
+  },
+  (t) => [
+    index("commission_payments_statement_idx").on(t.statementId),
+    index("commission_payments_company_deal_idx").on(t.companyId, t.dealId),
+  ],
 );
 
 /**

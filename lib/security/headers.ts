@@ -3,13 +3,14 @@
  *
  * Two page policies:
  * - Public pages (marketing, the blog and its posts, the feed, sitemap, robots) are
- *   prerendered and served from Next's cache and the CDN, so they cannot carry a
- *   per-response nonce: their policy is fixed (`publicPagePolicy`), allowing inline
- *   scripts (Next's inline RSC payload, the theme script) and keeping every other
- *   directive strict. They hold no session and no user-supplied HTML.
- * - Everything else (sign-in, the portal, the assistant, /docs, the APIs, unknown
- *   paths' 404s) is rendered per request and runs only scripts carrying that
- *   response's nonce (`nonceSecurityPolicy` in nonce-policy.ts, set by the proxy), with `'strict-dynamic'`.
+ *   prerendered, or rendered once, and served from Next's cache and the CDN, so they
+ *   cannot carry a per-response nonce: their policy is fixed (`publicPagePolicy`),
+ *   allowing inline scripts (Next's inline RSC payload, the theme script) and keeping
+ *   every other directive strict. They hold no session and no user-supplied HTML.
+ * - Sign-in, the portal, the assistant, /docs and the APIs are rendered per request
+ *   and run only scripts carrying that response's nonce (`nonceSecurityPolicy` in
+ *   nonce-policy.ts, set by the proxy), with `'strict-dynamic'`. Other paths (a 404)
+ *   get the fixed policy from the proxy: the not-found page is prerendered.
  */
 import { BLOG_CACHE_TAG } from "../validation/blog-constants";
 
@@ -37,9 +38,9 @@ export function securityHeaders(production: boolean): Header[] {
 // ─── Which policy a path gets ───
 
 /** The marketing pages (no data, prerendered at build). */
-export const MARKETING_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors"] as const;
+const MARKETING_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors"] as const;
 
-/** Blog pages, feed and sitemap: prerendered, re-rendered when a post is created. */
+/** The blog list, feed and sitemap: rendered on their first request, then cached until a post is created. */
 const BLOG_PATHS = ["/blog", "/feed.xml", "/sitemap.xml"] as const;
 
 /** Prerendered files with no data: robots and the social images. */

@@ -1,7 +1,7 @@
 /** The Reports page: report types and date ranges, shared by the page and its server action. */
 import { z } from "zod";
 
-export const REPORT_TYPES = ["deals", "customers", "activity", "performance"] as const;
+export const REPORT_TYPES = ["deals", "customers", "activity", "performance", "commissions"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_RANGES = ["30", "90", "all", "custom"] as const;

@@ -2,7 +2,7 @@
 -- portal table. Every agent reads the company's plans (deal figures are computed from
 -- them); only the company's admins (agent_users.role = 'admin') write them. An agent
 -- reads and marks only their own notifications; any agent of the company may create
--- one for a co-worker (renewal reminders go to the deal's agent and the admins).
+-- one for a co-worker (a renewal reminder goes to the deal's agent, whoever opens the portal first).
 CREATE OR REPLACE FUNCTION public.current_agent_is_admin() RETURNS boolean
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
     SELECT coalesce((SELECT role = 'admin' FROM public.agent_users WHERE id = auth.uid()), false)

@@ -19,6 +19,16 @@ export function ensureBuild(): void {
   execFileSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
+/** The reference app: a bare Next.js app of the same versions with one prerendered page. */
+export const bareAppDir = path.join(root, "tests", "bench", "bare");
+
+/** Builds the reference app once (again with `--rebuild-bare`, or when its build is missing). */
+export function ensureBareBuild(): void {
+  const built = existsSync(path.join(bareAppDir, ".next", "BUILD_ID"));
+  if (built && !process.argv.includes("--rebuild-bare")) return;
+  execFileSync("npx", ["next", "build", bareAppDir], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
 /** Resident memory (MiB) of a process and all its descendants. */
 export function residentMemoryMiB(pid: number): number {
   const children = new Map<number, number[]>();

@@ -1,15 +1,20 @@
 /**
- * `npm run bench:lighthouse [-- --no-build] [--runs=N] [extra paths or URLs...]`
+ * `npm run bench:lighthouse [-- --no-build] [--rebuild-bare] [--runs=N] [extra paths or URLs...]`
  *
  * Builds (unless --no-build and a build exists), serves `next start` on a free
- * loopback port with a fresh DATA_DIR, runs Lighthouse (mobile) on every public
- * page and the newest blog post N times (default 5, as Lighthouse's own guidance on
- * variability advises) and keeps each page's median run (Lighthouse's
- * computeMedianRun: the run nearest the median FCP and TTI); the scores of every
- * run are kept beside it. Also measures each page's first-load JavaScript
- * (gzipped sum of the scripts its HTML loads) next to the framework's baseline
- * (the /_not-found page, which has no page components of ours, and the chunks
- * every page shares). Writes bench-results/lighthouse.json and prints a table.
+ * loopback port with a fresh DATA_DIR and, beside it, the reference: a bare Next.js
+ * app of the same versions (tests/bench/bare, built once) with one prerendered page
+ * of plain markup. Runs Lighthouse (mobile) N times (default 5, as Lighthouse's own
+ * guidance on variability advises) on the bare page, every public page and the
+ * newest blog post, interleaved (run 1 of every page, then run 2 of every page, …)
+ * so a machine that slows down weighs on all pages alike, and keeps each page's
+ * median run (Lighthouse's computeMedianRun: the run nearest the median FCP and
+ * TTI); the scores of every run are kept beside it. Prints each page's performance
+ * gap to the bare page in points and its largest contentful paint as a multiple of
+ * the bare page's. Goal: every public page within 2 points, LCP ≤ 1.5 × the bare
+ * page's. Also measures each page's first-load JavaScript (gzipped sum of the
+ * scripts its HTML loads) next to the framework's baseline (the /_not-found page and
+ * the chunks every page shares). Writes bench-results/lighthouse.json.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -18,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { ensureBuild, resultsDir, root, round, startServer } from "./lib";
+import { bareAppDir, ensureBareBuild, ensureBuild, resultsDir, root, round, startServer } from "./lib";
 
 type Report = Awaited<ReturnType<typeof computeMedianRun>>;
 
@@ -31,6 +36,10 @@ const extraTargets = args.filter((a) => !a.startsWith("--"));
 const runsArg = args.find((a) => a.startsWith("--runs="));
 const RUNS = Math.max(1, Number(runsArg?.slice("--runs=".length) ?? 5) || 5);
 const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors", "/blog"];
+/** Goals against the bare page measured in the same run. */
+const MAX_GAP_POINTS = 2;
+const MAX_LCP_RATIO = 1.5;
+const BARE = "bare page";
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -86,13 +95,26 @@ async function newestPostPath(base: string): Promise<string | null> {
 
 type Scores = { performance: number | null; accessibility: number | null; seo: number | null; "best-practices": number | null };
 
+type PageResult = {
+  url: string;
+  status: number;
+  scores: Scores;
+  /** Performance score of every run, in run order; `scores` are the median run's. */
+  performanceRuns: (number | null)[];
+  metrics: Record<string, number | null>;
+  firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number } | null;
+  /** Against the bare page: performance points below it, LCP as a multiple of its LCP. */
+  vsBare: { performanceGapPoints: number | null; lcpRatio: number | null } | null;
+};
+
 async function main() {
   ensureBuild();
+  ensureBareBuild();
   const server = await startServer({ env: { NODE_ENV: "production" } });
+  const bare = await startServer({ appDir: bareAppDir, readyPath: "/" });
   const base = server.url;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-
     const targets = [...PUBLIC_PATHS];
     const newest = await newestPostPath(base);
     if (newest) targets.push(newest);
@@ -108,51 +130,53 @@ async function main() {
     for (const url of shared) sharedBytes += await gzippedBytes(url);
     const baselineBytes = notFound.gzipBytes;
 
-    // Lighthouse, mobile (its default form factor and throttling).
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    const pages: {
-      url: string;
-      status: number;
-      scores: Scores;
-      /** Performance score of every run, in run order; `scores` are the median run's. */
-      performanceRuns: (number | null)[];
-      metrics: Record<string, number | null>;
-      firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number };
-    }[] = [];
     const skipped: { url: string; status: number }[] = [];
+    const measured: { label: string; url: string; js: (typeof pagesJs)[number] | null }[] = [{ label: BARE, url: `${bare.url}/`, js: null }];
     for (const [i, target] of targets.entries()) {
-      const url = new URL(target, base).toString();
       const js = pagesJs[i]!;
       if (js.status !== 200) {
         console.warn(`skip ${target}: HTTP ${js.status}`);
         skipped.push({ url: target, status: js.status });
         continue;
       }
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(url, {
+      // Served from the cache before Lighthouse sees it (a page's first visit renders it).
+      await fetch(new URL(target, base));
+      measured.push({ label: target, url: new URL(target, base).toString(), js });
+    }
+
+    // Lighthouse, mobile (its default form factor and throttling), interleaved.
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const runs = new Map<string, Report[]>(measured.map((m) => [m.label, []]));
+    for (let run = 0; run < RUNS; run++) {
+      for (const m of measured) {
+        const result = await lighthouse(m.url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           formFactor: "mobile",
           onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        runs.push(result.lhr);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${m.url}`);
+        runs.get(m.label)!.push(result.lhr);
       }
-      const median = computeMedianRun(runs);
+      console.log(`run ${run + 1}/${RUNS}: ${measured.map((m) => `${m.label} ${scoreOf(runs.get(m.label)!.at(-1)!, "performance")}`).join(", ")}`);
+    }
+
+    const pages: PageResult[] = measured.map((m) => {
+      const all = runs.get(m.label)!;
+      const median = computeMedianRun(all);
       const score = (id: string) => scoreOf(median, id);
       const metric = (id: string) => (median.audits[id]?.numericValue == null ? null : round(median.audits[id]!.numericValue!, 3));
-      pages.push({
-        url: target,
-        status: js.status,
+      return {
+        url: m.label,
+        status: 200,
         scores: {
           performance: score("performance"),
           accessibility: score("accessibility"),
           seo: score("seo"),
           "best-practices": score("best-practices"),
         },
-        performanceRuns: runs.map((lhr) => scoreOf(lhr, "performance")),
+        performanceRuns: all.map((lhr) => scoreOf(lhr, "performance")),
         metrics: {
           firstContentfulPaintMs: metric("first-contentful-paint"),
           largestContentfulPaintMs: metric("largest-contentful-paint"),
@@ -160,21 +184,34 @@ async function main() {
           cumulativeLayoutShift: metric("cumulative-layout-shift"),
           speedIndexMs: metric("speed-index"),
         },
-        firstLoadJs: {
-          gzipBytes: js.gzipBytes,
-          kb: js.kb,
-          scripts: js.scripts,
-          aboveBaselineKb: kb(js.gzipBytes - baselineBytes),
-        },
-      });
-      const s = pages.at(-1)!.scores;
-      console.log(`${target}: perf ${s.performance} (runs ${pages.at(-1)!.performanceRuns.join(", ")}) a11y ${s.accessibility} seo ${s.seo} bp ${s["best-practices"]}`);
+        firstLoadJs: m.js
+          ? { gzipBytes: m.js.gzipBytes, kb: m.js.kb, scripts: m.js.scripts, aboveBaselineKb: kb(m.js.gzipBytes - baselineBytes) }
+          : null,
+        vsBare: null,
+      };
+    });
+    const reference = pages[0]!;
+    const refScore = reference.scores.performance;
+    const refLcp = reference.metrics.largestContentfulPaintMs;
+    for (const page of pages.slice(1)) {
+      const lcp = page.metrics.largestContentfulPaintMs;
+      page.vsBare = {
+        performanceGapPoints: refScore == null || page.scores.performance == null ? null : refScore - page.scores.performance,
+        lcpRatio: refLcp && lcp != null ? round(lcp / refLcp, 2) : null,
+      };
     }
+    const product = pages.slice(1);
+    const goalMet = product.every(
+      (p) => p.vsBare!.performanceGapPoints != null && p.vsBare!.performanceGapPoints <= MAX_GAP_POINTS && p.vsBare!.lcpRatio != null && p.vsBare!.lcpRatio <= MAX_LCP_RATIO,
+    );
 
     const result = {
       generatedAt: new Date().toISOString(),
-      machine: { cores: cpus().length, note: "cores shared with other processes; scores vary between runs" },
-      lighthouse: { formFactor: "mobile", runsPerPage: RUNS, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+      machine: { cores: cpus().length, note: "cores shared with other processes; scores vary between runs, so every page is compared with the bare page measured in the same run" },
+      lighthouse: { formFactor: "mobile", runsPerPage: RUNS, interleaved: true, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+      reference: { app: "tests/bench/bare (same next and react, one prerendered page of plain markup)", performance: refScore, largestContentfulPaintMs: refLcp },
+      goal: `every page within ${MAX_GAP_POINTS} points of the bare page, LCP <= ${MAX_LCP_RATIO} x the bare page's`,
+      goalMet,
       baseline: {
         notFoundGzipBytes: baselineBytes,
         notFoundKb: kb(baselineBytes),
@@ -192,20 +229,23 @@ async function main() {
       pages.map((p) => ({
         page: p.url,
         performance: p.scores.performance,
+        "gap to bare (points)": p.vsBare?.performanceGapPoints ?? "",
+        "LCP ms": p.metrics.largestContentfulPaintMs,
+        "LCP × bare": p.vsBare?.lcpRatio ?? "",
+        "TBT ms": p.metrics.totalBlockingTimeMs,
         accessibility: p.scores.accessibility,
         seo: p.scores.seo,
         "best-practices": p.scores["best-practices"],
-        "LCP ms": p.metrics.largestContentfulPaintMs,
-        "TBT ms": p.metrics.totalBlockingTimeMs,
-        "JS KB gz": p.firstLoadJs.kb,
-        "above baseline KB": p.firstLoadJs.aboveBaselineKb,
+        "JS KB gz": p.firstLoadJs?.kb ?? "",
       })),
     );
+    console.log(`Goal (within ${MAX_GAP_POINTS} points, LCP ≤ ${MAX_LCP_RATIO} × bare): ${goalMet ? "met" : "not met"}`);
     console.log(`Written to ${path.relative(root, path.join(resultsDir, "lighthouse.json"))}`);
   } finally {
     if (chrome) await chrome.kill();
-    await server.stop();
+    await Promise.all([server.stop(), bare.stop()]);
     rmSync(server.dataDir, { recursive: true, force: true });
+    rmSync(bare.dataDir, { recursive: true, force: true });
   }
 }
 

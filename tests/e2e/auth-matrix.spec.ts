@@ -23,6 +23,8 @@ type Ids = { quote: string; conversation: string };
 const DYNAMIC: Record<string, (ids: Ids) => string> = {
   "/dashboard/quotes/[id]": (ids) => `/dashboard/quotes/${ids.quote}`,
   "/api/chat/conversations/[id]": (ids) => `/api/chat/conversations/${ids.conversation}`,
+  // The blog list's file; its address is /blog (a rewrite in next.config.ts).
+  "/blog/list/[page]": () => "/blog",
 };
 
 /** Every server action, by exported name: how another company's agent tries it. */
@@ -39,6 +41,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   // Write into the caller's own company or account: checked for session refusal only.
   createDealAction: { kind: "self", input: {} },
   saveCommissionPlanAction: { kind: "self", input: {} },
+  uploadStatementAction: { kind: "self", input: {} },
   ackNotificationsAction: { kind: "self", input: { ids: [] } },
   createCustomerAction: { kind: "self", input: {} },
   saveQuoteAction: { kind: "self", input: {} },

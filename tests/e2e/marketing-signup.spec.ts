@@ -192,6 +192,35 @@ test.describe("submitting, success and closing", () => {
     ]);
   });
 
+  test("Close closes with one click while the focus is in an empty field, and shows no message", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("header-signup").click();
+    const modal = page.getByTestId("signup-modal");
+    await modal.getByLabel("Name").focus();
+    await expect(modal.getByLabel("Name")).toBeFocused();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("Name is required")).toHaveCount(0);
+  });
+
+  test("from an empty field one click on Join shows every message, and the Close button does not move", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("header-signup").click();
+    const modal = page.getByTestId("signup-modal");
+    const close = modal.getByRole("button", { name: "Close" });
+    await expect(modal.getByLabel("Name")).toBeFocused();
+    // Measured once the opening animation has finished.
+    await modal.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const before = await close.boundingBox();
+    await modal.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(modal.getByTestId("signup-name-error")).toHaveText("Name is required");
+    await expect(modal.getByTestId("signup-company-error")).toHaveText("Company is required");
+    await expect(modal.getByLabel("Name")).toBeFocused();
+    expect(await close.boundingBox()).toEqual(before);
+    await close.click();
+    await expect(modal).toBeHidden();
+  });
+
   test("closes with the close button, Escape and a backdrop click; focus stays inside and returns; closing clears the e-mail", async ({ page }) => {
     await page.goto("/");
     const opener = page.getByTestId("header-signup");

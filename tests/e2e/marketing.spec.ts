@@ -60,6 +60,21 @@ test.describe("pages", () => {
     for (const carrier of ["AT&T", "Verizon", "T-Mobile"]) await expect(page.locator("main")).toContainText(carrier);
   });
 
+  test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        const field = (await page.getByTestId("hero-email").boundingBox())!;
+        const button = (await page.getByTestId("hero-get-started").boundingBox())!;
+        expect(field.height, `${theme} ${width}px`).toBeGreaterThanOrEqual(40);
+        expect(field.height, `${theme} ${width}px`).toBe(button.height);
+      }
+    }
+  });
+
   test("features page: three current features, four coming soon labelled Q2 to Q4, two calls to action", async ({ page }) => {
     await page.goto("/features");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

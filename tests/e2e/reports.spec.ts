@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAxeCleanInBothThemes, readDownload, signIn, todayIso, type Sheet } from "./deals-helpers";
 
-async function exportReport(page: Page, type: "deals" | "customers" | "activity" | "performance"): Promise<Sheet> {
+async function exportReport(page: Page, type: "deals" | "customers" | "activity" | "performance" | "commissions"): Promise<Sheet> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(`export-${type}`).click()]);
   expect(download.suggestedFilename()).toBe(`${type}_report_${todayIso()}.xlsx`);
   return readDownload(download);
@@ -19,7 +19,7 @@ test.describe("Reports", () => {
 
   test("search over the cards, and the date range choices with the custom range defaults", async ({ page }) => {
     await page.goto("/dashboard/reports");
-    for (const title of ["Deals Report", "Customer Report", "Activity Report", "Performance Report"]) {
+    for (const title of ["Deals Report", "Customer Report", "Activity Report", "Performance Report", "Commissions Report"]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await page.getByTestId("reports-search").fill("ACTIVITY");
@@ -96,6 +96,16 @@ test.describe("Reports", () => {
     expect(jordan["Win Rate"]).toBeCloseTo(won.length / (won.length + lost.length), 4);
     expect(performance.formats[performance.rows.indexOf(jordan)]!["Won Value"]).toBe('"$"#,##0.00');
     expect(performance.rows.map((r) => r.Agent)).not.toContain("harbor");
+
+    const commissions = await exportReport(page, "commissions");
+    expect(commissions.header).toEqual(["Month", "Carrier", "Agent", "Expected", "Received", "Difference"]);
+    // Ridgeline HVAC (demo's, AT&T phones, won this month) pays its upfront this month: $5,700.00 under the example plan
+    const thisMonth = todayIso().slice(0, 7);
+    const ridgeline = commissions.rows.find((r) => r.Month === thisMonth && r.Carrier === "AT&T" && r.Agent === "demo")!;
+    expect(Number(ridgeline.Expected)).toBeGreaterThanOrEqual(5700);
+    expect(Number(ridgeline.Difference)).toBeCloseTo(Number(ridgeline.Received) - Number(ridgeline.Expected), 2);
+    expect(commissions.formats[commissions.rows.indexOf(ridgeline)]!.Expected).toBe('"$"#,##0.00');
+    expect(commissions.rows.map((r) => r.Agent)).not.toContain("harbor");
 
     // the last 30 days leave out deals created earlier
     await page.getByTestId("reports-range").selectOption("30");

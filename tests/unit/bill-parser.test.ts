@@ -370,3 +370,23 @@ Line total $40.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line's head row with its fields parted by dashes or bullets", () => {
+  it("reads the user and the plan apart, and a named plan row wins over a guess", () => {
+    const b = parseBillText(`T-Mobile
+Total due $75.00
+Due by 12/07/26
+(206) 555-0148 — Maria Lopez — Go5G Business
+Monthly access $35.00
+Data 12.5 GB
+Line total $35.00
+(206) 555-0149 · Ben Ode · Field Team
+Plan: Business Essentials $40.00
+Line total $40.00`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost])).toEqual([
+      ["Maria Lopez", "Go5G Business", 35],
+      ["Ben Ode", "Business Essentials", 40],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -2,7 +2,6 @@ import "server-only";
 import { format } from "date-fns";
 import { and, desc, eq, like, or } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getDb } from "@/lib/db/client";
 import { blogPosts } from "@/lib/db/schema";
 import { withAgentScope } from "@/lib/db/scope";
@@ -177,21 +176,6 @@ export async function createBlogPost(
 }
 
 // ─── Cached reads (served from Next's data cache; `BLOG_CACHE_TAG` expires them) ───
-
-/** Marks the render it runs in as due for regeneration after a second. */
-const expireSoon = unstable_cache(async () => true, ["blog", "build-shell"], { revalidate: 1 });
-
-/**
- * Whether this render is `next build` prerendering a blog page, feed or sitemap.
- * The build reads no database (every process has its own, see DATA_DIR): the
- * prerender holds no posts and is marked due for regeneration, so the server's first
- * visit of it renders it again from its own database in the background.
- */
-export async function isBuildPrerender(): Promise<boolean> {
-  if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return false;
-  await expireSoon();
-  return true;
-}
 
 export const getCachedPublishedPostsPage = unstable_cache(getPublishedPostsPage, ["blog", "page"], {
   tags: [BLOG_CACHE_TAG],

@@ -78,25 +78,26 @@ async function storeDealCommissions(db: Db, companyId: string, filter: ReturnTyp
         order by d.id limit ${BATCH}`),
     );
     if (rows.length === 0) return done;
-    const values = rows.map((r) => {
+    const figures = rows.map((r) => {
       const product = commissionProductOf(r.product_type, {
         voiceLines: r.metadata?.voice_lines,
         mobileInternetLines: r.metadata?.mobile_internet_lines,
         fixedWirelessLines: r.metadata?.fixed_wireless_lines,
       });
-      const figures = expectedCommission(
+      const f = expectedCommission(
         { carrier: r.carrier, product, monthlyRevenue: Number(r.monthly_revenue), contractTerm: r.contract_term, closeDate: r.close_day },
         plans,
         today,
       );
-      return sql`(${r.id}::uuid, ${product}::text, ${figures?.plan.id ?? null}::uuid, ${figures?.upfront ?? null}::numeric,
-        ${figures?.residualMonthly ?? null}::numeric, ${figures?.total ?? null}::numeric, ${figures?.chargebackEndsOn ?? null}::date)`;
+      return { id: r.id, product, plan: f?.plan.id ?? null, u: f?.upfront ?? null, m: f?.residualMonthly ?? null, t: f?.total ?? null, c: f?.chargebackEndsOn ?? null };
     });
+    // The batch travels as one JSON parameter (fast on every driver, PGlite included).
     await db.execute(sql`
-      update public.deals d set commission_product = v.product, commission_plan_id = v.plan_id,
-        commission_upfront = v.upfront, commission_residual_monthly = v.residual, commission_total = v.total,
-        chargeback_ends_on = v.chargeback, commission_computed_at = now()
-      from (values ${sql.join(values, sql`, `)}) as v(id, product, plan_id, upfront, residual, total, chargeback)
+      update public.deals d set commission_product = v.product, commission_plan_id = v.plan,
+        commission_upfront = v.u, commission_residual_monthly = v.m, commission_total = v.t,
+        chargeback_ends_on = v.c, commission_computed_at = now()
+      from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb)
+        as v(id uuid, product text, plan uuid, u numeric, m numeric, t numeric, c date)
       where d.id = v.id and d.company_id = ${companyId}`);
     done += rows.length;
     lastId = rows[rows.length - 1]!.id;

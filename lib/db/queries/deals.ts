@@ -162,8 +162,7 @@ export async function getDealBoard(
       order by s.pos, ${orderBy(query.sort)}`),
     db.execute(sql`
       select d.status, count(*)::int as count, coalesce(sum(d.value), 0)::float8 as total,
-        coalesce(sum(case when d.status = 'closed_won' then d.commission_total
-          else round(d.commission_total * d.probability / 100.0, 2) end), 0)::float8 as commission
+        coalesce(sum(d.commission_weighted), 0)::float8 as commission
       from public.deals d
       ${query.q ? sql`left join public.customers c on c.id = d.customer_id` : sql``}
       where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(query.q)}

@@ -9,8 +9,8 @@ import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/bl
 import { cn } from "@/lib/utils";
 
 /**
- * Posts are rendered on their first visit and then served from the cache (none is
- * read at build time); creating a post expires every post through the blog's tag,
+ * Posts are rendered on their first visit and then served from the cache (the build
+ * reads no database); creating a post expires every post through the blog's tag,
  * and each is re-rendered in the background at most every 5 minutes otherwise.
  */
 export const revalidate = 300;

@@ -12,13 +12,16 @@ import {
   type ActivityRow,
   type PerformanceRow,
 } from "@/lib/db/queries/reports";
+import { getCommissionsReport } from "@/lib/db/queries/statements";
+import type { CommissionReportRow } from "@/lib/commissions/report";
 import { reportRequestSchema, resolveReportRange } from "@/lib/validation/reports";
 
 export type ReportData =
   | { type: "deals"; rows: DealExportRow[] }
   | { type: "customers"; rows: CustomerReportRow[] }
   | { type: "activity"; rows: ActivityRow[] }
-  | { type: "performance"; rows: PerformanceRow[] };
+  | { type: "performance"; rows: PerformanceRow[] }
+  | { type: "commissions"; rows: CommissionReportRow[] };
 
 /** The company's rows of one report for the chosen date range. */
 export async function reportDataAction(input: unknown): Promise<ActionResult<ReportData>> {
@@ -34,6 +37,8 @@ export async function reportDataAction(input: unknown): Promise<ActionResult<Rep
         return { type: "activity", rows: await getActivityReport(agent.companyId, range) };
       case "performance":
         return { type: "performance", rows: await getPerformanceReport(agent.companyId, range) };
+      case "commissions":
+        return { type: "commissions", rows: await getCommissionsReport(agent.companyId, range) };
     }
   });
 }

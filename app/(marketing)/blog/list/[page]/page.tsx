@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
 import { PostList } from "@/components/blog/post-list";
 import { siteConfig } from "@/config/site";
-import { getCachedPublishedPostsPage, isBuildPrerender } from "@/lib/db/queries/blog";
+import { getCachedPublishedPostsPage } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 import type { BlogPostsPage } from "@/lib/validation/blog";
 
 /**
- * Prerendered and served from the cache; creating a post expires it at once (the
- * create action expires the blog's tag), and it is re-rendered in the background at
- * most every 5 minutes otherwise.
+ * /blog (next.config.ts rewrites it to /blog/list/1). A dynamic segment with no
+ * parameters generated at build: the build reads no database (every process has
+ * its own, see DATA_DIR), so the list is rendered on its first visit from this
+ * server's database and then served from the cache. Creating a post expires it at
+ * once (the create action expires the blog's tag); otherwise it is re-rendered in
+ * the background at most every 5 minutes.
  */
 export const revalidate = 300;
+
+export function generateStaticParams(): { page: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ page: string }> };
 
 const DESCRIPTION =
   "Expert perspectives on telecom distribution trends, AI-powered quoting and how resellers grow with AT&T, Verizon and T-Mobile business plans.";
@@ -27,13 +37,11 @@ export const metadata: Metadata = {
 };
 
 /**
- * The first page for the server render, from the data cache. `null` during
- * `next build` (no database is read then; the first visit re-renders the page) and
- * when the database cannot be reached: the page still renders its frame and the
- * browser loads the posts, or shows "Unable to connect to the database…".
+ * The first page for the server render, from the data cache. `null` when the
+ * database cannot be reached: the page still renders its frame and the browser
+ * loads the posts, or shows "Unable to connect to the database…".
  */
 async function firstPage(): Promise<BlogPostsPage | null> {
-  if (await isBuildPrerender()) return null;
   try {
     return await getCachedPublishedPostsPage(1);
   } catch (error) {
@@ -42,7 +50,9 @@ async function firstPage(): Promise<BlogPostsPage | null> {
   }
 }
 
-export default async function BlogPage() {
+export default async function BlogPage({ params }: Props) {
+  // Only the first page has an address; "Load More Posts" fetches the others.
+  if ((await params).page !== "1") notFound();
   const initial = await firstPage();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">

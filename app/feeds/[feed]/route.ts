@@ -1,9 +1,20 @@
 import { siteConfig } from "@/config/site";
-import { getCachedLatestPublishedPosts, isBuildPrerender } from "@/lib/db/queries/blog";
+import { getCachedLatestPublishedPosts } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 
-/** Prerendered and cached; creating a post expires it (the blog's tag), else at most every 5 minutes. */
+/**
+ * /feed.xml (next.config.ts rewrites it to /feeds/rss.xml). Rendered on its first
+ * request (the build reads no database) and then served from the cache; creating a
+ * post expires it (the blog's tag), else it is refreshed at most every 5 minutes.
+ */
 export const revalidate = 300;
+
+export function generateStaticParams(): { feed: string }[] {
+  return [];
+}
+
+/** The one feed this route serves. */
+const FEED_FILE = "rss.xml";
 
 /** How many of the newest posts the feed carries. */
 const FEED_SIZE = 50;
@@ -20,10 +31,11 @@ function escapeXml(text: string): string {
 }
 
 /** GET /feed.xml — RSS 2.0 of the newest published posts (linked from the blog's <head>). */
-export async function GET(): Promise<Response> {
+export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }): Promise<Response> {
+  if ((await params).feed !== FEED_FILE) return new Response("Not found", { status: 404 });
   let posts;
   try {
-    posts = (await isBuildPrerender()) ? [] : await getCachedLatestPublishedPosts(FEED_SIZE);
+    posts = await getCachedLatestPublishedPosts(FEED_SIZE);
   } catch (error) {
     if (!isConnectionError(error)) console.error(error);
     return new Response("The blog feed is temporarily unavailable.", {

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import { Download } from "lucide-react";
+import toast from "react-hot-toast";
+import { DISCREPANCY_EXPORT_COLUMNS } from "@/components/reports/columns";
+import { exportWorkbook } from "@/components/reports/workbook-export";
+import { Button } from "@/components/ui/button";
+import { OUTCOME_LABELS, OUTCOMES, type ReconLine } from "@/lib/commissions/reconcile";
+import type { ReconSummary } from "@/lib/db/queries/statements";
+import { isoDay } from "@/lib/deals/format";
+import { formatUsd } from "@/lib/format";
+import { notify } from "@/lib/stores/notification-store";
+import { cn } from "@/lib/utils";
+
+const signed = (n: number) => (n > 0 ? `+${formatUsd(n)}` : formatUsd(n));
+
+/** One statement's reconciliation: counts per outcome, totals, and the discrepancy list with its xlsx export. */
+export function ReconciliationView({ title, period, recon }: { title: string; period: string; recon: ReconSummary }) {
+  const [busy, setBusy] = useState(false);
+  const discrepancies = recon.lines.filter((l) => l.outcome !== "matched");
+
+  async function exportDiscrepancies() {
+    setBusy(true);
+    try {
+      const filename = `commission_discrepancies_${period}_${isoDay()}.xlsx`;
+      await exportWorkbook<ReconLine>(filename, { sheet: "Discrepancies", columns: DISCREPANCY_EXPORT_COLUMNS, rows: discrepancies });
+      notify("success", "Export ready", `${filename} (${discrepancies.length} discrepancies) was downloaded.`);
+    } catch (error) {
+      console.error(error);
+      toast.error("The export failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="recon-heading" className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6" data-testid="reconciliation">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="recon-heading" className="text-lg font-semibold">
+            {title}
+          </h3>
+          <p className="text-sm text-muted-foreground" data-testid="recon-totals">
+            Expected {formatUsd(recon.totals.expected)} · paid {formatUsd(recon.totals.paid)} for {period}
+          </p>
+        </div>
+        <Button type="button" variant="outline" onClick={exportDiscrepancies} disabled={busy || discrepancies.length === 0} data-testid="export-discrepancies">
+          <Download aria-hidden="true" />
+          {busy ? "Exporting..." : "Export discrepancies"}
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {OUTCOMES.map((o) => (
+          <div key={o} className="rounded-md bg-muted p-2 text-center">
+            <dt className="text-xs text-muted-foreground">{OUTCOME_LABELS[o]}</dt>
+            <dd className="text-xl font-semibold tabular-nums" data-testid={`recon-count-${o}`}>
+              {recon.counts[o]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {discrepancies.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Every row matched what the deals should pay.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="discrepancies">
+            <caption className="sr-only">Discrepancies</caption>
+            <thead className="text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Outcome</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Deal or reference</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Expected</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Paid</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Difference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {discrepancies.map((l, i) => (
+                <tr key={`${l.outcome}-${l.dealId ?? l.reference}-${i}`} className="border-t" data-testid="discrepancy-row" data-outcome={l.outcome}>
+                  <td className="py-2 pr-3">{OUTCOME_LABELS[l.outcome]}</td>
+                  <td className="py-2 pr-3">
+                    {l.title || l.reference}
+                    {l.title && l.reference && l.reference !== l.title ? <span className="block text-xs text-muted-foreground">as “{l.reference}”</span> : null}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(l.expected)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(l.paid)}</td>
+                  <td className={cn("py-2 pr-3 text-right font-medium tabular-nums", l.difference < 0 ? "text-destructive" : "")}>{signed(l.difference)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

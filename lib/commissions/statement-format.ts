@@ -1,0 +1,17 @@
+/** What a commission statement file may be, shared by the upload form and the reader. */
+/** Uploads go through a server action, whose request limit is 1 MB. */
+export const MAX_STATEMENT_BYTES = 1_000_000;
+export const MAX_STATEMENT_ROWS = 50_000;
+
+/** The fields a statement's columns are mapped to; reference and amount are required. */
+export const STATEMENT_FIELDS = ["reference", "amount", "paidOn", "kind"] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+export type ColumnMap = { reference: string; amount: string; paidOn?: string; kind?: string };
+
+export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
+  reference: "Deal reference (deal id, deal title or customer)",
+  amount: "Amount paid",
+  paidOn: "Payment date",
+  kind: "Payment type",
+};
+

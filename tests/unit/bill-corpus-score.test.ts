@@ -1,0 +1,79 @@
+/**
+ * The corpus scoring the held-out test and the benchmark rely on: a perfect
+ * reading scores every printed field, each wrong or missing field costs one,
+ * fields a statement does not print are not counted, lines are matched by number.
+ */
+import { describe, expect, it } from "vitest";
+import type { BillAnalysis } from "@/lib/bills/analysis-schema";
+import { listBillLayouts, scoreBill } from "../fixtures/bills/corpus";
+import type { ExpectedBill } from "../fixtures/bills/spec";
+
+/** The analysis a perfect reader would return for `e` (only the fields the score reads). */
+function perfect(e: ExpectedBill): BillAnalysis {
+  return {
+    totalMonthlyBill: e.currentCharges,
+    dueDate: e.dueDate,
+    lines: e.lines.map((l) => ({
+      phoneNumber: `(${l.number.slice(0, 3)}) ${l.number.slice(3, 6)}-${l.number.slice(6)}`,
+      user: l.user ?? "someone",
+      planName: l.plan,
+      planCost: l.planCharge,
+      equipment: l.installment ? { deviceName: "Phone", monthlyPayment: l.installment, remainingBalance: l.remainingBalance ?? 0 } : null,
+      surcharges: l.surcharges ?? 1.23,
+      taxes: l.taxes ?? 4.56,
+      dataUsageGB: l.dataGB ?? 7,
+      totalCharges: l.total,
+    })),
+    details: {
+      currentProviderId: e.provider,
+      totalDue: e.totalDue,
+      currentCharges: e.currentCharges,
+      accountCharges: e.accountCharges,
+      credits: -e.credits,
+      reconciliation: { status: "reconciled" },
+    },
+  } as unknown as BillAnalysis;
+}
+
+const layouts = listBillLayouts();
+
+describe("scoreBill", () => {
+  it("gives a perfect reading every field of every layout, and counts only printed fields", () => {
+    for (const { expected } of layouts) {
+      const score = scoreBill(expected, perfect(expected));
+      expect(score.right).toBe(score.expected);
+      expect(score.reconciled).toBe(true);
+      const printed = expected.lines.reduce((n, l) => n + Object.values(l).filter((v) => v !== null).length, 0);
+      expect(score.expected).toBe(7 + printed);
+    }
+  });
+
+  it("costs one field per wrong value, a line's printed fields when the line is missing, everything when nothing was read", () => {
+    const { expected } = layouts.find((l) => l.expected.lines.some((x) => x.remainingBalance))!;
+    const full = scoreBill(expected, perfect(expected)).expected;
+
+    const wrongTotal = perfect(expected);
+    wrongTotal.details!.totalDue = expected.totalDue + 1;
+    expect(scoreBill(expected, wrongTotal).right).toBe(full - 1);
+
+    const wrongLine = perfect(expected);
+    wrongLine.lines[0]!.planCost += 0.01;
+    expect(scoreBill(expected, wrongLine).right).toBe(full - 1);
+
+    const missing = perfect(expected);
+    missing.lines.splice(0, 1);
+    const lost = Object.values(expected.lines[0]!).filter((v) => v !== null).length;
+    // The line's fields and the line count.
+    expect(scoreBill(expected, missing).right).toBe(full - lost - 1);
+
+    const reordered = perfect(expected);
+    reordered.lines.reverse();
+    expect(scoreBill(expected, reordered).right).toBe(full);
+
+    const unreconciled = perfect(expected);
+    unreconciled.details!.reconciliation = { status: "unattributed", stated: 1, linesTotal: 0, accountCharges: 0, credits: 0, unattributed: 1 };
+    expect(scoreBill(expected, unreconciled).reconciled).toBe(false);
+
+    expect(scoreBill(expected, null)).toEqual({ right: 0, expected: full, reconciled: false });
+  });
+});

@@ -49,7 +49,7 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING_WORDS = "hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
@@ -67,9 +67,12 @@ const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|que
 /** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
 const OTHER_PROVIDERS =
   /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+/** Wireline products: the catalogue is business wireless only. */
+const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|cable (?:tv|internet)|landlines?|pots lines?|t1 lines?|sip trunk\w*|voip)\b/i;
+
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -85,7 +88,7 @@ const DEAL_TOPIC =
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwhere (?:is|are)\b.*\b(?:located|based)\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 const BRANDS =
@@ -140,7 +143,8 @@ const COMMON = new Set(
    what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
-   know info information details detail anything something everything stuff thing things one ones up`.split(/\s+/),
+   know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
+   display open check quick quickly real`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
@@ -224,7 +228,7 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (/\bupgrad\w*/.test(t)) about.push("upgrade");
   if (about.length) args.query = about.join(" ");
   if (/\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(t)) args.soonestOnly = true;
-  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid)\b/.test(t)) {
+  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid|run\w* out|finish\w*|wrap\w* up|stop\w*|over by|gone by)\b/.test(t)) {
     const range = parseDateRange(t, today);
     if (range) {
       if (/\bbefore\b/.test(t) && range.from) args.endsBefore = range.from;
@@ -373,6 +377,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  if (WIRELINE.test(t)) return { outOfScope: true };
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
   if (
@@ -432,6 +437,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   const planish = PLAN_TOPIC.test(t) && /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(t);
+  // "best phone for field techs": the device list has certifications, not ratings, so no device is "best".
+  if (!planish && !BRANDS.test(t) && findDeviceTypes(t).length && /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) && !/\bcertif/.test(t)) {
+    return { outOfScope: true };
+  }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines))) {
     const call = devicesCall(t, text, carrier, carriers);

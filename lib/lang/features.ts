@@ -18,10 +18,11 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 /** What a plan is ranked by when someone asks for the "best" one for something. */
 export type FeatureFocus = "hotspot" | "premium_data" | "video";
 
-const HOTSPOT = /\bhot\s?-?spots?\b|\btether(?:ing|ed)?\b|\bmifi\b|\bjetpack\b|\bshare (?:the |their )?(?:connection|data)\b/i;
+const HOTSPOT =
+  /\bhot\s?-?spots?\b|\btether(?:ing|ed|s)?\b|\bmifi\b|\bjetpack\b|\bshar(?:e|es|ing) (?:the |their |its |a |his |her )?(?:connection|data|internet|wi-?fi)\b|\bas (?:a )?(?:wi-?fi|modem)\b|\blaptops? (?:off|on|through|from) (?:their |the )?phones?\b/i;
 const UNLIMITED_HOTSPOT = /\bunlimited\s+(?:mobile\s+)?hot\s?-?spot(?:ting)?\b|\bhot\s?-?spot\s+(?:that is|that's|is)?\s*unlimited\b/i;
 const PREMIUM =
-  /\b(?:premium|priority|prioritized|high[\s-]?speed|full[\s-]?speed|fast|unthrottled)\s+data\b|\bno\s+(?:de-?)?(?:throttl\w*|deprioriti[sz]\w*|slow\s?downs?)\b|\bnever\s+(?:get\s+)?(?:throttled|slowed)\b|\bheavy\s+(?:data|users?|usage)\b|\bdata[\s-]+heavy\b|\blots\s+of\s+data\b|\bmost\s+(?:premium\s+)?data\b|\bbig\s+data\s+users?\b|\blarge\s+files?\b|\b(?:a\s+)?lot\s+of\s+data\b|\bburn(?:s|ing)?\s+through\s+(?:\w+\s+){0,3}data\b|\b(?:data\s+)?slow\s?-?downs?\b|\bslow\s+data\b|\bthrottl\w*|\bdeprioriti[sz]\w*|\bdata[\s-]?(?:hungry|hogs?|intensive)\b/i;
+  /\b(?:premium|priority|prioritized|high[\s-]?speed|full[\s-]?speed|fast|faster|fastest|unthrottled)\s+data\b|\bdata (?:priority|speeds?)\b|\bno\s+(?:de-?)?(?:throttl\w*|deprioriti[sz]\w*|slow\s?downs?)\b|\bnever\s+(?:get\s+)?(?:throttled|slowed)\b|\bheavy\s+(?:data|users?|usage)\b|\bdata[\s-]+heavy\b|\blots\s+of\s+data\b|\bmost\s+(?:premium\s+)?data\b|\bbig\s+data\s+users?\b|\blarge\s+files?\b|\b(?:a\s+)?lot\s+of\s+data\b|\bburn(?:s|ing)?\s+through\s+(?:\w+\s+){0,3}data\b|\b(?:data\s+)?slow\s?-?downs?\b|\bslow\s+data\b|\bthrottl\w*|\bdeprioriti[sz]\w*|\bdata[\s-]?(?:hungry|hogs?|intensive)\b/i;
 const UNLIMITED_PREMIUM = /\bunlimited\s+(?:premium|priority|high[\s-]?speed)(?:\s+data)?\b/i;
 const FOUR_K = /\b4k\b|\buhd\b|\bultra[\s-]?hd\b|\b2160p\b/i;
 const HD = /\bhd\s+(?:video|streaming)\b|\b(?:1080|720)p?\b|\bhigh[\s-]definition\b|\bfull\s+hd\b/i;

@@ -34,6 +34,7 @@ export function findPlanType(text: string): PlanType | undefined {
 export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Rugged Phone"], /\brugged(?:ized)? (?:smart\s?)?phones?\b|\brugged handsets?\b/i],
   [["Rugged Tablet"], /\brugged(?:ized)? tablets?\b/i],
+  [["Rugged Phone", "Rugged Tablet"], /\brugged(?:ized)?\b/i],
   [["Feature Phone"], /\b(?:feature|flip|basic) ?phones?\b|\bflips\b/i],
   [["Desk Phone"], /\bdesk ?phones?\b/i],
   [["Wireless Home Phone"], /\b(?:wireless )?home phones?\b/i],

@@ -22,6 +22,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any verizon phone plan below $25 a line?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 25 } },
     { ask: "vz cheapest unlimited?", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "what's the least expensive AT&T tablet plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },
+    { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -34,6 +35,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "cheapest att plan with a decent hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "cheapest" } },
     { ask: "hotspot heavy crew on verizon - what plan do I put them on", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "which tmo plan should a youtube-heavy customer get", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
+    { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
     { ask: "how much is 5 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 5, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
@@ -48,6 +50,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "How much is one line of go5g", expect: { kind: "lineCost", lines: 1, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "18 lines on vz business unlimited pro, what does that run monthly", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "ballpark for eleven lines of verizon business unlimited plus over 3 years", expect: { kind: "lineCost", lines: 11, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "what's the monthly for 16 lines on tmobile business unlimited ultimate", expect: { kind: "lineCost", lines: 16, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
   ],
   carrier_compare: [
     { ask: "compare the three carriers for a 10 line account", expect: { kind: "compare", lines: 10 } },
@@ -60,6 +63,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "Compare the carriers for seventy five lines over 36 months", expect: { kind: "compare", lines: 75, months: 36 } },
     { ask: "carrier comparison for 3 lines pls", expect: { kind: "compare", lines: 3 } },
     { ask: "thirty five lines, which carrier is cheapest?", expect: { kind: "compare", lines: 35 } },
+    // Moved from the held-out half: a code change cited it.
+    { ask: "how do the carriers stack up for 5 lines", expect: { kind: "compare", lines: 5 } },
+    { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
     { ask: "is the galxy s24 certified on tmo", expect: { kind: "deviceCert", model: "Galaxy S24", carrier: "tmobile" } },
@@ -75,6 +81,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "is the iPhone 17 Pro certified on tmobile?", expect: { kind: "deviceCert", model: "iPhone 17 Pro", carrier: "tmobile" } },
     { ask: "iphone 15 pro certifed on vz", expect: { kind: "deviceCert", model: "iPhone 15 Pro", carrier: "verizon" } },
     { ask: "does t-mobile certify the pixel 8a", expect: { kind: "deviceCert", model: "Pixel 8a", carrier: "tmobile" } },
+    { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
     { ask: "which samsung phones are certified for t-mobile", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "tmobile", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
@@ -88,6 +95,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what vehicle routers does at&t certify", expect: { kind: "deviceList", carrier: "att", types: ["Vehicle Router"] } },
     { ask: "push to talk handsets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["PTT Device"], alsoTypes: ["Rugged Phone", "Feature Phone"] } },
     { ask: "rugged tablets on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Rugged Tablet"], alsoTypes: ["Tablet/Laptop"] } },
+    { ask: "what feature phones does verizon carry", expect: { kind: "deviceList", carrier: "verizon", types: ["Feature Phone"] } },
   ],
   promotions: [
     { ask: "got any verizon offers going on right now that i can pitch?", expect: { kind: "promos", carrier: "verizon" } },
@@ -102,6 +110,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any promo on the motorola razr", expect: { kind: "promos", about: "razr" } },
     { ask: "vz promos for hotspots", expect: { kind: "promos", carrier: "verizon", category: "hotspots" } },
     { ask: "promos that end in april", expect: { kind: "promos", endsInMonth: 4 } },
+    { ask: "what at&t promos run out in february", expect: { kind: "promos", carrier: "att", endsInMonth: 2 } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
@@ -114,6 +123,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "how many deals have we won", expect: { kind: "deals", status: ["closed_won"], pick: "count" } },
     { ask: "what's still open in my pipeline, all stages", expect: { kind: "deals", open: true } },
     { ask: "deals in the proposal stage plz", expect: { kind: "deals", status: ["proposal"] } },
+    { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
     { ask: "what's my biggest deal", expect: { kind: "deals", pick: "largest" } },
@@ -126,6 +136,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "biggest t-mobile deal", expect: { kind: "deals", carrier: "tmobile", pick: "largest" } },
     { ask: "largest deal we've won", expect: { kind: "deals", status: ["closed_won"], pick: "largest" } },
     { ask: "deals over 150k", expect: { kind: "deals", over: 150000 } },
+    { ask: "deals with magnolia home health", expect: { kind: "deals", customer: "Magnolia" } },
   ],
   customers: [
     { ask: "list my customers in healthcare", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
@@ -138,6 +149,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what industry is granite state security in", expect: { kind: "customers", company: "Granite State", pick: "industry" } },
     { ask: "lookup magnolia home health", expect: { kind: "customers", company: "Magnolia", pick: "contact" } },
     { ask: "who's our contact at Lakeshore", expect: { kind: "customers", company: "Lakeshore", pick: "contact" } },
+    { ask: "who's the contact for prairie grain", expect: { kind: "customers", company: "Prairie Grain", pick: "contact" } },
   ],
   saved_quotes: [
     { ask: "show my saved quotes", expect: { kind: "quotes", pick: "list" } },
@@ -149,6 +161,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "which carrier did we recommend in the vet clinic quote", expect: { kind: "quotes", customer: "Summit Ridge", pick: "carrier" } },
     { ask: "any quotes for ridgeline hvac?", expect: { kind: "quotes", customer: "Ridgeline", pick: "list" } },
     { ask: "what's the monthly on the quayside bakery quote", expect: { kind: "quotes", customer: "Quayside", pick: "monthly" } },
+    { ask: "which saved quotes do I have for Tidewater", expect: { kind: "quotes", customer: "Tidewater", pick: "list" } },
   ],
   pitch: [
     { ask: "write me a pitch for a 30 person construction company on at&t that needs hotspots", expect: { kind: "pitch", lines: 30, current: "att", needs: { hotspot: true } } },
@@ -160,6 +173,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "prospect: HVAC company, 35 techs, AT&T today, heavy hotspot users. what plan do I lead with", expect: { kind: "pitch", lines: 35, current: "att", needs: { hotspot: true } } },
     { ask: "customer with 50 lines on tmobile complains about data slowdowns - pitch?", expect: { kind: "pitch", lines: 50, current: "tmobile", needs: { premiumData: true } } },
     { ask: "pitch me: 45 lines, on verizon, needs hotspot", expect: { kind: "pitch", lines: 45, current: "verizon", needs: { hotspot: true } } },
+    { ask: "new prospect - 22 person plumbing company, currently on verizon, techs need hotspot. what do I pitch?", expect: { kind: "pitch", lines: 22, current: "verizon", needs: { hotspot: true } } },
   ],
   greeting: [
     { ask: "hi", expect: { kind: "greeting" } },
@@ -170,6 +184,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "who are you", expect: { kind: "greeting" } },
     { ask: "Good afternoon!", expect: { kind: "greeting" } },
     { ask: "hey there, how's it going", expect: { kind: "greeting" } },
+    { ask: "heyy", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "who won the super bowl", expect: { kind: "outOfScope" } },
@@ -181,6 +196,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "tell me a joke", expect: { kind: "outOfScope" } },
     { ask: "what's 5g coverage like in rural montana", expect: { kind: "outOfScope" } },
     { ask: "what's the best pizza place near me", expect: { kind: "outOfScope" } },
+    { ask: "what's the price of a verizon fios business line", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9", carrier: "tmobile" }] } },
@@ -192,6 +208,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "hey! which promo ends first and what's my smallest open deal", expect: { kind: "all", parts: [{ kind: "promos", soonest: true }, { kind: "deals", open: true, pick: "smallest" }] } },
     { ask: "how many won deals do we have and what's their total value", expect: { kind: "all", parts: [{ kind: "deals", status: ["closed_won"], pick: "count" }, { kind: "deals", status: ["closed_won"], pick: "total" }] } },
     { ask: "cheapest verizon unlimited plan and verizon hotspot promos", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" }, { kind: "promos", carrier: "verizon", category: "hotspots" }] } },
+    { ask: "are there any att promos, and what's the cheapest att tablet plan", expect: { kind: "all", parts: [{ kind: "promos", carrier: "att" }, { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" }] } },
   ],
 
   // Tools still to come: what a deal will pay in commission, and contracts coming up for renewal.

@@ -22,6 +22,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "t-mobile unlimited plans under 20 bucks a line?", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited", under: 20 } },
     { ask: "whats the top vz plan for phones", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "most expensive hotspot plan at&t has", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Hotspot" } },
+    { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
     { ask: "which verizon plan gives the most hotspot data", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -34,6 +35,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "best plan for 4K on t mobile", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
     { ask: "lowest priced plan with uhd video across carriers", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
     { ask: "plan with the most high speed data at at&t", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "best" } },
+    { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
     { ask: "what do twenty-five lines of go5g business come to", expect: { kind: "lineCost", lines: 25, plan: { carrier: "tmobile", name: "Go5G Business" } } },
@@ -48,6 +50,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "half a dozen lines on att performance?", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: "cost of 9 lines of busines unlimited advanced tmobile", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
     { ask: "need pricing: 14 lines att business unlimited elite", expect: { kind: "lineCost", lines: 14, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "price check: thirteen verizon business unlimited plus lines", expect: { kind: "lineCost", lines: 13, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
   ],
   carrier_compare: [
     { ask: "verizon vs at&t for 26 lines, who comes out cheaper", expect: { kind: "compare", lines: 26, carriers: ["att", "verizon"] } },
@@ -55,11 +58,12 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "side by side pricing for 8 lines, all carriers", expect: { kind: "compare", lines: 8 } },
     { ask: "compare att and tmo for thirty lines", expect: { kind: "compare", lines: 30, carriers: ["att", "tmobile"] } },
     { ask: "best price for a dozen lines - att, verizon or t-mobile?", expect: { kind: "compare", lines: 12 } },
-    { ask: "how do the carriers stack up for 5 lines", expect: { kind: "compare", lines: 5 } },
+    { ask: "14 lines: what would each carrier charge?", expect: { kind: "compare", lines: 14 } },
     { ask: "tmobile vs verizon, 18 lines with hotspot", expect: { kind: "compare", lines: 18, carriers: ["tmobile", "verizon"], needs: { hotspot: true } } },
     { ask: "who's cheaper for 9 lines, at&t or verizon", expect: { kind: "compare", lines: 9, carriers: ["att", "verizon"] } },
     { ask: "compare all carriers: 22 lines, heavy data users", expect: { kind: "compare", lines: 22, needs: { premiumData: true } } },
     { ask: "rank the carriers by price for 16 lines", expect: { kind: "compare", lines: 16 } },
+    { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
     { ask: "iphone 16 pro max on verizon?", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "verizon" } },
@@ -75,6 +79,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "can we sell the blackberry key2 on att", expect: { kind: "unknownDevice", model: "BlackBerry KEY2" } },
     { ask: "is the samsng galaxy s23 fe good on att", expect: { kind: "deviceCert", model: "Galaxy S23 FE", carrier: "att" } },
     { ask: "Is the DuraXV Extreme+ supported on tmo", expect: { kind: "deviceCert", model: "DuraXV Extreme+", carrier: "tmobile" } },
+    { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
     { ask: "kyocera devices on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
@@ -88,6 +93,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show me honeywell devices on at&t", expect: { kind: "deviceList", manufacturer: "Honeywell", carrier: "att" } },
     { ask: "cradlepoint routers certified on verizn", expect: { kind: "deviceList", manufacturer: "Cradlepoint", carrier: "verizon" } },
     { ask: "what iphones can I sell on tmobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Phone"] } },
+    { ask: "netgear hotspots certified on at&t", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
   ],
   promotions: [
     { ask: "tmo promos", expect: { kind: "promos", carrier: "tmobile" } },
@@ -102,6 +108,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "promotions for apple watch?", expect: { kind: "promos", about: "Apple Watch" } },
     { ask: "T mobile phone promos", expect: { kind: "promos", carrier: "tmobile", category: "phones" } },
     { ask: "any samsung tablet promotions", expect: { kind: "promos", about: "Galaxy Tab" } },
+    { ask: "is there a promo for ipads right now", expect: { kind: "promos", about: "iPad" } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },
@@ -114,6 +121,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which opportunities are qualified", expect: { kind: "deals", status: ["qualified"] } },
     { ask: "count of lost deals", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
     { ask: "show me everything we've closed won", expect: { kind: "deals", status: ["closed_won"] } },
+    { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
     { ask: "deals over $100k", expect: { kind: "deals", over: 100000 } },
@@ -126,6 +134,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "deals for granite state security", expect: { kind: "deals", customer: "Granite State" } },
     { ask: "at&t deals over 20k", expect: { kind: "deals", carrier: "att", over: 20000 } },
     { ask: "which tmobile deals close in the next 10 days", expect: { kind: "deals", carrier: "tmobile", closing: { withinDays: 10 } } },
+    { ask: "open deals worth over 100 grand", expect: { kind: "deals", open: true, over: 100000 } },
   ],
   customers: [
     { ask: "ridgeline hvac - who's my contact there?", expect: { kind: "customers", company: "Ridgeline", pick: "contact" } },
@@ -138,6 +147,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "number of healthcare customers", expect: { kind: "customers", industry: "Healthcare", pick: "count" } },
     { ask: "do we have a customer in portland", expect: { kind: "customers", city: "Portland", pick: "list" } },
     { ask: "list the customers in Georgia", expect: { kind: "customers", state: "GA", pick: "list" } },
+    { ask: "customers in the veterinary space", expect: { kind: "customers", industry: "Veterinary", pick: "list" } },
   ],
   saved_quotes: [
     { ask: "what quotes have I saved", expect: { kind: "quotes", pick: "list" } },
@@ -149,6 +159,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how much was the quayside quote per month", expect: { kind: "quotes", customer: "Quayside", pick: "monthly" } },
     { ask: "Count my saved quotes", expect: { kind: "quotes", pick: "count" } },
     { ask: "how many saved quotes are there", expect: { kind: "quotes", pick: "count" } },
+    { ask: "total per month on the vet clinic's saved quote?", expect: { kind: "quotes", customer: "Summit Ridge", pick: "monthly" } },
   ],
   pitch: [
     { ask: "pitch for a dental office with 8 lines, currently verizon, wants to save money", expect: { kind: "pitch", lines: 8, current: "verizon" } },
@@ -160,6 +171,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how do i pitch a 10-line restaurant group currently on verizon", expect: { kind: "pitch", lines: 10, current: "verizon" } },
     { ask: "suggest a plan for a couple of lines, small consulting firm on att", expect: { kind: "pitch", lines: 2, current: "att" } },
     { ask: "I'm meeting a 9-person insurance agency on tmobile tomorrow, what do I pitch", expect: { kind: "pitch", lines: 9, current: "tmobile" } },
+    { ask: "talk track for an 18-line accounting firm on att that wants the cheapest option", expect: { kind: "pitch", lines: 18, current: "att" } },
   ],
   greeting: [
     { ask: "hello there", expect: { kind: "greeting" } },
@@ -170,6 +182,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how can you help me today", expect: { kind: "greeting" } },
     { ask: "hiya - what kind of stuff do you know about?", expect: { kind: "greeting" } },
     { ask: "Morning!", expect: { kind: "greeting" } },
+    { ask: "good evening", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "is it going to rain in denver this weekend", expect: { kind: "outOfScope" } },
@@ -181,6 +194,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how much are at&t fiber plans", expect: { kind: "outOfScope" } },
     { ask: "can you email the quote to my customer for me", expect: { kind: "outOfScope" } },
     { ask: "how much does a google fi business plan cost", expect: { kind: "outOfScope" } },
+    { ask: "who is the ceo of t-mobile", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "show my deals in negotiation and any verizon promos", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"] }, { kind: "promos", carrier: "verizon" }] } },
@@ -192,6 +206,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "lost deals, and how many customers we have in construction", expect: { kind: "all", parts: [{ kind: "deals", status: ["closed_lost"] }, { kind: "customers", industry: "Construction", pick: "count" }] } },
     { ask: "does att certify the iphone 16e, and how much would 7 lines of business unlimited performance be", expect: { kind: "all", parts: [{ kind: "deviceCert", model: "iPhone 16e", carrier: "att" }, { kind: "lineCost", lines: 7, plan: { carrier: "att", name: "Business Unlimited Performance" } }] } },
     { ask: "who's the contact at northwind coffee and what deals do we have with them", expect: { kind: "all", parts: [{ kind: "customers", company: "Northwind", pick: "contact" }, { kind: "deals", customer: "Northwind" }] } },
+    { ask: "how many open deals do we have and which one is the biggest", expect: { kind: "all", parts: [{ kind: "deals", open: true, pick: "count" }, { kind: "deals", open: true, pick: "largest" }] } },
   ],
 
   // Tools still to come: what a deal will pay in commission, and contracts coming up for renewal.

@@ -14,7 +14,8 @@
  *   comment, a test or a commit message. A held-out question that fails is fixed
  *   only by a rule that a development question (or a case outside this set) also
  *   needs. Read the development half, not the held-out one, when changing the
- *   assistant.
+ *   assistant. A held-out question that a change cites anyway is burned: it moves
+ *   to the development half and a fresh question of the same intent takes its place.
  * - The run prints accuracy per intent for both halves. For the development half it
  *   prints each failing question with the reply and what was missing; for the
  *   held-out half only the per-intent figures.
@@ -166,7 +167,11 @@ describe("assistant evaluation", () => {
     world = await loadWorld(query, DEMO.companyId);
     development = await run(DEVELOPMENT_QUESTIONS, world);
     heldOut = await run(HELD_OUT_QUESTIONS, world);
-    console.log(`Assistant evaluation, accuracy per intent\n${table(development, heldOut)}`);
+    console.log(
+      `Assistant evaluation, accuracy per intent\n${table(development, heldOut)}\n` +
+        "Held-out questions are never shown: fix a held-out intent only by a rule that a development question also needs, " +
+        "without reading tests/eval/questions-held-out.ts.",
+    );
   }, 120_000);
 
   it("covers every intent in both halves, with at least 10 phrasings per intent and 240 questions", () => {

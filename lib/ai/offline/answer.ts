@@ -132,13 +132,16 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
   const assumed = r.filters.typeAssumed ? `Assuming phone lines (${top.planType} plans): ` : "";
   if (r.filters.planName || (r.filters.lines && limit <= 1)) {
     // The cost of a number of lines on a plan.
-    const named = r.filters.planName ? r.plans : [top];
-    for (const p of named) {
+    for (const p of [top]) {
       lines.push(
         `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${p.carrierName} ${p.plan}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
       );
     }
     if (r.filters.typeAssumed) lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
+    const others = r.filters.planName ? r.plans.slice(1) : [];
+    if (others.length) {
+      lines.push("", `Other plans with a similar name: ${joinWords(others.map((p) => `${p.carrierName} ${p.plan} (${formatUsd(p.pricePerLine)} per line)`))}.`);
+    }
   } else if (sort === "price_asc" && limit <= 5) {
     lines.push(
       `${assumed}The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,

@@ -49,7 +49,7 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "hi|hello|hey|heya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING_WORDS = "hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
@@ -67,9 +67,12 @@ const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|que
 /** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
 const OTHER_PROVIDERS =
   /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+/** Wireline products: the catalogue is business wireless only. */
+const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|cable (?:tv|internet)|landlines?|pots lines?|t1 lines?|sip trunk\w*|voip)\b/i;
+
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|reset (?:my )?password|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -79,13 +82,13 @@ const QUOTE_TOPIC = /\bquotes\b|\b(?:saved|recent|latest|last|newest|my|our|the|
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
-  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|ending|expiring)|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 const DEAL_TOPIC =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwhere (?:is|are)\b.*\b(?:located|based)\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 const BRANDS =
@@ -140,7 +143,8 @@ const COMMON = new Set(
    what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
-   know info information details detail anything something everything stuff thing things one ones up`.split(/\s+/),
+   know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
+   display open check quick quickly real`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
@@ -148,7 +152,7 @@ const CUSTOMER_STOP =
 const DEAL_STOP =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have)\b/g;
+  /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
 function statusesOf(t: string): DealStatus[] {
   const out: DealStatus[] = [];
@@ -213,12 +217,18 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (category) args.deviceType = category;
   const about: string[] = [];
   const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
-  if (device) about.push(device[0].trim());
+  // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
+  if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/ie$/, "y").replace(/e$/, "")));
   if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
+  // A kind of device the offers' categories do not cover (watches, routers): its name.
+  const types = findDeviceTypes(t);
+  if (!device && !category && types.length) about.push(types[0]!.toLowerCase());
   if (/\btrade[\s-]?ins?\b/.test(t)) about.push("trade-in");
+  if (/\bnew (?:lines?|customers?|activations?)\b|\badd(?:ing)? (?:a )?lines?\b/.test(t)) about.push("new line");
+  if (/\bupgrad\w*/.test(t)) about.push("upgrade");
   if (about.length) args.query = about.join(" ");
   if (/\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(t)) args.soonestOnly = true;
-  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid)\b/.test(t)) {
+  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid|run\w* out|finish\w*|wrap\w* up|stop\w*|over by|gone by)\b/.test(t)) {
     const range = parseDateRange(t, today);
     if (range) {
       if (/\bbefore\b/.test(t) && range.from) args.endsBefore = range.from;
@@ -273,7 +283,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const needs = findNeeds(t);
   const cheapest = /\b(?:cheap\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
   const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
-  const best = /\b(?:best|good|great|decent|solid|top|ideal|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const best = /\b(?:best|good|great|decent|solid|top|ideal|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
   const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
@@ -296,7 +306,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     args.planName = withoutCarriers(wordsToDigits(text))
       .replace(/[?!,;"]/g, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|years?|mo)\\b`, "gi"), " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|would|does|do|cost|costs|price|prices|pricing|run|me|per|month|monthly|lines|total|out|with|contract|months?)\b/gi, " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -320,18 +330,25 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video"))) wantedFeatures.push("4k_video");
   if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium"))) wantedFeatures.push("premium_data");
   if (wantedFeatures.length) args.features = wantedFeatures;
+  // "show me plans with 4K streaming", "which plans have unlimited premium data": every plan that has it.
+  const listing = /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(t) && !cheapest && !priciest && !best;
+  if (listing && focus && !wantedFeatures.length) {
+    wantedFeatures.push(focus === "hotspot" ? "hotspot" : focus === "video" ? "4k_video" : "premium_data");
+    args.features = wantedFeatures;
+  }
   let sort: PlanSort = "price_asc";
-  if (priciest) sort = "price_desc";
+  if (listing) sort = "price_asc";
+  else if (priciest) sort = "price_desc";
   else if (!cheapest && (best || previous) && focus) sort = focus;
   else if (!cheapest && best && !focus) sort = "features";
   else if (!cheapest && focus && !lines) sort = focus;
   args.sortBy = sort;
   if (sort === "hotspot" || (cheapest && focus === "hotspot")) {
     if (!planType) args.planTypes = ["Unlimited", "Hotspot"];
-  } else if (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus)) {
+  } else if (!listing && (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus))) {
     if (!planType) args.planType = "Unlimited";
   }
-  const superlative = cheapest || priciest || best || Boolean(focus);
+  const superlative = !listing && (cheapest || priciest || best || Boolean(focus));
   if (lines && planType && !cheapest && !priciest && !best && !focus) {
     // "4 watches on AT&T": the lines on the cheapest plan of that type.
     args.limit = 1;
@@ -360,6 +377,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  if (WIRELINE.test(t)) return { outOfScope: true };
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (NO_DATA.test(t)) return { outOfScope: true };
   if (
@@ -419,6 +437,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   const planish = PLAN_TOPIC.test(t) && /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(t);
+  // "best phone for field techs": the device list has certifications, not ratings, so no device is "best".
+  if (!planish && !BRANDS.test(t) && findDeviceTypes(t).length && /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) && !/\bcertif/.test(t)) {
+    return { outOfScope: true };
+  }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines))) {
     const call = devicesCall(t, text, carrier, carriers);

@@ -202,10 +202,11 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
     // The plan named: the closest names in the catalogue (typos and extra words allowed).
     const found = (await searchRatePlansByName(input.planName, { carrier: input.carrier })).filter((p) => numbersAgree(p.plan, input.planName!));
     const best = found[0]?.nameScore ?? 0;
-    const named = best >= NAME_MATCH_THRESHOLD ? found.filter((p) => p.nameScore >= best - 0.02) : [];
+    // Equally close names: the one with the fewest other words first ("verizon start" is Business Unlimited Start, not Tablet Start).
+    const named = best >= NAME_MATCH_THRESHOLD ? found.filter((p) => p.nameScore >= best - 0.02).sort((a, b) => a.plan.length - b.plan.length) : [];
     if (named.length === 0) closest = found.slice(0, 3);
-    const ids = new Set(named.map((p) => p.id));
-    all = all.filter((p) => ids.has(p.id));
+    const order = new Map(named.map((p, i) => [p.id, i]));
+    all = all.filter((p) => order.has(p.id)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
   const filtered = (plans: RatePlan[], withType: boolean) =>
     plans.filter(
@@ -218,7 +219,8 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
     );
   const matching = filtered(all, true);
   const sort = input.sortBy ?? "price_asc";
-  const sorted = sortPlans(matching, sort);
+  // Named plans stay in the order of how closely they match the name.
+  const sorted = input.planName ? matching : sortPlans(matching, sort);
   if (matching.length === 0 && !input.planName && (input.minPrice !== undefined || input.maxPrice !== undefined)) {
     // Nothing in the price range: the plans nearest to it, of the kind asked for.
     const target = input.maxPrice ?? input.minPrice!;

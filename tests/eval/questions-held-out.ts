@@ -209,8 +209,30 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how many open deals do we have and which one is the biggest", expect: { kind: "all", parts: [{ kind: "deals", open: true, pick: "count" }, { kind: "deals", open: true, pick: "largest" }] } },
   ],
 
-  // Tools still to come: what a deal will pay in commission, and contracts coming up for renewal.
-  // Their questions are written with the tools; until then these stay empty and are not counted.
-  commission: [],
-  renewals: [],
+  commission: [
+    { ask: "how much commision do we make on the brightpath deal", expect: { kind: "commission", deal: "Brightpath" } },
+    { ask: "ridgeline hvac commission", expect: { kind: "commission", deal: "Ridgeline HVAC" } },
+    { ask: "upfront on northwind coffee deal", expect: { kind: "commission", deal: "Northwind Coffee" } },
+    { ask: "whats the residual on bluewater dental per month", expect: { kind: "commission", deal: "Bluewater Dental" } },
+    { ask: "chargeback window for cascade freight, when does it close", expect: { kind: "commission", deal: "Cascade Freight", show: ["chargeback"] } },
+    { ask: "commission on the magnolia home health deal over the full term", expect: { kind: "commission", deal: "Magnolia Home Health", show: ["term"] } },
+    { ask: "how much will prairie grain pay us in commisions", expect: { kind: "commission", deal: "Prairie Grain" } },
+    { ask: "lakeshore commission received so far", expect: { kind: "commission", deal: "Lakeshore", show: ["received"] } },
+    { ask: "what does the granite state deal bring in comission", expect: { kind: "commission", deal: "Granite State" } },
+    { ask: "Tidewater Marine deal - upfront and monthly residual", expect: { kind: "commission", deal: "Tidewater Marine" } },
+    { ask: "expected commission for copperline", expect: { kind: "commission", deal: "Copperline" } },
+  ],
+  renewals: [
+    { ask: "contracts up for renewal next month", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
+    { ask: "what renewals are coming up in the next 60 days", expect: { kind: "renewals", range: { days: 60 } } },
+    { ask: "which of our won deals have a promotion ending in the next ninety days", expect: { kind: "renewals", range: { days: 90 }, kinds: ["promotion_end"] } },
+    { ask: "whose contract ends this month", expect: { kind: "renewals", range: "thisMonth", kinds: ["contract_end"] } },
+    { ask: "renewals due within thirty days", expect: { kind: "renewals", range: { days: 30 } } },
+    { ask: "device payments finishing next quarter", expect: { kind: "renewals", range: "nextQuarter", kinds: ["last_installment"] } },
+    { ask: "chargeback windows closing in the next two months", expect: { kind: "renewals", range: { months: 2 }, kinds: ["chargeback_end"] } },
+    { ask: "upcoming renewals this quarter for verizon", expect: { kind: "renewals", range: "thisQuarter", carrier: "verizon" } },
+    { ask: "Contracts expiring in the next 90 days", expect: { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] } },
+    { ask: "what comes up for renewal over the next six weeks", expect: { kind: "renewals", range: { weeks: 6 } } },
+    { ask: "renewels coming up next month on at&t", expect: { kind: "renewals", range: "nextMonth", carrier: "att" } },
+  ],
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import { tool } from "ai";
 import type { AgentScope } from "@/lib/db/queries/assistant";
+import { dealCommission, dealCommissionSchema, upcomingRenewals, upcomingRenewalsSchema } from "./commissions";
 import { findDevices, findDevicesSchema } from "./devices";
 import { lookupCustomers, lookupCustomersSchema, lookupDeals, lookupDealsSchema } from "./pipeline";
 import { pitchForCustomer, pitchForCustomerSchema } from "./pitch";
@@ -62,6 +63,20 @@ export function createAssistantTools(scope: AgentScope) {
         "Price a pitch for a described customer (size, current carrier, needs) the way the quote generator does: each carrier's plans that meet the needs, with totals, and the best option to switch to.",
       parameters: pitchForCustomerSchema,
       execute: (input) => pitchForCustomer(input),
+    }),
+    dealCommission: tool({
+      description:
+        "What a deal of the agent's own company pays in commission, found by words of its title or customer (typos are fine): expected upfront, residual per month and over the contract term, " +
+        "the day the chargeback window closes, and what commission statements paid to date. The same stored figures the deals board shows.",
+      parameters: dealCommissionSchema,
+      execute: (input) => dealCommission(scope, input),
+    }),
+    upcomingRenewals: tool({
+      description:
+        "The renewals radar: dates on the company's won deals between two days (contract ends, promotion ends, last device installments, chargeback windows closing), soonest first, " +
+        "as the Renewals page lists them. Give the range in days: e.g. next month is its first to its last day.",
+      parameters: upcomingRenewalsSchema,
+      execute: (input) => upcomingRenewals(scope, input),
     }),
   };
 }

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { agentNotifications } from "@/lib/db/schema";
 import { withAgentScope } from "@/lib/db/scope";
+import { addDaysToDay } from "@/lib/commissions/model";
 import { formatDay, isoDay } from "@/lib/deals/format";
 import { dueReminder, RENEWAL_KINDS, type RenewalKind } from "@/lib/renewals/kinds";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
@@ -54,8 +55,26 @@ type Row = {
 
 /** The won deals' dates falling within the next `within` days (today included), soonest first. */
 export async function getUpcomingRenewals(companyId: string, query: RenewalsQuery, today = isoDay()): Promise<RenewalRow[]> {
+  return getRenewalsBetween(
+    companyId,
+    { from: today, to: addDaysToDay(today, query.within), kinds: query.kind === "all" ? RENEWAL_KINDS : [query.kind], carrier: query.carrier },
+    today,
+  );
+}
+
+export type RenewalsRange = {
+  /** First and last day, 'yyyy-MM-dd', inclusive. */
+  from: string;
+  to: string;
+  kinds: readonly RenewalKind[];
+  /** A carrier code as deals store it (ATT, VERIZON, TMOBILE), or "all". */
+  carrier: string;
+};
+
+/** The won deals' dates falling between two days (inclusive), soonest first; `daysLeft` counts from `today`. */
+export async function getRenewalsBetween(companyId: string, range: RenewalsRange, today = isoDay()): Promise<RenewalRow[]> {
   const db = await getDb();
-  const kinds = query.kind === "all" ? RENEWAL_KINDS : [query.kind];
+  const kinds = range.kinds.length ? range.kinds : RENEWAL_KINDS;
   const rows = await db.execute(sql`
     select d.id as deal_id, d.title, coalesce(c.company_name, c.name) as customer, d.carrier, r.kind,
       to_char(r.day, 'YYYY-MM-DD') as day, (r.day - ${today}::date) as days_left,
@@ -65,9 +84,9 @@ export async function getUpcomingRenewals(companyId: string, query: RenewalsQuer
     left join public.customers c on c.id = d.customer_id
     left join public.agent_users a on a.id = d.assigned_to
     where d.company_id = ${companyId} and d.status = 'closed_won'
-      and r.day between ${today}::date and ${today}::date + ${query.within}::int
+      and r.day between ${range.from}::date and ${range.to}::date
       and r.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-      ${query.carrier === "all" ? sql`` : sql`and d.carrier = ${query.carrier}`}
+      ${range.carrier === "all" ? sql`` : sql`and d.carrier = ${range.carrier}`}
     order by r.day, d.title, r.kind`);
   return rowsOf<Row>(rows).map((r) => ({
     dealId: r.deal_id,

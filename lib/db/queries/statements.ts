@@ -254,6 +254,55 @@ export async function getStatementReconciliation(
 
 export type ReceivedRow = { dealId: string; title: string; customer: string; carrier: string; expected: number; received: number };
 
+/** What the company's statements paid for a deal (alias d), to date. */
+const RECEIVED_TO_DATE = sql`coalesce((select sum(p.amount) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id), 0)::float8`;
+
+/** A deal's stored expected commission (as the board card shows it) and what statements paid for it to date. */
+export type DealCommissionRow = {
+  dealId: string;
+  /** Null when no commission plan covers the deal. */
+  upfront: number | null;
+  residualMonthly: number | null;
+  total: number | null;
+  /** 'yyyy-MM-dd' */
+  chargebackEndsOn: string | null;
+  received: number;
+  paymentCount: number;
+};
+
+/** The stored commission figures and received-to-date of the company's deals `dealIds`. */
+export async function getDealCommissions(companyId: string, dealIds: string[]): Promise<DealCommissionRow[]> {
+  if (dealIds.length === 0) return [];
+  const db = await getDb();
+  const rows = rowsOf<{
+    id: string;
+    upfront: number | string | null;
+    residual: number | string | null;
+    total: number | string | null;
+    chargeback: string | null;
+    received: number | string;
+    payments: number | string;
+  }>(
+    await db.execute(sql`
+      select d.id, d.commission_upfront::float8 as upfront, d.commission_residual_monthly::float8 as residual,
+        d.commission_total::float8 as total, to_char(d.chargeback_ends_on, 'YYYY-MM-DD') as chargeback,
+        ${RECEIVED_TO_DATE} as received,
+        (select count(*) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id)::int as payments
+      from public.deals d
+      where d.company_id = ${companyId} and d.id in (${sql.join(dealIds.map((id) => sql`${id}::uuid`), sql`, `)})`),
+  );
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    dealId: r.id,
+    upfront: num(r.upfront),
+    residualMonthly: num(r.residual),
+    total: num(r.total),
+    chargebackEndsOn: r.chargeback,
+    received: Number(r.received),
+    paymentCount: Number(r.payments),
+  }));
+}
+
 /** Per won deal: the commission expected over its term and what statements paid for it to date. */
 export async function getReceivedToDate(companyId: string): Promise<ReceivedRow[]> {
   const db = await getDb();
@@ -261,7 +310,7 @@ export async function getReceivedToDate(companyId: string): Promise<ReceivedRow[
     await db.execute(sql`
       select d.id, d.title, coalesce(c.company_name, c.name) as customer, d.carrier,
         coalesce(d.commission_total, 0)::float8 as expected,
-        coalesce((select sum(p.amount) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id), 0)::float8 as received
+        ${RECEIVED_TO_DATE} as received
       from public.deals d left join public.customers c on c.id = d.customer_id
       where d.company_id = ${companyId} and d.status = 'closed_won'
       order by received desc, d.title

@@ -8,7 +8,7 @@
  * quotes compute them (price per line × lines, × contract months), promotions are
  * the ones still running on the database's current date.
  */
-import { addDays, endOfMonth, endOfWeek, format, parseISO } from "date-fns";
+import { addDays, addMonths, addWeeks, endOfMonth, endOfQuarter, endOfWeek, format, parseISO, startOfMonth, startOfQuarter } from "date-fns";
 import { CARRIERS, type CarrierId } from "@/config/carriers";
 import { PROMOTIONS, currentPromotions, type DeviceCategory, type Promotion } from "@/config/promotions";
 import { formatUsd } from "@/lib/format";
@@ -42,6 +42,20 @@ export type Customer = {
 };
 export type SavedQuote = { title: string; customer: string; monthly: number; contract: number; carrier: CarrierId | null; createdAt: string };
 
+/** A deal's commission figures as the portal stores and shows them (null when no plan covers it). */
+export type DealCommission = {
+  title: string;
+  customer: string;
+  upfront: number | null;
+  residualMonthly: number | null;
+  total: number | null;
+  chargebackEndsOn: string | null;
+  received: number;
+};
+export type RenewalKind = "contract_end" | "promotion_end" | "last_installment" | "chargeback_end";
+/** One date that matters on a won deal (the renewals radar). */
+export type RenewalDate = { title: string; carrier: CarrierId | null; kind: RenewalKind; day: string };
+
 export type World = {
   /** The database's current date, yyyy-MM-dd. */
   today: string;
@@ -54,6 +68,10 @@ export type World = {
   foreignCustomers: Customer[];
   foreignQuotes: SavedQuote[];
   promotions: Promotion[];
+  /** Commission figures of the agent's company's deals. */
+  commissions: DealCommission[];
+  /** Every date of the renewals radar on the agent's company's won deals, computed here from the deals' columns. */
+  renewalDates: RenewalDate[];
 };
 
 export type Query = <T>(text: string) => Promise<T[]>;
@@ -89,8 +107,32 @@ export async function loadWorld(query: Query, companyId: string): Promise<World>
               q.created_at::text as "createdAt"
          from quotes q join customers c on c.id = q.customer_id where ${where} order by q.created_at`,
     ).then((rows) => rows.map((q) => ({ ...q, carrier: carrierId(q.carrier) })));
+  const commissions = await query<DealCommission>(
+    `select d.title, coalesce(c.company_name, c.name, '') as customer, d.commission_upfront::float as upfront,
+            d.commission_residual_monthly::float as "residualMonthly", d.commission_total::float as total,
+            to_char(d.chargeback_ends_on, 'YYYY-MM-DD') as "chargebackEndsOn",
+            coalesce((select sum(p.amount) from commission_payments p where p.deal_id = d.id), 0)::float as received
+       from deals d left join customers c on c.id = d.customer_id where d.company_id = '${companyId}'`,
+  );
+  const won = await query<{ title: string; carrier: string | null; close: string; term: number | null; promotion: string | null; installments: number | null; chargeback: string | null }>(
+    `select title, carrier, to_char(close_date, 'YYYY-MM-DD') as close, contract_term as term,
+            to_char(promotion_ends_on, 'YYYY-MM-DD') as promotion, device_installment_months as installments,
+            to_char(chargeback_ends_on, 'YYYY-MM-DD') as chargeback
+       from deals where company_id = '${companyId}' and status = 'closed_won' and close_date is not null`,
+  );
+  const plusMonths = (day: string, months: number) => format(addMonths(parseISO(day), months), "yyyy-MM-dd");
+  const renewalDates: RenewalDate[] = won.flatMap((d) => {
+    const carrier = carrierId(d.carrier);
+    const dates: RenewalDate[] = [{ title: d.title, carrier, kind: "contract_end", day: plusMonths(d.close, d.term && d.term > 0 ? d.term : 24) }];
+    if (d.promotion) dates.push({ title: d.title, carrier, kind: "promotion_end", day: d.promotion });
+    if (d.installments && d.installments > 0) dates.push({ title: d.title, carrier, kind: "last_installment", day: plusMonths(d.close, d.installments) });
+    if (d.chargeback) dates.push({ title: d.title, carrier, kind: "chargeback_end", day: d.chargeback });
+    return dates;
+  });
   return {
     today,
+    commissions,
+    renewalDates,
     plans,
     devices,
     deals,
@@ -163,6 +205,22 @@ export type Expectation =
   | { kind: "quotes"; customer?: string; overMonthly?: number; pick: "list" | "count" | "latest" | "monthly" | "contract" | "carrier" }
   /** A recommendation for a described customer: a plan that meets the needs, with its monthly total. */
   | { kind: "pitch"; lines: number; current?: CarrierId; needs?: Needs }
+  /**
+   * What the deals whose title or customer contains `deal` pay in commission: upfront and
+   * residual per month always, and what `show` asks for (residual over the term, the close
+   * of the chargeback window, what was received to date).
+   */
+  | { kind: "commission"; deal: string; show?: ("term" | "chargeback" | "received")[] }
+  /**
+   * Dates on won deals (contract ends, promotion ends, last installments, chargeback ends;
+   * every kind when `kinds` is omitted) from today through a calendar range or a span.
+   */
+  | {
+      kind: "renewals";
+      range: "thisMonth" | "nextMonth" | "thisQuarter" | "nextQuarter" | { days?: number; weeks?: number; months?: number };
+      kinds?: RenewalKind[];
+      carrier?: CarrierId;
+    }
   | { kind: "greeting" }
   | { kind: "outOfScope" }
   /** Several questions in one: every part must be answered. */
@@ -187,16 +245,11 @@ export const INTENTS = [
   "greeting",
   "out_of_scope",
   "multi_intent",
+  "commission",
+  "renewals",
 ] as const;
 
-/**
- * Intents of tools the assistant does not have yet (commission a deal will bring,
- * contracts coming up for renewal). Their questions are added with the tools; until
- * then these lists stay empty and are not counted.
- */
-export const PENDING_INTENTS = ["commission", "renewals"] as const;
-
-export type Intent = (typeof INTENTS)[number] | (typeof PENDING_INTENTS)[number];
+export type Intent = (typeof INTENTS)[number];
 export type QuestionSet = Record<Intent, Question[]>;
 
 // ─── Reading a reply ────────────────────────────────────────────────────────
@@ -446,6 +499,37 @@ function customersFor(world: World, e: Extract<Expectation, { kind: "customers" 
   if (list.length === 0 && e.pick !== "count") throw new Error(`No customer matches ${JSON.stringify(e)}: the question set is out of date`);
   return list;
 }
+
+function commissionsFor(world: World, e: Extract<Expectation, { kind: "commission" }>): DealCommission[] {
+  const word = e.deal.toLowerCase();
+  const list = world.commissions.filter((d) => d.title.toLowerCase().includes(word) || d.customer.toLowerCase().includes(word));
+  if (list.length === 0) throw new Error(`No deal matches ${JSON.stringify(e)}: the question set is out of date`);
+  return list;
+}
+
+const RENEWAL_LABELS: Record<RenewalKind, RegExp> = {
+  contract_end: /\bcontract ends?\b/i,
+  promotion_end: /\bpromotion ends?\b/i,
+  last_installment: /\blast (?:device )?installment\b/i,
+  chargeback_end: /\bchargeback (?:window )?closes?\b/i,
+};
+
+/** The days a renewals question covers: from today to the end of the range (a calendar range starts no earlier than today). */
+function renewalRange(world: World, range: Extract<Expectation, { kind: "renewals" }>["range"]): { from: string; to: string } {
+  const today = parseISO(world.today);
+  const iso = (d: Date) => format(d, "yyyy-MM-dd");
+  if (range === "thisMonth") return { from: world.today, to: iso(endOfMonth(today)) };
+  if (range === "nextMonth") return { from: iso(startOfMonth(addMonths(today, 1))), to: iso(endOfMonth(addMonths(today, 1))) };
+  if (range === "thisQuarter") return { from: world.today, to: iso(endOfQuarter(today)) };
+  if (range === "nextQuarter") return { from: iso(startOfQuarter(addMonths(today, 3))), to: iso(endOfQuarter(addMonths(today, 3))) };
+  const end = range.days ? addDays(today, range.days) : range.weeks ? addWeeks(today, range.weeks) : addMonths(today, range.months ?? 1);
+  return { from: world.today, to: iso(end) };
+}
+
+const dateWritten = (text: string, day: string) => {
+  const d = parseISO(day);
+  return [format(d, "MMM d, yyyy"), format(d, "MMMM d, yyyy"), day].some((f) => text.includes(f));
+};
 
 // ─── Judging ────────────────────────────────────────────────────────────────
 
@@ -723,6 +807,42 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const unfit = world.plans.find((p) => p.plan.toLowerCase() === first?.name.toLowerCase() && p.planType === "Unlimited" && !meetsNeeds(p, e.needs));
       if (unfit && !fitting.some((p) => p.plan.toLowerCase() === unfit.plan.toLowerCase())) fail(`does not lead with ${unfit.plan}, which misses a need`);
       if (e.current && !carrierMentioned(reply, e.current)) fail(`speaks to the customer's current carrier, ${carrierLabel(e.current)}`);
+      break;
+    }
+    case "commission": {
+      const titles = world.commissions.map((d) => d.title);
+      for (const d of commissionsFor(world, e)) {
+        if (!mentioned(reply, d.title, titles)) {
+          fail(`names the deal ${d.title}`);
+          continue;
+        }
+        if (d.upfront === null || d.residualMonthly === null || d.total === null) {
+          if (!/\bno commission plan\b/i.test(reply)) fail(`says no commission plan covers ${d.title}`);
+          continue;
+        }
+        if (!hasMoney(reply, d.upfront)) fail(`gives ${d.title}'s upfront ${usd(d.upfront)}`);
+        if (!hasMoney(reply, d.residualMonthly)) fail(`gives ${d.title}'s residual per month ${usd(d.residualMonthly)}`);
+        if (e.show?.includes("term") && !hasMoney(reply, round(d.total - d.upfront))) fail(`gives ${d.title}'s residual over the term ${usd(d.total - d.upfront)}`);
+        if (e.show?.includes("chargeback") && d.chargebackEndsOn && !dateWritten(reply, d.chargebackEndsOn)) fail(`gives the day ${d.title}'s chargeback window closes (${d.chargebackEndsOn})`);
+        if (e.show?.includes("received") && !(d.received > 0 ? hasMoney(reply, d.received) : /\b(?:nothing|no (?:commission )?(?:payments?|statements?)|not (?:yet )?received|\$0(?:\.00)? received)\b/i.test(reply)))
+          fail(`gives what ${d.title} received to date (${usd(d.received)})`);
+      }
+      break;
+    }
+    case "renewals": {
+      const { from, to } = renewalRange(world, e.range);
+      const kinds = e.kinds ?? (Object.keys(RENEWAL_LABELS) as RenewalKind[]);
+      const due = world.renewalDates.filter((r) => r.day >= from && r.day <= to && kinds.includes(r.kind) && (!e.carrier || r.carrier === e.carrier));
+      const titles = world.renewalDates.map((r) => r.title);
+      if (due.length === 0) saysNone();
+      for (const r of due) {
+        if (!mentioned(reply, r.title, titles)) fail(`names ${r.title} (${r.kind} ${r.day})`);
+        else if (!dateWritten(reply, r.day)) fail(`gives the day of ${r.title}'s ${r.kind} (${r.day})`);
+      }
+      listsNoOther([...new Set(due.map((r) => r.title))], titles, "won deal");
+      for (const kind of Object.keys(RENEWAL_LABELS) as RenewalKind[]) {
+        if (!kinds.includes(kind) && RENEWAL_LABELS[kind].test(reply)) fail(`lists no ${kind} dates (not asked)`);
+      }
       break;
     }
     case "greeting":

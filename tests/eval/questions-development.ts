@@ -211,8 +211,30 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "are there any att promos, and what's the cheapest att tablet plan", expect: { kind: "all", parts: [{ kind: "promos", carrier: "att" }, { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" }] } },
   ],
 
-  // Tools still to come: what a deal will pay in commission, and contracts coming up for renewal.
-  // Their questions are written with the tools; until then these stay empty and are not counted.
-  commission: [],
-  renewals: [],
+  commission: [
+    { ask: "what commission will the Brightpath deal bring", expect: { kind: "commission", deal: "Brightpath" } },
+    { ask: "commission on ridgeline hvac fleet refresh", expect: { kind: "commission", deal: "fleet refresh" } },
+    { ask: "how much do we get upfront for northwind coffee", expect: { kind: "commission", deal: "Northwind Coffee" } },
+    { ask: "residual per month on the cascade freight deal", expect: { kind: "commission", deal: "Cascade Freight" } },
+    { ask: "when does the chargeback window end on bluewater dental", expect: { kind: "commission", deal: "Bluewater Dental", show: ["chargeback"] } },
+    { ask: "comission magnolia home helth", expect: { kind: "commission", deal: "Magnolia Home Health" } },
+    { ask: "total commission over the term for prairie grain", expect: { kind: "commission", deal: "Prairie Grain", show: ["term"] } },
+    { ask: "have we received any commission for brightpath yet", expect: { kind: "commission", deal: "Brightpath", show: ["received"] } },
+    { ask: "summit ridge vet deal commission pls", expect: { kind: "commission", deal: "Summit Ridge Vet" } },
+    { ask: "what will granite state pay us upfront and in residuals", expect: { kind: "commission", deal: "Granite State" } },
+    { ask: "commision on tidewater", expect: { kind: "commission", deal: "Tidewater Marine" } },
+  ],
+  renewals: [
+    { ask: "which contracts come up for renewal next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
+    { ask: "renewals in the next 60 days", expect: { kind: "renewals", range: { days: 60 } } },
+    { ask: "contracts ending this quarter", expect: { kind: "renewals", range: "thisQuarter", kinds: ["contract_end"] } },
+    { ask: "any customer contracts expiring within 90 days", expect: { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] } },
+    { ask: "renewal radar for next month", expect: { kind: "renewals", range: "nextMonth" } },
+    { ask: "last device installments coming up in the next three months", expect: { kind: "renewals", range: { months: 3 }, kinds: ["last_installment"] } },
+    { ask: "when do chargeback windows close this quarter", expect: { kind: "renewals", range: "thisQuarter", kinds: ["chargeback_end"] } },
+    { ask: "promotions ending on won deals in the next 30 days", expect: { kind: "renewals", range: { days: 30 }, kinds: ["promotion_end"] } },
+    { ask: "contracts up for renewal in next 45 days on att", expect: { kind: "renewals", range: { days: 45 }, carrier: "att", kinds: ["contract_end"] } },
+    { ask: "which accounts renew this month", expect: { kind: "renewals", range: "thisMonth", kinds: ["contract_end"] } },
+    { ask: "upcomming renewels next quarter", expect: { kind: "renewals", range: "nextQuarter" } },
+  ],
 };

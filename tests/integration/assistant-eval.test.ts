@@ -24,6 +24,7 @@
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
+import { addDays, format, parseISO } from "date-fns";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatUsd } from "@/lib/format";
@@ -59,6 +60,7 @@ const { rowsOf } = await import("@/lib/db/connection");
 const { generateQuote } = await import("@/lib/quotes/generate");
 const { createQuoteWithCustomer } = await import("@/lib/db/queries/quotes");
 const { clearEvents } = await import("@/lib/rate-limit");
+const { refreshPendingCommissions } = await import("@/lib/db/queries/commissions");
 
 async function query<T>(text: string): Promise<T[]> {
   const db = await getDb();
@@ -164,6 +166,8 @@ describe("assistant evaluation", () => {
 
   beforeAll(async () => {
     await saveQuotes();
+    // Commission figures as the portal stores them on its first read of the board.
+    await refreshPendingCommissions(DEMO.companyId);
     world = await loadWorld(query, DEMO.companyId);
     development = await run(DEVELOPMENT_QUESTIONS, world);
     heldOut = await run(HELD_OUT_QUESTIONS, world);
@@ -215,6 +219,28 @@ describe("assistant evaluation", () => {
 
     expect(judge("I don't have Comcast pricing: I only cover AT&T, Verizon and T-Mobile.", { kind: "outOfScope" }, world).ok).toBe(true);
     expect(judge("I don't have their list, but it is about $49.99 a month.", { kind: "outOfScope" }, world).ok).toBe(false);
+  });
+
+  it("judges commission and renewals replies strictly: a missing figure, date or deal, or a date of a kind not asked, fails", () => {
+    const brightpath = world.commissions.filter((d) => d.customer.startsWith("Brightpath") && d.upfront !== null);
+    expect(brightpath.length).toBeGreaterThan(0);
+    const asked: Expectation = { kind: "commission", deal: "Brightpath" };
+    const covered = (d: (typeof brightpath)[number], upfront: number) =>
+      `- ${d.title}: ${formatUsd(d.total!)} in total; upfront ${formatUsd(upfront)}; residual ${formatUsd(d.residualMonthly!)} per month`;
+    const rest = world.commissions.filter((d) => d.customer.startsWith("Brightpath") && d.upfront === null).map((d) => `- ${d.title}: no commission plan covers it`);
+    expect(judge([...brightpath.map((d) => covered(d, d.upfront!)), ...rest].join("\n"), asked, world).ok).toBe(true);
+    expect(judge([...brightpath.map((d) => covered(d, d.total!)), ...rest].join("\n"), asked, world).ok).toBe(false);
+
+    const due = world.renewalDates.filter((r) => r.day >= world.today && r.day <= format(addDays(parseISO(world.today), 90), "yyyy-MM-dd"));
+    expect(due.length).toBeGreaterThan(1);
+    const line = (r: (typeof due)[number]) => `| ${format(parseISO(r.day), "MMM d, yyyy")} | ${r.kind.replace(/_/g, " ")} | ${r.title} |`;
+    const within90: Expectation = { kind: "renewals", range: { days: 90 } };
+    expect(judge(due.map(line).join("\n"), within90, world).ok).toBe(true);
+    expect(judge(due.slice(1).map(line).join("\n"), within90, world).ok).toBe(false);
+    const contracts = due.filter((r) => r.kind === "contract_end");
+    const contractsAsked: Expectation = { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] };
+    expect(judge(contracts.map((r) => `${line(r)} Contract ends`).join("\n"), contractsAsked, world).ok).toBe(true);
+    expect(judge([...contracts.map((r) => `${line(r)} Contract ends`), "Promotion ends soon too"].join("\n"), contractsAsked, world).ok).toBe(false);
   });
 
   it(`answers the held-out half at ${HELD_OUT_THRESHOLD * 100}% or better`, () => {

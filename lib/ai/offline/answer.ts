@@ -5,7 +5,9 @@
  */
 import { carrierLabel, joinWords, longDate } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
+import { answerDealCommission, answerRenewals } from "./answer-commissions";
 import { dealStatusName } from "@/lib/validation/deals";
+import type { DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
 import type { FindDevicesResult } from "@/lib/ai/tools/devices";
 import type { LookupCustomersResult, LookupDealsResult } from "@/lib/ai/tools/pipeline";
 import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch";
@@ -20,6 +22,7 @@ export const CAPABILITIES = [
   "**Promotions**: current carrier offers by carrier and device type",
   "**Your pipeline**: your company's deals, customers and saved quotes",
   "**Pitches**: the plan to lead with for a customer you describe (size, current carrier, needs), priced like a quote",
+  "**Commissions and renewals**: what a deal will pay in commission, and the contracts, promotions and device payments ending in a period",
 ];
 
 export function greetingText(modelName: string): string {
@@ -437,6 +440,10 @@ export function answerFor(toolName: string, result: unknown): string {
       return answerQuotes(result as LookupQuotesResult);
     case "pitchForCustomer":
       return answerPitch(result as PitchForCustomerResult);
+    case "dealCommission":
+      return answerDealCommission(result as DealCommissionResult);
+    case "upcomingRenewals":
+      return answerRenewals(result as UpcomingRenewalsResult);
     default:
       return "I received a result I can't describe.";
   }

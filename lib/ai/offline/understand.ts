@@ -9,6 +9,7 @@
  */
 import type { CarrierId } from "@/config/carriers";
 import type { DeviceCategory } from "@/config/promotions";
+import type { DealCommissionInput, UpcomingRenewalsInput } from "@/lib/ai/tools/commissions";
 import type { FindDevicesInput } from "@/lib/ai/tools/devices";
 import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch";
 import type { LookupCustomersInput, LookupDealsInput } from "@/lib/ai/tools/pipeline";
@@ -24,6 +25,7 @@ import { parseAmountRange } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
+import { commissionsCall } from "./understand-commissions";
 
 export type PlannedCall =
   | { toolName: "searchRatePlans"; args: SearchRatePlansInput }
@@ -33,7 +35,9 @@ export type PlannedCall =
   | { toolName: "lookupDeals"; args: LookupDealsInput }
   | { toolName: "lookupCustomers"; args: LookupCustomersInput }
   | { toolName: "lookupQuotes"; args: LookupQuotesInput }
-  | { toolName: "pitchForCustomer"; args: PitchForCustomerInput };
+  | { toolName: "pitchForCustomer"; args: PitchForCustomerInput }
+  | { toolName: "dealCommission"; args: DealCommissionInput }
+  | { toolName: "upcomingRenewals"; args: UpcomingRenewalsInput };
 
 export type Understanding =
   | { kind: "tools"; calls: PlannedCall[] }
@@ -387,6 +391,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
   )
     return { outOfScope: true };
+
+  const afterSale = commissionsCall(t, text, today, carrier, residual);
+  if (afterSale) return { calls: [afterSale] };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};

@@ -1,0 +1,65 @@
+/**
+ * How the offline model writes what a deal pays in commission and what comes up on
+ * the won deals (renewals radar), from the tools' results: the stored figures the
+ * deals board and the Renewals page show.
+ */
+import { carrierLabel, longDate } from "@/lib/ai/format";
+import { formatUsd } from "@/lib/format";
+import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
+import { dealStatusName } from "@/lib/validation/deals";
+import type { DealCommission, DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
+
+function commissionOf(d: DealCommission): string[] {
+  const head = `**${d.title}** (${d.customer ?? "no customer"}, ${dealStatusName(d.status)}, ${carrierLabel(d.carrier)}, ${formatUsd(d.monthlyRevenue)} a month)`;
+  if (!d.covered) {
+    return [`- ${head}: no commission plan covers this deal's carrier and product, so it has no expected commission. Add one in company settings.`];
+  }
+  const received =
+    d.paymentCount > 0 ? `${formatUsd(d.received)} received to date from commission statements` : "nothing received yet (no commission statement has paid it)";
+  return [
+    `- ${head}: **${formatUsd(d.total!)}** expected in total`,
+    `  - Upfront: **${formatUsd(d.upfront!)}**`,
+    `  - Residual: **${formatUsd(d.residualMonthly!)}** per month, ${formatUsd(d.residualTotal!)} over the ${d.termMonths}-month term`,
+    `  - Chargeback window closes ${d.chargebackEndsOn ? `**${longDate(d.chargebackEndsOn)}**` : "—"}${d.closeDate ? "" : " (counted from today: the deal has no close date yet)"}`,
+    `  - Received: ${received}`,
+  ];
+}
+
+export function answerDealCommission(r: DealCommissionResult): string {
+  if (r.deals.length === 0) return `There are no matching deals: your company has no deal or customer matching "${r.query}".`;
+  const intro =
+    r.deals.length === 1
+      ? `Commission on the deal matching "${r.query}":`
+      : `${r.deals.length} deals match "${r.query}"; the commission each is expected to bring:`;
+  return [
+    intro,
+    "",
+    ...r.deals.flatMap(commissionOf),
+    "",
+    "_Expected figures from your company's commission plans, as the deals board shows them; open deals are paid only if won._",
+  ].join("\n");
+}
+
+function rangeWords(r: UpcomingRenewalsResult): string {
+  const kinds =
+    r.kinds.length === Object.keys(RENEWAL_KIND_LABELS).length ? "renewal dates" : r.kinds.map((k) => RENEWAL_KIND_LABELS[k].toLowerCase()).join(" / ");
+  const carrier = r.carrier ? ` on ${carrierLabel(r.carrier)}` : "";
+  return `${kinds}${carrier} between ${longDate(r.from)} and ${longDate(r.to)}`;
+}
+
+export function answerRenewals(r: UpcomingRenewalsResult): string {
+  if (r.rows.length === 0) return `There are no ${rangeWords(r)} on your company's won deals.`;
+  const deals = new Set(r.rows.map((row) => row.dealId)).size;
+  return [
+    `**${r.rows.length}** ${rangeWords(r)}, on ${deals} won deal${deals === 1 ? "" : "s"}, soonest first:`,
+    "",
+    "| Date | What | Deal | Customer | Carrier | Monthly revenue | Agent |",
+    "|---|---|---|---|---|---:|---|",
+    ...r.rows.map(
+      (row) =>
+        `| ${longDate(row.day)} (${row.daysLeft === 0 ? "today" : `in ${row.daysLeft} day${row.daysLeft === 1 ? "" : "s"}`}) | ${RENEWAL_KIND_LABELS[row.kind]} | ${row.title} | ${row.customer || "—"} | ${carrierLabel(row.carrier)} | ${formatUsd(row.monthlyRevenue)} | ${row.assignedTo} |`,
+    ),
+    "",
+    "_The same dates as the Renewals page; reminders come 90, 60 and 30 days before the end date of each contract._",
+  ].join("\n");
+}

@@ -1,0 +1,87 @@
+/**
+ * How the offline model reads questions about money after the sale: what a deal
+ * pays in commission ("what will the Brightpath deal bring in commission", "upfront
+ * on Northwind") and what comes up on won deals in a period ("contracts up for
+ * renewal next month", "device payments ending in the next 60 days"). The deal's
+ * name is left to the database search; the period is read by the dates toolkit.
+ */
+import { addDays, format } from "date-fns";
+import type { CarrierId } from "@/config/carriers";
+import { parseDateRange } from "@/lib/lang/dates";
+import type { RenewalKind } from "@/lib/renewals/kinds";
+import type { PlannedCall } from "./understand";
+
+/** Commission words, as agents spell them ("commision", "comission", "commish"). */
+const COMMISSION_TOPIC =
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b/;
+/** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
+const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
+/** A verb saying that something on the deal ends. */
+const ENDING =
+  /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|paid off|pay(?:s|ing)? off|over)\b/;
+const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
+const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
+/** A promotion on deals already won, not a carrier's current offer. */
+const ON_OUR_DEALS = /\b(?:won|closed|signed)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
+const INSTALLMENTS = /\binstall?ments?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
+const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
+
+/** Words that say what is asked, not which deal: the rest names the deal or customer. */
+const COMMISSION_STOP =
+  /\b(?:com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+
+const iso = (d: Date) => format(d, "yyyy-MM-dd");
+
+function renewalKinds(t: string): RenewalKind[] {
+  const kinds: RenewalKind[] = [];
+  if (CONTRACT.test(t)) kinds.push("contract_end");
+  if (PROMOTION.test(t)) kinds.push("promotion_end");
+  if (INSTALLMENTS.test(t)) kinds.push("last_installment");
+  if (CHARGEBACK.test(t)) kinds.push("chargeback_end");
+  return kinds;
+}
+
+/**
+ * The renewals radar call for a part, or null when the part is not about dates on
+ * won deals. Without a period, the next 90 days (the radar's longest window); a
+ * period that has started counts from today (what is still to come).
+ */
+function renewalsCall(t: string, today: Date, carrier: CarrierId | undefined): PlannedCall | null {
+  const range = parseDateRange(t, today);
+  const kinds = renewalKinds(t);
+  const about =
+    RENEWAL_TOPIC.test(t) ||
+    (ENDING.test(t) &&
+      ((CONTRACT.test(t) && !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b/.test(t)) ||
+        (PROMOTION.test(t) && ON_OUR_DEALS.test(t)) ||
+        INSTALLMENTS.test(t) ||
+        (CHARGEBACK.test(t) && range !== undefined)));
+  if (!about) return null;
+  const todayIso = iso(today);
+  let from = range?.from ?? todayIso;
+  const to = range?.to ?? iso(addDays(today, 90));
+  if (from < todayIso && to >= todayIso) from = todayIso;
+  return {
+    toolName: "upcomingRenewals",
+    args: { from, to, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) },
+  };
+}
+
+/**
+ * A commission or renewals question's call, or null. `residual` takes out the words
+ * that say what is asked (the understanding's own), leaving the deal's name.
+ */
+export function commissionsCall(
+  t: string,
+  text: string,
+  today: Date,
+  carrier: CarrierId | undefined,
+  residual: (text: string, stop: RegExp) => string | undefined,
+): PlannedCall | null {
+  const renewals = renewalsCall(t, today, carrier);
+  if (renewals) return renewals;
+  if (!COMMISSION_TOPIC.test(t)) return null;
+  const query = residual(text, COMMISSION_STOP);
+  if (!query) return null;
+  return { toolName: "dealCommission", args: { query, limit: 5 } };
+}

@@ -18,6 +18,8 @@ type ChatCompletionRequest = {
   tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
 };
 
+const today = new Date().toISOString().slice(0, 10);
+const RENEWALS_ARGS = { from: today, to: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), kinds: ["contract_end"] };
 const received: { headers: IncomingMessage["headers"]; body: ChatCompletionRequest }[] = [];
 let failNext: { status: number; message: string } | null = null;
 
@@ -55,6 +57,23 @@ const server = createServer((req, res) => {
     }
     const toolMessage = body.messages.find((m) => m.role === "tool");
     const question = body.messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+    if (/commission/i.test(question)) {
+      // A recorded exchange: what a deal will bring and the contracts up for renewal, two tools in one step.
+      const toolTurns = body.messages.filter((m) => m.role === "tool");
+      if (toolTurns.length === 0) {
+        sse(res, [
+          chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_commission", type: "function", function: { name: "dealCommission", arguments: JSON.stringify({ query: "Brightpath" }) } }] }),
+          chunk({ tool_calls: [{ index: 1, id: "call_renewals", type: "function", function: { name: "upcomingRenewals", arguments: JSON.stringify(RENEWALS_ARGS) } }] }),
+          chunk({}, "tool_calls", { prompt_tokens: 600, completion_tokens: 40, total_tokens: 640 }),
+        ]);
+        return;
+      }
+      const commission = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_commission")!.content ?? "{}") as { deals: { title: string; upfront: number | null }[] };
+      const renewals = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_renewals")!.content ?? "{}") as { rows: { title: string; day: string }[] };
+      const answer = `${commission.deals.map((d) => `${d.title}: $${(d.upfront ?? 0).toFixed(2)} upfront`).join("; ")}. Renewals: ${renewals.rows.map((r) => `${r.title} on ${r.day}`).join("; ") || "none"}.`;
+      sse(res, [chunk({ role: "assistant", content: answer }), chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 })]);
+      return;
+    }
     if (/pitch/i.test(question)) {
       // A recorded exchange for a question with two parts: two tool calls in one step, then an answer from both results.
       const toolTurns = body.messages.filter((m) => m.role === "tool");
@@ -152,7 +171,18 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(first!.body.messages[0]!.role).toBe("system");
     expect(first!.body.messages[0]!.content).toContain("Never state a price that did not come from a tool result");
     expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
-      ["compareCarriers", "findDevices", "listPromotions", "lookupCustomers", "lookupDeals", "lookupQuotes", "pitchForCustomer", "searchRatePlans"],
+      [
+        "compareCarriers",
+        "dealCommission",
+        "findDevices",
+        "listPromotions",
+        "lookupCustomers",
+        "lookupDeals",
+        "lookupQuotes",
+        "pitchForCustomer",
+        "searchRatePlans",
+        "upcomingRenewals",
+      ],
     );
     expect(Object.keys(first!.body.tools!.find((t) => t.function.name === "searchRatePlans")!.function.parameters.properties)).toEqual(
       expect.arrayContaining(["carrier", "planType", "minPrice", "maxPrice", "features", "lines"]),
@@ -191,6 +221,28 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(pitch.recommended!.items[0]!.reason).toMatch(/hotspot/);
     expect(text).toBe(
       `Lead with ${pitch.recommended!.carrierName} ${pitch.recommended!.items[0]!.plan} at $${pitch.recommended!.monthlyTotal.toFixed(2)} a month. Promotions: ${promos.promotions.map((p) => p.title).join("; ") || "none"}.`,
+    );
+  });
+
+  it("answers what a deal's commission is and which contracts renew from the same tools and figures as the offline model", async () => {
+    received.length = 0;
+    const response = await ask("What commission will the Brightpath deal bring, and which contracts come up for renewal in the next 90 days?");
+    expect(response.status).toBe(200);
+    let text = "";
+    const results: { toolCallId: string; result: unknown }[] = [];
+    await processDataStream({ stream: response.body!, onTextPart: (t) => void (text += t), onToolResultPart: (r) => void results.push(r) });
+    expect(received).toHaveLength(2);
+    expect(received[0]!.body.messages[0]!.content).toMatch(/commission/);
+    const { dealCommission, upcomingRenewals } = await import("@/lib/ai/tools/commissions");
+    const scope = { userId: DEMO.id, companyId: DEMO.companyId };
+    const commission = await dealCommission(scope, { query: "Brightpath" });
+    const renewals = await upcomingRenewals(scope, RENEWALS_ARGS as Parameters<typeof upcomingRenewals>[1]);
+    expect(results.find((r) => r.toolCallId === "call_commission")!.result).toEqual(JSON.parse(JSON.stringify(commission)));
+    expect(results.find((r) => r.toolCallId === "call_renewals")!.result).toEqual(JSON.parse(JSON.stringify(renewals)));
+    expect(commission.deals.some((d) => d.upfront !== null && d.upfront > 0)).toBe(true);
+    expect(renewals.rows.length).toBeGreaterThan(0);
+    expect(text).toBe(
+      `${commission.deals.map((d) => `${d.title}: $${(d.upfront ?? 0).toFixed(2)} upfront`).join("; ")}. Renewals: ${renewals.rows.map((r) => `${r.title} on ${r.day}`).join("; ")}.`,
     );
   });
 

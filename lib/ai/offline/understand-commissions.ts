@@ -13,22 +13,22 @@ import type { PlannedCall } from "./understand";
 
 /** Commission words, as agents spell them ("commision", "comission", "commish"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
 const ENDING =
-  /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|paid off|pay(?:s|ing)? off|over)\b/;
+  /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|(?:come|comes|coming|came|go|goes|going) off|paid off|pay(?:s|ing)? off|pay ?offs?|over)\b/;
 const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
 const ON_OUR_DEALS = /\b(?:won|closed|signed)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
-const INSTALLMENTS = /\binstall?ments?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
+const INSTALLMENTS = /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
 const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words that say what is asked, not which deal: the rest names the deal or customer. */
 const COMMISSION_STOP =
-  /\b(?:com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+  /\b(?:cut|take|share|earnings?|clear|net|com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 

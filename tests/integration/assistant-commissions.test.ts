@@ -105,6 +105,13 @@ describe("assistant tool: upcoming renewals", () => {
     const nextMonth = await upcomingRenewals(SCOPE, { from, to }, today);
     const everything = await upcomingRenewals(SCOPE, { to: addDaysToDay(today, 120) }, today);
     expect(nextMonth.rows).toEqual(everything.rows.filter((r) => r.day >= from && r.day <= to));
+    // One won deal named (typos allowed): every date still to come on it, however far ahead.
+    const named = await upcomingRenewals(SCOPE, { query: "lakeshor inspection tablets" }, today);
+    expect(named.matchedDeals).toEqual(["Lakeshore PM - inspection tablets"]);
+    expect(named.rows.map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`)).toEqual(["20:contract_end:75", "20:last_installment:75"]);
+    const nothing = await upcomingRenewals(SCOPE, { query: "Pier 9 Seafood" }, today);
+    expect(nothing.matchedDeals?.filter((t) => t.startsWith("Pier 9"))).toEqual([]);
+    expect(nothing.rows.every((r) => !r.title.startsWith("Pier 9"))).toBe(true);
     // A range given backwards is an empty day, not an error.
     expect((await upcomingRenewals(SCOPE, { from: to, to: from }, today)).to).toBe(to);
   });

@@ -48,7 +48,11 @@ function rangeWords(r: UpcomingRenewalsResult): string {
 }
 
 export function answerRenewals(r: UpcomingRenewalsResult): string {
-  if (r.rows.length === 0) return `There are no ${rangeWords(r)} on your company's won deals.`;
+  if (r.query && !r.matchedDeals?.length) return `There are no matching deals: your company has no won deal matching "${r.query}", so it has no renewal dates.`;
+  if (r.rows.length === 0) {
+    const on = r.matchedDeals?.length ? r.matchedDeals.join(", ") : "your company's won deals";
+    return `There are no ${rangeWords(r)} on ${on}.`;
+  }
   const deals = new Set(r.rows.map((row) => row.dealId)).size;
   return [
     `**${r.rows.length}** ${rangeWords(r)}, on ${deals} won deal${deals === 1 ? "" : "s"}, soonest first:`,

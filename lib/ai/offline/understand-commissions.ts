@@ -30,7 +30,21 @@ const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 const COMMISSION_STOP =
   /\b(?:cut|take|share|earnings?|clear|net|com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
 
+/** Words of a renewals question that say what is asked and when, not which deal. */
+const RENEWAL_STOP =
+  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|lapse\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
+
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
+
+/** A part of a question: lowercased (`t`) and as written, with its carrier and the understanding's name extractor. */
+export type Part = {
+  t: string;
+  text: string;
+  today: Date;
+  carrier: CarrierId | undefined;
+  /** The words left once the words matching `stop` (and common words) are gone. */
+  residual: (text: string, stop: RegExp) => string | undefined;
+};
 
 function renewalKinds(t: string): RenewalKind[] {
   const kinds: RenewalKind[] = [];
@@ -44,9 +58,10 @@ function renewalKinds(t: string): RenewalKind[] {
 /**
  * The renewals radar call for a part, or null when the part is not about dates on
  * won deals. Without a period, the next 90 days (the radar's longest window); a
- * period that has started counts from today (what is still to come).
+ * period that has started counts from today (what is still to come). A question
+ * without a period that names a deal asks for that deal's dates.
  */
-function renewalsCall(t: string, today: Date, carrier: CarrierId | undefined): PlannedCall | null {
+function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall | null {
   const range = parseDateRange(t, today);
   const kinds = renewalKinds(t);
   const about =
@@ -57,6 +72,11 @@ function renewalsCall(t: string, today: Date, carrier: CarrierId | undefined): P
         INSTALLMENTS.test(t) ||
         (CHARGEBACK.test(t) && range !== undefined)));
   if (!about) return null;
+  // "when does the Ridgeline contract end": one deal named, every date still to come.
+  const named = range ? undefined : residual(text, RENEWAL_STOP);
+  if (named) {
+    return { toolName: "upcomingRenewals", args: { query: named, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) } };
+  }
   const todayIso = iso(today);
   let from = range?.from ?? todayIso;
   const to = range?.to ?? iso(addDays(today, 90));
@@ -71,14 +91,9 @@ function renewalsCall(t: string, today: Date, carrier: CarrierId | undefined): P
  * A commission or renewals question's call, or null. `residual` takes out the words
  * that say what is asked (the understanding's own), leaving the deal's name.
  */
-export function commissionsCall(
-  t: string,
-  text: string,
-  today: Date,
-  carrier: CarrierId | undefined,
-  residual: (text: string, stop: RegExp) => string | undefined,
-): PlannedCall | null {
-  const renewals = renewalsCall(t, today, carrier);
+export function commissionsCall(part: Part): PlannedCall | null {
+  const { t, text, residual } = part;
+  const renewals = renewalsCall(part);
   if (renewals) return renewals;
   if (!COMMISSION_TOPIC.test(t)) return null;
   const query = residual(text, COMMISSION_STOP);

@@ -392,7 +392,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   )
     return { outOfScope: true };
 
-  const afterSale = commissionsCall(t, text, today, carrier, residual);
+  const afterSale = commissionsCall({ t, text, today, carrier, residual });
   if (afterSale) return { calls: [afterSale] };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {

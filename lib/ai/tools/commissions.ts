@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { CARRIERS, CARRIER_IDS, type CarrierId } from "@/config/carriers";
-import { termMonthsOf } from "@/lib/commissions/model";
+import { addDaysToDay, termMonthsOf } from "@/lib/commissions/model";
 import { roundCents } from "@/lib/deals/value";
 import { searchDealsForAgent, type AgentScope } from "@/lib/db/queries/assistant";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
@@ -82,7 +82,10 @@ export async function dealCommission(scope: AgentScope, input: DealCommissionInp
 
 export const upcomingRenewalsSchema = z.object({
   from: day.optional().describe("First day of the range (yyyy-MM-dd); today when omitted"),
-  to: day.describe("Last day of the range (yyyy-MM-dd), e.g. the end of next month, or today + 60 days"),
+  to: day
+    .optional()
+    .describe("Last day of the range (yyyy-MM-dd), e.g. the end of next month, or today + 60 days; when omitted, 90 days ahead, or every date still to come for a named deal"),
+  query: z.string().trim().min(1).max(100).optional().describe("Words of one won deal's title or its customer (typos are fine): only that deal's dates"),
   kinds: z
     .array(z.enum(RENEWAL_KINDS))
     .max(4)
@@ -91,15 +94,36 @@ export const upcomingRenewalsSchema = z.object({
   carrier: z.enum(CARRIER_IDS).optional(),
 });
 export type UpcomingRenewalsInput = z.infer<typeof upcomingRenewalsSchema>;
-export type UpcomingRenewalsResult = { from: string; to: string; kinds: RenewalKind[]; carrier?: CarrierId; rows: RenewalRow[] };
+export type UpcomingRenewalsResult = {
+  from: string;
+  to: string;
+  kinds: RenewalKind[];
+  carrier?: CarrierId;
+  /** The words a deal was named by, and the won deals they matched. */
+  query?: string;
+  matchedDeals?: string[];
+  rows: RenewalRow[];
+};
+
+/** How far ahead a named deal's dates are looked for when no range is given (a contract term is at most a few years). */
+const NAMED_DEAL_HORIZON_DAYS = 3660;
 
 /** The dates of the company's won deals (contract end, promotion end, last installment, chargeback end) in a range. */
 export async function upcomingRenewals(scope: AgentScope, input: UpcomingRenewalsInput, today = isoDay()): Promise<UpcomingRenewalsResult> {
   const from = input.from ?? today;
-  const to = input.to < from ? from : input.to;
+  const asked = input.to ?? addDaysToDay(from, input.query ? NAMED_DEAL_HORIZON_DAYS : 90);
+  const to = asked < from ? from : asked;
   const kinds = input.kinds?.length ? [...new Set(input.kinds)] : [...RENEWAL_KINDS];
   const carrier = input.carrier ? CARRIERS.find((c) => c.id === input.carrier)?.code ?? "all" : "all";
   await refreshPendingCommissions(scope.companyId);
-  const rows = await getRenewalsBetween(scope.companyId, { from, to, kinds, carrier }, today);
-  return { from, to, kinds, ...(input.carrier ? { carrier: input.carrier } : {}), rows };
+  const named = input.query ? (await searchDealsForAgent(scope, { query: input.query, statuses: ["closed_won"], limit: 10 })).deals : undefined;
+  const rows = await getRenewalsBetween(scope.companyId, { from, to, kinds, carrier, dealIds: named?.map((d) => d.id) }, today);
+  return {
+    from,
+    to,
+    kinds,
+    ...(input.carrier ? { carrier: input.carrier } : {}),
+    ...(input.query ? { query: input.query, matchedDeals: named!.map((d) => d.title) } : {}),
+    rows,
+  };
 }

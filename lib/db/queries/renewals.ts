@@ -69,6 +69,8 @@ export type RenewalsRange = {
   kinds: readonly RenewalKind[];
   /** A carrier code as deals store it (ATT, VERIZON, TMOBILE), or "all". */
   carrier: string;
+  /** Only these deals (e.g. the ones a search named). */
+  dealIds?: string[];
 };
 
 /** The won deals' dates falling between two days (inclusive), soonest first; `daysLeft` counts from `today`. */
@@ -87,6 +89,7 @@ export async function getRenewalsBetween(companyId: string, range: RenewalsRange
       and r.day between ${range.from}::date and ${range.to}::date
       and r.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
       ${range.carrier === "all" ? sql`` : sql`and d.carrier = ${range.carrier}`}
+      ${range.dealIds ? sql`and d.id in (${sql.join([...range.dealIds, "00000000-0000-0000-0000-000000000000"].map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
     order by r.day, d.title, r.kind`);
   return rowsOf<Row>(rows).map((r) => ({
     dealId: r.deal_id,

@@ -508,10 +508,10 @@ function commissionsFor(world: World, e: Extract<Expectation, { kind: "commissio
 }
 
 const RENEWAL_LABELS: Record<RenewalKind, RegExp> = {
-  contract_end: /\bcontract ends?\b/i,
-  promotion_end: /\bpromotion ends?\b/i,
-  last_installment: /\blast (?:device )?installment\b/i,
-  chargeback_end: /\bchargeback (?:window )?closes?\b/i,
+  contract_end: /\bcontracts? (?:ends?|ending|expir\w*)\b/i,
+  promotion_end: /\bpromo(?:tion)?s? (?:ends?|ending|expir\w*)\b/i,
+  last_installment: /\b(?:last|final) (?:device )?(?:installment|payment)s?\b/i,
+  chargeback_end: /\bchargeback\b/i,
 };
 
 /** The days a renewals question covers: from today to the end of the range (a calendar range starts no earlier than today). */
@@ -836,8 +836,10 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const titles = world.renewalDates.map((r) => r.title);
       if (due.length === 0) saysNone();
       for (const r of due) {
+        // The deal and the day in one line (a table row or a sentence of its own).
         if (!mentioned(reply, r.title, titles)) fail(`names ${r.title} (${r.kind} ${r.day})`);
-        else if (!dateWritten(reply, r.day)) fail(`gives the day of ${r.title}'s ${r.kind} (${r.day})`);
+        else if (!reply.split("\n").some((line) => mentioned(line, r.title, titles) && dateWritten(line, r.day) && RENEWAL_LABELS[r.kind].test(line)))
+          fail(`gives the day of ${r.title}'s ${r.kind} (${r.day})`);
       }
       listsNoOther([...new Set(due.map((r) => r.title))], titles, "won deal");
       for (const kind of Object.keys(RENEWAL_LABELS) as RenewalKind[]) {

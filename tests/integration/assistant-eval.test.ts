@@ -233,14 +233,18 @@ describe("assistant evaluation", () => {
 
     const due = world.renewalDates.filter((r) => r.day >= world.today && r.day <= format(addDays(parseISO(world.today), 90), "yyyy-MM-dd"));
     expect(due.length).toBeGreaterThan(1);
-    const line = (r: (typeof due)[number]) => `| ${format(parseISO(r.day), "MMM d, yyyy")} | ${r.kind.replace(/_/g, " ")} | ${r.title} |`;
+    const label = { contract_end: "Contract ends", promotion_end: "Promotion ends", last_installment: "Last device installment", chargeback_end: "Chargeback window closes" };
+    const line = (r: (typeof due)[number]) => `| ${format(parseISO(r.day), "MMM d, yyyy")} | ${label[r.kind]} | ${r.title} |`;
     const within90: Expectation = { kind: "renewals", range: { days: 90 } };
     expect(judge(due.map(line).join("\n"), within90, world).ok).toBe(true);
     expect(judge(due.slice(1).map(line).join("\n"), within90, world).ok).toBe(false);
     const contracts = due.filter((r) => r.kind === "contract_end");
     const contractsAsked: Expectation = { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] };
-    expect(judge(contracts.map((r) => `${line(r)} Contract ends`).join("\n"), contractsAsked, world).ok).toBe(true);
-    expect(judge([...contracts.map((r) => `${line(r)} Contract ends`), "Promotion ends soon too"].join("\n"), contractsAsked, world).ok).toBe(false);
+    expect(judge(contracts.map(line).join("\n"), contractsAsked, world).ok).toBe(true);
+    expect(judge([...contracts.map(line), "Promotion ends soon too"].join("\n"), contractsAsked, world).ok).toBe(false);
+    // Two kinds on one day (contract end and last installment) are two dates: leaving one out fails.
+    const twin = due.find((r) => r.kind === "last_installment" && due.some((o) => o.kind === "contract_end" && o.title === r.title && o.day === r.day));
+    if (twin) expect(judge(due.filter((r) => r !== twin).map(line).join("\n"), within90, world).ok).toBe(false);
   });
 
   it(`answers the held-out half at ${HELD_OUT_THRESHOLD * 100}% or better`, () => {

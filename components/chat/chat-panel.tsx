@@ -19,6 +19,8 @@ const TOOL_LABELS: Record<string, string> = {
   lookupCustomers: "Looking up your customers",
   lookupQuotes: "Looking up your saved quotes",
   pitchForCustomer: "Pricing a pitch",
+  dealCommission: "Looking up the deal's commission",
+  upcomingRenewals: "Checking upcoming renewals",
 };
 
 /** The error text a person can read: a JSON `{ error }` body becomes its message. */

@@ -49,7 +49,10 @@ describe("assistant tool: deal commission", () => {
       expect(deal.chargebackEndsOn).toBe(stored!.chargeback);
       expect(deal.chargebackEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(deal.received).toBe(0);
+      // The board counts a won deal whole and an open one weighted by its probability.
+      expect(deal.weighted).toBe(deal.status === "closed_won" ? deal.total : Math.round(deal.total! * deal.probability) / 100);
     }
+    expect(result.deals.map((d) => d.status).sort()).toEqual(["closed_won", "negotiation"]);
   });
 
   it("reports what uploaded statements paid for the deal, as the received-to-date list does", async () => {

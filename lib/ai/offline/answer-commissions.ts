@@ -16,8 +16,14 @@ function commissionOf(d: DealCommission): string[] {
   }
   const received =
     d.paymentCount > 0 ? `${formatUsd(d.received)} received to date from commission statements` : "nothing received yet (no commission statement has paid it)";
+  const counted =
+    d.status === "closed_won"
+      ? "earned (won)"
+      : d.status === "closed_lost"
+        ? "nothing counted (lost)"
+        : `${formatUsd(d.weighted ?? 0)} on the board, weighted by its ${d.probability}% probability`;
   return [
-    `- ${head}: **${formatUsd(d.total!)}** expected in total`,
+    `- ${head}: **${formatUsd(d.total!)}** expected in total, ${counted}`,
     `  - Upfront: **${formatUsd(d.upfront!)}**`,
     `  - Residual: **${formatUsd(d.residualMonthly!)}** per month, ${formatUsd(d.residualTotal!)} over the ${d.termMonths}-month term`,
     `  - Chargeback window closes ${d.chargebackEndsOn ? `**${longDate(d.chargebackEndsOn)}**` : "—"}${d.closeDate ? "" : " (counted from today: the deal has no close date yet)"}`,

@@ -39,6 +39,9 @@ export type DealCommission = {
   residualMonthly: number | null;
   residualTotal: number | null;
   total: number | null;
+  probability: number;
+  /** What the deals board counts it for: earned when won, nothing when lost, else weighted by probability. */
+  weighted: number | null;
   /** 'yyyy-MM-dd': the day the chargeback window closes. */
   chargebackEndsOn: string | null;
   /** Paid by uploaded commission statements, to date. */
@@ -72,6 +75,8 @@ export async function dealCommission(scope: AgentScope, input: DealCommissionInp
         // The stored total is upfront + residual over the term.
         residualTotal: covered ? roundCents(f!.total! - f!.upfront!) : null,
         total: covered ? f!.total : null,
+        probability: d.probability,
+        weighted: covered ? f!.weighted : null,
         chargebackEndsOn: f?.chargebackEndsOn ?? null,
         received: f?.received ?? 0,
         paymentCount: f?.paymentCount ?? 0,

@@ -264,6 +264,8 @@ export type DealCommissionRow = {
   upfront: number | null;
   residualMonthly: number | null;
   total: number | null;
+  /** What the board counts it for: earned when won, nothing when lost, else weighted by probability. */
+  weighted: number | null;
   /** 'yyyy-MM-dd' */
   chargebackEndsOn: string | null;
   received: number;
@@ -279,13 +281,14 @@ export async function getDealCommissions(companyId: string, dealIds: string[]): 
     upfront: number | string | null;
     residual: number | string | null;
     total: number | string | null;
+    weighted: number | string | null;
     chargeback: string | null;
     received: number | string;
     payments: number | string;
   }>(
     await db.execute(sql`
       select d.id, d.commission_upfront::float8 as upfront, d.commission_residual_monthly::float8 as residual,
-        d.commission_total::float8 as total, to_char(d.chargeback_ends_on, 'YYYY-MM-DD') as chargeback,
+        d.commission_total::float8 as total, d.commission_weighted::float8 as weighted, to_char(d.chargeback_ends_on, 'YYYY-MM-DD') as chargeback,
         ${RECEIVED_TO_DATE} as received,
         (select count(*) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id)::int as payments
       from public.deals d
@@ -297,6 +300,7 @@ export async function getDealCommissions(companyId: string, dealIds: string[]): 
     upfront: num(r.upfront),
     residualMonthly: num(r.residual),
     total: num(r.total),
+    weighted: num(r.weighted),
     chargebackEndsOn: r.chargeback,
     received: Number(r.received),
     paymentCount: Number(r.payments),

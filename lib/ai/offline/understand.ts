@@ -198,10 +198,11 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t)) args.sortBy = "close_date";
   else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
   else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
-  // "Which deal closes next": the open deals still to close, soonest first.
+  // "Which deal closes next": the open deals still to close, soonest first; "soon" is the next 30 days (the answer says the dates).
   if (args.sortBy === "close_date" && !statuses.length) {
     args.openOnly = true;
     args.closeFrom ??= iso(today);
+    if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   let query = residual(text, DEAL_STOP);
   // "their deals": the customers of the part before.

@@ -291,7 +291,7 @@ function DraggableDeal({ deal }: { deal: BoardDeal }) {
       {...attributes}
       {...listeners}
       aria-roledescription="draggable deal"
-      aria-label={`${deal.title}, ${formatUsd(deal.value)}, ${deal.probability}%`}
+      aria-label={`${deal.title}, ${formatUsd(deal.value)}, ${deal.probability}%${deal.commission !== null ? `, ${formatUsd(deal.commission)} commission` : ""}`}
       data-testid="deal-card"
       data-deal-id={deal.id}
       className={dealCardClasses(cn("cursor-grab touch-manipulation", isDragging && "opacity-40"))}

@@ -110,6 +110,29 @@ export async function terminateOcr(): Promise<void> {
   if (pending) await (await pending).terminate().catch(() => undefined);
 }
 
+/** Scans narrower than this (a letter page under about 190 dpi) are enlarged for OCR, by at most half again. */
+const OCR_MIN_WIDTH = 1600;
+const OCR_MAX_SCALE = 1.5;
+
+/**
+ * The image as OCR should see it: a low-resolution scan (a 150 dpi page is 1275 px wide) is
+ * enlarged by half, which keeps tesseract from dropping digits and decimal points at about
+ * 1.5 times the recognition time (a 2× enlargement costs 2 to 4 times). Uses `sharp` when it
+ * is installed; otherwise, or for an image it cannot read, the bytes go as they are.
+ */
+async function forOcr(bytes: Uint8Array): Promise<Buffer> {
+  const original = Buffer.from(bytes);
+  try {
+    const { default: sharp } = await import("sharp");
+    const { width } = await sharp(original).metadata();
+    if (!width || width >= OCR_MIN_WIDTH) return original;
+    const scale = Math.min(OCR_MAX_SCALE, (OCR_MIN_WIDTH * 1.2) / width);
+    return await sharp(original).resize({ width: Math.round(width * scale), kernel: "lanczos3" }).png().toBuffer();
+  } catch {
+    return original;
+  }
+}
+
 export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText> {
   // One recognition at a time per server: OCR is CPU-heavy and the worker is single-threaded.
   const run = queue.then(async () => {
@@ -117,7 +140,7 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        worker.recognize(Buffer.from(bytes), { rotateAuto: true }, { blocks: true, text: true }),
+        worker.recognize(await forOcr(bytes), { rotateAuto: true }, { blocks: true, text: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill.")), OCR_TIMEOUT_MS);
         }),

@@ -442,6 +442,9 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
+  // Data printed beside the number ("(206) 555-0148 · Maria Lopez · 12.5 GB · $59.43").
+  const data = row.cells.flatMap((c) => c.data);
+  if (data.length === 1) d.dataUsageGB = data[0]!.gb;
 }
 
 // ---------------------------------------------------------------------------
@@ -477,7 +480,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   // Bill-level figures by label.
   const notDue = (l: string) => LABEL.previousBalance(l) || LABEL.payments(l) && !LABEL.totalDue(l);
-  const totalDue = firstLabelled(rows, LABEL.totalDue, moneyPick, notDue);
+  const totalDue =
+    firstLabelled(rows, LABEL.totalDue, moneyPick, notDue) ??
+    // A scan may lose the first word of "Balance due": a row labelled only "due" with an amount.
+    firstLabelled(rows, (l) => /^\W*(?:total\s+)?due\W*$/.test(l), moneyPick);
   const statementDate = firstLabelled(rows, LABEL.statementDate, datePick);
   const firstDate = rows.flatMap((r) => r.cells.flatMap((c) => c.dates))[0]?.iso;
   const reference = statementDate?.value ?? firstDate;

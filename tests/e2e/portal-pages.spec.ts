@@ -299,7 +299,8 @@ test.describe("my account", () => {
     await expect(page.getByLabel("Username")).toHaveValue("demo");
     await expect(page.getByLabel("Username")).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
-    await expect(page.getByLabel("Role")).toHaveValue("agent");
+    // the demo agent is its company's admin (it edits the commission plans)
+    await expect(page.getByLabel("Role")).toHaveValue("admin");
     const original = { company: await page.getByLabel("Company").inputValue(), phone: await page.getByLabel("Phone").inputValue() };
     const twoFactor = page.getByRole("switch", { name: "Two-factor authentication" });
     const wasOn = (await twoFactor.getAttribute("aria-checked")) === "true";

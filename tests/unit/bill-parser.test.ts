@@ -390,3 +390,17 @@ Line total $40.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("data beside the number", () => {
+  it("reads data used printed on the line's head row", () => {
+    const b = parseBillText(`T-Mobile
+Total due $75.00
+Due by 12/07/26
+(206) 555-0148 — Maria Lopez — 12.5 GB — $35.00
+Go5G Business $35.00
+(206) 555-0149 · Ben Ode · 700 MB · $40.00
+Plan: Business Essentials $40.00`);
+    expect(b.lines.map((l) => [l.dataUsageGB, l.lineTotal])).toEqual([[12.5, 35], [0.68, 40]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -490,6 +490,9 @@ export function understand(question: string, previous?: string, today: Date = ne
   let topic: Topic | undefined;
   const pieces = parts(text);
   for (const piece of pieces) {
+    // "…, what does that run monthly": a part that points back without naming anything new belongs to the part before.
+    const pointsBack = /\b(?:that|it|this|those|them|these|they)\b/i.test(piece) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !PROMO_TOPIC.test(piece) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {
       outOfScope = true;

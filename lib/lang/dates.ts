@@ -57,6 +57,9 @@ const MONTHS: Record<string, number> = {
 };
 
 const day = (d: Date) => format(d, "yyyy-MM-dd");
+/** `n` days, weeks or months after `from`. */
+const ahead = (from: Date, n: number, unit: string) =>
+  unit.startsWith("day") ? addDays(from, n) : unit.startsWith("week") ? addWeeks(from, n) : addMonths(from, n);
 const WEEK = { weekStartsOn: 1 } as const;
 
 /** The range of days a text names, relative to `today`, or undefined. */
@@ -76,10 +79,15 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   if ((m = /\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\b(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\bwithin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
     const n = Number(m[1] ?? m[3] ?? m[5]);
     const unit = (m[2] ?? m[4] ?? m[6])!;
-    const end = unit.startsWith("day") ? addDays(now, n) : unit.startsWith("week") ? addWeeks(now, n) : addMonths(now, n);
+    const end = ahead(now, n, unit);
     return range(now, end, m[0]);
   }
   if ((m = /\b(?:in|within)\s+(?:a|1)\s+(week|month)\b/.exec(t))) return range(now, m[1] === "week" ? addWeeks(now, 1) : addMonths(now, 1), m[0]);
+  // "expiring in 30 days", "in two weeks": from today until then.
+  if ((m = /\bin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
+    const n = Number(m[1]);
+    return range(now, ahead(now, n, m[2]!), m[0]);
+  }
   if ((m = /\b(?:last|past|previous)\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
     const n = Number(m[1]);
     const start = m[2]!.startsWith("day") ? subDays(now, n) : m[2]!.startsWith("week") ? subWeeks(now, n) : subMonths(now, n);

@@ -104,6 +104,8 @@ describe("dates", () => {
     expect(parseDateRange("next friday", today)).toMatchObject({ from: "2026-11-27", to: "2026-11-27" });
     expect(parseDateRange("before end of quarter", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-31" });
     expect(parseDateRange("in the next 30 days", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-18" });
+    expect(parseDateRange("contracts expiring in 30 days", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-18" });
+    expect(parseDateRange("in two weeks", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
     expect(parseDateRange("due next month", today)).toMatchObject({ from: "2026-12-01", to: "2026-12-31" });
     expect(parseDateRange("in Q1 2027", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
     expect(parseDateRange("overdue deals", today)).toMatchObject({ from: undefined, to: "2026-11-17" });

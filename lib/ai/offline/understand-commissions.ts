@@ -22,13 +22,13 @@ const ENDING =
 const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
-const ON_OUR_DEALS = /\b(?:won|closed|signed)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
+const ON_OUR_DEALS = /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
 const INSTALLMENTS = /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
 const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words that say what is asked, not which deal: the rest names the deal or customer. */
 const COMMISSION_STOP =
-  /\b(?:cut|take|share|earnings?|clear|net|com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+  /\b(?:cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =

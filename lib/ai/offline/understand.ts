@@ -381,6 +381,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const wholeLines = whole && whole !== text ? lineCount(lower(whole)) : undefined;
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
+  // Commission and renewal dates are about our own deals: a provider's name there is a customer's ("Brightpath Charter").
+  const afterSale = commissionsCall({ t, text, today, carrier, residual });
+  if (afterSale) return { calls: [afterSale] };
+
   if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
   if (WIRELINE.test(t)) return { outOfScope: true };
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
@@ -392,9 +396,6 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
   )
     return { outOfScope: true };
-
-  const afterSale = commissionsCall({ t, text, today, carrier, residual });
-  if (afterSale) return { calls: [afterSale] };
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};

@@ -201,7 +201,7 @@ function deviceNameOf(label: string): string {
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
-      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
+      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
       .replace(/[()\-–:]+/g, " "),
   );
 }
@@ -235,7 +235,7 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
 
   if (category === "equipment" || category === "balance") {
     // "Device payment 12 of 36 $22.22 Remaining balance $533.28": the figure after a balance word is the balance.
-    const balanceAt = rowText.search(/\b(?:remaining|balance|left to pay|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
+    const balanceAt = rowText.search(/\b(?:remaining|balance|left\s+(?:to\s+pay|on|owing)|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
     let monthly: number | null = null;
     let balance: number | null = null;
     if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;

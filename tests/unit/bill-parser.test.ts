@@ -404,3 +404,13 @@ Plan: Business Essentials $40.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("what is left to pay on a device, in the words statements use", () => {
+  it("reads a balance column and a balance row worded as what is left on the device or agreement", async () => {
+    const { chargeCategory, columnCategory } = await import("@/lib/bills/labels");
+    expect(columnCategory("Amount left on agreement")).toBe("balance");
+    expect(columnCategory("Left owing")).toBe("balance");
+    expect(chargeCategory("Left on your installment plan")).toBe("balance");
+    expect(columnCategory("Equipment installment")).toBe("equipment");
+  });
+});

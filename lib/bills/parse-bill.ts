@@ -354,6 +354,21 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
   return best;
 }
 
+/**
+ * Data used printed at the end of the plan's cell of a table without a data
+ * column ("Unlimited Plus 3.2GB", "Business 10GB 14.55 GB used"). A plan's own
+ * allowance is a whole number inside its name, so a quantity is taken as usage
+ * only when it ends the cell and has decimals or follows another quantity.
+ */
+function usageEndingCell(text: string, data: DataMatch[]): DataMatch | null {
+  const last = data.at(-1);
+  if (!last) return null;
+  const rest = text.slice(last.end).trim();
+  if (!/^(?:used|of\s+usage|usage)?\W*$/i.test(rest)) return null;
+  const decimals = /\.\d/.test(text.slice(last.start, last.end));
+  return decimals || data.length > 1 ? last : null;
+}
+
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
   const d = newDraft(phone);
   row.cells.forEach((cell, i) => {
@@ -371,10 +386,14 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       case "department":
         if (text) d.department = text;
         return;
-      case "planName":
+      case "planName": {
         if (money.length) d.planCost = money.at(-1)!.value;
-        if (text) d.planName = cleanPlanName(text);
+        const usage = header.columns.some((c) => c.category === "data") ? null : usageEndingCell(cell.text, cell.data);
+        if (usage) d.dataUsageGB = usage.gb;
+        const name = usage ? cleanText(cell.text.slice(0, usage.start).replace(/[\s,;|·•(–—-]+$/, "")) : text;
+        if (name) d.planName = cleanPlanName(name);
         return;
+      }
       case "device":
         if (text) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
         if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;

@@ -414,3 +414,21 @@ describe("what is left to pay on a device, in the words statements use", () => {
     expect(columnCategory("Equipment installment")).toBe("equipment");
   });
 });
+
+describe("data used printed in the plan's cell", () => {
+  it("takes a quantity ending the plan cell as usage when the table has no data column, and keeps a plan's allowance in its name", () => {
+    const b = parseBillText(`Sprint Business
+Amount due   $117.00
+Due date   12/07/2026
+| Number | Rate plan | Monthly charges | Total |
+| 512-555-0134 | Business Unlimited (12.75 GB used) | $40.00 | $40.00 |
+| 512-555-0135 | Business 5GB Share - 2GB | $32.00 | $32.00 |
+| 512-555-0136 | Business 15GB | $45.00 | $45.00 |`);
+    expect(b.lines.map((l) => [l.planName, l.dataUsageGB])).toEqual([
+      ["Business Unlimited", 12.75],
+      ["Business 5GB Share", 2],
+      ["Business 15GB", null],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -341,6 +341,20 @@ function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCateg
 function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["columns"][number] {
   const cell = row.cells[cellIndex]!;
   if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[cellIndex]!;
+  // Figures and words line up with their header on the header's aligned edge (right for figures, left for
+  // text); a header wider than its column may spill over its neighbour's figures, so an edge that lines
+  // up decides before any overlap.
+  const tolerance = Math.max(2, row.height * 0.25);
+  let aligned: Header["columns"][number] | null = null;
+  let alignedBy = tolerance;
+  for (const col of header.columns) {
+    const by = Math.min(Math.abs(col.x1 - cell.x1), Math.abs(col.x0 - cell.x0));
+    if (by <= alignedBy) {
+      alignedBy = by;
+      aligned = col;
+    }
+  }
+  if (aligned) return aligned;
   let best = header.columns[0]!;
   let bestScore = Infinity;
   for (const col of header.columns) {

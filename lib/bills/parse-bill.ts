@@ -707,7 +707,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
       addCharge(s, rowLabelText, placed, heading, text, headingLabel);
-      if (own && GROUPABLE.has(own) && amounts.length === 1) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
+      // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
+      // side; a row of the heading's own kind does not sum the rows after it.
+      const itemOfHeading = heading !== null && own !== null && (own === heading || mentionsCategory(headingLabel, own));
+      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
       if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
       continue;
     }

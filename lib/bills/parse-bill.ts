@@ -323,14 +323,50 @@ function unitOf(label: string): number {
 }
 
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
-function headerOf(row: RowInfo): Header | null {
+function headerOf(row: RowInfo, above?: RowInfo): Header | null {
   if (row.cells.length < 3) return null;
-  if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
+  const figures = (r: RowInfo) => r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
+  if (figures(row)) return null;
+  const wrapped = above ? wrappedHeaderTops(row, above) : null;
+  if (wrapped) {
+    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) });
+    if (joined) return joined;
+  }
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
   if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
   if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
   return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
+}
+
+/**
+ * The upper halves of a header wrapped over two rows ("Plan" above "charges",
+ * "Device" above "balance"): the row right above, of words only, whose every
+ * cell stands over one cell of the header (sharing its left or right edge, or
+ * overlapping it). Returns the text to put before each header cell, else null.
+ */
+function wrappedHeaderTops(row: RowInfo, above: RowInfo): string[] | null {
+  if (above.page !== row.page || above.cells.length < 2 || row.cells.every((c) => c.piped)) return null;
+  if (row.y - above.y > row.height * 2.2) return null;
+  if (above.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length)) return null;
+  const tops: string[] = row.cells.map(() => "");
+  const tolerance = Math.max(2, row.height * 0.25);
+  for (const top of above.cells) {
+    let best = -1;
+    let bestBy = Infinity;
+    row.cells.forEach((c, i) => {
+      const edge = Math.min(Math.abs(c.x0 - top.x0), Math.abs(c.x1 - top.x1));
+      const overlap = Math.min(c.x1, top.x1) - Math.max(c.x0, top.x0);
+      const by = edge <= tolerance ? edge - tolerance : overlap > 0 ? -overlap / 1000 : Infinity;
+      if (by < bestBy) {
+        bestBy = by;
+        best = i;
+      }
+    });
+    if (best < 0 || bestBy === Infinity) return null;
+    tops[best] = cleanText(`${tops[best]} ${top.text}`);
+  }
+  return tops;
 }
 
 /** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
@@ -564,7 +600,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   for (const row of rows) {
     const label = rowLabel(row);
-    const newHeader = headerOf(row);
+    const newHeader = headerOf(row, rows[row.index - 1]);
     if (newHeader) {
       closeSection();
       header = newHeader;

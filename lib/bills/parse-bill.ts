@@ -58,9 +58,10 @@ function describeCell(cell: Cell): CellInfo {
   const taken = [...phones, ...dates, ...data];
   const money = findMoney(text).filter((m) => !taken.some((t) => overlaps(t, m)));
   const numbers: CellInfo["numbers"] = [];
-  for (const m of text.matchAll(/(?<![\w.,$-])\d+(?:\.\d+)?(?![\w.,])/g)) {
+  // Quantities with or without thousands separators ("911", "24,768", "1,204.5").
+  for (const m of text.matchAll(/(?<![\w.,$-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.,])/g)) {
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0]), ...span });
+    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0].replace(/,/g, "")), ...span });
   }
   let label = text;
   // Names keep their figures ("iPhone 15", "Go5G", "50GB"); only amounts, numbers and dates leave the label.

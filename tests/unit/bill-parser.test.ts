@@ -432,3 +432,14 @@ Due date   12/07/2026
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("quantities with thousands separators", () => {
+  it("reads data used in a column of bare MB figures printed with commas", () => {
+    const b = parseBillText(`Amount due   $70.00
+Due date   12/07/2026
+| Number | Plan | Monthly charges | Usage (MB) | Total |
+| 720-555-0101 | Business Unlimited | $40.00 | 1,229 | $40.00 |
+| 720-555-0102 | Business Basic | $30.00 | 512 | $30.00 |`);
+    expect(b.lines.map((l) => l.dataUsageGB)).toEqual([1.2, 0.5]);
+  });
+});

@@ -443,3 +443,24 @@ Due date   12/07/2026
     expect(b.lines.map((l) => l.dataUsageGB)).toEqual([1.2, 0.5]);
   });
 });
+
+describe("items listed under a heading without a figure", () => {
+  it("adds the taxes and fees side by side instead of reading the first as the sum of the rest", () => {
+    const b = parseBillText(`Amount due $42.00
+Due date 12/07/2026
+(512) 555-0134   Jo Park
+Business Unlimited   $20.00
+Taxes & government fees
+  State sales tax   $3.00
+  County tax   $2.00
+  City tax   $1.00
+Regulatory fees
+  Regulatory cost recovery   $3.00
+  Federal USF   $1.50
+  Number portability fee   $1.50
+(512) 555-0135   Ann Lee
+Business Basic   $10.00`);
+    expect(b.lines.map((l) => [l.planCost, l.taxes, l.surcharges])).toEqual([[20, 6, 6], [10, 0, 0]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

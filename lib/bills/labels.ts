@@ -132,7 +132,7 @@ export function columnCategory(header: string): ColumnCategory | null {
   if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
-  if (charge === "plan") return /\b(?:charge|cost|price|\$|monthly|access|fee|amount)\b/.test(h) ? "plan" : "planName";
+  if (charge === "plan") return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";
   if (charge === "equipment" && /^(?:device|equipment|handset)$/.test(h)) return "device";
   if (/^(?:description|rate plan|plan name|service|price plan)$/.test(h)) return "planName";
   return charge;

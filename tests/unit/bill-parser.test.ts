@@ -412,6 +412,10 @@ describe("what is left to pay on a device, in the words statements use", () => {
     expect(columnCategory("Left owing")).toBe("balance");
     expect(chargeCategory("Left on your installment plan")).toBe("balance");
     expect(columnCategory("Equipment installment")).toBe("equipment");
+    // A plural charge word names the plan's charge, not its name.
+    expect(columnCategory("Plan charges")).toBe("plan");
+    expect(columnCategory("Plan costs")).toBe("plan");
+    expect(columnCategory("Rate plan")).toBe("planName");
   });
 });
 

@@ -90,15 +90,17 @@ export class OfflineSalesModel implements LanguageModelV1 {
     const prompt = options.prompt;
     const last = prompt[prompt.length - 1];
     if (last?.role === "tool") {
-      // Second step: the results of this turn's tool calls are in; answer from them.
-      const answers: string[] = [];
-      for (let i = prompt.length - 1; i >= 0 && prompt[i]!.role === "tool"; i--) {
+      // Second step: the results of this turn's tool calls are in; answer from them, in the order the calls were made.
+      const results: Extract<LanguageModelV1Prompt[number], { role: "tool" }>["content"] = [];
+      let i = prompt.length - 1;
+      for (; i >= 0 && prompt[i]!.role === "tool"; i--) {
         const message = prompt[i]!;
-        if (message.role !== "tool") break;
-        for (const part of message.content) {
-          answers.unshift(part.isError ? `I couldn't look that up: ${String(part.result)}` : answerFor(part.toolName, part.result));
-        }
+        if (message.role === "tool") results.unshift(...message.content);
       }
+      const call = prompt[i];
+      const order = call?.role === "assistant" ? call.content.flatMap((p) => (p.type === "tool-call" ? [p.toolCallId] : [])) : [];
+      results.sort((a, b) => order.indexOf(a.toolCallId) - order.indexOf(b.toolCallId));
+      const answers = results.map((part) => (part.isError ? `I couldn't look that up: ${String(part.result)}` : answerFor(part.toolName, part.result)));
       return { kind: "text", text: answers.join("\n\n") };
     }
 

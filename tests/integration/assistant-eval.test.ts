@@ -33,7 +33,8 @@ import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { setupTestDatabase } from "../helpers/db";
 
 const HELD_OUT_THRESHOLD = 0.9;
-const DEVELOPMENT_THRESHOLD = 0.9;
+/** Just under the development half measured when the set was last extended (172 of 172). */
+const DEVELOPMENT_THRESHOLD = 0.98;
 
 const DEMO = {
   id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",

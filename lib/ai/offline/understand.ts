@@ -198,10 +198,11 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t)) args.sortBy = "close_date";
   else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
   else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
-  // "Which deal closes next": the open deals still to close, soonest first.
+  // "Which deal closes next": the open deals still to close, soonest first; "soon" is the next 30 days (the answer says the dates).
   if (args.sortBy === "close_date" && !statuses.length) {
     args.openOnly = true;
     args.closeFrom ??= iso(today);
+    if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   let query = residual(text, DEAL_STOP);
   // "their deals": the customers of the part before.
@@ -489,6 +490,9 @@ export function understand(question: string, previous?: string, today: Date = ne
   let topic: Topic | undefined;
   const pieces = parts(text);
   for (const piece of pieces) {
+    // "…, what does that run monthly": a part that points back without naming anything new belongs to the part before.
+    const pointsBack = /\b(?:that|it|this|those|them|these|they)\b/i.test(piece) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !PROMO_TOPIC.test(piece) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {
       outOfScope = true;

@@ -182,7 +182,7 @@ export async function searchDealsForAgent(
   if (lookup.maxValue !== undefined) filters.push(sql`${deals.value} < ${lookup.maxValue}`);
   const search = lookup.query
     ? textSearch(
-        sql`${deals.title} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.name}, '') || ' ' || coalesce(${customers.industry}, '')`,
+        sql`${deals.title} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.name}, '') || ' ' || coalesce(${customers.industry}, '') || ' ' || coalesce(${assignee.username}, '')`,
         [sql`lower(${deals.title})`, sql`lower(coalesce(${customers.companyName}, ''))`],
         lookup.query,
       )

@@ -6,6 +6,7 @@ import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
 import { analysisReportSheets, REPORT_SHEET_NAMES } from "@/lib/bills/report";
 import type { PricedPlan } from "@/lib/quotes/pricing";
+import { TWO_LINE_BILL_TEXT } from "../fixtures/bills/two-line-text";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -138,23 +139,7 @@ describe("statement parser and analysis", () => {
 describe("savings compare like with like", () => {
   // One carrier in the catalogue, so the offer is known: 2 × Business Essentials at $26.00 = $52.00 a month before taxes.
   const ONE_OFFER: PricedPlan[] = [PLANS[4]!];
-  const BILL = `Verizon Business
-Total amount due $146.00
-Due date: Dec 7, 2026
-Line (206) 555-0101 User: Ann Lee
-Plan: Business Unlimited Plus $31.00
-Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00
-Taxes and fees $9.00
-Data used 5 GB
-Line total $60.00
-Line (206) 555-0102 User: Bo Diaz
-Plan: Business Unlimited Plus $31.00
-Device payment Google Pixel 9 (12 of 36) $20.00 Remaining balance $500.00
-Taxes and fees $9.00
-Data used 3 GB
-Line total $60.00
-Account charges
-Regulatory recovery fee $26.00`;
+  const BILL = TWO_LINE_BILL_TEXT;
 
   it("reads the bill and reconciles it", () => {
     const parsed = parseBillText(BILL);

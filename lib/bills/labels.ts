@@ -61,7 +61,7 @@ const SURCHARGES =
 const CREDITS = /\bcredits?\b|\bdiscounts?\b|\bpromo(?:tion(?:al)?)?s?\b|\brebates?\b|\badjustments?\b|\bauto\s*-?pay\b|\bwaived?\b|\brewards?\b|\brefunds?\b|\bsavings?\b/;
 const EQUIPMENT =
   /\bdevices?\b|\bequip\.?(?=\s|$)|\beqpt?\b|\binstl?\.?(?=\s|$)|\bhardware\b|\bequipment\b|\binstall?ments?\b|\beip\b|\bdpa\b|\bfinanc(?:e|ing)\b|\blease\b|\bhandset\b|\bphone\s+payment\b|\bpayment\s+(?:plan|agreement)\b|\bpayment\s+\d+\s+of\s+\d+\b|\b\d+\s+of\s+\d+\b/;
-const BALANCE = /\bremaining\b|\bbalance\b|\bleft\s+to\s+pay\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
+const BALANCE = /\bremaining\b|\bbalance\b|\bleft\s+(?:to\s+pay|on|owing)\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
 const INTERNATIONAL = /\binternational\b|\broaming\b|\bintl\b|\btravel\s*pass\b|\bday\s*pass\b|\bglobal\b|\boverseas\b|\bpass\s+port\b/;
 const PLAN =
   /\bplans?\b|\bmonthly\s+(?:access|service|charges?|recurring|fee)\b|\baccess\s+(?:charges?|fee)\b|\bline\s+access\b|\bservice\s+charges?\b|\bunlimited\b|\bsubscription\b|\bmonthly\b|\baccess\b/;
@@ -129,10 +129,10 @@ export function columnCategory(header: string): ColumnCategory | null {
   if (/^(?:user|name|employee|subscriber|line user|user name|assigned to)\b/.test(h)) return "user";
   if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
   if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";
-  if (/\b(?:remaining|balance|left to pay|payoff|unpaid)\b/.test(h)) return "balance";
+  if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
-  if (charge === "plan") return /\b(?:charge|cost|price|\$|monthly|access|fee|amount)\b/.test(h) ? "plan" : "planName";
+  if (charge === "plan") return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";
   if (charge === "equipment" && /^(?:device|equipment|handset)$/.test(h)) return "device";
   if (/^(?:description|rate plan|plan name|service|price plan)$/.test(h)) return "planName";
   return charge;

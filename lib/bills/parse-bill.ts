@@ -58,9 +58,10 @@ function describeCell(cell: Cell): CellInfo {
   const taken = [...phones, ...dates, ...data];
   const money = findMoney(text).filter((m) => !taken.some((t) => overlaps(t, m)));
   const numbers: CellInfo["numbers"] = [];
-  for (const m of text.matchAll(/(?<![\w.,$-])\d+(?:\.\d+)?(?![\w.,])/g)) {
+  // Quantities with or without thousands separators ("911", "24,768", "1,204.5").
+  for (const m of text.matchAll(/(?<![\w.,$-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.,])/g)) {
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0]), ...span });
+    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0].replace(/,/g, "")), ...span });
   }
   let label = text;
   // Names keep their figures ("iPhone 15", "Go5G", "50GB"); only amounts, numbers and dates leave the label.
@@ -201,7 +202,7 @@ function deviceNameOf(label: string): string {
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
-      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
+      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
       .replace(/[()\-–:]+/g, " "),
   );
 }
@@ -235,7 +236,7 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
 
   if (category === "equipment" || category === "balance") {
     // "Device payment 12 of 36 $22.22 Remaining balance $533.28": the figure after a balance word is the balance.
-    const balanceAt = rowText.search(/\b(?:remaining|balance|left to pay|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
+    const balanceAt = rowText.search(/\b(?:remaining|balance|left\s+(?:to\s+pay|on|owing)|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
     let monthly: number | null = null;
     let balance: number | null = null;
     if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
@@ -323,14 +324,50 @@ function unitOf(label: string): number {
 }
 
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
-function headerOf(row: RowInfo): Header | null {
+function headerOf(row: RowInfo, above?: RowInfo): Header | null {
   if (row.cells.length < 3) return null;
-  if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length)) return null;
+  const figures = (r: RowInfo) => r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
+  if (figures(row)) return null;
+  const wrapped = above ? wrappedHeaderTops(row, above) : null;
+  if (wrapped) {
+    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) });
+    if (joined) return joined;
+  }
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
   if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
   if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
   return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
+}
+
+/**
+ * The upper halves of a header wrapped over two rows ("Plan" above "charges",
+ * "Device" above "balance"): the row right above, of words only, whose every
+ * cell stands over one cell of the header (sharing its left or right edge, or
+ * overlapping it). Returns the text to put before each header cell, else null.
+ */
+function wrappedHeaderTops(row: RowInfo, above: RowInfo): string[] | null {
+  if (above.page !== row.page || above.cells.length < 2 || row.cells.every((c) => c.piped)) return null;
+  if (row.y - above.y > row.height * 2.2) return null;
+  if (above.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length)) return null;
+  const tops: string[] = row.cells.map(() => "");
+  const tolerance = Math.max(2, row.height * 0.25);
+  for (const top of above.cells) {
+    let best = -1;
+    let bestBy = Infinity;
+    row.cells.forEach((c, i) => {
+      const edge = Math.min(Math.abs(c.x0 - top.x0), Math.abs(c.x1 - top.x1));
+      const overlap = Math.min(c.x1, top.x1) - Math.max(c.x0, top.x0);
+      const by = edge <= tolerance ? edge - tolerance : overlap > 0 ? -overlap / 1000 : Infinity;
+      if (by < bestBy) {
+        bestBy = by;
+        best = i;
+      }
+    });
+    if (best < 0 || bestBy === Infinity) return null;
+    tops[best] = cleanText(`${tops[best]} ${top.text}`);
+  }
+  return tops;
 }
 
 /** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
@@ -341,6 +378,20 @@ function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCateg
 function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["columns"][number] {
   const cell = row.cells[cellIndex]!;
   if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[cellIndex]!;
+  // Figures and words line up with their header on the header's aligned edge (right for figures, left for
+  // text); a header wider than its column may spill over its neighbour's figures, so an edge that lines
+  // up decides before any overlap.
+  const tolerance = Math.max(2, row.height * 0.25);
+  let aligned: Header["columns"][number] | null = null;
+  let alignedBy = tolerance;
+  for (const col of header.columns) {
+    const by = Math.min(Math.abs(col.x1 - cell.x1), Math.abs(col.x0 - cell.x0));
+    if (by <= alignedBy) {
+      alignedBy = by;
+      aligned = col;
+    }
+  }
+  if (aligned) return aligned;
   let best = header.columns[0]!;
   let bestScore = Infinity;
   for (const col of header.columns) {
@@ -352,6 +403,21 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
     }
   }
   return best;
+}
+
+/**
+ * Data used printed at the end of the plan's cell of a table without a data
+ * column ("Unlimited Plus 3.2GB", "Business 10GB 14.55 GB used"). A plan's own
+ * allowance is a whole number inside its name, so a quantity is taken as usage
+ * only when it ends the cell and has decimals or follows another quantity.
+ */
+function usageEndingCell(text: string, data: DataMatch[]): DataMatch | null {
+  const last = data.at(-1);
+  if (!last) return null;
+  const rest = text.slice(last.end).trim();
+  if (!/^(?:used|of\s+usage|usage)?\W*$/i.test(rest)) return null;
+  const decimals = /\.\d/.test(text.slice(last.start, last.end));
+  return decimals || data.length > 1 ? last : null;
 }
 
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
@@ -371,10 +437,14 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       case "department":
         if (text) d.department = text;
         return;
-      case "planName":
+      case "planName": {
         if (money.length) d.planCost = money.at(-1)!.value;
-        if (text) d.planName = cleanPlanName(text);
+        const usage = header.columns.some((c) => c.category === "data") ? null : usageEndingCell(cell.text, cell.data);
+        if (usage) d.dataUsageGB = usage.gb;
+        const name = usage ? cleanText(cell.text.slice(0, usage.start).replace(/[\s,;|·•(–—-]+$/, "")) : text;
+        if (name) d.planName = cleanPlanName(name);
         return;
+      }
       case "device":
         if (text) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
         if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
@@ -531,7 +601,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   for (const row of rows) {
     const label = rowLabel(row);
-    const newHeader = headerOf(row);
+    const newHeader = headerOf(row, rows[row.index - 1]);
     if (newHeader) {
       closeSection();
       header = newHeader;
@@ -674,7 +744,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
       addCharge(s, rowLabelText, placed, heading, text, headingLabel);
-      if (own && GROUPABLE.has(own) && amounts.length === 1) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
+      // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
+      // side; a row of the heading's own kind does not sum the rows after it.
+      const itemOfHeading = heading !== null && own !== null && (own === heading || mentionsCategory(headingLabel, own));
+      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
       if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
       continue;
     }

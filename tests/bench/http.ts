@@ -11,10 +11,20 @@
  * /blog, a post, /feed.xml, a static chunk) 4 s, one after the other. A URL's
  * req/s is its mean over the rounds, its p99 the median of the rounds' p99; its
  * ratio to the bare page is the median of the per-round ratios (each against the
- * bare page measured seconds before).
+ * bare page measured seconds before). Beside it, the CPU time the serving process
+ * spent per answer (user + system, from /proc): the fixed cost of an answer, which
+ * the load of other processes on the machine changes much less than req/s.
  * Goal: /blog and a post at ≥ 0.8 × the bare page's requests per second.
+ *
+ * A second reference row serves the same bare page from a process whose async context
+ * tracking is on (tests/bench/bare/async-context.mjs): on Node before 24 every server
+ * that has rendered anything at run time (here the product, after its ISR renders and
+ * API answers) serves in that state, so that row is the floor such a server can reach.
+ * The goal stays measured against the first reference.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { bareAppDir, ensureBareBuild, ensureBuild, round, startServer, tempDataDir, writeResult } from "./lib";
 
@@ -23,7 +33,7 @@ const ROUNDS = 4;
 const SLICE_S = 4;
 const GOAL = 0.8;
 
-type Slice = { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number; timeouts: number; requests: number };
+type Slice = { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number; timeouts: number; requests: number; cpuMs: number };
 
 type Measured = {
   label: string;
@@ -32,6 +42,8 @@ type Measured = {
   requestsPerSecond: number;
   latencyP99Ms: number;
   ratioToBare: number;
+  /** CPU time the serving process spent per answer (user + system), over all rounds. */
+  cpuUsPerRequest: number;
   perRoundRequestsPerSecond: number[];
   requests: number;
   non2xx: number;
@@ -45,9 +57,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function slice(url: string): Promise<Slice> {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are the 14th and 15th fields of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function slice(url: string, pid: number): Promise<Slice> {
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SLICE_S });
   return {
+    cpuMs: processCpuMs(pid) - cpuBefore,
     requestsPerSecond: result.requests.average,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -78,6 +100,11 @@ ensureBuild();
 ensureBareBuild();
 const product = await startServer({ dataDir: tempDataDir("bench-http-") });
 const bare = await startServer({ appDir: bareAppDir, readyPath: "/" });
+const bareWithContext = await startServer({
+  appDir: bareAppDir,
+  readyPath: "/",
+  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(bareAppDir, "async-context.mjs")).href}`.trim() },
+});
 try {
   const { posts } = JSON.parse((await get(`${product.url}/api/blog/posts?page=1`)).body) as { posts: { slug: string }[] };
   const postPath = `/blog/${posts[0]!.slug}`;
@@ -87,20 +114,22 @@ try {
   const chunk = /\/_next\/static\/[^"'\s]+\.js/.exec(blogHtml)?.[0];
   if (!chunk) throw new Error("no /_next/static script found in /blog");
   await warm(`${bare.url}/`);
+  await warm(`${bareWithContext.url}/`);
 
   const targets = [
-    { label: "bare page (reference)", url: `${bare.url}/` },
-    { label: "/", url: `${product.url}/` },
-    { label: "/blog", url: `${product.url}/blog` },
-    { label: "a post", url: `${product.url}${postPath}` },
-    { label: "/feed.xml", url: `${product.url}/feed.xml` },
-    { label: "a static chunk", url: `${product.url}${chunk}` },
+    { label: "bare page (reference)", pid: bare.child.pid!, url: `${bare.url}/` },
+    { label: "bare, async context on", pid: bareWithContext.child.pid!, url: `${bareWithContext.url}/` },
+    { label: "/", pid: product.child.pid!, url: `${product.url}/` },
+    { label: "/blog", pid: product.child.pid!, url: `${product.url}/blog` },
+    { label: "a post", pid: product.child.pid!, url: `${product.url}${postPath}` },
+    { label: "/feed.xml", pid: product.child.pid!, url: `${product.url}/feed.xml` },
+    { label: "a static chunk", pid: product.child.pid!, url: `${product.url}${chunk}` },
   ];
   const sizes = new Map<string, number>();
   for (const t of targets) sizes.set(t.label, round(Buffer.byteLength((await get(t.url)).body) / 1024, 1));
   const slices = new Map<string, Slice[]>(targets.map((t) => [t.label, []]));
   for (let r = 0; r < ROUNDS; r++) {
-    for (const t of targets) slices.get(t.label)!.push(await slice(t.url));
+    for (const t of targets) slices.get(t.label)!.push(await slice(t.url, t.pid));
     console.log(`round ${r + 1}/${ROUNDS}: ${targets.map((t) => `${t.label} ${round(slices.get(t.label)!.at(-1)!.requestsPerSecond)}`).join(", ")}`);
   }
   const bareSlices = slices.get(targets[0]!.label)!;
@@ -114,6 +143,7 @@ try {
       requestsPerSecond: round(sum("requestsPerSecond") / own.length),
       latencyP99Ms: median(own.map((s) => s.latencyP99Ms)),
       ratioToBare: round(median(own.map((s, i) => s.requestsPerSecond / bareSlices[i]!.requestsPerSecond)), 2),
+      cpuUsPerRequest: round((sum("cpuMs") * 1000) / sum("requests")),
       perRoundRequestsPerSecond: own.map((s) => round(s.requestsPerSecond)),
       requests: sum("requests"),
       non2xx: sum("non2xx"),
@@ -135,14 +165,14 @@ try {
     goal: `/blog and a post >= ${GOAL} x the bare page's req/s`,
     goalMet,
   });
-  console.log(`\n${"URL".padEnd(24)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"non-2xx".padStart(8)}`);
+  console.log(`\n${"URL".padEnd(24)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"CPU µs/req".padStart(11)} ${"non-2xx".padStart(8)}`);
   for (const m of results) {
     console.log(
-      `${m.label.padEnd(24)} ${String(m.htmlKb).padStart(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.latencyP99Ms).padStart(8)} ${String(m.ratioToBare).padStart(7)} ${String(m.non2xx).padStart(8)}`,
+      `${m.label.padEnd(24)} ${String(m.htmlKb).padStart(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.latencyP99Ms).padStart(8)} ${String(m.ratioToBare).padStart(7)} ${String(m.cpuUsPerRequest).padStart(11)} ${String(m.non2xx).padStart(8)}`,
     );
   }
   console.log(`/blog ÷ bare = ${blog.ratioToBare}, post ÷ bare = ${post.ratioToBare} (goal ≥ ${GOAL}: ${goalMet ? "met" : "not met"})`);
 } finally {
-  await Promise.all([product.stop(), bare.stop()]);
-  for (const dir of [product.dataDir, bare.dataDir]) rmSync(dir, { recursive: true, force: true });
+  await Promise.all([product.stop(), bare.stop(), bareWithContext.stop()]);
+  for (const dir of [product.dataDir, bare.dataDir, bareWithContext.dataDir]) rmSync(dir, { recursive: true, force: true });
 }

@@ -4,14 +4,13 @@
  * completions API) fills only what the parser could not read, and its answer is
  * kept only when the bill still reconciles; without a key nothing is asked.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyzeBillBytes } from "@/lib/bills/analyze-bill";
 import { terminateOcr } from "@/lib/bills/extract-text";
 import { AppError } from "@/lib/errors";
 import { setupTestDatabase } from "../helpers/db";
+import { startObjectModelServer, type ObjectModelServer } from "../helpers/object-model-server";
 
 setupTestDatabase();
 
@@ -38,60 +37,28 @@ const STATEMENT = [
   "Line total | $35.00",
 ];
 
-type Answer = Record<string, unknown>;
-let server: Server;
-let baseURL = "";
-const requests: Array<Record<string, unknown>> = [];
-let reply: { status: number; answer?: Answer } = { status: 200 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = "";
-    req.on("data", (c) => (data += c));
-    req.on("end", () => resolve(data));
-  });
-}
+let model: ObjectModelServer;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || "{}");
-    requests.push(body);
-    if (reply.status !== 200) {
-      res.writeHead(reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "model overloaded", type: "server_error" } }));
-      return;
-    }
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-bill",
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(reply.answer) }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 80, completion_tokens: 40, total_tokens: 120 },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startObjectModelServer();
 });
 
 afterAll(async () => {
   await terminateOcr();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await model.close();
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  model.requests.length = 0;
+  model.reply = { status: 200 };
 });
 
-const config = () => ({ apiKey: "sk-test-loopback", baseURL, model: "gpt-test" });
+const config = () => ({ apiKey: "sk-test-loopback", baseURL: model.baseURL, model: "gpt-test" });
 
 describe("optional hosted-model gap filling", () => {
   it("without a key asks nothing and keeps the parser's reading with its warnings", async () => {
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), null);
-    expect(requests).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
     expect(a.lines.map((l) => l.phoneNumber)).toEqual(["(206) 555-0101", "(206) 555-0102"]);
     expect(a.dueDate).toBe("");
     expect(a.lines[1]!.planCost).toBe(35); // the rest of the line total
@@ -101,9 +68,9 @@ describe("optional hosted-model gap filling", () => {
   });
 
   it("fills the gaps the model reads when the bill still reconciles", async () => {
-    reply = {
+    model.reply = {
       status: 200,
-      answer: {
+      content: {
         totalDue: null,
         dueDate: "2026-12-07",
         currentCharges: null,
@@ -111,11 +78,11 @@ describe("optional hosted-model gap filling", () => {
       },
     };
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), config());
-    expect(requests).toHaveLength(1);
-    const prompt = JSON.stringify(requests[0]!.messages);
+    expect(model.requests).toHaveLength(1);
+    const prompt = JSON.stringify(model.requests[0]!.body.messages);
     expect(prompt).toContain("due date");
     expect(prompt).toContain("(206) 555-0102");
-    expect(requests[0]!.response_format).toMatchObject({ type: "json_schema" });
+    expect(model.requests[0]!.body.response_format).toMatchObject({ type: "json_schema" });
     expect(a.dueDate).toBe("2026-12-07");
     expect(a.lines[1]).toMatchObject({ planName: "Go5G Business", planCost: 35, dataUsageGB: 12.5, totalCharges: 35 });
     expect(a.details?.modelFilled).toEqual(["due date", "plan charge of (206) 555-0102", "plan of (206) 555-0102", "data used by (206) 555-0102"]);
@@ -124,21 +91,21 @@ describe("optional hosted-model gap filling", () => {
   });
 
   it("refuses an answer that no longer reconciles", async () => {
-    reply = {
+    model.reply = {
       status: 200,
-      answer: { totalDue: null, dueDate: "2026-12-07", currentCharges: null, lines: [{ phoneNumber: "2065550102", planName: "Go5G", planCost: 30, dataUsageGB: 3, lineTotal: null }] },
+      content: { totalDue: null, dueDate: "2026-12-07", currentCharges: null, lines: [{ phoneNumber: "2065550102", planName: "Go5G", planCost: 30, dataUsageGB: 3, lineTotal: null }] },
     };
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), config());
-    expect(requests).toHaveLength(1);
+    expect(model.requests).toHaveLength(1);
     expect(a.details?.modelFilled).toEqual([]);
     expect(a.dueDate).toBe("");
     expect(a.lines[1]!.planCost).toBe(35);
   });
 
   it("keeps the parser's reading when the model fails", async () => {
-    reply = { status: 500 };
+    model.reply = { status: 500 };
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), config());
-    expect(requests.length).toBeGreaterThan(0);
+    expect(model.requests.length).toBeGreaterThan(0);
     expect(a.details?.modelFilled).toEqual([]);
     expect(a.lines).toHaveLength(2);
   });
@@ -147,7 +114,7 @@ describe("optional hosted-model gap filling", () => {
     const complete = STATEMENT.map((r) => (r.startsWith("Pay before") ? "Payment due date | Dec 7, 2026" : r));
     complete.splice(8, 0, "Go5G Business | $35.00", "Data used | 12.50 GB");
     const a = await analyzeBillBytes(await pdfOf(complete), config());
-    expect(requests).toHaveLength(0);
+    expect(model.requests).toHaveLength(0);
     expect(a.dueDate).toBe("2026-12-07");
     expect(a.lines[1]).toMatchObject({ planName: "Go5G Business", planCost: 35, dataUsageGB: 12.5 });
   });

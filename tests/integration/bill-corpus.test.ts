@@ -23,9 +23,9 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, and how many of them reconcile: just under
- * the last measurement (443 of 508 fields, 87.2%; 4 of 4 reconciled).
+ * the last measurement (448 of 508 fields, 88.2%; 4 of 4 reconciled).
  */
-const HELD_OUT_MIN_FIELDS = 0.86;
+const HELD_OUT_MIN_FIELDS = 0.88;
 const HELD_OUT_MIN_RECONCILED = 4;
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -3,14 +3,13 @@
  * the hosted-model path at its HTTP boundary (a loopback server speaking the
  * OpenAI chat completions API), the enterprise quote from a bill, and the route.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getRatePlans } from "@/lib/db/queries/catalog";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { generateQuote, generateQuoteFromBill } from "@/lib/quotes/generate";
 import type { Requirements } from "@/lib/quotes/requirements";
 import { setupTestDatabase } from "../helpers/db";
+import { startObjectModelServer, type ObjectModelServer } from "../helpers/object-model-server";
 
 const agentMock = vi.hoisted(() => ({ current: null as null | Record<string, unknown> }));
 vi.mock("@/lib/auth", async (importOriginal) => {
@@ -33,46 +32,13 @@ const customerInfo = {
   contactEmail: "dana@ridgelinehvac.example",
 };
 
-type Recorded = { path: string; body: Record<string, unknown>; auth: string | undefined };
-let server: Server;
-let baseURL = "";
-const requests: Recorded[] = [];
-let reply: { status: number; requirements?: Requirements } = { status: 200 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = "";
-    req.on("data", (c) => (data += c));
-    req.on("end", () => resolve(data));
-  });
-}
+let model: ObjectModelServer;
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || "{}");
-    requests.push({ path: req.url ?? "", body, auth: req.headers.authorization });
-    if (reply.status !== 200) {
-      res.writeHead(reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: "model overloaded", type: "server_error" } }));
-      return;
-    }
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-1",
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(reply.requirements) }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startObjectModelServer();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 
 describe("quote from a description (parser)", () => {
   it("prices each carrier from rate_plans and marks the preferred carrier best", async () => {
@@ -118,26 +84,26 @@ describe("quote from a description (parser)", () => {
 });
 
 describe("quote from a description (hosted model)", () => {
-  const config = () => ({ apiKey: "sk-test-loopback", baseURL, model: "gpt-test" });
+  const config = () => ({ apiKey: "sk-test-loopback", baseURL: model.baseURL, model: "gpt-test" });
 
   it("asks the model for structured requirements and prices them itself", async () => {
-    requests.length = 0;
-    reply = {
+    model.requests.length = 0;
+    model.reply = {
       status: 200,
-      requirements: {
+      content: {
         lines: { voice: 12, mobileInternet: 0, fixedWireless: 1, wearables: 12 },
         carrierPreference: "tmobile",
         budget: { amount: 900, per: "month" },
         needs: { hotspot: false, premiumData: false, international: false, fiveG: true },
         contractMonths: 24,
-      },
+      } satisfies Requirements,
     };
     const quote = await generateQuote("Each of our twelve techs needs a phone and a watch; one shop needs internet.", customerInfo, config());
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.path).toBe("/v1/chat/completions");
-    expect(requests[0]!.auth).toBe("Bearer sk-test-loopback");
-    expect(requests[0]!.body.model).toBe("gpt-test");
-    const format = requests[0]!.body.response_format as { type: string; json_schema?: { name: string } };
+    expect(model.requests).toHaveLength(1);
+    expect(model.requests[0]!.path).toBe("/v1/chat/completions");
+    expect(model.requests[0]!.auth).toBe("Bearer sk-test-loopback");
+    expect(model.requests[0]!.body.model).toBe("gpt-test");
+    const format = model.requests[0]!.body.response_format as { type: string; json_schema?: { name: string } };
     expect(format.type).toBe("json_schema");
     expect(format.json_schema?.name).toBe("quote_requirements");
     expect(quote.source).toBe("model");
@@ -151,7 +117,7 @@ describe("quote from a description (hosted model)", () => {
   });
 
   it("falls back to the parser when the model fails", async () => {
-    reply = { status: 500 };
+    model.reply = { status: 500 };
     const quote = await generateQuote("8 phones on Verizon", customerInfo, config());
     expect(quote.source).toBe("parser");
     expect(quote.requirements.lines.voice).toBe(8);

@@ -6,6 +6,7 @@ import { AnalysisTabs } from "@/components/bills/analysis-tabs";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import type { PricedPlan } from "@/lib/quotes/pricing";
+import { TWO_LINE_BILL_TEXT } from "../fixtures/bills/two-line-text";
 
 afterEach(cleanup);
 
@@ -13,23 +14,7 @@ const PLANS: PricedPlan[] = [
   { id: 1, carrier: "tmobile", plan: "Business Essentials", planType: "Unlimited", pricePerLine: 26, premiumData: "50GB", hotspot: "Unlimited (3G speeds)", videoStreaming: "480p (SD)" },
 ];
 
-const BILL = `Verizon Business
-Total amount due $146.00
-Due date: Dec 7, 2026
-Line (206) 555-0101 User: Ann Lee
-Plan: Business Unlimited Plus $31.00
-Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00
-Taxes and fees $9.00
-Data used 5 GB
-Line total $60.00
-Line (206) 555-0102 User: Bo Diaz
-Plan: Business Unlimited Plus $31.00
-Device payment Google Pixel 9 (12 of 36) $20.00 Remaining balance $500.00
-Taxes and fees $9.00
-Data used 3 GB
-Line total $60.00
-Account charges
-Regulatory recovery fee $26.00`;
+const BILL = TWO_LINE_BILL_TEXT;
 
 describe("Bill Analyzer tabs", () => {
   it("Cost Summary says the reading reconciles and how savings are compared", () => {

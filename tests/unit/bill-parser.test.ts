@@ -6,6 +6,7 @@ import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
 import { analysisReportSheets, REPORT_SHEET_NAMES } from "@/lib/bills/report";
 import type { PricedPlan } from "@/lib/quotes/pricing";
+import { TWO_LINE_BILL_TEXT } from "../fixtures/bills/two-line-text";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -138,23 +139,7 @@ describe("statement parser and analysis", () => {
 describe("savings compare like with like", () => {
   // One carrier in the catalogue, so the offer is known: 2 × Business Essentials at $26.00 = $52.00 a month before taxes.
   const ONE_OFFER: PricedPlan[] = [PLANS[4]!];
-  const BILL = `Verizon Business
-Total amount due $146.00
-Due date: Dec 7, 2026
-Line (206) 555-0101 User: Ann Lee
-Plan: Business Unlimited Plus $31.00
-Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00
-Taxes and fees $9.00
-Data used 5 GB
-Line total $60.00
-Line (206) 555-0102 User: Bo Diaz
-Plan: Business Unlimited Plus $31.00
-Device payment Google Pixel 9 (12 of 36) $20.00 Remaining balance $500.00
-Taxes and fees $9.00
-Data used 3 GB
-Line total $60.00
-Account charges
-Regulatory recovery fee $26.00`;
+  const BILL = TWO_LINE_BILL_TEXT;
 
   it("reads the bill and reconciles it", () => {
     const parsed = parseBillText(BILL);
@@ -401,6 +386,70 @@ Go5G Business $35.00
 (206) 555-0149 · Ben Ode · 700 MB · $40.00
 Plan: Business Essentials $40.00`);
     expect(b.lines.map((l) => [l.dataUsageGB, l.lineTotal])).toEqual([[12.5, 35], [0.68, 40]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("what is left to pay on a device, in the words statements use", () => {
+  it("reads a balance column and a balance row worded as what is left on the device or agreement", async () => {
+    const { chargeCategory, columnCategory } = await import("@/lib/bills/labels");
+    expect(columnCategory("Amount left on agreement")).toBe("balance");
+    expect(columnCategory("Left owing")).toBe("balance");
+    expect(chargeCategory("Left on your installment plan")).toBe("balance");
+    expect(columnCategory("Equipment installment")).toBe("equipment");
+    // A plural charge word names the plan's charge, not its name.
+    expect(columnCategory("Plan charges")).toBe("plan");
+    expect(columnCategory("Plan costs")).toBe("plan");
+    expect(columnCategory("Rate plan")).toBe("planName");
+  });
+});
+
+describe("data used printed in the plan's cell", () => {
+  it("takes a quantity ending the plan cell as usage when the table has no data column, and keeps a plan's allowance in its name", () => {
+    const b = parseBillText(`Sprint Business
+Amount due   $117.00
+Due date   12/07/2026
+| Number | Rate plan | Monthly charges | Total |
+| 512-555-0134 | Business Unlimited (12.75 GB used) | $40.00 | $40.00 |
+| 512-555-0135 | Business 5GB Share - 2GB | $32.00 | $32.00 |
+| 512-555-0136 | Business 15GB | $45.00 | $45.00 |`);
+    expect(b.lines.map((l) => [l.planName, l.dataUsageGB])).toEqual([
+      ["Business Unlimited", 12.75],
+      ["Business 5GB Share", 2],
+      ["Business 15GB", null],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("quantities with thousands separators", () => {
+  it("reads data used in a column of bare MB figures printed with commas", () => {
+    const b = parseBillText(`Amount due   $70.00
+Due date   12/07/2026
+| Number | Plan | Monthly charges | Usage (MB) | Total |
+| 720-555-0101 | Business Unlimited | $40.00 | 1,229 | $40.00 |
+| 720-555-0102 | Business Basic | $30.00 | 512 | $30.00 |`);
+    expect(b.lines.map((l) => l.dataUsageGB)).toEqual([1.2, 0.5]);
+  });
+});
+
+describe("items listed under a heading without a figure", () => {
+  it("adds the taxes and fees side by side instead of reading the first as the sum of the rest", () => {
+    const b = parseBillText(`Amount due $42.00
+Due date 12/07/2026
+(512) 555-0134   Jo Park
+Business Unlimited   $20.00
+Taxes & government fees
+  State sales tax   $3.00
+  County tax   $2.00
+  City tax   $1.00
+Regulatory fees
+  Regulatory cost recovery   $3.00
+  Federal USF   $1.50
+  Number portability fee   $1.50
+(512) 555-0135   Ann Lee
+Business Basic   $10.00`);
+    expect(b.lines.map((l) => [l.planCost, l.taxes, l.surcharges])).toEqual([[20, 6, 6], [10, 0, 0]]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "@/lib/bills/summary-text";
@@ -121,71 +122,67 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
       <TabsContent value="lines" className="space-y-6">
         <section aria-labelledby="dept-title" className="space-y-2">
           <h3 id="dept-title" className="font-semibold">Department breakdown</h3>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm" data-testid="department-table">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="p-2 font-medium">Department</th>
-                  <th scope="col" className="p-2 text-right font-medium">Lines</th>
-                  <th scope="col" className="p-2 text-right font-medium">Cost</th>
-                  <th scope="col" className="p-2 text-right font-medium">Data</th>
-                </tr>
-              </thead>
-              <tbody>
-                {departments.map(([name, d]) => (
-                  <tr key={name} className="border-b last:border-0">
-                    <th scope="row" className="p-2 text-left font-medium">{name}</th>
-                    <td className="p-2 text-right tabular-nums">{d.lines}</td>
-                    <td className="p-2 text-right tabular-nums">{formatUsd(d.cost)}</td>
-                    <td className="p-2 text-right tabular-nums">{formatGb(d.dataUsage)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table data-testid="department-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Department</TableHead>
+                <TableHead numeric>Lines</TableHead>
+                <TableHead numeric>Cost</TableHead>
+                <TableHead numeric>Data</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {departments.map(([name, d]) => (
+                <TableRow key={name}>
+                  <TableHead scope="row">{name}</TableHead>
+                  <TableCell numeric>{d.lines}</TableCell>
+                  <TableCell numeric>{formatUsd(d.cost)}</TableCell>
+                  <TableCell numeric>{formatGb(d.dataUsage)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </section>
         <section aria-labelledby="lines-title" className="space-y-2">
           <h3 id="lines-title" className="font-semibold">Lines</h3>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm" data-testid="lines-table">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="p-2 font-medium">Phone number</th>
-                  <th scope="col" className="p-2 font-medium">Department</th>
-                  <th scope="col" className="p-2 font-medium">Plan</th>
-                  <th scope="col" className="p-2 text-right font-medium">Plan cost / month</th>
-                  <th scope="col" className="p-2 text-right font-medium">Data</th>
-                  <th scope="col" className="p-2 font-medium">Equipment</th>
-                </tr>
-              </thead>
-              <tbody>
-                {analysis.lines.map((l) => (
-                  <tr key={l.phoneNumber} className="border-b align-top last:border-0" data-testid="line-row">
-                    <th scope="row" className="p-2 text-left font-medium whitespace-nowrap">{l.phoneNumber}</th>
-                    <td className="p-2">{l.department || "Unassigned"}</td>
-                    <td className="p-2">
-                      <span className="block">{l.planName || "—"}</span>
-                      <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
-                    </td>
-                    <td className="p-2 text-right tabular-nums">{formatUsd(l.planCost)}</td>
-                    <td className="p-2 text-right tabular-nums">{formatGb(l.dataUsageGB)}</td>
-                    <td className="p-2">
-                      {l.equipment ? (
-                        <>
-                          <span className="block">{l.equipment.deviceName}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)} remaining
-                          </span>
-                        </>
-                      ) : (
-                        <span className="text-muted-foreground">No device payment</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table data-testid="lines-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Phone number</TableHead>
+                <TableHead>Department</TableHead>
+                <TableHead>Plan</TableHead>
+                <TableHead numeric>Plan cost / month</TableHead>
+                <TableHead numeric>Data</TableHead>
+                <TableHead>Equipment</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {analysis.lines.map((l) => (
+                <TableRow key={l.phoneNumber} className="align-top" data-testid="line-row">
+                  <TableHead scope="row" className="whitespace-nowrap">{l.phoneNumber}</TableHead>
+                  <TableCell>{l.department || "Unassigned"}</TableCell>
+                  <TableCell>
+                    <span className="block">{l.planName || "—"}</span>
+                    <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
+                  </TableCell>
+                  <TableCell numeric>{formatUsd(l.planCost)}</TableCell>
+                  <TableCell numeric>{formatGb(l.dataUsageGB)}</TableCell>
+                  <TableCell>
+                    {l.equipment ? (
+                      <>
+                        <span className="block">{l.equipment.deviceName}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)} remaining
+                        </span>
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">No device payment</span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </section>
       </TabsContent>
 

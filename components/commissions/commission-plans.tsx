@@ -9,6 +9,7 @@ import { NativeSelect } from "@/components/deals/native-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CARRIERS, carrierName, type CarrierCode } from "@/config/carriers";
 import { COMMISSION_PRODUCT_LABELS, COMMISSION_PRODUCTS, planInEffect, type CommissionProduct } from "@/lib/commissions/model";
 import type { CommissionPlan } from "@/lib/db/queries/commissions";
@@ -45,42 +46,40 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
         <h3 id="plans-in-effect" className="mb-3 text-lg font-semibold">
           In effect today ({formatDay(today)})
         </h3>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="commission-plans-current">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Carrier</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Product</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Upfront</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Residual</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Chargeback window</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Effective from</th>
-              </tr>
-            </thead>
-            <tbody>
-              {current.map(({ carrier, product, plan }) => (
-                <tr key={`${carrier}-${product}`} className="border-t" data-testid="commission-plan-row" data-carrier={carrier} data-product={product}>
-                  <td className="py-2 pr-3">{carrierName(carrier)}</td>
-                  <td className="py-2 pr-3">{COMMISSION_PRODUCT_LABELS[product]}</td>
-                  {plan ? (
-                    <>
-                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-upfront">{multiple(plan.upfrontMultiple)}</td>
-                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-residual">{percent(plan.residualPercent)}</td>
-                      <td className="py-2 pr-3 tabular-nums" data-testid="plan-chargeback">{plan.chargebackDays} days</td>
-                      <td className="py-2 pr-3">
-                        {formatDay(plan.effectiveFrom)} {plan.example ? <Badge variant="secondary">Example</Badge> : null}
-                      </td>
-                    </>
-                  ) : (
-                    <td className="py-2 pr-3 text-muted-foreground" colSpan={4}>
-                      No plan: deals of this carrier and product show no commission.
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table variant="plain" data-testid="commission-plans-current">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Carrier</TableHead>
+              <TableHead>Product</TableHead>
+              <TableHead>Upfront</TableHead>
+              <TableHead>Residual</TableHead>
+              <TableHead>Chargeback window</TableHead>
+              <TableHead>Effective from</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {current.map(({ carrier, product, plan }) => (
+              <TableRow key={`${carrier}-${product}`} data-testid="commission-plan-row" data-carrier={carrier} data-product={product}>
+                <TableCell>{carrierName(carrier)}</TableCell>
+                <TableCell>{COMMISSION_PRODUCT_LABELS[product]}</TableCell>
+                {plan ? (
+                  <>
+                    <TableCell className="tabular-nums" data-testid="plan-upfront">{multiple(plan.upfrontMultiple)}</TableCell>
+                    <TableCell className="tabular-nums" data-testid="plan-residual">{percent(plan.residualPercent)}</TableCell>
+                    <TableCell className="tabular-nums" data-testid="plan-chargeback">{plan.chargebackDays} days</TableCell>
+                    <TableCell>
+                      {formatDay(plan.effectiveFrom)} {plan.example ? <Badge variant="secondary">Example</Badge> : null}
+                    </TableCell>
+                  </>
+                ) : (
+                  <TableCell className="text-muted-foreground" colSpan={4}>
+                    No plan: deals of this carrier and product show no commission.
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
 
       {canEdit ? (
@@ -99,36 +98,34 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
           A change is a new row from its effective date; deals that closed before it keep the figures of the plan they
           closed under.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="commission-plans-history">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Effective from</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Carrier</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Product</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Upfront</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Residual</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Chargeback window</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((p) => (
-                <tr key={p.id} className="border-t" data-testid="commission-history-row">
-                  <td className="py-2 pr-3">
-                    {formatDay(p.effectiveFrom)}
-                    {p.effectiveFrom > today ? <Badge className="ml-2">Scheduled</Badge> : null}
-                    {p.example ? <Badge variant="secondary" className="ml-2">Example</Badge> : null}
-                  </td>
-                  <td className="py-2 pr-3">{carrierName(p.carrier)}</td>
-                  <td className="py-2 pr-3">{COMMISSION_PRODUCT_LABELS[p.product]}</td>
-                  <td className="py-2 pr-3 tabular-nums">{multiple(p.upfrontMultiple)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{percent(p.residualPercent)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{p.chargebackDays} days</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table variant="plain" data-testid="commission-plans-history">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Effective from</TableHead>
+              <TableHead>Carrier</TableHead>
+              <TableHead>Product</TableHead>
+              <TableHead>Upfront</TableHead>
+              <TableHead>Residual</TableHead>
+              <TableHead>Chargeback window</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {history.map((p) => (
+              <TableRow key={p.id} data-testid="commission-history-row">
+                <TableCell>
+                  {formatDay(p.effectiveFrom)}
+                  {p.effectiveFrom > today ? <Badge className="ml-2">Scheduled</Badge> : null}
+                  {p.example ? <Badge variant="secondary" className="ml-2">Example</Badge> : null}
+                </TableCell>
+                <TableCell>{carrierName(p.carrier)}</TableCell>
+                <TableCell>{COMMISSION_PRODUCT_LABELS[p.product]}</TableCell>
+                <TableCell className="tabular-nums">{multiple(p.upfrontMultiple)}</TableCell>
+                <TableCell className="tabular-nums">{percent(p.residualPercent)}</TableCell>
+                <TableCell className="tabular-nums">{p.chargebackDays} days</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { DISCREPANCY_EXPORT_COLUMNS } from "@/components/reports/columns";
 import { exportWorkbook } from "@/components/reports/workbook-export";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { OUTCOME_LABELS, OUTCOMES, type ReconLine } from "@/lib/commissions/reconcile";
 import type { ReconSummary } from "@/lib/db/queries/statements";
 import { isoDay } from "@/lib/deals/format";
@@ -63,34 +64,34 @@ export function ReconciliationView({ title, period, recon }: { title: string; pe
       {discrepancies.length === 0 ? (
         <p className="text-sm text-muted-foreground">Every row matched what the deals should pay.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="discrepancies">
-            <caption className="sr-only">Discrepancies</caption>
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Outcome</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Deal or reference</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Expected</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Paid</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Difference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {discrepancies.map((l, i) => (
-                <tr key={`${l.outcome}-${l.dealId ?? l.reference}-${i}`} className="border-t" data-testid="discrepancy-row" data-outcome={l.outcome}>
-                  <td className="py-2 pr-3">{OUTCOME_LABELS[l.outcome]}</td>
-                  <td className="py-2 pr-3">
-                    {l.title || l.reference}
-                    {l.title && l.reference && l.reference !== l.title ? <span className="block text-xs text-muted-foreground">as “{l.reference}”</span> : null}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(l.expected)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(l.paid)}</td>
-                  <td className={cn("py-2 pr-3 text-right font-medium tabular-nums", l.difference < 0 ? "text-destructive" : "")}>{signed(l.difference)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table variant="plain" data-testid="discrepancies">
+          <TableCaption className="sr-only">Discrepancies</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Outcome</TableHead>
+              <TableHead>Deal or reference</TableHead>
+              <TableHead numeric>Expected</TableHead>
+              <TableHead numeric>Paid</TableHead>
+              <TableHead numeric>Difference</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {discrepancies.map((l, i) => (
+              <TableRow key={`${l.outcome}-${l.dealId ?? l.reference}-${i}`} data-testid="discrepancy-row" data-outcome={l.outcome}>
+                <TableCell>{OUTCOME_LABELS[l.outcome]}</TableCell>
+                <TableCell>
+                  {l.title || l.reference}
+                  {l.title && l.reference && l.reference !== l.title ? <span className="block text-xs text-muted-foreground">as “{l.reference}”</span> : null}
+                </TableCell>
+                <TableCell numeric>{formatUsd(l.expected)}</TableCell>
+                <TableCell numeric>{formatUsd(l.paid)}</TableCell>
+                <TableCell numeric className={cn("font-medium", l.difference < 0 && "text-destructive")}>
+                  {signed(l.difference)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

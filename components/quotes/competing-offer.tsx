@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompetingOffer } from "@/lib/quotes/quote";
 import { formatUsd } from "@/lib/format";
 import { signedUsd } from "@/lib/quotes/format";
@@ -16,40 +17,38 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
         {offer.devicesWithBalance} {offer.devicesWithBalance === 1 ? "device" : "devices"}).
       </p>
       {offer.basisNote && <p className="text-xs text-muted-foreground" data-testid="offer-basis">{offer.basisNote}</p>}
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Competing offer by carrier</caption>
-          <thead>
-            <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="p-2 font-medium">Carrier</th>
-              <th scope="col" className="p-2 text-right font-medium">Monthly</th>
-              <th scope="col" className="p-2 text-right font-medium">Monthly difference</th>
-              <th scope="col" className="p-2 text-right font-medium">Savings / year</th>
-              <th scope="col" className="p-2 text-right font-medium">Cost of switching</th>
-              <th scope="col" className="p-2 text-right font-medium">First year net</th>
-              <th scope="col" className="p-2 text-right font-medium">Break-even</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offer.offers.map((o) => (
-              <tr key={o.carrier} className="border-b last:border-0" data-testid={`competing-${o.carrier}`}>
-                <th scope="row" className="p-2 text-left font-medium">
-                  {o.carrierName} {o.carrier === bestCarrier && <Badge className="ml-1">Best</Badge>}
-                  {o.carrier === offer.currentProviderId && <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>}
-                </th>
-                <td className="p-2 text-right tabular-nums">{formatUsd(o.monthlyTotal)}</td>
-                <td className="p-2 text-right tabular-nums">{signedUsd(o.monthlySavings)}</td>
-                <td className="p-2 text-right tabular-nums">{signedUsd(o.annualSavings)}</td>
-                <td className="p-2 text-right tabular-nums">{formatUsd(o.switchingCost ?? o.devicePayoff)}</td>
-                <td className="p-2 text-right tabular-nums">{signedUsd(o.firstYearNet)}</td>
-                <td className="p-2 text-right">
-                  {o.breakEvenMonths === null ? "Never" : o.breakEvenMonths === 0 ? "Immediately" : `${o.breakEvenMonths} mo`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table>
+        <TableCaption className="sr-only">Competing offer by carrier</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Carrier</TableHead>
+            <TableHead numeric>Monthly</TableHead>
+            <TableHead numeric>Monthly difference</TableHead>
+            <TableHead numeric>Savings / year</TableHead>
+            <TableHead numeric>Cost of switching</TableHead>
+            <TableHead numeric>First year net</TableHead>
+            <TableHead numeric>Break-even</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {offer.offers.map((o) => (
+            <TableRow key={o.carrier} data-testid={`competing-${o.carrier}`}>
+              <TableHead scope="row">
+                {o.carrierName} {o.carrier === bestCarrier && <Badge className="ml-1">Best</Badge>}
+                {o.carrier === offer.currentProviderId && <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>}
+              </TableHead>
+              <TableCell numeric>{formatUsd(o.monthlyTotal)}</TableCell>
+              <TableCell numeric>{signedUsd(o.monthlySavings)}</TableCell>
+              <TableCell numeric>{signedUsd(o.annualSavings)}</TableCell>
+              <TableCell numeric>{formatUsd(o.switchingCost ?? o.devicePayoff)}</TableCell>
+              <TableCell numeric>{signedUsd(o.firstYearNet)}</TableCell>
+              <TableCell numeric>
+                {o.breakEvenMonths === null ? "Never" : o.breakEvenMonths === 0 ? "Immediately" : `${o.breakEvenMonths} mo`}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

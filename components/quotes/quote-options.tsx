@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CarrierOption } from "@/lib/quotes/pricing";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -28,30 +29,30 @@ export function QuoteOptions({ options, contractMonths, compact = false }: { opt
           {option.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No lines to price.</p>
           ) : (
-            <table className="w-full text-sm">
-              <caption className="sr-only">{option.carrierName} line items</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 font-medium">Plan</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">Qty</th>
-                  <th scope="col" className="py-1 pr-2 text-right font-medium">Per line</th>
-                  <th scope="col" className="py-1 text-right font-medium">Monthly</th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table variant="plain" className="[&_td]:py-1.5 [&_th]:py-1">
+              <TableCaption className="sr-only">{option.carrierName} line items</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Plan</TableHead>
+                  <TableHead numeric>Qty</TableHead>
+                  <TableHead numeric>Per line</TableHead>
+                  <TableHead numeric>Monthly</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {option.items.map((item) => (
-                  <tr key={`${item.lineType}-${item.ratePlanId}`} className="border-b last:border-0" data-testid="quote-item">
-                    <td className="py-1.5 pr-2">
+                  <TableRow key={`${item.lineType}-${item.ratePlanId}`} data-testid="quote-item">
+                    <TableCell>
                       <span className="block font-medium">{item.planName}</span>
                       <span className="block text-xs text-muted-foreground">{item.lineTypeLabel}</span>
-                    </td>
-                    <td className="py-1.5 pr-2 text-right tabular-nums">{item.quantity}</td>
-                    <td className="py-1.5 pr-2 text-right tabular-nums">{formatUsd(item.pricePerLine)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatUsd(item.monthly)}</td>
-                  </tr>
+                    </TableCell>
+                    <TableCell numeric>{item.quantity}</TableCell>
+                    <TableCell numeric>{formatUsd(item.pricePerLine)}</TableCell>
+                    <TableCell numeric>{formatUsd(item.monthly)}</TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           )}
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between font-semibold">

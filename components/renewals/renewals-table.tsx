@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/portal/empty-state";
 import { RENEWAL_EXPORT_COLUMNS } from "@/components/reports/columns";
 import { exportWorkbook } from "@/components/reports/workbook-export";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { carrierName } from "@/config/carriers";
 import type { RenewalRow } from "@/lib/db/queries/renewals";
 import { formatDay, isoDay } from "@/lib/deals/format";
@@ -15,7 +16,6 @@ import { formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { notify } from "@/lib/stores/notification-store";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
-
 
 const daysLeft = (n: number) => (n === 0 ? "today" : `in ${n} day${n === 1 ? "" : "s"}`);
 
@@ -53,36 +53,34 @@ export function RenewalsTable({ rows, query }: { rows: RenewalRow[]; query: Rene
       {rows.length === 0 ? (
         <EmptyState testId="renewals-empty">Nothing comes up in this window. Try a longer window or other filters.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm" data-testid="renewals-table">
-            <thead className="bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Date</th>
-                <th scope="col" className="px-3 py-2 font-medium">What</th>
-                <th scope="col" className="px-3 py-2 font-medium">Deal</th>
-                <th scope="col" className="px-3 py-2 font-medium">Customer</th>
-                <th scope="col" className="px-3 py-2 font-medium">Carrier</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Monthly revenue</th>
-                <th scope="col" className="px-3 py-2 font-medium">Agent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.dealId}-${r.kind}`} className="border-t" data-testid="renewal-row" data-deal-id={r.dealId} data-kind={r.kind}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {formatDay(r.day)} <span className="text-muted-foreground">({daysLeft(r.daysLeft)})</span>
-                  </td>
-                  <td className="px-3 py-2">{RENEWAL_KIND_LABELS[r.kind]}</td>
-                  <td className="px-3 py-2">{r.title}</td>
-                  <td className="px-3 py-2">{r.customer}</td>
-                  <td className="px-3 py-2">{carrierName(r.carrier)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(r.monthlyRevenue)}</td>
-                  <td className="px-3 py-2">{r.assignedTo}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table data-testid="renewals-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>What</TableHead>
+              <TableHead>Deal</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead>Carrier</TableHead>
+              <TableHead numeric>Monthly revenue</TableHead>
+              <TableHead>Agent</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={`${r.dealId}-${r.kind}`} data-testid="renewal-row" data-deal-id={r.dealId} data-kind={r.kind}>
+                <TableCell className="whitespace-nowrap">
+                  {formatDay(r.day)} <span className="text-muted-foreground">({daysLeft(r.daysLeft)})</span>
+                </TableCell>
+                <TableCell>{RENEWAL_KIND_LABELS[r.kind]}</TableCell>
+                <TableCell>{r.title}</TableCell>
+                <TableCell>{r.customer}</TableCell>
+                <TableCell>{carrierName(r.carrier)}</TableCell>
+                <TableCell numeric>{formatUsd(r.monthlyRevenue)}</TableCell>
+                <TableCell>{r.assignedTo}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

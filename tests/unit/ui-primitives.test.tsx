@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 beforeAll(() => {
@@ -215,5 +216,65 @@ describe("Select", () => {
 
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     expect(trigger).toHaveTextContent("Verizon");
+  });
+});
+
+function PriceTable({ variant }: { variant?: "framed" | "plain" }) {
+  return (
+    <Table variant={variant} containerClassName="bg-card" data-testid="prices">
+      <TableCaption className="sr-only">Prices by carrier</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Carrier</TableHead>
+          <TableHead numeric>Monthly</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow data-testid="price-row">
+          <TableHead scope="row">Verizon</TableHead>
+          <TableCell numeric className="text-destructive">
+            $42.00
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+describe("Table", () => {
+  it("names itself by its caption and gives column and row headers their scope", () => {
+    render(<PriceTable />);
+    const table = screen.getByRole("table", { name: "Prices by carrier" });
+    expect(screen.getAllByRole("columnheader").map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
+      ["Carrier", "col"],
+      ["Monthly", "col"],
+    ]);
+    expect(screen.getByRole("rowheader", { name: "Verizon" })).toHaveAttribute("scope", "row");
+    expect(table).toHaveAttribute("data-testid", "prices");
+    expect(screen.getByTestId("price-row")).toHaveClass("border-b");
+  });
+
+  it("right-aligns figures with even digits and keeps the caller's classes", () => {
+    render(<PriceTable />);
+    const monthly = screen.getByRole("columnheader", { name: "Monthly" });
+    expect(monthly).toHaveClass("text-right", "tabular-nums");
+    expect(monthly).not.toHaveClass("text-left");
+    expect(screen.getByRole("columnheader", { name: "Carrier" })).toHaveClass("text-left");
+    expect(screen.getByRole("cell", { name: "$42.00" })).toHaveClass("text-right", "tabular-nums", "text-destructive", "px-3");
+  });
+
+  it("frames a table of its own in a bordered scroll container, and leaves a table in a card unframed", () => {
+    const { unmount } = render(<PriceTable />);
+    const framed = screen.getByRole("table").parentElement!;
+    expect(framed).toHaveAttribute("data-slot", "table-container");
+    expect(framed).toHaveClass("overflow-x-auto", "rounded-lg", "border", "bg-card");
+    expect(screen.getByRole("table")).toHaveAttribute("data-variant", "framed");
+    unmount();
+
+    render(<PriceTable variant="plain" />);
+    const plain = screen.getByRole("table").parentElement!;
+    expect(plain).toHaveClass("overflow-x-auto");
+    expect(plain).not.toHaveClass("border");
+    expect(screen.getByRole("table")).toHaveAttribute("data-variant", "plain");
   });
 });

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState, useTransition } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, BookOpen, Download, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CARRIERS, carrierName, findCarrier } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { notify } from "@/lib/stores/notification-store";
@@ -198,50 +199,48 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
             </div>
           ) : (
             <>
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full text-left text-sm" data-testid="devices-table">
-                  <caption className="sr-only">Certified devices, sorted by {sort} {dir === "asc" ? "ascending" : "descending"}</caption>
-                  <thead className="bg-muted/50">
-                    <tr>
-                      {DEVICE_COLUMNS.map((c) => {
-                        const active = sort === c.sort;
-                        const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
-                        return (
-                          <th key={c.sort} scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} className="whitespace-nowrap px-3 py-2 font-medium">
-                            <button
-                              type="button"
-                              onClick={() => {
-                                const s = nextSort({ sort, dir }, c.sort);
-                                navigate({ sort: s.sort, dir: s.dir });
-                              }}
-                              className="inline-flex items-center gap-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                              data-testid={`sort-${c.sort}`}
-                            >
-                              {c.label}
-                              <Icon aria-hidden="true" className="size-3.5" />
-                            </button>
-                          </th>
-                        );
-                      })}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {pageRows.map((r) => (
-                      <tr key={r[COL.id]} className="border-t" data-testid="device-row">
-                        <td className="whitespace-nowrap px-3 py-2">{findCarrier(r[COL.carrier])?.name ?? r[COL.carrier]}</td>
-                        <td className="px-3 py-2">{r[COL.manufacturer]}</td>
-                        <td className="px-3 py-2 font-medium">{r[COL.model]}</td>
-                        <td className="px-3 py-2">{r[COL.deviceType]}</td>
-                        <td className="px-3 py-2">{r[COL.deviceSub]}</td>
-                        <td className="px-3 py-2">{r[COL.os]}</td>
-                        <td className="px-3 py-2">{r[COL.network]}</td>
-                        <td className="px-3 py-2 text-xs">{r[COL.bands]}</td>
-                        <td className="px-3 py-2 text-xs">{r[COL.fiveGBands]}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table data-testid="devices-table">
+                <TableCaption className="sr-only">Certified devices, sorted by {sort} {dir === "asc" ? "ascending" : "descending"}</TableCaption>
+                <TableHeader className="text-foreground">
+                  <TableRow>
+                    {DEVICE_COLUMNS.map((c) => {
+                      const active = sort === c.sort;
+                      const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+                      return (
+                        <TableHead key={c.sort} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} className="whitespace-nowrap">
+                          <button
+                            type="button"
+                            onClick={() => {
+                              const s = nextSort({ sort, dir }, c.sort);
+                              navigate({ sort: s.sort, dir: s.dir });
+                            }}
+                            className="inline-flex items-center gap-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                            data-testid={`sort-${c.sort}`}
+                          >
+                            {c.label}
+                            <Icon aria-hidden="true" className="size-3.5" />
+                          </button>
+                        </TableHead>
+                      );
+                    })}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {pageRows.map((r) => (
+                    <TableRow key={r[COL.id]} data-testid="device-row">
+                      <TableCell className="whitespace-nowrap">{findCarrier(r[COL.carrier])?.name ?? r[COL.carrier]}</TableCell>
+                      <TableCell>{r[COL.manufacturer]}</TableCell>
+                      <TableCell className="font-medium">{r[COL.model]}</TableCell>
+                      <TableCell>{r[COL.deviceType]}</TableCell>
+                      <TableCell>{r[COL.deviceSub]}</TableCell>
+                      <TableCell>{r[COL.os]}</TableCell>
+                      <TableCell>{r[COL.network]}</TableCell>
+                      <TableCell className="text-xs">{r[COL.bands]}</TableCell>
+                      <TableCell className="text-xs">{r[COL.fiveGBands]}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
               {pages > 1 ? (
                 <nav aria-label="Device pages" className="flex items-center justify-between gap-2 text-sm">
                   <Button variant="outline" size="sm" onClick={() => setPage(current - 1)} disabled={current === 0} data-testid="devices-prev">

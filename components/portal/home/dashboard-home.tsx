@@ -4,6 +4,7 @@ import { AlertTriangle, ArrowDownRight, ArrowUpRight, CalendarClock, Clock, File
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CustomerHealth, DashboardAlert, DashboardData } from "@/lib/db/queries/dashboard";
 import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -142,58 +143,56 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                 No customers yet. <Link className="underline" href="/dashboard/customers/new">Add your first customer</Link>.
               </p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm" data-testid="quick-actions">
-                  <caption className="sr-only">Quick Actions</caption>
-                  <thead>
-                    <tr className="border-b text-muted-foreground">
-                      <th scope="col" className="py-2 pr-4 font-medium">Customer</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Services</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Health</th>
-                      <th scope="col" className="py-2 font-medium">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {customers.map((c) => (
-                      <tr key={c.id} className="border-b align-top last:border-0" data-testid="quick-action-row">
-                        <td className="py-3 pr-4">
-                          <span className="font-medium">{c.companyName}</span>
-                          <span className="block text-muted-foreground">{c.name}</span>
-                        </td>
-                        <td className="py-3 pr-4">{c.services.length ? c.services.join(", ") : "None yet"}</td>
-                        <td className="py-3 pr-4">
-                          <Badge variant={HEALTH_VARIANT[c.health]} title={c.healthReason}>
-                            {c.health}
-                          </Badge>
-                          <span className="sr-only">: {c.healthReason}</span>
-                        </td>
-                        <td className="py-3">
-                          <div className="flex flex-wrap gap-2">
-                            <Link
-                              href={quoteHref(c.id)}
-                              className={buttonVariants({ size: "sm" })}
-                              aria-label={`Send Proposal to ${c.companyName}`}
-                              data-testid="send-proposal"
-                            >
-                              <Send aria-hidden="true" className="mr-1 size-4" />
-                              Send Proposal
-                            </Link>
-                            <Link
-                              href={quoteHref(c.id)}
-                              className={buttonVariants({ size: "sm", variant: "secondary" })}
-                              aria-label={`Requote ${c.companyName}`}
-                              data-testid="requote"
-                            >
-                              Requote
-                            </Link>
-                            <ScheduleCheckInButton customerName={c.name} companyName={c.companyName} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table variant="plain" data-testid="quick-actions">
+                <TableCaption className="sr-only">Quick Actions</TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Customer</TableHead>
+                    <TableHead>Services</TableHead>
+                    <TableHead>Health</TableHead>
+                    <TableHead>Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {customers.map((c) => (
+                    <TableRow key={c.id} className="align-top" data-testid="quick-action-row">
+                      <TableCell>
+                        <span className="font-medium">{c.companyName}</span>
+                        <span className="block text-muted-foreground">{c.name}</span>
+                      </TableCell>
+                      <TableCell>{c.services.length ? c.services.join(", ") : "None yet"}</TableCell>
+                      <TableCell>
+                        <Badge variant={HEALTH_VARIANT[c.health]} title={c.healthReason}>
+                          {c.health}
+                        </Badge>
+                        <span className="sr-only">: {c.healthReason}</span>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex flex-wrap gap-2">
+                          <Link
+                            href={quoteHref(c.id)}
+                            className={buttonVariants({ size: "sm" })}
+                            aria-label={`Send Proposal to ${c.companyName}`}
+                            data-testid="send-proposal"
+                          >
+                            <Send aria-hidden="true" className="mr-1 size-4" />
+                            Send Proposal
+                          </Link>
+                          <Link
+                            href={quoteHref(c.id)}
+                            className={buttonVariants({ size: "sm", variant: "secondary" })}
+                            aria-label={`Requote ${c.companyName}`}
+                            data-testid="requote"
+                          >
+                            Requote
+                          </Link>
+                          <ScheduleCheckInButton customerName={c.name} companyName={c.companyName} />
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             )}
           </CardContent>
         </Card>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ReconciliationView } from "@/components/commissions/reconciliation-view";
 import { StatementUpload } from "@/components/commissions/statement-upload";
 import { ErrorPanel } from "@/components/portal/error-panel";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { carrierName } from "@/config/carriers";
 import { requireAgentPage } from "@/lib/auth";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
@@ -90,72 +91,68 @@ export default async function CommissionsPage({ searchParams }: Props) {
                 No statement uploaded yet.
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full text-sm" data-testid="statements">
-                  <thead className="bg-muted/50 text-left text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">Month</th>
-                      <th scope="col" className="px-3 py-2 font-medium">Source</th>
-                      <th scope="col" className="px-3 py-2 font-medium">File</th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">Rows</th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">Paid</th>
-                      <th scope="col" className="px-3 py-2 font-medium">Uploaded</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.statements.map((s) => (
-                      <tr key={s.id} className="border-t" data-testid="statement-row">
-                        <td className="px-3 py-2">{s.period}</td>
-                        <td className="px-3 py-2">{s.source}</td>
-                        <td className="px-3 py-2">
-                          <Link
-                            href={`/dashboard/commissions?statement=${s.id}`}
-                            className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                          >
-                            {s.filename}
-                          </Link>
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{s.rowCount}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{formatUsd(s.totalPaid)}</td>
-                        <td className="px-3 py-2">{formatDay(s.uploadedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table data-testid="statements">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Month</TableHead>
+                    <TableHead>Source</TableHead>
+                    <TableHead>File</TableHead>
+                    <TableHead numeric>Rows</TableHead>
+                    <TableHead numeric>Paid</TableHead>
+                    <TableHead>Uploaded</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.statements.map((s) => (
+                    <TableRow key={s.id} data-testid="statement-row">
+                      <TableCell>{s.period}</TableCell>
+                      <TableCell>{s.source}</TableCell>
+                      <TableCell>
+                        <Link
+                          href={`/dashboard/commissions?statement=${s.id}`}
+                          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {s.filename}
+                        </Link>
+                      </TableCell>
+                      <TableCell numeric>{s.rowCount}</TableCell>
+                      <TableCell numeric>{formatUsd(s.totalPaid)}</TableCell>
+                      <TableCell>{formatDay(s.uploadedAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
             )}
           </section>
           <section aria-labelledby="received-heading" className="space-y-2">
             <h3 id="received-heading" className="text-lg font-semibold">
               Received to date by deal
             </h3>
-            <div className="overflow-x-auto rounded-lg border">
-              <table className="w-full text-sm" data-testid="received-to-date">
-                <thead className="bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Deal</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Carrier</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">Expected (term)</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">Received to date</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">Still to come</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.received.map((r) => (
-                    <tr key={r.dealId} className="border-t" data-testid="received-row" data-deal-id={r.dealId}>
-                      <td className="px-3 py-2">
-                        {r.title}
-                        <span className="block text-xs text-muted-foreground">{r.customer}</span>
-                      </td>
-                      <td className="px-3 py-2">{carrierName(r.carrier)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatUsd(r.expected)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums" data-testid="received-amount">{formatUsd(r.received)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatUsd(Math.max(0, r.expected - r.received))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table data-testid="received-to-date">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Deal</TableHead>
+                  <TableHead>Carrier</TableHead>
+                  <TableHead numeric>Expected (term)</TableHead>
+                  <TableHead numeric>Received to date</TableHead>
+                  <TableHead numeric>Still to come</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.received.map((r) => (
+                  <TableRow key={r.dealId} data-testid="received-row" data-deal-id={r.dealId}>
+                    <TableCell>
+                      {r.title}
+                      <span className="block text-xs text-muted-foreground">{r.customer}</span>
+                    </TableCell>
+                    <TableCell>{carrierName(r.carrier)}</TableCell>
+                    <TableCell numeric>{formatUsd(r.expected)}</TableCell>
+                    <TableCell numeric data-testid="received-amount">{formatUsd(r.received)}</TableCell>
+                    <TableCell numeric>{formatUsd(Math.max(0, r.expected - r.received))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           </section>
         </>
       )}

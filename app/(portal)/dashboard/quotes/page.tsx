@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { carrierName } from "@/config/carriers";
 import { requireAgentPage } from "@/lib/auth";
 import { getQuotesByCompany } from "@/lib/db/queries/quotes";
@@ -30,49 +31,47 @@ export default async function QuotesPage() {
           <p className="mt-1 text-sm text-muted-foreground">Generate a quote and save it to see it here.</p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full text-sm" data-testid="quotes-table">
-            <caption className="sr-only">Saved quotes</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="p-3 font-medium">Quote</th>
-                <th scope="col" className="p-3 font-medium">Customer</th>
-                <th scope="col" className="p-3 font-medium">Carrier</th>
-                <th scope="col" className="p-3 text-right font-medium">Monthly</th>
-                <th scope="col" className="p-3 text-right font-medium">Contract total</th>
-                <th scope="col" className="p-3 font-medium">Status</th>
-                <th scope="col" className="p-3 font-medium">Created</th>
-                <th scope="col" className="p-3 font-medium">Agent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.map((q) => (
-                <tr key={q.id} className="border-b last:border-0" data-testid="quote-row">
-                  <td className="p-3">
-                    <Link href={`/dashboard/quotes/${q.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {q.title}
-                    </Link>
-                  </td>
-                  <td className="p-3">
-                    <span className="block">{q.customerCompany}</span>
-                    <span className="block text-xs text-muted-foreground">{q.customerName}</span>
-                  </td>
-                  <td className="p-3">{q.carrier ? carrierName(q.carrier) : "—"}</td>
-                  <td className="p-3 text-right tabular-nums">{formatUsd(q.monthlyTotal)}</td>
-                  <td className="p-3 text-right tabular-nums">
-                    {formatUsd(q.contractTotal)}
-                    <span className="block text-xs text-muted-foreground">{q.contractMonths} mo</span>
-                  </td>
-                  <td className="p-3">
-                    <Badge variant="secondary">{q.status}</Badge>
-                  </td>
-                  <td className="p-3 whitespace-nowrap">{formatDay(q.createdAt)}</td>
-                  <td className="p-3">{q.agentUsername ?? "Unassigned"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table containerClassName="bg-card" data-testid="quotes-table">
+          <TableCaption className="sr-only">Saved quotes</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Quote</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead>Carrier</TableHead>
+              <TableHead numeric>Monthly</TableHead>
+              <TableHead numeric>Contract total</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Agent</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {quotes.map((q) => (
+              <TableRow key={q.id} data-testid="quote-row">
+                <TableCell>
+                  <Link href={`/dashboard/quotes/${q.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {q.title}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <span className="block">{q.customerCompany}</span>
+                  <span className="block text-xs text-muted-foreground">{q.customerName}</span>
+                </TableCell>
+                <TableCell>{q.carrier ? carrierName(q.carrier) : "—"}</TableCell>
+                <TableCell numeric>{formatUsd(q.monthlyTotal)}</TableCell>
+                <TableCell numeric>
+                  {formatUsd(q.contractTotal)}
+                  <span className="block text-xs text-muted-foreground">{q.contractMonths} mo</span>
+                </TableCell>
+                <TableCell>
+                  <Badge variant="secondary">{q.status}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDay(q.createdAt)}</TableCell>
+                <TableCell>{q.agentUsername ?? "Unassigned"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Label } from "@/components/ui/label";
+import { FieldSelect } from "@/components/portal/field-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlQuery } from "@/components/portal/use-url-query";
 import {
@@ -10,7 +10,6 @@ import {
   DEAL_SORTS,
   type BoardQuery,
 } from "@/lib/validation/deals";
-import { NativeSelect } from "./native-select";
 
 /** Search (title, customer company), status filter and sort of the board; kept in the URL. */
 export function DealsToolbar({ query }: { query: BoardQuery }) {
@@ -19,37 +18,22 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchField id="deals-search" label="Search deals" wrapperClassName="flex-1" placeholder="Search by title or company..." value={q} onChange={(e) => setQ(e.target.value)} data-testid="deals-search" />
-      <div className="space-y-1.5 md:w-48">
-        <Label htmlFor="deals-status">Status</Label>
-        <NativeSelect
-          id="deals-status"
-          value={chosen.status}
-          onChange={(e) => navigate({ status: e.target.value as BoardQuery["status"] })}
-          data-testid="deals-status-filter"
-        >
-          <option value="all">All Statuses</option>
-          {BOARD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {BOARD_COLUMN_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5 md:w-48">
-        <Label htmlFor="deals-sort">Sort by</Label>
-        <NativeSelect
-          id="deals-sort"
-          value={chosen.sort}
-          onChange={(e) => navigate({ sort: e.target.value as BoardQuery["sort"] })}
-          data-testid="deals-sort"
-        >
-          {DEAL_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {DEAL_SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FieldSelect
+        label="Status"
+        className="md:w-48"
+        value={chosen.status}
+        onChange={(v) => navigate({ status: v as BoardQuery["status"] })}
+        options={[{ value: "all", label: "All Statuses" }, ...BOARD_STATUSES.map((s) => ({ value: s, label: BOARD_COLUMN_LABELS[s] }))]}
+        testId="deals-status-filter"
+      />
+      <FieldSelect
+        label="Sort by"
+        className="md:w-48"
+        value={chosen.sort}
+        onChange={(v) => navigate({ sort: v as BoardQuery["sort"] })}
+        options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s] }))}
+        testId="deals-sort"
+      />
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-32">
         {pending ? "Loading deals..." : ""}
       </p>

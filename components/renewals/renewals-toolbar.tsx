@@ -1,8 +1,7 @@
 "use client";
 
+import { FieldSelect } from "@/components/portal/field-select";
 import { useUrlQuery } from "@/components/portal/use-url-query";
-import { NativeSelect } from "@/components/deals/native-select";
-import { Label } from "@/components/ui/label";
 import { CARRIERS } from "@/config/carriers";
 import { RENEWAL_KIND_LABELS, RENEWAL_KINDS, RENEWAL_WINDOWS } from "@/lib/renewals/kinds";
 import { cn } from "@/lib/utils";
@@ -35,28 +34,22 @@ export function RenewalsToolbar({ query }: { query: RenewalsQuery }) {
           </button>
         ))}
       </div>
-      <div className="space-y-1.5 md:w-56">
-        <Label htmlFor="renewals-kind">Date</Label>
-        <NativeSelect id="renewals-kind" value={chosen.kind} onChange={(e) => navigate({ kind: e.target.value })} data-testid="renewals-kind">
-          <option value="all">All dates</option>
-          {RENEWAL_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {RENEWAL_KIND_LABELS[k]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5 md:w-48">
-        <Label htmlFor="renewals-carrier">Carrier</Label>
-        <NativeSelect id="renewals-carrier" value={chosen.carrier} onChange={(e) => navigate({ carrier: e.target.value })} data-testid="renewals-carrier">
-          <option value="all">All carriers</option>
-          {CARRIERS.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FieldSelect
+        label="Date"
+        className="md:w-56"
+        value={chosen.kind}
+        onChange={(v) => navigate({ kind: v })}
+        options={[{ value: "all", label: "All dates" }, ...RENEWAL_KINDS.map((k) => ({ value: k, label: RENEWAL_KIND_LABELS[k] }))]}
+        testId="renewals-kind"
+      />
+      <FieldSelect
+        label="Carrier"
+        className="md:w-48"
+        value={chosen.carrier}
+        onChange={(v) => navigate({ carrier: v })}
+        options={[{ value: "all", label: "All carriers" }, ...CARRIERS.map((c) => ({ value: c.code, label: c.name }))]}
+        testId="renewals-carrier"
+      />
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-40">
         {pending ? "Loading renewals..." : ""}
       </p>

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { Activity, BarChart3, Download, HandCoins, Handshake, Users, type LucideIcon } from "lucide-react";
 import toast from "react-hot-toast";
 import { reportDataAction, type ReportData } from "@/app/(portal)/dashboard/reports/actions";
-import { NativeSelect } from "@/components/deals/native-select";
+import { FieldSelect } from "@/components/portal/field-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -116,16 +116,14 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
     <div className="space-y-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <SearchField id="reports-search" label="Search reports" wrapperClassName="flex-1" placeholder="Search reports..." value={search} onChange={(e) => setSearch(e.target.value)} data-testid="reports-search" />
-        <div className="space-y-1.5 md:w-48">
-          <Label htmlFor="reports-range">Date range</Label>
-          <NativeSelect id="reports-range" value={range} onChange={(e) => setRange(e.target.value as ReportRangeChoice)} data-testid="reports-range">
-            {REPORT_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {REPORT_RANGE_LABELS[r]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FieldSelect
+          label="Date range"
+          className="md:w-48"
+          value={range}
+          onChange={(v) => setRange(v as ReportRangeChoice)}
+          options={REPORT_RANGES.map((r) => ({ value: r, label: REPORT_RANGE_LABELS[r] }))}
+          testId="reports-range"
+        />
         {range === "custom" ? (
           <>
             <div className="space-y-1.5 md:w-44">

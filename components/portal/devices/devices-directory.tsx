@@ -10,6 +10,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { CARRIERS, carrierName, findCarrier } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { notify } from "@/lib/stores/notification-store";
+import { EmptyState } from "../empty-state";
 import { ErrorPanel } from "../error-panel";
 import { FieldSelect } from "../field-select";
 import { LoadingState } from "../loading-state";
@@ -193,10 +194,9 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
             Showing {shown.length} device(s){search.trim() ? ` matching "${search.trim()}"` : ""}
           </p>
           {shown.length === 0 ? (
-            <div className="rounded-lg border border-dashed py-12 text-center" data-testid="devices-empty">
-              <p className="font-medium">No devices found</p>
-              <p className="text-sm text-muted-foreground">Try adjusting your search or filters</p>
-            </div>
+            <EmptyState testId="devices-empty" title="No devices found">
+              Try adjusting your search or filters
+            </EmptyState>
           ) : (
             <>
               <Table data-testid="devices-table">

@@ -1,9 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { Download } from "lucide-react";
-import toast from "react-hot-toast";
 import { DISCREPANCY_EXPORT_COLUMNS } from "@/components/reports/columns";
+import { useExport } from "@/components/reports/use-export";
 import { exportWorkbook } from "@/components/reports/workbook-export";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -11,29 +10,21 @@ import { OUTCOME_LABELS, OUTCOMES, type ReconLine } from "@/lib/commissions/reco
 import type { ReconSummary } from "@/lib/db/queries/statements";
 import { isoDay } from "@/lib/deals/format";
 import { formatUsd } from "@/lib/format";
-import { notify } from "@/lib/stores/notification-store";
 import { cn } from "@/lib/utils";
 
 const signed = (n: number) => (n > 0 ? `+${formatUsd(n)}` : formatUsd(n));
 
 /** One statement's reconciliation: counts per outcome, totals, and the discrepancy list with its xlsx export. */
 export function ReconciliationView({ title, period, recon }: { title: string; period: string; recon: ReconSummary }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useExport();
   const discrepancies = recon.lines.filter((l) => l.outcome !== "matched");
 
-  async function exportDiscrepancies() {
-    setBusy(true);
-    try {
+  const exportDiscrepancies = () =>
+    run(async () => {
       const filename = `commission_discrepancies_${period}_${isoDay()}.xlsx`;
       await exportWorkbook<ReconLine>(filename, { sheet: "Discrepancies", columns: DISCREPANCY_EXPORT_COLUMNS, rows: discrepancies });
-      notify("success", "Export ready", `${filename} (${discrepancies.length} discrepancies) was downloaded.`);
-    } catch (error) {
-      console.error(error);
-      toast.error("The export failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `${filename} (${discrepancies.length} discrepancies) was downloaded.`;
+    });
 
   return (
     <section aria-labelledby="recon-heading" className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6" data-testid="reconciliation">

@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Download } from "lucide-react";
-import toast from "react-hot-toast";
 import { exportRenewalsAction } from "@/app/(portal)/dashboard/renewals/actions";
 import { EmptyState } from "@/components/portal/empty-state";
 import { RENEWAL_EXPORT_COLUMNS } from "@/components/reports/columns";
+import { useExport } from "@/components/reports/use-export";
 import { exportWorkbook } from "@/components/reports/workbook-export";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -14,30 +13,22 @@ import type { RenewalRow } from "@/lib/db/queries/renewals";
 import { formatDay, isoDay } from "@/lib/deals/format";
 import { formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
-import { notify } from "@/lib/stores/notification-store";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
 
 const daysLeft = (n: number) => (n === 0 ? "today" : `in ${n} day${n === 1 ? "" : "s"}`);
 
 /** The renewal dates in the chosen window, soonest first, and their xlsx export. */
 export function RenewalsTable({ rows, query }: { rows: RenewalRow[]; query: RenewalsQuery }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useExport();
 
-  async function exportRows() {
-    setBusy(true);
-    try {
+  const exportRows = () =>
+    run(async () => {
       const result = await exportRenewalsAction(query);
       if (!result.ok) throw new Error(result.error);
       const filename = `renewals_next_${query.within}_days_${isoDay()}.xlsx`;
       await exportWorkbook(filename, { sheet: "Renewals", columns: RENEWAL_EXPORT_COLUMNS, rows: result.data });
-      notify("success", "Export ready", `${filename} (${result.data.length} dates) was downloaded.`);
-    } catch (error) {
-      console.error(error);
-      toast.error("The export failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `${filename} (${result.data.length} dates) was downloaded.`;
+    });
 
   return (
     <section aria-labelledby="renewals-heading" className="space-y-3">

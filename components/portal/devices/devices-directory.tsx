@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CARRIERS, carrierName, findCarrier } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
+import { downloadBytes } from "@/lib/exports/xlsx";
 import { notify } from "@/lib/stores/notification-store";
 import { EmptyState } from "../empty-state";
 import { ErrorPanel } from "../error-panel";
@@ -86,15 +87,7 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
   }
 
   function exportCsv() {
-    const blob = new Blob([devicesToCsv(shown)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = CSV_FILENAME;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadBytes(devicesToCsv(shown), CSV_FILENAME, "text/csv;charset=utf-8");
     notify("success", "Export ready", `${CSV_FILENAME} with ${shown.length} device${shown.length === 1 ? "" : "s"} was downloaded.`);
   }
 

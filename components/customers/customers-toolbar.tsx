@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldSelect } from "@/components/portal/field-select";
+import { PendingStatus } from "@/components/portal/pending-status";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlQuery } from "@/components/portal/use-url-query";
 import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerQuery } from "@/lib/validation/customers";
@@ -23,9 +24,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
         options={CUSTOMER_SORTS.map((s) => ({ value: s, label: CUSTOMER_SORT_LABELS[s] }))}
         testId="customers-sort"
       />
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-40">
-        {pending ? "Loading customers..." : ""}
-      </p>
+      <PendingStatus pending={pending} text="Loading customers..." className="md:w-40" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldSelect } from "@/components/portal/field-select";
+import { PendingStatus } from "@/components/portal/pending-status";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlQuery } from "@/components/portal/use-url-query";
 import {
@@ -34,9 +35,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s] }))}
         testId="deals-sort"
       />
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-32">
-        {pending ? "Loading deals..." : ""}
-      </p>
+      <PendingStatus pending={pending} text="Loading deals..." className="md:w-32" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { FieldSelect } from "@/components/portal/field-select";
+import { PendingStatus } from "@/components/portal/pending-status";
 import { useUrlQuery } from "@/components/portal/use-url-query";
 import { CARRIERS } from "@/config/carriers";
 import { RENEWAL_KIND_LABELS, RENEWAL_KINDS, RENEWAL_WINDOWS } from "@/lib/renewals/kinds";
@@ -50,9 +51,7 @@ export function RenewalsToolbar({ query }: { query: RenewalsQuery }) {
         options={[{ value: "all", label: "All carriers" }, ...CARRIERS.map((c) => ({ value: c.code, label: c.name }))]}
         testId="renewals-carrier"
       />
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted-foreground md:w-40">
-        {pending ? "Loading renewals..." : ""}
-      </p>
+      <PendingStatus pending={pending} text="Loading renewals..." className="md:w-40" />
     </div>
   );
 }

@@ -71,24 +71,18 @@ export function DashboardHome({ data }: { data: DashboardData }) {
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-3 gap-2 text-center">
-              <div>
-                <dt className="text-sm text-muted-foreground">Quotes</dt>
-                <dd className="text-2xl font-semibold" data-testid="snapshot-quotes">
-                  {pipeline.quotes}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Open Deals</dt>
-                <dd className="text-2xl font-semibold" data-testid="snapshot-open">
-                  {pipeline.openDeals}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Won Deals</dt>
-                <dd className="text-2xl font-semibold" data-testid="snapshot-won">
-                  {pipeline.wonDeals}
-                </dd>
-              </div>
+              {[
+                { label: "Quotes", value: pipeline.quotes, testId: "snapshot-quotes" },
+                { label: "Open Deals", value: pipeline.openDeals, testId: "snapshot-open" },
+                { label: "Won Deals", value: pipeline.wonDeals, testId: "snapshot-won" },
+              ].map(({ label, value, testId }) => (
+                <div key={testId}>
+                  <dt className="text-sm text-muted-foreground">{label}</dt>
+                  <dd className="text-2xl font-semibold" data-testid={testId}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </CardContent>
         </Card>

@@ -24,13 +24,9 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return [
       // Under `next dev`/`next start` the Netlify function path reaches the same handler.
+      // Keep this list short: every page's handler tries each rewrite on each request
+      // (the blog list, the feed and the sitemap answer from their own routes).
       { source: "/.netlify/functions/:name", destination: "/api/functions/:name" },
-      // The blog list, the feed and the sitemap read the database: they live under a
-      // dynamic segment with no parameters generated at build, so each is rendered on
-      // its first request (from this server's database) and then served from the cache.
-      { source: "/blog", destination: "/blog/list/1" },
-      { source: "/feed.xml", destination: "/feeds/rss.xml" },
-      { source: "/sitemap.xml", destination: "/sitemaps/sitemap.xml" },
     ];
   },
   async redirects() {

@@ -132,9 +132,16 @@ export const NETLIFY_CDN_CACHE_CONTROL = "public, durable, s-maxage=31536000, st
 /** Cache-Control of the portal, sign-in and APIs: never stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/** A path list as a regular expression alternative for a Next.js path pattern (dots escaped, no leading slash). */
+function alternatives(paths: readonly string[]): string {
+  return paths.map((p) => p.slice(1).replace(/\./g, "\\.")).join("|");
+}
+
 /**
  * `next.config.ts` header rules for the public pages (which the proxy does not see):
- * the fixed policy and the CDN caching headers. Sources use Next's path syntax.
+ * the fixed policy and the CDN caching headers. Two rules, one per set of headers,
+ * each matching its paths with one pattern: the server tries every rule on every
+ * request, so one rule a path would cost the portal's answers too.
  */
 export function publicPageHeaderRules(production: boolean): Array<{ source: string; headers: Header[] }> {
   const policy = { key: "Content-Security-Policy", value: publicPagePolicy({ production }) };
@@ -143,10 +150,12 @@ export function publicPageHeaderRules(production: boolean): Array<{ source: stri
     { key: "Netlify-CDN-Cache-Control", value: NETLIFY_CDN_CACHE_CONTROL },
   ];
   const blogTag = { key: "Netlify-Cache-Tag", value: BLOG_CACHE_TAG };
+  // "/" is the empty alternative; a post is `blog/<slug>` except the editor `blog/new`.
+  const pages = alternatives([...MARKETING_PATHS, ...STATIC_ROUTE_PATHS]);
+  const blog = `${alternatives(BLOG_PATHS)}|blog/(?!new$)[^/]+`;
   return [
-    ...[...MARKETING_PATHS, ...STATIC_ROUTE_PATHS].map((source) => ({ source, headers: [policy, ...cache] })),
-    ...BLOG_PATHS.map((source) => ({ source, headers: [policy, ...cache, blogTag] })),
-    { source: "/blog/:slug((?!new$)[^/]+)", headers: [policy, ...cache, blogTag] },
+    { source: `/:page(${pages})`, headers: [policy, ...cache] },
+    { source: `/:page(${blog})`, headers: [policy, ...cache, blogTag] },
   ];
 }
 

@@ -40,6 +40,18 @@ const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors",
 const MAX_GAP_POINTS = 2;
 const MAX_LCP_RATIO = 1.5;
 const BARE = "bare page";
+
+type DetailItem = Record<string, unknown> & { type?: string; items?: DetailItem[] };
+
+/** The largest paint's element (its selector) and its parts (time to first byte, render delay…), from Lighthouse's LCP breakdown. */
+function lcpOf(lhr: Report): PageResult["lcp"] {
+  const lists = ((lhr.audits["lcp-breakdown-insight"]?.details as DetailItem | undefined)?.items ?? []) as DetailItem[];
+  const table = lists.find((d) => d.type === "table");
+  const node = lists.find((d) => d.type === "node");
+  const parts: Record<string, number> = {};
+  for (const row of table?.items ?? []) parts[String(row.subpart)] = round(Number(row.duration), 1);
+  return { element: node ? String(node.selector ?? node.snippet ?? "") : null, parts };
+}
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -102,6 +114,8 @@ type PageResult = {
   /** Performance score of every run, in run order; `scores` are the median run's. */
   performanceRuns: (number | null)[];
   metrics: Record<string, number | null>;
+  /** The median run's largest contentful paint: which element, and its parts in the unthrottled trace. */
+  lcp: { element: string | null; parts: Record<string, number> };
   firstLoadJs: { gzipBytes: number; kb: number; scripts: number; aboveBaselineKb: number } | null;
   /** Against the bare page: performance points below it, LCP as a multiple of its LCP. */
   vsBare: { performanceGapPoints: number | null; lcpRatio: number | null } | null;
@@ -184,6 +198,7 @@ async function main() {
           cumulativeLayoutShift: metric("cumulative-layout-shift"),
           speedIndexMs: metric("speed-index"),
         },
+        lcp: lcpOf(median),
         firstLoadJs: m.js
           ? { gzipBytes: m.js.gzipBytes, kb: m.js.kb, scripts: m.js.scripts, aboveBaselineKb: kb(m.js.gzipBytes - baselineBytes) }
           : null,
@@ -239,6 +254,7 @@ async function main() {
         "JS KB gz": p.firstLoadJs?.kb ?? "",
       })),
     );
+    for (const p of pages) console.log(`${p.url}: largest paint ${p.lcp.element ?? "?"} ${JSON.stringify(p.lcp.parts)}`);
     console.log(`Goal (within ${MAX_GAP_POINTS} points, LCP ≤ ${MAX_LCP_RATIO} × bare): ${goalMet ? "met" : "not met"}`);
     console.log(`Written to ${path.relative(root, path.join(resultsDir, "lighthouse.json"))}`);
   } finally {

@@ -23,8 +23,9 @@ type Ids = { quote: string; conversation: string };
 const DYNAMIC: Record<string, (ids: Ids) => string> = {
   "/dashboard/quotes/[id]": (ids) => `/dashboard/quotes/${ids.quote}`,
   "/api/chat/conversations/[id]": (ids) => `/api/chat/conversations/${ids.conversation}`,
-  // The blog list's file; its address is /blog (a rewrite in next.config.ts).
-  "/blog/list/[page]": () => "/blog",
+  // The blog list and its posts; the list's one page number at its former address.
+  "/blog/[[...slug]]": () => "/blog",
+  "/blog/list/[page]": () => "/blog/list/1",
 };
 
 /** Every server action, by exported name: how another company's agent tries it. */

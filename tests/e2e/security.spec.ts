@@ -36,7 +36,7 @@ test("state-changing API calls from another site are refused", async ({ request 
 /** Values for dynamic page segments; a page without one here is checked by its own spec. */
 async function pagePaths(request: APIRequestContext): Promise<string[]> {
   const { posts } = (await (await request.get("/api/blog/posts?page=1")).json()) as { posts: { slug: string }[] };
-  const dynamic: Record<string, string> = { "/blog/[slug]": `/blog/${posts[0]!.slug}`, "/blog/list/[page]": "/blog" };
+  const dynamic: Record<string, string> = { "/blog/[[...slug]]": `/blog/${posts[0]!.slug}`, "/blog/list/[page]": "/blog" };
   return pageRoutes()
     .map((route) => dynamic[route] ?? route)
     .filter((route) => !route.includes("["));

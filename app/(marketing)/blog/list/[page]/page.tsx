@@ -1,19 +1,10 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BlogViewerProvider, CreatePostLink } from "@/components/blog/blog-viewer";
-import { PostList } from "@/components/blog/post-list";
-import { siteConfig } from "@/config/site";
-import { getCachedPublishedPostsPage } from "@/lib/db/queries/blog";
-import { isConnectionError } from "@/lib/errors";
-import type { BlogPostsPage } from "@/lib/validation/blog";
+import { BlogIndex, blogIndexMetadata } from "@/components/blog/blog-index";
 
 /**
- * /blog (next.config.ts rewrites it to /blog/list/1). A dynamic segment with no
- * parameters generated at build: the build reads no database (every process has
- * its own, see DATA_DIR), so the list is rendered on its first visit from this
- * server's database and then served from the cache. Creating a post expires it at
- * once (the create action expires the blog's tag); otherwise it is re-rendered in
- * the background at most every 5 minutes.
+ * /blog/list/1: the blog list at its former address (its canonical is /blog). Like
+ * /blog, rendered on its first visit from this server's database, then served from
+ * the cache until a post is created or 5 minutes pass.
  */
 export const revalidate = 300;
 
@@ -21,58 +12,10 @@ export function generateStaticParams(): { page: string }[] {
   return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+export const metadata = blogIndexMetadata;
 
-const DESCRIPTION =
-  "Expert perspectives on telecom distribution trends, AI-powered quoting and how resellers grow with AT&T, Verizon and T-Mobile business plans.";
-
-export const metadata: Metadata = {
-  title: "Blog",
-  description: DESCRIPTION,
-  alternates: {
-    canonical: "/blog",
-    types: { "application/rss+xml": [{ url: "/feed.xml", title: `${siteConfig.name} Blog` }] },
-  },
-  openGraph: { type: "website", title: `Blog | ${siteConfig.name}`, description: DESCRIPTION, url: "/blog" },
-};
-
-/**
- * The first page for the server render, from the data cache. `null` when the
- * database cannot be reached: the page still renders its frame and the browser
- * loads the posts, or shows "Unable to connect to the database…".
- */
-async function firstPage(): Promise<BlogPostsPage | null> {
-  try {
-    return await getCachedPublishedPostsPage(1);
-  } catch (error) {
-    if (isConnectionError(error)) return null;
-    throw error;
-  }
-}
-
-export default async function BlogPage({ params }: Props) {
+export default async function BlogListPage({ params }: { params: Promise<{ page: string }> }) {
   // Only the first page has an address; "Load More Posts" fetches the others.
   if ((await params).page !== "1") notFound();
-  const initial = await firstPage();
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-      <BlogViewerProvider>
-        <div className="mb-12 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-3xl">
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-              Insights on AI-Powered Telecom Distribution
-            </h1>
-            <p className="mt-4 text-lg text-muted-foreground">
-              Stay ahead of telecom distribution trends with practical insights on AI-powered quoting, carrier
-              plans, device certification and growing a reseller business.
-            </p>
-          </div>
-          <div className="min-h-10 shrink-0">
-            <CreatePostLink />
-          </div>
-        </div>
-        <PostList initial={initial} />
-      </BlogViewerProvider>
-    </div>
-  );
+  return <BlogIndex />;
 }

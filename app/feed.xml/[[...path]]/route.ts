@@ -3,18 +3,17 @@ import { getCachedLatestPublishedPosts } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 
 /**
- * /feed.xml (next.config.ts rewrites it to /feeds/rss.xml). Rendered on its first
- * request (the build reads no database) and then served from the cache; creating a
- * post expires it (the blog's tag), else it is refreshed at most every 5 minutes.
+ * /feed.xml, served by an optional catch-all whose one address is the empty one: a
+ * dynamic route with no parameters generated at build, so it is rendered on its
+ * first request (the build reads no database) and then served from the cache;
+ * creating a post expires it (the blog's tag), else it is refreshed at most every
+ * 5 minutes.
  */
 export const revalidate = 300;
 
-export function generateStaticParams(): { feed: string }[] {
+export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
-
-/** The one feed this route serves. */
-const FEED_FILE = "rss.xml";
 
 /** How many of the newest posts the feed carries. */
 const FEED_SIZE = 50;
@@ -31,8 +30,8 @@ function escapeXml(text: string): string {
 }
 
 /** GET /feed.xml — RSS 2.0 of the newest published posts (linked from the blog's <head>). */
-export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }): Promise<Response> {
-  if ((await params).feed !== FEED_FILE) return new Response("Not found", { status: 404 });
+export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
+  if ((await params).path) return new Response("Not found", { status: 404 });
   let posts;
   try {
     posts = await getCachedLatestPublishedPosts(FEED_SIZE);

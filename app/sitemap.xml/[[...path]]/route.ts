@@ -6,19 +6,17 @@ import { getCachedPublishedPostSlugs } from "@/lib/db/queries/blog";
 import { isConnectionError } from "@/lib/errors";
 
 /**
- * /sitemap.xml (next.config.ts rewrites it to /sitemaps/sitemap.xml). Rendered on
- * its first request (the build reads no database) and then served from the cache;
+ * /sitemap.xml, served by an optional catch-all whose one address is the empty one:
+ * a dynamic route with no parameters generated at build, so it is rendered on its
+ * first request (the build reads no database) and then served from the cache;
  * creating a post expires it (the blog's tag), else it is refreshed at most every
  * 5 minutes.
  */
 export const revalidate = 300;
 
-export function generateStaticParams(): { sitemap: string }[] {
+export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
-
-/** The one sitemap this route serves. */
-const SITEMAP_FILE = "sitemap.xml";
 
 /** Every public page and every published post. */
 const PUBLIC_PATHS = ["/", "/features", "/how-it-works", "/about", "/investors", "/blog", "/docs/certified-devices"];
@@ -43,8 +41,8 @@ async function sitemap(): Promise<MetadataRoute.Sitemap> {
 }
 
 /** GET /sitemap.xml — every public page and every published post. */
-export async function GET(_request: Request, { params }: { params: Promise<{ sitemap: string }> }): Promise<Response> {
-  if ((await params).sitemap !== SITEMAP_FILE) return new Response("Not found", { status: 404 });
+export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
+  if ((await params).path) return new Response("Not found", { status: 404 });
   let entries: MetadataRoute.Sitemap;
   try {
     entries = await sitemap();

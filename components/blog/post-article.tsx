@@ -8,19 +8,6 @@ import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils";
 
-/**
- * Posts are rendered on their first visit and then served from the cache (the build
- * reads no database); creating a post expires every post through the blog's tag,
- * and each is re-rendered in the background at most every 5 minutes otherwise.
- */
-export const revalidate = 300;
-
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
-
-type Props = { params: Promise<{ slug: string }> };
-
 /** The published post, null when there is none; a failed fetch sends the reader to /blog (spec §8). */
 async function loadPost(slug: string): Promise<BlogPost | null> {
   // Slugs are [a-z0-9] runs joined by single hyphens; anything else cannot be a post.
@@ -33,8 +20,8 @@ async function loadPost(slug: string): Promise<BlogPost | null> {
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+/** A post's title, description, canonical address and Open Graph article. */
+export async function postMetadata(slug: string): Promise<Metadata> {
   const post = await loadPost(slug);
   if (!post) return { title: "Post not found", robots: { index: false } };
   const url = `/blog/${post.slug}`;
@@ -56,8 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function BlogPostPage({ params }: Props) {
-  const { slug } = await params;
+/** A published post at /blog/<slug>; the blog's "Post not found" page for any other slug. */
+export async function PostArticle({ slug }: { slug: string }) {
   const post = await loadPost(slug);
   if (!post) notFound();
   return (

@@ -8,6 +8,11 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "Cheapest plan T-Mobile has for phones?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "ATT wearable plans - what do they cost", expect: { kind: "planList", carrier: "att", planType: "Wearable" } },
+    { ask: "lowest-cost IoT plan across the carriers", expect: { kind: "planExtreme", which: "cheapest", planType: "IoT" } },
+    { ask: "top tier at&t unlimited plan - how much per month?", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Unlimited" } },
+    { ask: "T-MOBILE TABLET PLANS", expect: { kind: "planList", carrier: "tmobile", planType: "Data Only" } },
     { ask: "whats the cheapest verizon unlimited plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "lowest price att unlimited", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
     { ask: "cheapest tablet plan across all carriers", expect: { kind: "planExtreme", which: "cheapest", planType: "Data Only" } },
@@ -25,6 +30,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "cheapest T-Mobile plan that has 4K video", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "cheapest" } },
+    { ask: "att plan for a crew that streams a lot of video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "tmo plan w/ good hotspot for field techs", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "Which plan is best for streaming video in 4k on at&t?", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
@@ -38,6 +45,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    { ask: "what's 8 lines on att business unlimited elite per month", expect: { kind: "lineCost", lines: 8, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "7 users on verizon unlimited plus, monthly and over 24 months", expect: { kind: "lineCost", lines: 7, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "Quote me 15 lines on TMO Business Unlimited Advanced for 36 months", expect: { kind: "lineCost", lines: 15, months: 36, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
+    { ask: "monthly cost for 9 employees on tmobile essentials", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Essentials" } } },
+    { ask: "cost for 25 devices on verizon", expect: { kind: "lineCost", lines: 25, carrier: "verizon" } },
     { ask: "how much is 5 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 5, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "cost of a dozen lines on att business unlimited performance", expect: { kind: "lineCost", lines: 12, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: "what would 3 lines of Business Unlimited Pro run me", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
@@ -68,6 +80,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "does the iphone 16 pro max work on verizon", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "verizon" } },
+    { ask: "will the galaxy s25 ultra run on t-mobile", expect: { kind: "deviceCert", model: "Galaxy S25 Ultra", carrier: "tmobile" } },
+    { ask: "which carriers support the iPad Air 13-inch", expect: { kind: "deviceCert", model: "iPad Air 13-inch (M3) Wi-Fi + Cellular" } },
+    { ask: "razr 2025 on tmo - approved?", expect: { kind: "deviceCert", model: "motorola razr 2025", carrier: "tmobile" } },
+    { ask: "is the iphone 11 certified on att", expect: { kind: "unknownDevice", model: "iPhone 11" } },
     { ask: "is the galxy s24 certified on tmo", expect: { kind: "deviceCert", model: "Galaxy S24", carrier: "tmobile" } },
     { ask: "Is the Galaxy A25 5G certified for AT&T", expect: { kind: "deviceCert", model: "Galaxy A25 5G", carrier: "att" } },
     { ask: "which carriers certify the pixel 9a", expect: { kind: "deviceCert", model: "Pixel 9a" } },
@@ -84,6 +101,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    { ask: "what motorola phones can I sell on verizon", expect: { kind: "deviceList", manufacturer: "Motorola", carrier: "verizon", types: ["Phone"] } },
+    { ask: "which hotspots are certified for at&t", expect: { kind: "deviceList", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "rugged handsets certified on t-mobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device", "Handheld Computer"] } },
+    { ask: "show me iphones that work on t-mobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Phone"] } },
+    { ask: "flip phones approved for verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Feature Phone"] } },
     { ask: "which samsung phones are certified for t-mobile", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "tmobile", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
     { ask: "show me rugged phones on att", expect: { kind: "deviceList", carrier: "att", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device", "Handheld Computer"] } },
     { ask: "what google phones does att certify", expect: { kind: "deviceList", manufacturer: "Google", carrier: "att", types: ["Phone"] } },
@@ -126,6 +148,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "which deals are worth more than 100k", expect: { kind: "deals", over: 100000 } },
+    { ask: "what's the pipeline with Granite State Security", expect: { kind: "deals", customer: "Granite State" } },
+    { ask: "smallest deal i have", expect: { kind: "deals", pick: "smallest" } },
+    { ask: "deals under $25k", expect: { kind: "deals", under: 25000 } },
     { ask: "what's my biggest deal", expect: { kind: "deals", pick: "largest" } },
     { ask: "which deals close this week", expect: { kind: "deals", closing: "thisWeek" } },
     { ask: "Deals with Cascade Freight", expect: { kind: "deals", customer: "Cascade Freight" } },

@@ -8,6 +8,11 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "what's the priciest verizon unlimited plan", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "list every hot spot plan on tmo", expect: { kind: "planList", carrier: "tmobile", planType: "Hotspot" } },
+    { ask: "Verizon plans under $35 per line", expect: { kind: "planList", carrier: "verizon", under: 35 } },
+    { ask: "whats the least expensive home internet plan for a small office", expect: { kind: "planExtreme", which: "cheapest", planType: "Fixed Wireless" } },
+    { ask: "most expensive smartwatch plan verizon", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Wearable" } },
     { ask: "Cheapest plan on tmo for phones?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "What's the most expensive Verizon phone plan", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "IoT: lowest monthly price per line anywhere?", expect: { kind: "planExtreme", which: "cheapest", planType: "IoT" } },
@@ -25,6 +30,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "lowest priced plan with mobile hotspot on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "cheapest" } },
+    { ask: "which plan on at&t is best for a customer who tethers all day", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "which verizon plan gives the most hotspot data", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "best plan for heavy data users on verizon", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "best" } },
     { ask: "best hotspot plan across all the carriers", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
@@ -38,6 +45,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
+    { ask: "price for twenty-two lines of Go5G Business", expect: { kind: "lineCost", lines: 22, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "how much would six phones on AT&T cost a month", expect: { kind: "lineCost", lines: 6, carrier: "att" } },
+    { ask: "what does a 30 line account on verizon business unlimited start cost", expect: { kind: "lineCost", lines: 30, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
+    { ask: "two lines of business unlimited performance, $ per month?", expect: { kind: "lineCost", lines: 2, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
+    { ask: "4 hotspots on the verizon business unlimited data plan", expect: { kind: "lineCost", lines: 4, plan: { carrier: "verizon", name: "Business Unlimited Data" } } },
     { ask: "what do twenty-five lines of go5g business come to", expect: { kind: "lineCost", lines: 25, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "monthly for 8 lines on tmo Business Unlimited Advanced, and total over the contract", expect: { kind: "lineCost", lines: 8, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
     { ask: "a couple of lines on att business unlimited elite, how much a month", expect: { kind: "lineCost", lines: 2, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
@@ -66,6 +78,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "Is the Pixel 10 Pro approved for ATT?", expect: { kind: "deviceCert", model: "Pixel 10 Pro", carrier: "att" } },
+    { ask: "sonim xp10 supported on verizon?", expect: { kind: "deviceCert", model: "XP10", carrier: "verizon" } },
+    { ask: "Is the Kyocera DuraForce Pro 3 certified with AT&T", expect: { kind: "deviceCert", model: "DuraForce PRO 3", carrier: "att" } },
+    { ask: "carriers for the galaxy xcover7 pro", expect: { kind: "deviceCert", model: "Galaxy XCover7 Pro" } },
+    { ask: "Galaxy S23 FE - is it certified on Verizon?", expect: { kind: "deviceCert", model: "Galaxy S23 FE", carrier: "verizon" } },
     { ask: "iphone 16 pro max on verizon?", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "verizon" } },
     { ask: "can i put a kyocera duraforce ultra on t-mobile", expect: { kind: "deviceCert", model: "DuraForce Ultra 5G UW", carrier: "tmobile" } },
     { ask: "razr+ 2024 verizon certified?", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "verizon" } },
@@ -82,6 +99,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
+    { ask: "list apple tablets certified on tmo", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Tablet"] } },
+    { ask: "Samsung watches on Verizon?", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Wearable"], alsoTypes: ["Smartwatch"] } },
+    { ask: "what laptops are certified for ATT", expect: { kind: "deviceList", carrier: "att", types: ["Laptop"], alsoTypes: ["Tablet/Laptop", "Netbook"] } },
+    { ask: "any body cameras on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Body Camera"] } },
+    { ask: "Google devices approved on verizon", expect: { kind: "deviceList", manufacturer: "Google", carrier: "verizon" } },
     { ask: "kyocera devices on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
     { ask: "verizon certified mobile hotspots - what do we have", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "sonim phones on t-mobile?", expect: { kind: "deviceList", manufacturer: "Sonim", carrier: "tmobile" } },
@@ -124,6 +146,10 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "Deals bigger than $50,000", expect: { kind: "deals", over: 50000 } },
+    { ask: "any opportunities for Northwind Coffee", expect: { kind: "deals", customer: "Northwind" } },
+    { ask: "highest value verizon deal", expect: { kind: "deals", carrier: "verizon", pick: "largest" } },
+    { ask: "what deals are closing in the next 30 days", expect: { kind: "deals", closing: { withinDays: 30 } } },
     { ask: "deals over $100k", expect: { kind: "deals", over: 100000 } },
     { ask: "deals closing in the next 30 days", expect: { kind: "deals", closing: { withinDays: 30 } } },
     { ask: "any deals for ridgeline", expect: { kind: "deals", customer: "Ridgeline" } },

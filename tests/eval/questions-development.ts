@@ -8,6 +8,11 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "how much is verizon's most basic unlimited plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "what IoT plans does verizon offer", expect: { kind: "planList", carrier: "verizon", planType: "IoT" } },
+    { ask: "cheapest line I can sell on verizon, any type", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "any" } },
+    { ask: "fixed wireless options under $60", expect: { kind: "planList", planType: "Fixed Wireless", under: 60 } },
+    { ask: "what's the entry-level T-Mobile business plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile" } },
     { ask: "Cheapest plan T-Mobile has for phones?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "ATT wearable plans - what do they cost", expect: { kind: "planList", carrier: "att", planType: "Wearable" } },
     { ask: "lowest-cost IoT plan across the carriers", expect: { kind: "planExtreme", which: "cheapest", planType: "IoT" } },
@@ -30,6 +35,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "what plan do I sell someone who uses their phone as a hotspot every day on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "verizon plan with the best video quality", expect: { kind: "planFeature", feature: "video4k", carrier: "verizon", rank: "best" } },
+    { ask: "tmo plan w/ no throttling", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "best" } },
+    { ask: "best plan for video calls and streaming on tmo", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
+    { ask: "hotspot-heavy users on tmobile: best plan?", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "cheapest T-Mobile plan that has 4K video", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "cheapest" } },
     { ask: "att plan for a crew that streams a lot of video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
     { ask: "best att plan for hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -45,6 +55,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    { ask: "monthly bill for 14 lines of Business Unlimited Advanced", expect: { kind: "lineCost", lines: 14, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
+    { ask: "what's the 2 year total for 10 lines on verizon business unlimited pro", expect: { kind: "lineCost", lines: 10, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
+    { ask: "how much for a dozen ipads on verizon tablet pro", expect: { kind: "lineCost", lines: 12, plan: { carrier: "verizon", name: "Business Unlimited Tablet Pro" } } },
+    { ask: "cost of 100 lines on essentials over 36 months", expect: { kind: "lineCost", lines: 100, months: 36, plan: { carrier: "tmobile", name: "Business Essentials" } } },
+    { ask: "what'd 13 lines of business unlimited plus cost us per month", expect: { kind: "lineCost", lines: 13, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "what's 8 lines on att business unlimited elite per month", expect: { kind: "lineCost", lines: 8, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "7 users on verizon unlimited plus, monthly and over 24 months", expect: { kind: "lineCost", lines: 7, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "Quote me 15 lines on TMO Business Unlimited Advanced for 36 months", expect: { kind: "lineCost", lines: 15, months: 36, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
@@ -80,6 +95,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "can my customer use a pixel 9 pro on at&t", expect: { kind: "deviceCert", model: "Pixel 9 Pro", carrier: "att" } },
+    { ask: "Which networks is the Galaxy S24 Ultra approved on?", expect: { kind: "deviceCert", model: "Galaxy S24 Ultra" } },
+    { ask: "Is the Zebra TC58 certified on Verizon", expect: { kind: "deviceCert", model: "TC58", carrier: "verizon" } },
+    { ask: "nokia 2780 flip on att?", expect: { kind: "deviceCert", model: "2780 Flip", carrier: "att" } },
+    { ask: "does verizon support the cradlepoint ibr900", expect: { kind: "deviceCert", model: "IBR900", carrier: "verizon" } },
     { ask: "does the iphone 16 pro max work on verizon", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "verizon" } },
     { ask: "will the galaxy s25 ultra run on t-mobile", expect: { kind: "deviceCert", model: "Galaxy S25 Ultra", carrier: "tmobile" } },
     { ask: "which carriers support the iPad Air 13-inch", expect: { kind: "deviceCert", model: "iPad Air 13-inch (M3) Wi-Fi + Cellular" } },
@@ -101,6 +121,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    { ask: "what samsung tablets work on at&t", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "att", types: ["Tablet"], alsoTypes: ["Rugged Tablet"] } },
+    { ask: "list all the iPads certified on Verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Tablet"] } },
+    { ask: "what smartwatches are certified on tmo", expect: { kind: "deviceList", carrier: "tmobile", types: ["Wearable", "Smartwatch"] } },
+    { ask: "pixel phones certified at&t", expect: { kind: "deviceList", manufacturer: "Google", carrier: "att", types: ["Phone"] } },
+    { ask: "sonim devices on t-mobile", expect: { kind: "deviceList", manufacturer: "Sonim", carrier: "tmobile" } },
     { ask: "what motorola phones can I sell on verizon", expect: { kind: "deviceList", manufacturer: "Motorola", carrier: "verizon", types: ["Phone"] } },
     { ask: "which hotspots are certified for at&t", expect: { kind: "deviceList", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "rugged handsets certified on t-mobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device", "Handheld Computer"] } },
@@ -148,6 +173,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "which of my deals close by the end of the month", expect: { kind: "deals", closing: "thisMonth" } },
+    { ask: "Ridgeline HVAC deals", expect: { kind: "deals", customer: "Ridgeline" } },
+    { ask: "least valuable deal", expect: { kind: "deals", pick: "smallest" } },
+    { ask: "at&t deals worth more than 20k", expect: { kind: "deals", carrier: "att", over: 20000 } },
+    { ask: "what's closing in the next two weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
     { ask: "which deals are worth more than 100k", expect: { kind: "deals", over: 100000 } },
     { ask: "what's the pipeline with Granite State Security", expect: { kind: "deals", customer: "Granite State" } },
     { ask: "smallest deal i have", expect: { kind: "deals", pick: "smallest" } },

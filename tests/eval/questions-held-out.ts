@@ -8,6 +8,11 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "entry level att plan for phones", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
+    { ask: "tmobile plans for trackers and sensors", expect: { kind: "planList", carrier: "tmobile", planType: "IoT" } },
+    { ask: "lowest monthly rate for a wearable on AT&T", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Wearable" } },
+    { ask: "unlimited plans att, cheapest first", expect: { kind: "planList", carrier: "att", planType: "Unlimited" } },
+    { ask: "how much is the top verizon plan", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon" } },
     { ask: "what's the priciest verizon unlimited plan", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "list every hot spot plan on tmo", expect: { kind: "planList", carrier: "tmobile", planType: "Hotspot" } },
     { ask: "Verizon plans under $35 per line", expect: { kind: "planList", carrier: "verizon", under: 35 } },
@@ -30,6 +35,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "cheapest plan with 4k streaming across all carriers", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
+    { ask: "which at&t plan has the most hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
+    { ask: "Cheapest AT&T plan with premium data", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "cheapest" } },
+    { ask: "which verizon plan has the most priority data", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "best" } },
+    { ask: "lowest cost t-mobile plan that still has hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "cheapest" } },
     { ask: "lowest priced plan with mobile hotspot on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "cheapest" } },
     { ask: "which plan on at&t is best for a customer who tethers all day", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "which verizon plan gives the most hotspot data", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -45,6 +55,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
+    { ask: "Business Unlimited Elite x 6 lines", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "give me a price on 35 phones with T-Mobile", expect: { kind: "lineCost", lines: 35, carrier: "tmobile" } },
+    { ask: "att internet air for 3 stores, monthly?", expect: { kind: "lineCost", lines: 3, plan: { carrier: "att", name: "AT&T Internet Air for Business" } } },
+    { ask: "five lines at&t, how much per month", expect: { kind: "lineCost", lines: 5, carrier: "att" } },
+    { ask: "20 lines x go5g, 24 mo total", expect: { kind: "lineCost", lines: 20, months: 24, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "price for twenty-two lines of Go5G Business", expect: { kind: "lineCost", lines: 22, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "how much would six phones on AT&T cost a month", expect: { kind: "lineCost", lines: 6, carrier: "att" } },
     { ask: "what does a 30 line account on verizon business unlimited start cost", expect: { kind: "lineCost", lines: 30, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
@@ -78,6 +93,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "iphone air verizon certified?", expect: { kind: "deviceCert", model: "iPhone Air", carrier: "verizon" } },
+    { ask: "does the samsung galaxy tab active5 work with tmobile", expect: { kind: "deviceCert", model: "Galaxy Tab Active5 5G", carrier: "tmobile" } },
+    { ask: "is the galaxy s26 certified", expect: { kind: "unknownDevice", model: "Galaxy S26" } },
+    { ask: "pixel watch 3 - which carriers?", expect: { kind: "deviceCert", model: "Pixel Watch 3 LTE" } },
+    { ask: "iPhone SE on T-Mobile, is it certified", expect: { kind: "deviceCert", model: "iPhone SE (3rd generation)", carrier: "tmobile" } },
     { ask: "Is the Pixel 10 Pro approved for ATT?", expect: { kind: "deviceCert", model: "Pixel 10 Pro", carrier: "att" } },
     { ask: "sonim xp10 supported on verizon?", expect: { kind: "deviceCert", model: "XP10", carrier: "verizon" } },
     { ask: "Is the Kyocera DuraForce Pro 3 certified with AT&T", expect: { kind: "deviceCert", model: "DuraForce PRO 3", carrier: "att" } },
@@ -99,6 +119,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
+    { ask: "hotspot devices for verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "Which vehicle routers can I sell on T-Mobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Vehicle Router"] } },
+    { ask: "any kyocera phones on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
+    { ask: "show the dash cams certified on at&t", expect: { kind: "deviceList", carrier: "att", types: ["Dashcam"] } },
+    { ask: "apple watch models approved on verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Wearable"] } },
     { ask: "list apple tablets certified on tmo", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Tablet"] } },
     { ask: "Samsung watches on Verizon?", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Wearable"], alsoTypes: ["Smartwatch"] } },
     { ask: "what laptops are certified for ATT", expect: { kind: "deviceList", carrier: "att", types: ["Laptop"], alsoTypes: ["Tablet/Laptop", "Netbook"] } },
@@ -146,6 +171,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "deals with a value above 40 thousand", expect: { kind: "deals", over: 40000 } },
+    { ask: "which deal is worth the most", expect: { kind: "deals", pick: "largest" } },
+    { ask: "copperline deals", expect: { kind: "deals", customer: "Copperline" } },
+    { ask: "deals under twenty thousand dollars", expect: { kind: "deals", under: 20000 } },
+    { ask: "biggest deal closing this month", expect: { kind: "deals", closing: "thisMonth", pick: "largest" } },
     { ask: "Deals bigger than $50,000", expect: { kind: "deals", over: 50000 } },
     { ask: "any opportunities for Northwind Coffee", expect: { kind: "deals", customer: "Northwind" } },
     { ask: "highest value verizon deal", expect: { kind: "deals", carrier: "verizon", pick: "largest" } },

@@ -87,6 +87,9 @@ const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\
 const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
   /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+/** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
+const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
+const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell"));
 const DEAL_TOPIC =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
 const PIPELINE_WORDS =
@@ -97,6 +100,8 @@ const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 const BRANDS =
   /\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch)\b/i;
+/** A device named by brand and model number ("pixel 9 pro", "galaxy z fold7", "sonim xp10"). */
+const NAMED_MODEL = new RegExp(`${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b`, "i");
 const MANUFACTURERS: [RegExp, string][] = [
   [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
   [/\b(?:samsung|galaxy)\b/i, "Samsung"],
@@ -118,6 +123,9 @@ const PLAN_TOPIC =
 /** Words of the carriers' business plan names that are not plan types. */
 const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited [a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
+
+/** How often something happens ("every day", "all the time"): no quantity of plans or devices. */
+const HOW_OFTEN = /\b(?:every|each|all)\s+(?:single\s+)?(?:day|week|month|night|morning|shift|trip|the time)\b|\ball (?:day|week|month|night) long\b/g;
 
 const COUNT_NOUNS = `${LINE_NOUNS_SOURCE}|${PEOPLE_NOUNS}|locations?|offices?|sites?|stores?|branch(?:es)?|accounts?`;
 
@@ -154,7 +162,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -336,7 +344,8 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium"))) wantedFeatures.push("premium_data");
   if (wantedFeatures.length) args.features = wantedFeatures;
   // "show me plans with 4K streaming", "which plans have unlimited premium data": every plan that has it.
-  const listing = /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(t) && !cheapest && !priciest && !best;
+  // "every day", "all the time" say how often, not which plans.
+  const listing = /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(t.replace(HOW_OFTEN, " ")) && !cheapest && !priciest && !best;
   if (listing && focus && !wantedFeatures.length) {
     wantedFeatures.push(focus === "hotspot" ? "hotspot" : focus === "video" ? "4k_video" : "premium_data");
     args.features = wantedFeatures;
@@ -366,7 +375,9 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     args.limit = 1;
     return { toolName: "searchRatePlans", args };
   }
-  if (superlative && !args.planType && !args.planTypes && !wantedFeatures.length) {
+  // "cheapest line of any type", "all kinds of plans": no plan type is assumed.
+  const anyType = /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\bregardless of (?:the )?(?:plan |line )?(?:type|kind)\b/.test(t);
+  if (superlative && !anyType && !args.planType && !args.planTypes && !wantedFeatures.length) {
     args.planType = "Unlimited";
     args.typeAssumed = true;
   }
@@ -411,7 +422,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const needs = findNeeds(t);
   const describedCustomer = lines !== undefined && (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t));
   const category = findPromoCategory(t);
-  if (PROMO_TOPIC.test(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
   if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t))) {
     const args: PitchForCustomerInput = { description: text.slice(0, 1000) };
     const on = findCarrierMentions(text).find((m) =>
@@ -425,7 +436,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   const dealWord = /\bdeals?\b/.test(t);
   const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, ""));
-  if (PROMO_TOPIC.test(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
 
   if (DEAL_TOPIC.test(t) && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
     return { calls: [dealsCall(t, text, today, carrier, previous)] };
@@ -434,7 +445,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
   // "a customer who streams a lot": a described customer, not one of ours to look up.
   const describedOnly = /\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
-  if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
+  // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
+  const aboutModel = NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
+  if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !aboutModel && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
     const args: LookupCustomersInput = {};
     const state = findUsState(text);
     if (state) args.state = state.code;
@@ -500,7 +513,7 @@ export function understand(question: string, previous?: string, today: Date = ne
   for (const piece of pieces) {
     // "…, what does that run monthly": a part that points back without naming anything new belongs to the part before.
     const pointsBack = /\b(?:that|it|this|those|them|these|they)\b/i.test(piece) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
-    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !PROMO_TOPIC.test(piece) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
+    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {
       outOfScope = true;

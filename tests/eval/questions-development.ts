@@ -8,6 +8,10 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "show me plans for ipads on tmo", expect: { kind: "planList", carrier: "tmobile", planType: "Data Only" } },
+    { ask: "which carrier has the cheapest unlimited plan", expect: { kind: "planExtreme", which: "cheapest", planType: "Unlimited" } },
+    { ask: "what's the cheapest plan on verizon for a phone", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "all t-mobile plans with prices", expect: { kind: "planList", carrier: "tmobile" } },
     { ask: "how much is verizon's most basic unlimited plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "what IoT plans does verizon offer", expect: { kind: "planList", carrier: "verizon", planType: "IoT" } },
     { ask: "cheapest line I can sell on verizon, any type", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "any" } },
@@ -35,6 +39,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "best verizon plan for mobile hotspot use", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "plan for employees that use their phones as wifi for laptops on tmo", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
+    { ask: "highest hotspot allowance across all carriers", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
+    { ask: "plan w/ priority data, cheapest, verizon", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "cheapest" } },
     { ask: "what plan do I sell someone who uses their phone as a hotspot every day on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "verizon plan with the best video quality", expect: { kind: "planFeature", feature: "video4k", carrier: "verizon", rank: "best" } },
     { ask: "tmo plan w/ no throttling", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "best" } },
@@ -55,6 +63,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    { ask: "twelve lines on business unlimited start - what's the monthly?", expect: { kind: "lineCost", lines: 12, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
+    { ask: "contract total for 25 lines on att business unlimited elite, 36 mo", expect: { kind: "lineCost", lines: 25, months: 36, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "estimate 9 lines on the Essentials plan", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Essentials" } } },
+    { ask: "what's the 3 year total for 6 lines of business unlimited performance", expect: { kind: "lineCost", lines: 6, months: 36, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: "monthly bill for 14 lines of Business Unlimited Advanced", expect: { kind: "lineCost", lines: 14, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
     { ask: "what's the 2 year total for 10 lines on verizon business unlimited pro", expect: { kind: "lineCost", lines: 10, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "how much for a dozen ipads on verizon tablet pro", expect: { kind: "lineCost", lines: 12, plan: { carrier: "verizon", name: "Business Unlimited Tablet Pro" } } },
@@ -95,6 +107,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "Can I put a Galaxy Z Flip7 on TMO", expect: { kind: "deviceCert", model: "Galaxy Z Flip7", carrier: "tmobile" } },
+    { ask: "sonim xp pro certified where", expect: { kind: "deviceCert", model: "XP Pro" } },
+    { ask: "check if the ipad mini works on verizon", expect: { kind: "deviceCert", model: "iPad mini (A17 Pro) Wi-Fi + Cellular", carrier: "verizon" } },
+    { ask: "is verizon ok with the iphone 17 pro max", expect: { kind: "deviceCert", model: "iPhone 17 Pro Max", carrier: "verizon" } },
+    { ask: "what networks support the galaxy a16", expect: { kind: "deviceCert", model: "Galaxy A16 5G" } },
     { ask: "can my customer use a pixel 9 pro on at&t", expect: { kind: "deviceCert", model: "Pixel 9 Pro", carrier: "att" } },
     { ask: "Which networks is the Galaxy S24 Ultra approved on?", expect: { kind: "deviceCert", model: "Galaxy S24 Ultra" } },
     { ask: "Is the Zebra TC58 certified on Verizon", expect: { kind: "deviceCert", model: "TC58", carrier: "verizon" } },
@@ -121,6 +138,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    { ask: "iphones on verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Phone"] } },
+    { ask: "which samsung phones work on verizon", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
+    { ask: "att approved smartwatches", expect: { kind: "deviceList", carrier: "att", types: ["Wearable", "Smartwatch"] } },
     { ask: "what samsung tablets work on at&t", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "att", types: ["Tablet"], alsoTypes: ["Rugged Tablet"] } },
     { ask: "list all the iPads certified on Verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Tablet"] } },
     { ask: "what smartwatches are certified on tmo", expect: { kind: "deviceList", carrier: "tmobile", types: ["Wearable", "Smartwatch"] } },
@@ -173,6 +193,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "deals north of 100k", expect: { kind: "deals", over: 100000 } },
+    { ask: "deals set to close this month", expect: { kind: "deals", closing: "thisMonth" } },
+    { ask: "what's our largest deal with brightpath", expect: { kind: "deals", customer: "Brightpath", pick: "largest" } },
+    { ask: "verizon deals above $30k", expect: { kind: "deals", carrier: "verizon", over: 30000 } },
+    { ask: "how much are my deals with magnolia worth in total", expect: { kind: "deals", customer: "Magnolia", pick: "total" } },
     { ask: "which of my deals close by the end of the month", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "Ridgeline HVAC deals", expect: { kind: "deals", customer: "Ridgeline" } },
     { ask: "least valuable deal", expect: { kind: "deals", pick: "smallest" } },

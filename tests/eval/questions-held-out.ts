@@ -8,6 +8,10 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "what do tablet lines cost on verizon", expect: { kind: "planList", carrier: "verizon", planType: "Data Only" } },
+    { ask: "cheapest unlimited plan of the three carriers", expect: { kind: "planExtreme", which: "cheapest", planType: "Unlimited" } },
+    { ask: "cheapest at&t plan for smartphones", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
+    { ask: "every verizon plan and what it costs", expect: { kind: "planList", carrier: "verizon" } },
     { ask: "entry level att plan for phones", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
     { ask: "tmobile plans for trackers and sensors", expect: { kind: "planList", carrier: "tmobile", planType: "IoT" } },
     { ask: "lowest monthly rate for a wearable on AT&T", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Wearable" } },
@@ -35,6 +39,10 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "at&t plan for heavy hotspot usage", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
+    { ask: "verizon plan so techs can hotspot their laptops", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "which plan gives the biggest hotspot bucket of any carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
+    { ask: "hotspot, cheapest plan, t-mobile", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "cheapest" } },
     { ask: "cheapest plan with 4k streaming across all carriers", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
     { ask: "which at&t plan has the most hotspot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "Cheapest AT&T plan with premium data", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "cheapest" } },
@@ -55,6 +63,10 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
+    { ask: "how much is verizon pro for a 20 line account", expect: { kind: "lineCost", lines: 20, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
+    { ask: "8 lines go5g business 24 mos", expect: { kind: "lineCost", lines: 8, months: 24, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "ballpark 11 lines on the Advanced plan", expect: { kind: "lineCost", lines: 11, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
+    { ask: "two-year cost of 15 lines on verizon business unlimited plus", expect: { kind: "lineCost", lines: 15, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "Business Unlimited Elite x 6 lines", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "give me a price on 35 phones with T-Mobile", expect: { kind: "lineCost", lines: 35, carrier: "tmobile" } },
     { ask: "att internet air for 3 stores, monthly?", expect: { kind: "lineCost", lines: 3, plan: { carrier: "att", name: "AT&T Internet Air for Business" } } },
@@ -93,6 +105,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "can we activate an iphone 16 plus on verizon", expect: { kind: "deviceCert", model: "iPhone 16 Plus", carrier: "verizon" } },
+    { ask: "where is the kyocera duraxe epic certified", expect: { kind: "deviceCert", model: "DuraXE Epic" } },
+    { ask: "see if the ipad pro 13 inch m4 is ok on at&t", expect: { kind: "deviceCert", model: "iPad Pro 13-inch (M4) Wi-Fi + Cellular", carrier: "att" } },
+    { ask: "will t-mobile take a pixel 8 pro", expect: { kind: "deviceCert", model: "Pixel 8 Pro", carrier: "tmobile" } },
+    { ask: "which carriers is the moto g play 2024 good on", expect: { kind: "deviceCert", model: "moto g play - 2024" } },
     { ask: "iphone air verizon certified?", expect: { kind: "deviceCert", model: "iPhone Air", carrier: "verizon" } },
     { ask: "does the samsung galaxy tab active5 work with tmobile", expect: { kind: "deviceCert", model: "Galaxy Tab Active5 5G", carrier: "tmobile" } },
     { ask: "is the galaxy s26 certified", expect: { kind: "unknownDevice", model: "Galaxy S26" } },
@@ -119,6 +136,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
+    { ask: "certified iPads - AT&T", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att", types: ["Tablet"] } },
+    { ask: "what cradlepoint routers are certified on verizon", expect: { kind: "deviceList", manufacturer: "Cradlepoint", carrier: "verizon", types: ["Router"], alsoTypes: ["Vehicle Router", "Gateway", "Hotspot/Router", "FWA"] } },
+    { ask: "list of zebra devices for tmobile", expect: { kind: "deviceList", manufacturer: "Zebra", carrier: "tmobile" } },
     { ask: "hotspot devices for verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "Which vehicle routers can I sell on T-Mobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Vehicle Router"] } },
     { ask: "any kyocera phones on verizon", expect: { kind: "deviceList", manufacturer: "Kyocera", carrier: "verizon" } },
@@ -171,6 +191,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "anything bigger than 75 grand in deals", expect: { kind: "deals", over: 75000 } },
+    { ask: "deals due to close within 2 weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
+    { ask: "smallest cascade freight deal", expect: { kind: "deals", customer: "Cascade Freight", pick: "smallest" } },
+    { ask: "t-mobile deals below 50k", expect: { kind: "deals", carrier: "tmobile", under: 50000 } },
+    { ask: "total value of ridgeline hvac deals", expect: { kind: "deals", customer: "Ridgeline", pick: "total" } },
     { ask: "deals with a value above 40 thousand", expect: { kind: "deals", over: 40000 } },
     { ask: "which deal is worth the most", expect: { kind: "deals", pick: "largest" } },
     { ask: "copperline deals", expect: { kind: "deals", customer: "Copperline" } },

@@ -157,10 +157,17 @@ export function findTermMonths(text: string): number | undefined {
     return 1;
   }
   const term = "(?:contract|term|agreement|commitment|deal)";
+  const month = "(?:months?|mos?|mths?)";
+  /** A span said as a total ("3 year total", "24 mo cost"). */
+  const total = "(?:total|cost|price|spend|value|tco)";
+  /** A span standing alone between commas or at the end ("…, 36 mo", "24 months?"). */
+  const alone = "(?:^|[,;(]\\s*|\\bx\\s*)(\\d{1,2})[\\s-]*";
   const months =
-    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*(?:months?|mo)\\b`)) ??
-    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*months?\b/);
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
+    t.match(new RegExp(`\\b(?:over|for|across|on)\\s+(?:a\\s+|the\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*${total}\\b`)) ??
+    t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`));
   if (months) {
     const value = Number(months[1]);
     if (value >= 1 && value <= 60) return value;
@@ -168,7 +175,9 @@ export function findTermMonths(text: string): number | undefined {
   const years =
     t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
     t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(?:a\\s+)?([1-5])[\\s-]*(?:years?|yrs?)\\b`)) ??
-    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/);
+    t.match(/\b(?:over|for|across|on)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/) ??
+    t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*${total}\\b`)) ??
+    t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`));
   return years ? Number(years[1]) * 12 : undefined;
 }
 

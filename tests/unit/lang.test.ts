@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { currentCarrier, findCarriers, preferredCarrier, withoutCarriers } from "@/lib/lang/carriers";
-import { parseDateRange } from "@/lib/lang/dates";
+import { findTermMonths, parseDateRange } from "@/lib/lang/dates";
 import { findNeeds, findPlanFeatures, findFeatureFocus } from "@/lib/lang/features";
 import { findDeviceTypes, findPlanType, findPromoCategory } from "@/lib/lang/lines";
-import { findAmounts, parseAmount, parseAmountRange } from "@/lib/lang/money";
+import { findAmounts, parseAmount, parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, parseNumber, parseOrdinal, wordsToDigits } from "@/lib/lang/numbers";
 
 const LINES = "lines?|phones?|users?|person|people|employees?|techs?";
@@ -92,6 +92,16 @@ describe("money", () => {
     expect(parseAmountRange("worth more than 100 thousand")).toEqual({ min: 100000, per: null });
     expect(parseAmountRange("over 50k")).toEqual({ min: 50000, per: null });
     expect(parseAmountRange("plans for 10 lines")).toBeUndefined();
+    expect(parseAmountRange("deals south of 20 grand")).toEqual({ max: 20000, per: null });
+  });
+
+  it("blanks out amounts and their limit words, keeping counts and names", () => {
+    const words = (t: string) => withoutAmounts(t).split(/\s+/).filter(Boolean).join(" ");
+    expect(words("deals north of 100k with Acme")).toBe("deals with Acme");
+    expect(words("verizon deals above $30,000")).toBe("verizon deals");
+    expect(words("deals under twenty thousand dollars")).toBe("deals");
+    expect(words("deals closing within 2 weeks")).toBe("deals closing within 2 weeks");
+    expect(words("plans under 40 a line")).toBe("plans under 40 a line");
   });
 });
 
@@ -112,6 +122,19 @@ describe("dates", () => {
     expect(parseDateRange("closing in January", today)).toMatchObject({ from: "2027-01-01", to: "2027-01-31" });
     expect(parseDateRange("cheapest plan", today)).toBeUndefined();
   });
+
+  it("reads contract terms however they are written", () => {
+    expect(findTermMonths("40 lines on a 36 month contract")).toBe(36);
+    expect(findTermMonths("contract total for 25 lines, 36 mo")).toBe(36);
+    expect(findTermMonths("the 3 year total for 6 lines")).toBe(36);
+    expect(findTermMonths("two-year cost of 15 lines")).toBe(24);
+    expect(findTermMonths("10 lines, 2 years")).toBe(24);
+    expect(findTermMonths("5 lines for 6 months?")).toBe(6);
+    expect(findTermMonths("month to month")).toBe(1);
+    // A span of time that is no term.
+    expect(findTermMonths("renewals in the next 3 months")).toBeUndefined();
+    expect(findTermMonths("promos ending in 2 months")).toBeUndefined();
+  });
 });
 
 describe("plan, line and device words", () => {
@@ -121,12 +144,18 @@ describe("plan, line and device words", () => {
     expect(findPlanType("smartwatch lines")).toBe("Wearable");
     expect(findPlanType("cheapest unlimited")).toBe("Unlimited");
     expect(findPlanType("unlimited hotspot plan")).toBe("Hotspot");
+    // Laptops online through a phone's hotspot need a phone plan.
+    expect(findPlanType("techs who hotspot their laptops")).toBeUndefined();
+    expect(findPlanType("phones as wifi for laptops")).toBeUndefined();
+    expect(findPlanType("cheapest laptop plan")).toBe("Data Only");
     expect(findPlanFeatures("with unlimited hotspot and 4K streaming")).toEqual(["unlimited_hotspot", "4k_video"]);
     expect(findPlanFeatures("includes premium data")).toEqual(["premium_data"]);
     expect(findFeatureFocus("best plan for streaming video")).toBe("video");
     expect(findFeatureFocus("best for tethering laptops")).toBe("hotspot");
     expect(findDeviceTypes("any flip phones?")).toEqual(["Feature Phone"]);
     expect(findDeviceTypes("mifi devices")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("hotspots certified on AT&T")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("the biggest hotspot allowance")).toEqual([]);
     expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
     expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
     expect(findPromoCategory("deals on iPhones")).toBe("phones");

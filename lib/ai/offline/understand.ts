@@ -21,7 +21,7 @@ import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/c
 import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
 import { findDeviceTypes, findPlanType, findPromoCategory, LINE_NOUNS_SOURCE, PEOPLE_NOUNS, type PlanType } from "@/lib/lang/lines";
-import { parseAmountRange } from "@/lib/lang/money";
+import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
@@ -119,7 +119,7 @@ const MANUFACTURERS: [RegExp, string][] = [
   [/\bcat\b/i, "CAT"],
 ];
 const PLAN_TOPIC =
-  /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option)\b/i;
+  /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
 /** Words of the carriers' business plan names that are not plan types. */
 const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited [a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
@@ -162,7 +162,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -216,7 +216,7 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
     args.closeFrom ??= iso(today);
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
-  let query = residual(text, DEAL_STOP);
+  let query = residual(withoutAmounts(text), DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers") query = previous.call.args.query ?? query;
   if (query) args.query = query;
@@ -231,7 +231,7 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   const about: string[] = [];
   const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
   // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
-  if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/ie$/, "y").replace(/e$/, "")));
+  if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/^galaxie$/, "galaxy").replace(/^watche$/, "watch")));
   if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
   // A kind of device the offers' categories do not cover (watches, routers): its name.
   const types = findDeviceTypes(t);
@@ -435,7 +435,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   const dealWord = /\bdeals?\b/.test(t);
-  const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, ""));
+  // A deal sized in dollars ("Verizon deals above $30k") is one of ours; an offer is not sized so.
+  const sized = parseAmountRange(t);
+  const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) && !(sized && sized.per === null);
   if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
 
   if (DEAL_TOPIC.test(t) && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
@@ -464,7 +466,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     return { outOfScope: true };
   }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
-  if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines))) {
+  // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
+  const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
+  if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
     const call = devicesCall(t, text, carrier, carriers);
     if (call) return { calls: [call] };
   }
@@ -484,7 +488,12 @@ function parts(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   const out: string[] = [];
-  for (const piece of pieces) {
+  for (const [i, piece] of pieces.entries()) {
+    // "plan w/ priority data, cheapest, verizon": a word or two after a comma qualify the part before.
+    if (i > 0 && out.length && piece.split(/\s+/).length <= 2 && /,\s*$/.test(text.slice(0, text.indexOf(piece)))) {
+      out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
+      continue;
+    }
     // "cheapest att unlimited and cheapest verizon unlimited", "5 lines of X vs 5 lines of Y": two questions.
     const halves = piece.split(/\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|most|lowest|best)\b)/i);
     out.push(...halves.map((h) => h.trim()).filter(Boolean));

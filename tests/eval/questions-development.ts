@@ -8,6 +8,9 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "what's the cheapest verizon plan I can put an ipad on", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
+    { ask: "t-mobile's priciest plan for phones", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "IoT pricing on all carriers", expect: { kind: "planList", planType: "IoT" } },
     { ask: "show me plans for ipads on tmo", expect: { kind: "planList", carrier: "tmobile", planType: "Data Only" } },
     { ask: "which carrier has the cheapest unlimited plan", expect: { kind: "planExtreme", which: "cheapest", planType: "Unlimited" } },
     { ask: "what's the cheapest plan on verizon for a phone", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
@@ -39,6 +42,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "which tmobile plan lets you hotspot the most", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
+    { ask: "best plan for 4k on tmo", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
     { ask: "best verizon plan for mobile hotspot use", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "plan for employees that use their phones as wifi for laptops on tmo", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "highest hotspot allowance across all carriers", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
@@ -63,6 +68,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    { ask: "price out 18 lines on att elite for 2 years", expect: { kind: "lineCost", lines: 18, months: 24, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "20 phones on business unlimited plus, monthly", expect: { kind: "lineCost", lines: 20, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "how much do 4 lines on at&t run per month", expect: { kind: "lineCost", lines: 4, carrier: "att" } },
     { ask: "twelve lines on business unlimited start - what's the monthly?", expect: { kind: "lineCost", lines: 12, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
     { ask: "contract total for 25 lines on att business unlimited elite, 36 mo", expect: { kind: "lineCost", lines: 25, months: 36, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "estimate 9 lines on the Essentials plan", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Essentials" } } },
@@ -107,6 +115,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "S24 on tmo ok?", expect: { kind: "deviceCert", model: "Galaxy S24", carrier: "tmobile" } },
+    { ask: "is the iphone 16 pro certified on all three carriers", expect: { kind: "deviceCert", model: "iPhone 16 Pro" } },
+    { ask: "does verizon carry the iphone 16e", expect: { kind: "deviceCert", model: "iPhone 16e", carrier: "verizon" } },
+    { ask: "is the Pixel 10 certified anywhere", expect: { kind: "deviceCert", model: "Pixel 10" } },
+    { ask: "z fold7 on verizon", expect: { kind: "deviceCert", model: "Galaxy Z Fold7", carrier: "verizon" } },
     { ask: "Can I put a Galaxy Z Flip7 on TMO", expect: { kind: "deviceCert", model: "Galaxy Z Flip7", carrier: "tmobile" } },
     { ask: "sonim xp pro certified where", expect: { kind: "deviceCert", model: "XP Pro" } },
     { ask: "check if the ipad mini works on verizon", expect: { kind: "deviceCert", model: "iPad mini (A17 Pro) Wi-Fi + Cellular", carrier: "verizon" } },
@@ -138,6 +151,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    { ask: "which routers work on at&t", expect: { kind: "deviceList", carrier: "att", types: ["Router"], alsoTypes: ["Vehicle Router", "Gateway", "Hotspot/Router", "FWA"] } },
+    { ask: "what tablets does verizon certify", expect: { kind: "deviceList", carrier: "verizon", types: ["Tablet"], alsoTypes: ["Rugged Tablet", "Tablet/Laptop"] } },
     { ask: "iphones on verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Phone"] } },
     { ask: "which samsung phones work on verizon", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Phone"], alsoTypes: ["Rugged Phone"] } },
     { ask: "att approved smartwatches", expect: { kind: "deviceList", carrier: "att", types: ["Wearable", "Smartwatch"] } },
@@ -193,6 +208,11 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "deals with close dates in the next 2 weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
+    { ask: "deals bigger than fifty thousand on att", expect: { kind: "deals", carrier: "att", over: 50000 } },
+    { ask: "deals smaller than 5k", expect: { kind: "deals", under: 5000 } },
+    { ask: "whats our biggest opportunity right now", expect: { kind: "deals", open: true, pick: "largest" } },
+    { ask: "which open deals close before the end of the month", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "deals north of 100k", expect: { kind: "deals", over: 100000 } },
     { ask: "deals set to close this month", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "what's our largest deal with brightpath", expect: { kind: "deals", customer: "Brightpath", pick: "largest" } },

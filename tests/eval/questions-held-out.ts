@@ -8,6 +8,9 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "cheapest way to connect a tablet on at&t", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },
+    { ask: "most expensive phone plan at&t sells", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Unlimited" } },
+    { ask: "what do connected device plans cost on at&t", expect: { kind: "planList", carrier: "att", planType: "IoT" } },
     { ask: "what do tablet lines cost on verizon", expect: { kind: "planList", carrier: "verizon", planType: "Data Only" } },
     { ask: "cheapest unlimited plan of the three carriers", expect: { kind: "planExtreme", which: "cheapest", planType: "Unlimited" } },
     { ask: "cheapest at&t plan for smartphones", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
@@ -39,6 +42,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "best at&t option if they tether a lot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
+    { ask: "verizon plan that streams in ultra hd", expect: { kind: "planFeature", feature: "video4k", carrier: "verizon", rank: "best" } },
     { ask: "at&t plan for heavy hotspot usage", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "verizon plan so techs can hotspot their laptops", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "which plan gives the biggest hotspot bucket of any carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
@@ -63,6 +68,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
+    { ask: "cost of 7 lines verizon pro over 3 yrs", expect: { kind: "lineCost", lines: 7, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
+    { ask: "9 smartphones on go5g, per month?", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "monthly for a 15-person team on verizon", expect: { kind: "lineCost", lines: 15, carrier: "verizon" } },
     { ask: "how much is verizon pro for a 20 line account", expect: { kind: "lineCost", lines: 20, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "8 lines go5g business 24 mos", expect: { kind: "lineCost", lines: 8, months: 24, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "ballpark 11 lines on the Advanced plan", expect: { kind: "lineCost", lines: 11, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
@@ -105,6 +113,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "s25 ultra on verizon?", expect: { kind: "deviceCert", model: "Galaxy S25 Ultra", carrier: "verizon" } },
+    { ask: "is the galaxy s24 fe certified on all 3 networks", expect: { kind: "deviceCert", model: "Galaxy S24 FE" } },
+    { ask: "does tmobile sell the razr+ 2024", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "tmobile" } },
+    { ask: "where does the iphone air work", expect: { kind: "deviceCert", model: "iPhone Air" } },
+    { ask: "xcover7 pro certified for att?", expect: { kind: "deviceCert", model: "Galaxy XCover7 Pro", carrier: "att" } },
     { ask: "can we activate an iphone 16 plus on verizon", expect: { kind: "deviceCert", model: "iPhone 16 Plus", carrier: "verizon" } },
     { ask: "where is the kyocera duraxe epic certified", expect: { kind: "deviceCert", model: "DuraXE Epic" } },
     { ask: "see if the ipad pro 13 inch m4 is ok on at&t", expect: { kind: "deviceCert", model: "iPad Pro 13-inch (M4) Wi-Fi + Cellular", carrier: "att" } },
@@ -136,6 +149,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
+    { ask: "modems certified on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Modem"] } },
+    { ask: "show me tablets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["Tablet"], alsoTypes: ["Rugged Tablet", "Tablet/Laptop"] } },
     { ask: "certified iPads - AT&T", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att", types: ["Tablet"] } },
     { ask: "what cradlepoint routers are certified on verizon", expect: { kind: "deviceList", manufacturer: "Cradlepoint", carrier: "verizon", types: ["Router"], alsoTypes: ["Vehicle Router", "Gateway", "Hotspot/Router", "FWA"] } },
     { ask: "list of zebra devices for tmobile", expect: { kind: "deviceList", manufacturer: "Zebra", carrier: "tmobile" } },
@@ -191,6 +206,11 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "deals whose close date falls within 30 days", expect: { kind: "deals", closing: { withinDays: 30 } } },
+    { ask: "verizon opportunities worth over 40 grand", expect: { kind: "deals", carrier: "verizon", over: 40000 } },
+    { ask: "deals south of $15k", expect: { kind: "deals", under: 15000 } },
+    { ask: "largest open opp", expect: { kind: "deals", open: true, pick: "largest" } },
+    { ask: "deals closing by month end", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "anything bigger than 75 grand in deals", expect: { kind: "deals", over: 75000 } },
     { ask: "deals due to close within 2 weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
     { ask: "smallest cascade freight deal", expect: { kind: "deals", customer: "Cascade Freight", pick: "smallest" } },

@@ -142,7 +142,9 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     let year = month[2] ? Number(month[2]) : now.getFullYear();
     if (!month[2] && index < now.getMonth() - 1) year += 1;
     const start = new Date(year, index, 1);
-    return range(start, endOfMonth(start), month[0].trim(), /^(?:by|before|until)\b/.test(month[0]));
+    // "before March" ends the day before March begins; "by March", "until March" take March in.
+    if (/^before\b/.test(month[0])) return range(undefined, subDays(start, 1), month[0].trim(), true);
+    return range(start, endOfMonth(start), month[0].trim(), /^(?:by|until)\b/.test(month[0]));
   }
   return undefined;
 }

@@ -97,11 +97,12 @@ export function parseAmountRange(text: string): AmountRange | undefined {
   // "over 50k" without a dollar sign after a limit word.
   if (range.min === undefined && range.max === undefined) {
     // A bare number counts when it is scaled ("50k"), large (a count of lines is not 1,000+) or ends the phrase ("under 40?").
-    const bare = /(\bunder|\bbelow|\bless than|\bover|\babove|\bmore than|\bat least|\bat most)\s+(\d+(?:\.\d+)?)\s*(?:(k|thousand|m|million)\b|(?=\s*(?:[?!.,;]|$)))/i.exec(t) ??
-      /(\bunder|\bbelow|\bless than|\bover|\babove|\bmore than|\bat least|\bat most)\s+(\d{4,}(?:\.\d+)?)\b()/i.exec(t);
+    const limit = `(?:(${BELOW_WORDS})|(${ABOVE_WORDS}))`;
+    const bare = new RegExp(`${limit}\\s+(\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand|m|million)\\b|(?=\\s*(?:[?!.,;]|$)))`, "i").exec(t) ??
+      new RegExp(`${limit}\\s+(\\d{4,}(?:\\.\\d+)?)\\b()`, "i").exec(t);
     if (bare) {
-      const amount = Number(bare[2]) * (bare[3] ? SCALE[bare[3].toLowerCase()]! : 1);
-      if (/under|below|less|most/i.test(bare[1]!)) range.max = amount;
+      const amount = Number(bare[3]) * (bare[4] ? SCALE[bare[4].toLowerCase()]! : 1);
+      if (bare[1] !== undefined) range.max = amount;
       else range.min = amount;
     }
   }

@@ -93,6 +93,8 @@ describe("money", () => {
     expect(parseAmountRange("over 50k")).toEqual({ min: 50000, per: null });
     expect(parseAmountRange("plans for 10 lines")).toBeUndefined();
     expect(parseAmountRange("deals south of 20 grand")).toEqual({ max: 20000, per: null });
+    expect(parseAmountRange("deals bigger than fifty thousand")).toEqual({ min: 50000, per: null });
+    expect(parseAmountRange("deals closing within 2 weeks")).toBeUndefined();
   });
 
   it("blanks out amounts and their limit words, keeping counts and names", () => {
@@ -120,6 +122,8 @@ describe("dates", () => {
     expect(parseDateRange("in Q1 2027", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
     expect(parseDateRange("overdue deals", today)).toMatchObject({ from: undefined, to: "2026-11-17" });
     expect(parseDateRange("closing in January", today)).toMatchObject({ from: "2027-01-01", to: "2027-01-31" });
+    expect(parseDateRange("closing before March", today)).toMatchObject({ from: undefined, to: "2027-02-28" });
+    expect(parseDateRange("ending by March", today)).toMatchObject({ from: undefined, to: "2027-03-31" });
     expect(parseDateRange("cheapest plan", today)).toBeUndefined();
   });
 

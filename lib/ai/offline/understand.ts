@@ -98,13 +98,15 @@ const CUSTOMER_TOPIC =
   /\bwhere (?:is|are)\b.*\b(?:located|based)\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
+/** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
+const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
 const BRANDS =
-  /\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch)\b/i;
+  new RegExp(`\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|${SAMSUNG_CODES})\\b`, "i");
 /** A device named by brand and model number ("pixel 9 pro", "galaxy z fold7", "sonim xp10"). */
-const NAMED_MODEL = new RegExp(`${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b`, "i");
+const NAMED_MODEL = new RegExp(`${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b|\\b(?:${SAMSUNG_CODES})\\b`, "i");
 const MANUFACTURERS: [RegExp, string][] = [
   [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
-  [/\b(?:samsung|galaxy)\b/i, "Samsung"],
+  [new RegExp(`\\b(?:samsung|galaxy|${SAMSUNG_CODES})\\b`, "i"), "Samsung"],
   [/\b(?:google|pixel)\b/i, "Google"],
   [/\b(?:motorola|moto|razr)\b/i, "Motorola"],
   [/\bsonim\b/i, "Sonim"],
@@ -162,7 +164,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -270,7 +272,9 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
-      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|network|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*)\b/gi, " ")
+      // "on all three carriers", "both networks": which carriers, not part of the model's name.
+      .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
+      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);

@@ -87,6 +87,9 @@ function group(rows: DeviceRow[]): DeviceModel[] {
 }
 
 /** Certified devices grouped by model, each with the carriers that certify it and their LTE and 5G bands. */
+/** The words of a model's name or a question, without what is in brackets ("iPad Air 13-inch (M3)" → ipad, air, 13, inch). */
+const modelWords = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
+
 export async function findDevices(input: FindDevicesInput): Promise<FindDevicesResult> {
   const carrier = input.carrier ? findCarrier(input.carrier)?.code : undefined;
   const types = [...(input.deviceTypes ?? []), ...(input.deviceType ? [input.deviceType] : [])];
@@ -133,8 +136,13 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
     const top = all
       .filter((m) => (scored.get(keyOf(m)) ?? 0) >= best - 0.02)
       .sort((a, b) => b.model.length - a.model.length);
-    // Of names that contain one another, the longest written in full ("iPhone 16 Pro Max", not also "iPhone 16").
-    const keep = top.filter((m) => !top.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
+    // Of those, the names with the fewest words the question leaves out ("s24" is the Galaxy S24, not the S24 Ultra);
+    // of names that contain one another, the longest written in full ("iPhone 16 Pro Max", not also "iPhone 16").
+    const written = new Set(modelWords(input.query));
+    const unwritten = (m: DeviceModel) => modelWords(m.model).filter((w) => !written.has(w)).length;
+    const fewest = Math.min(...top.map(unwritten));
+    const closest = top.filter((m) => unwritten(m) === fewest);
+    const keep = closest.filter((m) => !closest.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
     top.splice(0, top.length, ...keep);
     // Several models equally close ("ipad air": the 11-inch and the 13-inch) are all the answer.
     const models = top.slice(0, 5);

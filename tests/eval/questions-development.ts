@@ -68,6 +68,12 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    { ask: "how much is business unlimited pro for 6", expect: { kind: "lineCost", lines: 6, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
+    { ask: "total over the contract for 16 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 16, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "give me pricing on 22 lines of at&t business unlimited starter", expect: { kind: "lineCost", lines: 22, plan: { carrier: "att", name: "Business Unlimited Starter" } } },
+    { ask: "25 lines essentials 36 months", expect: { kind: "lineCost", lines: 25, months: 36, plan: { carrier: "tmobile", name: "Business Essentials" } } },
+    { ask: "business unlimited advanced, 14 lines, what's the monthly", expect: { kind: "lineCost", lines: 14, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
+    { ask: "monthly cost of a 12 line account on tmo go5g", expect: { kind: "lineCost", lines: 12, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "price out 18 lines on att elite for 2 years", expect: { kind: "lineCost", lines: 18, months: 24, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "20 phones on business unlimited plus, monthly", expect: { kind: "lineCost", lines: 20, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "how much do 4 lines on at&t run per month", expect: { kind: "lineCost", lines: 4, carrier: "att" } },

@@ -68,6 +68,12 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
   ],
   line_cost: [
+    { ask: "what's go5g business for 4", expect: { kind: "lineCost", lines: 4, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "contract total on 9 lines of at&t business unlimited elite", expect: { kind: "lineCost", lines: 9, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "I need a number for 14 lines of tmobile business unlimited ultimate", expect: { kind: "lineCost", lines: 14, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
+    { ask: "12 lines business unlimited plus 24 months", expect: { kind: "lineCost", lines: 12, months: 24, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "verizon business unlimited start, 5 lines - how much?", expect: { kind: "lineCost", lines: 5, plan: { carrier: "verizon", name: "Business Unlimited Start" } } },
+    { ask: "what's a 40-line account on att performance run per month", expect: { kind: "lineCost", lines: 40, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: "cost of 7 lines verizon pro over 3 yrs", expect: { kind: "lineCost", lines: 7, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "9 smartphones on go5g, per month?", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "monthly for a 15-person team on verizon", expect: { kind: "lineCost", lines: 15, carrier: "verizon" } },

@@ -153,6 +153,9 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
  * A contract term in months: "36-month contract", "a 2 year term", "over 36 months",
  * "three-year agreement" → 36; "month to month", "no contract" → 1; undefined when none is said.
  */
+/** Not after a word that makes a span a time ("in 3 months", "the next 6 months", "last 2 years", "every 3 months"). */
+const NOT_A_TIME = String.raw`(?<!\b(?:in|within|next|coming|last|past|previous|first|after|before|until|till|by|every|each|per|the|these|those|few|couple of|since)\s+(?:the\s+)?(?:next\s+|last\s+|past\s+)?)`;
+
 export function findTermMonths(text: string): number | undefined {
   const t = wordsToDigits(text.toLowerCase());
   if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(t)) {
@@ -169,7 +172,9 @@ export function findTermMonths(text: string): number | undefined {
     t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
     t.match(new RegExp(`\\b(?:over|for|across|on)\\s+(?:a\\s+|the\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
     t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*${total}\\b`)) ??
-    t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`));
+    t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
+    // "25 lines essentials 36 months": a span said with no word of time around it ("in", "next", "ago") is the term.
+    t.match(new RegExp(`${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old)\\b)`));
   if (months) {
     const value = Number(months[1]);
     if (value >= 1 && value <= 60) return value;
@@ -179,7 +184,8 @@ export function findTermMonths(text: string): number | undefined {
     t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(?:a\\s+)?([1-5])[\\s-]*(?:years?|yrs?)\\b`)) ??
     t.match(/\b(?:over|for|across|on)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/) ??
     t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*${total}\\b`)) ??
-    t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`));
+    t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
+    t.match(new RegExp(`${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old)\\b)`));
   return years ? Number(years[1]) * 12 : undefined;
 }
 

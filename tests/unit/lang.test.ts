@@ -135,7 +135,12 @@ describe("dates", () => {
     expect(findTermMonths("10 lines, 2 years")).toBe(24);
     expect(findTermMonths("5 lines for 6 months?")).toBe(6);
     expect(findTermMonths("month to month")).toBe(1);
+    expect(findTermMonths("25 lines essentials 36 months")).toBe(36);
+    expect(findTermMonths("8 lines on 24 mos")).toBe(24);
     // A span of time that is no term.
+    expect(findTermMonths("deals closed 3 months ago")).toBeUndefined();
+    expect(findTermMonths("what did we sell the last 6 months")).toBeUndefined();
+    expect(findTermMonths("contracts ending within 6 months")).toBeUndefined();
     expect(findTermMonths("renewals in the next 3 months")).toBeUndefined();
     expect(findTermMonths("promos ending in 2 months")).toBeUndefined();
   });

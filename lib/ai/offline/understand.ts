@@ -292,7 +292,9 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
 
 function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic, otherLines?: number): PlannedCall | null {
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
-  const lines = lineCount(t) ?? otherLines;
+  // "how much is Business Unlimited Pro for 6": a bare number at the end of a price question is the lines.
+  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)/.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? otherLines ?? (forN && (PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1]) : undefined);
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
@@ -322,8 +324,11 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (namesPlan) {
     args.planName = withoutCarriers(wordsToDigits(text))
       .replace(/[?!,;"]/g, " ")
-      .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|years?|mo)\\b`, "gi"), " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes)\b/gi, " ")
+      .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
+      // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
+      .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
+      .replace(/'s\b|\s[-–—]\s/g, " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -525,7 +530,10 @@ export function understand(question: string, previous?: string, today: Date = ne
   const pieces = parts(text);
   for (const piece of pieces) {
     // "…, what does that run monthly": a part that points back without naming anything new belongs to the part before.
-    const pointsBack = /\b(?:that|it|this|those|them|these|they)\b/i.test(piece) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+    // "…, 14 lines, what's the monthly": a part that only asks for a figure asks it of the part before.
+    const figureOnly = !lower(piece).replace(/\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g, "").trim();
+    const pointsBack =
+      (figureOnly || /\b(?:that|it|this|those|them|these|they)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
     if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {

@@ -8,6 +8,8 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "least expensive plan overall", expect: { kind: "planExtreme", which: "cheapest" } },
+    { ask: "plans at&t has for watches", expect: { kind: "planList", carrier: "att", planType: "Wearable" } },
     { ask: "what's the cheapest verizon plan I can put an ipad on", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
     { ask: "t-mobile's priciest plan for phones", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "IoT pricing on all carriers", expect: { kind: "planList", planType: "IoT" } },
@@ -42,6 +44,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "biggest hotspot on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "most hotspot on tmo", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "which tmobile plan lets you hotspot the most", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "best plan for 4k on tmo", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
     { ask: "best verizon plan for mobile hotspot use", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -121,6 +125,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "do we have the galaxy z flip 7 certified on verizon", expect: { kind: "deviceCert", model: "Galaxy Z Flip7", carrier: "verizon" } },
+    { ask: "ipad pro 11 m5 on tmobile", expect: { kind: "deviceCert", model: "iPad Pro 11-inch (M5) Wi-Fi + Cellular", carrier: "tmobile" } },
+    { ask: "Nokia 2780 - T-Mobile?", expect: { kind: "deviceCert", model: "2780 Flip", carrier: "tmobile" } },
+    { ask: "has the pixel 9 pro xl been certified by tmobile", expect: { kind: "deviceCert", model: "Pixel 9 Pro XL", carrier: "tmobile" } },
     { ask: "S24 on tmo ok?", expect: { kind: "deviceCert", model: "Galaxy S24", carrier: "tmobile" } },
     { ask: "is the iphone 16 pro certified on all three carriers", expect: { kind: "deviceCert", model: "iPhone 16 Pro" } },
     { ask: "does verizon carry the iphone 16e", expect: { kind: "deviceCert", model: "iPhone 16e", carrier: "verizon" } },

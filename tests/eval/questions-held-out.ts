@@ -8,6 +8,8 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "lowest priced plan we sell", expect: { kind: "planExtreme", which: "cheapest" } },
+    { ask: "t-mobile smartwatch plan price", expect: { kind: "planList", carrier: "tmobile", planType: "Wearable" } },
     { ask: "cheapest way to connect a tablet on at&t", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },
     { ask: "most expensive phone plan at&t sells", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Unlimited" } },
     { ask: "what do connected device plans cost on at&t", expect: { kind: "planList", carrier: "att", planType: "IoT" } },
@@ -42,6 +44,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "most hotspot data you can get on at&t", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
+    { ask: "plan with the most hotspot, any carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
     { ask: "best at&t option if they tether a lot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "verizon plan that streams in ultra hd", expect: { kind: "planFeature", feature: "video4k", carrier: "verizon", rank: "best" } },
     { ask: "at&t plan for heavy hotspot usage", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -119,6 +123,10 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "galaxy watch 7 on verizon?", expect: { kind: "deviceCert", model: "Galaxy Watch7 LTE", carrier: "verizon" } },
+    { ask: "is the ipad air 11 m2 certified on verizon", expect: { kind: "deviceCert", model: "iPad Air 11-inch (M2) Wi-Fi + Cellular", carrier: "verizon" } },
+    { ask: "Verizon: pixel 8a certified?", expect: { kind: "deviceCert", model: "Pixel 8a", carrier: "verizon" } },
+    { ask: "is the moto g stylus 2025 available on att", expect: { kind: "deviceCert", model: "moto g stylus - 2025", carrier: "att" } },
     { ask: "s25 ultra on verizon?", expect: { kind: "deviceCert", model: "Galaxy S25 Ultra", carrier: "verizon" } },
     { ask: "is the galaxy s24 fe certified on all 3 networks", expect: { kind: "deviceCert", model: "Galaxy S24 FE" } },
     { ask: "does tmobile sell the razr+ 2024", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "tmobile" } },

@@ -65,7 +65,7 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bandroids?\b/i],
   [["Tablet"], /\btablets?\b|\bipads?\b/i],
   // "hotspot allowance", "hotspot data" are a plan's feature, not the device.
-  [["Hotspot"], /\b(?:mobile )?hot\s?-?spots?\b(?!\s*(?:allowance|data|bucket|caps?|usage|use|speeds?|limits?|gb|capabilit\w*|features?|included))|\bmifis?\b|\bjetpacks?\b/i],
+  [["Hotspot"], /(?<!\b(?:biggest|bigger|most|more|largest|highest|max(?:imum)?|unlimited|generous)\s+(?:mobile\s+)?)\b(?:mobile )?hot\s?-?spots?\b(?!\s*(?:allowance|data|bucket|caps?|usage|use|speeds?|limits?|gb|capabilit\w*|features?|included))|\bmifis?\b|\bjetpacks?\b/i],
   [["Router"], /\brouters?\b/i],
   [["Laptop"], /\blaptops?\b|\bnotebooks?\b|\bchromebooks?\b/i],
   [["Gateway"], /\bgateways?\b/i],

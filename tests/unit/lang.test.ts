@@ -165,6 +165,7 @@ describe("plan, line and device words", () => {
     expect(findDeviceTypes("mifi devices")).toEqual(["Hotspot"]);
     expect(findDeviceTypes("hotspots certified on AT&T")).toEqual(["Hotspot"]);
     expect(findDeviceTypes("the biggest hotspot allowance")).toEqual([]);
+    expect(findDeviceTypes("the biggest hotspot on Verizon")).toEqual([]);
     expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
     expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
     expect(findPromoCategory("deals on iPhones")).toBe("phones");

@@ -272,9 +272,10 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
+      .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
       // "on all three carriers", "both networks": which carriers, not part of the model's name.
       .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
-      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by)\b/gi, " ")
+      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);
@@ -317,7 +318,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     if (months) args.contractMonths = months;
     return { toolName: "compareCarriers", args };
   }
-  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !(focus && best)) return null;
+  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !(focus && (best || /\bmost\b/.test(t)))) return null;
 
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;

@@ -90,6 +90,16 @@ function group(rows: DeviceRow[]): DeviceModel[] {
 /** The words of a model's name or a question, without what is in brackets ("iPad Air 13-inch (M3)" → ipad, air, 13, inch). */
 const modelWords = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
 
+/**
+ * Whether every number the question writes is in the model's name, its bracketed parts
+ * included ("ipad pro 11 m5" → "iPad Pro 11-inch (M5)"), a number written apart from its
+ * word counting as joined ("z flip 7" → "Z Flip7", "watch 7" → "Watch7").
+ */
+function modelNumbersAgree(model: string, query: string): boolean {
+  const name = model.replace(/[()]/g, " ");
+  return numbersAgree(name, query) || numbersAgree(name, query.replace(/\b([a-z]+)\s+(\d{1,2})\b/gi, "$1$2"));
+}
+
 export async function findDevices(input: FindDevicesInput): Promise<FindDevicesResult> {
   const carrier = input.carrier ? findCarrier(input.carrier)?.code : undefined;
   const types = [...(input.deviceTypes ?? []), ...(input.deviceType ? [input.deviceType] : [])];
@@ -116,7 +126,7 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
   const partial = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.manufacturer}\u0000${r.model}`;
-    if (!numbersAgree(r.model, input.query)) continue;
+    if (!modelNumbersAgree(r.model, input.query)) continue;
     scored.set(key, Math.max(scored.get(key) ?? 0, r.nameScore));
     partial.set(key, Math.max(partial.get(key) ?? 0, r.partScore));
   }

@@ -8,6 +8,10 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "compare verizon unlimited plans", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "verizon business unlimited plans and their prices", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "hotspot-only plans on att", expect: { kind: "planList", carrier: "att", planType: "Hotspot" } },
+    { ask: "Any T-Mobile plans cheaper than $30?", expect: { kind: "planList", carrier: "tmobile", under: 30 } },
     { ask: "least expensive plan overall", expect: { kind: "planExtreme", which: "cheapest" } },
     { ask: "plans at&t has for watches", expect: { kind: "planList", carrier: "att", planType: "Wearable" } },
     { ask: "what's the cheapest verizon plan I can put an ipad on", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },

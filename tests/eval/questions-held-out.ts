@@ -8,6 +8,10 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "compare t-mobile's unlimited plans", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "at&t business unlimited plans with pricing", expect: { kind: "planList", carrier: "att", planType: "Unlimited" } },
+    { ask: "verizon hotspot-only plan pricing", expect: { kind: "planList", carrier: "verizon", planType: "Hotspot" } },
+    { ask: "verizon plans cheaper than $25 a line", expect: { kind: "planList", carrier: "verizon", under: 25 } },
     { ask: "lowest priced plan we sell", expect: { kind: "planExtreme", which: "cheapest" } },
     { ask: "t-mobile smartwatch plan price", expect: { kind: "planList", carrier: "tmobile", planType: "Wearable" } },
     { ask: "cheapest way to connect a tablet on at&t", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },

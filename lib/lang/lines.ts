@@ -12,7 +12,7 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 const FIXED_WIRELESS = /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
 const WEARABLE = /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
 const IOT = /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connected devices?|sensors?|telematics|trackers?|tracking devices?)\b/i;
-const HOTSPOT_PLAN = /\bhot\s?-?spot (?:plans?|lines?|data plans?|options?|only)\b|\bplans? for (?:a |mobile |my |our )?hot\s?-?spots?\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b/i;
+const HOTSPOT_PLAN = /\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans? for (?:a |mobile |my |our )?hot\s?-?spots?\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b/i;
 const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
 const PHONE_PLAN = /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
 

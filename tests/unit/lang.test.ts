@@ -157,6 +157,7 @@ describe("plan, line and device words", () => {
     expect(findPlanType("techs who hotspot their laptops")).toBeUndefined();
     expect(findPlanType("phones as wifi for laptops")).toBeUndefined();
     expect(findPlanType("cheapest laptop plan")).toBe("Data Only");
+    expect(findPlanType("hotspot-only plans on AT&T")).toBe("Hotspot");
     expect(findPlanFeatures("with unlimited hotspot and 4K streaming")).toEqual(["unlimited_hotspot", "4k_video"]);
     expect(findPlanFeatures("includes premium data")).toEqual(["premium_data"]);
     expect(findFeatureFocus("best plan for streaming video")).toBe("video");

@@ -124,7 +124,7 @@ const PLAN_TOPIC =
   /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
 /** Words of the carriers' business plan names that are not plan types. */
 const PLAN_NAME_WORDS =
-  /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited [a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
+  /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
 
 /** How often something happens ("every day", "all the time"): no quantity of plans or devices. */
 const HOW_OFTEN = /\b(?:every|each|all)\s+(?:single\s+)?(?:day|week|month|night|morning|shift|trip|the time)\b|\ball (?:day|week|month|night) long\b/g;
@@ -301,14 +301,17 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const features = findPlanFeatures(t);
   const focus = findFeatureFocus(t);
   const needs = findNeeds(t);
-  const cheapest = /\b(?:cheap\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
+  // "cheaper than $30" is a limit, not a superlative.
+  const cheapest = /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
   const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
   const best = /\b(?:best|good|great|decent|solid|top|ideal|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
   const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
     || (!namesPlan && lines !== undefined && carriers.length >= 2);
-  if (compare && !(planType && planType !== "Unlimited" && !lines)) {
+  // "compare Verizon's unlimited plans": one carrier's plans side by side, no carriers to compare.
+  const onePlanList = carriers.length === 1 && lines === undefined && /\bplans\b/.test(t);
+  if (compare && !onePlanList && !(planType && planType !== "Unlimited" && !lines)) {
     const args: CompareCarriersInput = { lines: lines ?? 1 };
     if (planType && planType !== "Unlimited") args.planType = planType;
     if (carriers.length >= 2) args.carriers = carriers;
@@ -534,7 +537,7 @@ export function understand(question: string, previous?: string, today: Date = ne
     // "…, 14 lines, what's the monthly": a part that only asks for a figure asks it of the part before.
     const figureOnly = !lower(piece).replace(/\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g, "").trim();
     const pointsBack =
-      (figureOnly || /\b(?:that|it|this|those|them|these|they)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+      (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
     if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {

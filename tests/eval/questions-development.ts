@@ -48,6 +48,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "need lots of hotspot data - att", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
+    { ask: "cheapest tmo plan that won't throttle", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "cheapest" } },
     { ask: "biggest hotspot on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "most hotspot on tmo", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "which tmobile plan lets you hotspot the most", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
@@ -226,6 +228,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "deals valued at over $200,000", expect: { kind: "deals", over: 200000 } },
+    { ask: "deals for the freight company", expect: { kind: "deals", customer: "Cascade Freight" } },
     { ask: "deals with close dates in the next 2 weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
     { ask: "deals bigger than fifty thousand on att", expect: { kind: "deals", carrier: "att", over: 50000 } },
     { ask: "deals smaller than 5k", expect: { kind: "deals", under: 5000 } },

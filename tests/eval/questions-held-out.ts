@@ -48,6 +48,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "tmo, plenty of hotspot needed", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
+    { ask: "lowest priced verizon plan that won't slow down data", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "cheapest" } },
     { ask: "most hotspot data you can get on at&t", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "plan with the most hotspot, any carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "best" } },
     { ask: "best at&t option if they tether a lot", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -224,6 +226,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "opportunities valued above 60k", expect: { kind: "deals", over: 60000 } },
+    { ask: "deals with the dental group", expect: { kind: "deals", customer: "Bluewater" } },
     { ask: "deals whose close date falls within 30 days", expect: { kind: "deals", closing: { withinDays: 30 } } },
     { ask: "verizon opportunities worth over 40 grand", expect: { kind: "deals", carrier: "verizon", over: 40000 } },
     { ask: "deals south of $15k", expect: { kind: "deals", under: 15000 } },

@@ -49,7 +49,8 @@ export type Understanding =
 /** What a part of a question is about, for the part after it. */
 type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
-const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
+/** Lower case, straight quotes, and "won't" spelt out (it is no won deal). */
+const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\bwon'?t\b/g, "will not");
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
@@ -164,7 +165,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|large|much|valuable|customers?|clients?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:quotes?|quoted|saved|save|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -304,7 +305,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   // "cheaper than $30" is a limit, not a superlative.
   const cheapest = /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
   const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
-  const best = /\b(?:best|good|great|decent|solid|top|ideal|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const best = /\b(?:best|good|great|decent|solid|top|ideal|lots of|a lot of|plenty of|tons of|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
   const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))

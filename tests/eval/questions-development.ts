@@ -262,6 +262,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "deals with magnolia home health", expect: { kind: "deals", customer: "Magnolia" } },
   ],
   customers: [
+    { ask: "who do we have in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
     { ask: "list my customers in healthcare", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
     { ask: "how many customers do i have", expect: { kind: "customers", pick: "count" } },
     { ask: "tell me about northwind coffee", expect: { kind: "customers", company: "Northwind", pick: "contact" } },
@@ -275,6 +276,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "who's the contact for prairie grain", expect: { kind: "customers", company: "Prairie Grain", pick: "contact" } },
   ],
   saved_quotes: [
+    { ask: "last quote we made", expect: { kind: "quotes", pick: "latest" } },
+    { ask: "number of saved quotes", expect: { kind: "quotes", pick: "count" } },
+    { ask: "what did we quote tidewater", expect: { kind: "quotes", customer: "Tidewater", pick: "list" } },
     { ask: "show my saved quotes", expect: { kind: "quotes", pick: "list" } },
     { ask: "how many quotes do we have saved", expect: { kind: "quotes", pick: "count" } },
     { ask: "most recent quote", expect: { kind: "quotes", pick: "latest" } },
@@ -310,6 +314,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "heyy", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
+    { ask: "write an email to my customer", expect: { kind: "outOfScope" } },
+    { ask: "how do I cancel a line", expect: { kind: "outOfScope" } },
     { ask: "who won the super bowl", expect: { kind: "outOfScope" } },
     { ask: "how much does comcast business internet cost", expect: { kind: "outOfScope" } },
     { ask: "what does a cricket wireless plan cost", expect: { kind: "outOfScope" } },

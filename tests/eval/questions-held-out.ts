@@ -260,6 +260,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "open deals worth over 100 grand", expect: { kind: "deals", open: true, over: 100000 } },
   ],
   customers: [
+    { ask: "who have we got in agriculture", expect: { kind: "customers", industry: "Agriculture", pick: "list" } },
     { ask: "ridgeline hvac - who's my contact there?", expect: { kind: "customers", company: "Ridgeline", pick: "contact" } },
     { ask: "customers in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
     { ask: "whats the phone number for bluewater dental", expect: { kind: "customers", company: "Bluewater", pick: "phone" } },
@@ -273,6 +274,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "customers in the veterinary space", expect: { kind: "customers", industry: "Veterinary", pick: "list" } },
   ],
   saved_quotes: [
+    { ask: "the newest quote we created", expect: { kind: "quotes", pick: "latest" } },
+    { ask: "count of quotes on file", expect: { kind: "quotes", pick: "count" } },
+    { ask: "what have we quoted summit ridge vet", expect: { kind: "quotes", customer: "Summit Ridge", pick: "list" } },
     { ask: "what quotes have I saved", expect: { kind: "quotes", pick: "list" } },
     { ask: "the quote for tidewater marine, what was the monthly total", expect: { kind: "quotes", customer: "Tidewater", pick: "monthly" } },
     { ask: "pull up the summit ridge vet quote", expect: { kind: "quotes", customer: "Summit Ridge", pick: "monthly" } },
@@ -308,6 +312,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "good evening", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
+    { ask: "draft a follow-up email for dana", expect: { kind: "outOfScope" } },
+    { ask: "how do we port a number out", expect: { kind: "outOfScope" } },
     { ask: "is it going to rain in denver this weekend", expect: { kind: "outOfScope" } },
     { ask: "price of starlink for business", expect: { kind: "outOfScope" } },
     { ask: "how much is an iphone 17 pro outright", expect: { kind: "outOfScope" } },

@@ -8,6 +8,9 @@ import type { QuestionSet } from "./expectations";
 
 export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "What unlimited plans does AT&T have?", expect: { kind: "planList", carrier: "att", planType: "Unlimited" } },
+    { ask: "price list for t-mobile", expect: { kind: "planList", carrier: "tmobile" } },
+    { ask: "cheapest hotspot plan", expect: { kind: "planExtreme", which: "cheapest", planType: "Hotspot" } },
     { ask: "compare verizon unlimited plans", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
     { ask: "verizon business unlimited plans and their prices", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
     { ask: "hotspot-only plans on att", expect: { kind: "planList", carrier: "att", planType: "Hotspot" } },
@@ -48,6 +51,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
+    { ask: "which att plan has the best video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
+    { ask: "cheapest plan that streams 4k", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
+    { ask: "any verizon plan w/ unthrottled data", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "best" } },
     { ask: "need lots of hotspot data - att", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
     { ask: "cheapest tmo plan that won't throttle", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "cheapest" } },
     { ask: "biggest hotspot on verizon", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
@@ -131,6 +137,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    { ask: "Galaxy S25 certified with Verizon?", expect: { kind: "deviceCert", model: "Galaxy S25", carrier: "verizon" } },
+    { ask: "iphone 16 certified on which carriers", expect: { kind: "deviceCert", model: "iPhone 16" } },
+    { ask: "will a galaxy s22 still work on at&t", expect: { kind: "deviceCert", model: "Galaxy S22", carrier: "att" } },
     { ask: "do we have the galaxy z flip 7 certified on verizon", expect: { kind: "deviceCert", model: "Galaxy Z Flip7", carrier: "verizon" } },
     { ask: "ipad pro 11 m5 on tmobile", expect: { kind: "deviceCert", model: "iPad Pro 11-inch (M5) Wi-Fi + Cellular", carrier: "tmobile" } },
     { ask: "Nokia 2780 - T-Mobile?", expect: { kind: "deviceCert", model: "2780 Flip", carrier: "tmobile" } },
@@ -171,6 +180,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    { ask: "which apple devices are certified on at&t", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att" } },
+    { ask: "what flip phones does att have", expect: { kind: "deviceList", carrier: "att", types: ["Feature Phone"] } },
     { ask: "which routers work on at&t", expect: { kind: "deviceList", carrier: "att", types: ["Router"], alsoTypes: ["Vehicle Router", "Gateway", "Hotspot/Router", "FWA"] } },
     { ask: "what tablets does verizon certify", expect: { kind: "deviceList", carrier: "verizon", types: ["Tablet"], alsoTypes: ["Rugged Tablet", "Tablet/Laptop"] } },
     { ask: "iphones on verizon", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "verizon", types: ["Phone"] } },

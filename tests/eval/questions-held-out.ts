@@ -8,6 +8,9 @@ import type { QuestionSet } from "./expectations";
 
 export const HELD_OUT_QUESTIONS: QuestionSet = {
   plan_lookup: [
+    { ask: "which unlimited plans does verizon sell", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited" } },
+    { ask: "at&t plan lineup with prices", expect: { kind: "planList", carrier: "att" } },
+    { ask: "most expensive iot plan", expect: { kind: "planExtreme", which: "priciest", planType: "IoT" } },
     { ask: "compare t-mobile's unlimited plans", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "at&t business unlimited plans with pricing", expect: { kind: "planList", carrier: "att", planType: "Unlimited" } },
     { ask: "verizon hotspot-only plan pricing", expect: { kind: "planList", carrier: "verizon", planType: "Hotspot" } },
@@ -48,6 +51,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
+    { ask: "top t-mobile plan for streaming quality", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
+    { ask: "least expensive verizon plan with uhd video", expect: { kind: "planFeature", feature: "video4k", carrier: "verizon", rank: "cheapest" } },
+    { ask: "att plan with the most high speed data", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "best" } },
     { ask: "tmo, plenty of hotspot needed", expect: { kind: "planFeature", feature: "hotspot", carrier: "tmobile", rank: "best" } },
     { ask: "lowest priced verizon plan that won't slow down data", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "cheapest" } },
     { ask: "most hotspot data you can get on at&t", expect: { kind: "planFeature", feature: "hotspot", carrier: "att", rank: "best" } },
@@ -129,6 +135,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
   ],
   device_certification: [
+    { ask: "iphone 15 pro max att approved?", expect: { kind: "deviceCert", model: "iPhone 15 Pro Max", carrier: "att" } },
+    { ask: "galaxy tab s9 fe 5g - what carriers", expect: { kind: "deviceCert", model: "Galaxy Tab S9 FE 5G" } },
+    { ask: "Is the iPhone 14 ok to use on Verizon?", expect: { kind: "deviceCert", model: "iPhone 14", carrier: "verizon" } },
     { ask: "galaxy watch 7 on verizon?", expect: { kind: "deviceCert", model: "Galaxy Watch7 LTE", carrier: "verizon" } },
     { ask: "is the ipad air 11 m2 certified on verizon", expect: { kind: "deviceCert", model: "iPad Air 11-inch (M2) Wi-Fi + Cellular", carrier: "verizon" } },
     { ask: "Verizon: pixel 8a certified?", expect: { kind: "deviceCert", model: "Pixel 8a", carrier: "verizon" } },
@@ -169,6 +178,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
   ],
   device_list: [
+    { ask: "samsung tablets for verizon", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Tablet"], alsoTypes: ["Rugged Tablet"] } },
+    { ask: "any netgear hotspots on verizon", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "modems certified on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Modem"] } },
     { ask: "show me tablets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["Tablet"], alsoTypes: ["Rugged Tablet", "Tablet/Laptop"] } },
     { ask: "certified iPads - AT&T", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att", types: ["Tablet"] } },

@@ -179,7 +179,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
   ],
   device_list: [
     { ask: "samsung tablets for verizon", expect: { kind: "deviceList", manufacturer: "Samsung", carrier: "verizon", types: ["Tablet"], alsoTypes: ["Rugged Tablet"] } },
-    { ask: "any netgear hotspots on verizon", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "any netgear hotspots on at&t", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "modems certified on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Modem"] } },
     { ask: "show me tablets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["Tablet"], alsoTypes: ["Rugged Tablet", "Tablet/Laptop"] } },
     { ask: "certified iPads - AT&T", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att", types: ["Tablet"] } },

@@ -174,7 +174,7 @@ export function findTermMonths(text: string): number | undefined {
     t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*${total}\\b`)) ??
     t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
     // "25 lines essentials 36 months": a span said with no word of time around it ("in", "next", "ago") is the term.
-    t.match(new RegExp(`${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old)\\b)`));
+    t.match(new RegExp(`${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
   if (months) {
     const value = Number(months[1]);
     if (value >= 1 && value <= 60) return value;
@@ -185,7 +185,7 @@ export function findTermMonths(text: string): number | undefined {
     t.match(/\b(?:over|for|across|on)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/) ??
     t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*${total}\\b`)) ??
     t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
-    t.match(new RegExp(`${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old)\\b)`));
+    t.match(new RegExp(`${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
   return years ? Number(years[1]) * 12 : undefined;
 }
 

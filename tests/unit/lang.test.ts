@@ -141,6 +141,7 @@ describe("dates", () => {
     expect(findTermMonths("deals closed 3 months ago")).toBeUndefined();
     expect(findTermMonths("what did we sell the last 6 months")).toBeUndefined();
     expect(findTermMonths("contracts ending within 6 months")).toBeUndefined();
+    expect(findTermMonths("10 phones with 12 months of bill credits")).toBeUndefined();
     expect(findTermMonths("renewals in the next 3 months")).toBeUndefined();
     expect(findTermMonths("promos ending in 2 months")).toBeUndefined();
   });

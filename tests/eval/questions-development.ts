@@ -122,6 +122,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what's the monthly for 16 lines on tmobile business unlimited ultimate", expect: { kind: "lineCost", lines: 16, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
   ],
   carrier_compare: [
+    { ask: "which carrier wins on price for a 30 line deal", expect: { kind: "compare", lines: 30 } },
+    { ask: "cost comparison 8 lines all carriers", expect: { kind: "compare", lines: 8 } },
     { ask: "compare the three carriers for a 10 line account", expect: { kind: "compare", lines: 10 } },
     { ask: "which carrier is cheapest for fifteen lines", expect: { kind: "compare", lines: 15 } },
     { ask: "verizon or tmobile for a 12-person team?", expect: { kind: "compare", lines: 12, carriers: ["verizon", "tmobile"] } },
@@ -302,6 +304,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "which saved quotes do I have for Tidewater", expect: { kind: "quotes", customer: "Tidewater", pick: "list" } },
   ],
   pitch: [
+    { ask: "pitch for a dental office with 12 staff on tmobile", expect: { kind: "pitch", lines: 12, current: "tmobile" } },
     { ask: "write me a pitch for a 30 person construction company on at&t that needs hotspots", expect: { kind: "pitch", lines: 30, current: "att", needs: { hotspot: true } } },
     { ask: "help me pitch a 25-line trucking company coming from tmobile, they burn through a lot of data", expect: { kind: "pitch", lines: 25, current: "tmobile", needs: { premiumData: true } } },
     { ask: "customer has 60 employees on AT&T and needs hotspot for laptops. what do I recommend", expect: { kind: "pitch", lines: 60, current: "att", needs: { hotspot: true } } },

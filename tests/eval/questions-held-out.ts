@@ -122,6 +122,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "price check: thirteen verizon business unlimited plus lines", expect: { kind: "lineCost", lines: 13, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
   ],
   carrier_compare: [
+    { ask: "who wins on cost for 18 lines, verizon or at&t", expect: { kind: "compare", lines: 18, carriers: ["verizon", "att"] } },
+    { ask: "what's cheaper for 25 lines, tmo or vz", expect: { kind: "compare", lines: 25, carriers: ["tmobile", "verizon"] } },
     { ask: "verizon vs at&t for 26 lines, who comes out cheaper", expect: { kind: "compare", lines: 26, carriers: ["att", "verizon"] } },
     { ask: "Compare carriers for 50 phones", expect: { kind: "compare", lines: 50 } },
     { ask: "side by side pricing for 8 lines, all carriers", expect: { kind: "compare", lines: 8 } },
@@ -300,6 +302,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "total per month on the vet clinic's saved quote?", expect: { kind: "quotes", customer: "Summit Ridge", pick: "monthly" } },
   ],
   pitch: [
+    { ask: "what should I pitch a 40 line trucking co on verizon that needs hotspot", expect: { kind: "pitch", lines: 40, current: "verizon", needs: { hotspot: true } } },
     { ask: "pitch for a dental office with 8 lines, currently verizon, wants to save money", expect: { kind: "pitch", lines: 8, current: "verizon" } },
     { ask: "what should I pitch to a 12 person real estate office currently with verizon", expect: { kind: "pitch", lines: 12, current: "verizon" } },
     { ask: "give me talking points for a small bakery, 4 lines, on t-mobile now", expect: { kind: "pitch", lines: 4, current: "tmobile" } },

@@ -458,7 +458,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) && !(sized && sized.per === null);
   if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
 
-  if (DEAL_TOPIC.test(t) && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
+  // "which carrier wins on price for a 30 line deal": carriers compared for an account size, not our won deals.
+  const carrierChoice = /\b(?:which|what) carrier\b|\bwho wins\b|\bcarriers? (?:compared|comparison)\b/.test(t) && lines !== undefined;
+  if (DEAL_TOPIC.test(t) && !carrierChoice && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
     return { calls: [dealsCall(t, text, today, carrier, previous)] };
   }
 

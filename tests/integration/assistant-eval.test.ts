@@ -35,7 +35,7 @@ import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { setupTestDatabase } from "../helpers/db";
 
-/** Just under the held-out half measured (302 of 333, 90.7%): the 90% goal. */
+/** Just under the held-out half measured (305 of 336, 90.8%): the 90% goal. */
 const HELD_OUT_THRESHOLD = 0.9;
 /** Just under the development half measured when the set was last extended (337 of 337). */
 const DEVELOPMENT_THRESHOLD = 0.99;

@@ -241,6 +241,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "sum of all open deal values", expect: { kind: "deals", open: true, pick: "total" } },
     { ask: "deals valued at over $200,000", expect: { kind: "deals", over: 200000 } },
     { ask: "deals for the freight company", expect: { kind: "deals", customer: "Cascade Freight" } },
     { ask: "deals with close dates in the next 2 weeks", expect: { kind: "deals", closing: { withinDays: 14 } } },
@@ -328,6 +329,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "heyy", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
+    { ask: "compare iphone 16 vs galaxy s25 specs", expect: { kind: "outOfScope" } },
     { ask: "write an email to my customer", expect: { kind: "outOfScope" } },
     { ask: "how do I cancel a line", expect: { kind: "outOfScope" } },
     { ask: "who won the super bowl", expect: { kind: "outOfScope" } },

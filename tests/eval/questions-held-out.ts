@@ -239,6 +239,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
   ],
   deals_by_date_value_customer: [
+    { ask: "what's the combined value of our open deals", expect: { kind: "deals", open: true, pick: "total" } },
     { ask: "opportunities valued above 60k", expect: { kind: "deals", over: 60000 } },
     { ask: "deals with the dental group", expect: { kind: "deals", customer: "Bluewater" } },
     { ask: "deals whose close date falls within 30 days", expect: { kind: "deals", closing: { withinDays: 30 } } },
@@ -326,6 +327,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "good evening", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
+    { ask: "what's the battery life on the pixel 9", expect: { kind: "outOfScope" } },
     { ask: "draft a follow-up email for dana", expect: { kind: "outOfScope" } },
     { ask: "how do we port a number out", expect: { kind: "outOfScope" } },
     { ask: "is it going to rain in denver this weekend", expect: { kind: "outOfScope" } },

@@ -34,6 +34,9 @@ describe("numbers", () => {
     expect(findCount("price for twenty-five lines", LINES)).toBe(25);
     expect(findCount("a 60-person company", LINES)).toBe(60);
     expect(findCount("10 new voice lines", LINES)).toBe(10);
+    // A model's number is no count.
+    expect(findCount("compare iphone 16 vs galaxy s25", "iphones?|phones?")).toBeUndefined();
+    expect(findCount("iphones: 12", "iphones?|phones?")).toBe(12);
     expect(findCount("a dozen field techs", LINES)).toBe(12);
     expect(findCount("lines: 14", LINES)).toBe(14);
     expect(findCount("the cheapest one for 5 lines", LINES)).toBe(5);

@@ -84,6 +84,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "8 lines go5g business 24 mos", expect: { kind: "lineCost", lines: 8, months: 24, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "Business Unlimited Elite x 6 lines", expect: { kind: "lineCost", lines: 6, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "how much is business unlimited pro for 6", expect: { kind: "lineCost", lines: 6, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "total over the contract for 16 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 16, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "give me pricing on 22 lines of at&t business unlimited starter", expect: { kind: "lineCost", lines: 22, plan: { carrier: "att", name: "Business Unlimited Starter" } } },
@@ -122,6 +126,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what's the monthly for 16 lines on tmobile business unlimited ultimate", expect: { kind: "lineCost", lines: 16, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
   ],
   carrier_compare: [
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "what's cheaper for 25 lines, tmo or vz", expect: { kind: "compare", lines: 25, carriers: ["tmobile", "verizon"] } },
     { ask: "which carrier wins on price for a 30 line deal", expect: { kind: "compare", lines: 30 } },
     { ask: "cost comparison 8 lines all carriers", expect: { kind: "compare", lines: 8 } },
     { ask: "compare the three carriers for a 10 line account", expect: { kind: "compare", lines: 10 } },
@@ -139,6 +145,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
   ],
   device_certification: [
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "will t-mobile take a pixel 8 pro", expect: { kind: "deviceCert", model: "Pixel 8 Pro", carrier: "tmobile" } },
     { ask: "Galaxy S25 certified with Verizon?", expect: { kind: "deviceCert", model: "Galaxy S25", carrier: "verizon" } },
     { ask: "iphone 16 certified on which carriers", expect: { kind: "deviceCert", model: "iPhone 16" } },
     { ask: "will a galaxy s22 still work on at&t", expect: { kind: "deviceCert", model: "Galaxy S22", carrier: "att" } },
@@ -182,6 +190,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
   ],
   device_list: [
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "any netgear hotspots on at&t", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "show the dash cams certified on at&t", expect: { kind: "deviceList", carrier: "att", types: ["Dashcam"] } },
     { ask: "which apple devices are certified on at&t", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "att" } },
     { ask: "what flip phones does att have", expect: { kind: "deviceList", carrier: "att", types: ["Feature Phone"] } },
     { ask: "which routers work on at&t", expect: { kind: "deviceList", carrier: "att", types: ["Router"], alsoTypes: ["Vehicle Router", "Gateway", "Hotspot/Router", "FWA"] } },
@@ -241,6 +253,10 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
   ],
   deals_by_date_value_customer: [
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "deals south of $15k", expect: { kind: "deals", under: 15000 } },
+    // Moved from the held-out half: a change or a commit message cited it.
+    { ask: "anything bigger than 75 grand in deals", expect: { kind: "deals", over: 75000 } },
     { ask: "sum of all open deal values", expect: { kind: "deals", open: true, pick: "total" } },
     { ask: "deals valued at over $200,000", expect: { kind: "deals", over: 200000 } },
     { ask: "deals for the freight company", expect: { kind: "deals", customer: "Cascade Freight" } },

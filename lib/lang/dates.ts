@@ -142,7 +142,9 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     let year = month[2] ? Number(month[2]) : now.getFullYear();
     if (!month[2] && index < now.getMonth() - 1) year += 1;
     const start = new Date(year, index, 1);
-    return range(start, endOfMonth(start), month[0].trim(), /^(?:by|before|until)\b/.test(month[0]));
+    // "before March" ends the day before March begins; "by March", "until March" take March in.
+    if (/^before\b/.test(month[0])) return range(undefined, subDays(start, 1), month[0].trim(), true);
+    return range(start, endOfMonth(start), month[0].trim(), /^(?:by|until)\b/.test(month[0]));
   }
   return undefined;
 }
@@ -151,16 +153,28 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
  * A contract term in months: "36-month contract", "a 2 year term", "over 36 months",
  * "three-year agreement" → 36; "month to month", "no contract" → 1; undefined when none is said.
  */
+/** Not after a word that makes a span a time ("in 3 months", "the next 6 months", "last 2 years", "every 3 months"). */
+const NOT_A_TIME = String.raw`(?<!\b(?:in|within|next|coming|last|past|previous|first|after|before|until|till|by|every|each|per|the|these|those|few|couple of|since)\s+(?:the\s+)?(?:next\s+|last\s+|past\s+)?)`;
+
 export function findTermMonths(text: string): number | undefined {
   const t = wordsToDigits(text.toLowerCase());
   if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(t)) {
     return 1;
   }
   const term = "(?:contract|term|agreement|commitment|deal)";
+  const month = "(?:months?|mos?|mths?)";
+  /** A span said as a total ("3 year total", "24 mo cost"). */
+  const total = "(?:total|cost|price|spend|value|tco)";
+  /** A span standing alone between commas or at the end ("…, 36 mo", "24 months?"). */
+  const alone = "(?:^|[,;(]\\s*|\\bx\\s*)(\\d{1,2})[\\s-]*";
   const months =
-    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*(?:months?|mo)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*(?:months?|mo)\\b`)) ??
-    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*months?\b/);
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*(?:long\\s+)?${term}`)) ??
+    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
+    t.match(new RegExp(`\\b(?:over|for|across|on)\\s+(?:a\\s+|the\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
+    t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*${total}\\b`)) ??
+    t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
+    // "25 lines essentials 36 months": a span said with no word of time around it ("in", "next", "ago") is the term.
+    t.match(new RegExp(`${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
   if (months) {
     const value = Number(months[1]);
     if (value >= 1 && value <= 60) return value;
@@ -168,7 +182,10 @@ export function findTermMonths(text: string): number | undefined {
   const years =
     t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*(?:long\\s+)?${term}`)) ??
     t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|is|:)?\\s*(?:a\\s+)?([1-5])[\\s-]*(?:years?|yrs?)\\b`)) ??
-    t.match(/\b(?:over|for|across)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/);
+    t.match(/\b(?:over|for|across|on)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/) ??
+    t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*${total}\\b`)) ??
+    t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
+    t.match(new RegExp(`${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
   return years ? Number(years[1]) * 12 : undefined;
 }
 

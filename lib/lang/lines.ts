@@ -12,12 +12,18 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 const FIXED_WIRELESS = /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
 const WEARABLE = /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
 const IOT = /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connected devices?|sensors?|telematics|trackers?|tracking devices?)\b/i;
-const HOTSPOT_PLAN = /\bhot\s?-?spot (?:plans?|lines?|data plans?|options?|only)\b|\bplans? for (?:a |mobile |my |our )?hot\s?-?spots?\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b/i;
+const HOTSPOT_PLAN = /\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans? for (?:a |mobile |my |our )?hot\s?-?spots?\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b/i;
 const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
 const PHONE_PLAN = /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
 
+/** Laptops or tablets that go online through a phone ("hotspot their laptops", "as wifi for laptops", "laptops off their phones"). */
+const TETHERED_DEVICES =
+  /\b(?:hot\s?-?spot(?:ting)?|tether(?:ing|ed|s)?|wi-?fi|modem|share (?:their |the )?(?:data|connection))\s+(?:(?:for|to|with|their|the|our|his|her|its|a|on|onto)\s+){0,2}(?:laptops?|tablets?|ipads?|computers?|chromebooks?)\b|\b(?:laptops?|tablets?|ipads?|computers?|chromebooks?)\s+(?:off|on|through|from|via)\s+(?:their\s+|the\s+|a\s+)?(?:phones?|smartphones?)\b/gi;
+
 /** The plan type a text asks about, or undefined. */
 export function findPlanType(text: string): PlanType | undefined {
+  // Laptops online through a phone's hotspot need a phone plan, not a data-only line.
+  text = text.replace(TETHERED_DEVICES, " hotspot ");
   if (FIXED_WIRELESS.test(text)) return "Fixed Wireless";
   if (WEARABLE.test(text)) return "Wearable";
   if (IOT.test(text)) return "IoT";
@@ -58,7 +64,8 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Voice Module"], /\bvoice modules?\b/i],
   [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bandroids?\b/i],
   [["Tablet"], /\btablets?\b|\bipads?\b/i],
-  [["Hotspot"], /\b(?:mobile )?hot\s?-?spots?\b|\bmifis?\b|\bjetpacks?\b/i],
+  // "hotspot allowance", "hotspot data" are a plan's feature, not the device.
+  [["Hotspot"], /(?<!\b(?:biggest|bigger|most|more|largest|highest|max(?:imum)?|unlimited|generous)\s+(?:mobile\s+)?)\b(?:mobile )?hot\s?-?spots?\b(?!\s*(?:allowance|data|bucket|caps?|usage|use|speeds?|limits?|gb|capabilit\w*|features?|included))|\bmifis?\b|\bjetpacks?\b/i],
   [["Router"], /\brouters?\b/i],
   [["Laptop"], /\blaptops?\b|\bnotebooks?\b|\bchromebooks?\b/i],
   [["Gateway"], /\bgateways?\b/i],

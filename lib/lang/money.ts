@@ -65,8 +65,10 @@ export function findAmounts(text: string, { bareNumbers = false }: { bareNumbers
 
 export type AmountRange = { min?: number; max?: number; per: AmountUnit };
 
-const BELOW = /(?:\bunder|\bbelow|\bless than|\bcheaper than|\blower than|\bat most|\bup to|\bmax(?:imum)?(?: of)?|\bno more than|\bnot more than|\bnot over|\bwithin|\bbudget(?: is| of)?|<=?|\bless then|\bsub)\s*$/i;
-const ABOVE = /(?:\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bat least|\bmin(?:imum)?(?: of)?|\bno less than|\bstarting at|\bexceeding|\bbigger than|\blarger than|>=?|\bmore then|\bnorth of)\s*$/i;
+const BELOW_WORDS = String.raw`\bunder|\bbelow|\bless than|\bcheaper than|\blower than|\bsmaller than|\bat most|\bup to|\bmax(?:imum)?(?: of)?|\bno more than|\bnot more than|\bnot over|\bwithin|\bbudget(?: is| of)?|<=?|\bless then|\bsub|\bsouth of`;
+const ABOVE_WORDS = String.raw`\bover|\babove|\bmore than|\bgreater than|\bhigher than|\bat least|\bmin(?:imum)?(?: of)?|\bno less than|\bstarting at|\bexceeding|\bbigger than|\blarger than|>=?|\bmore then|\bnorth of|\bupwards of|\bin excess of`;
+const BELOW = new RegExp(`(?:${BELOW_WORDS})\\s*$`, "i");
+const ABOVE = new RegExp(`(?:${ABOVE_WORDS})\\s*$`, "i");
 
 /**
  * The limit a text puts on an amount: "over $50k" → { min: 50000 }, "under 40 a line"
@@ -95,15 +97,30 @@ export function parseAmountRange(text: string): AmountRange | undefined {
   // "over 50k" without a dollar sign after a limit word.
   if (range.min === undefined && range.max === undefined) {
     // A bare number counts when it is scaled ("50k"), large (a count of lines is not 1,000+) or ends the phrase ("under 40?").
-    const bare = /(\bunder|\bbelow|\bless than|\bover|\babove|\bmore than|\bat least|\bat most)\s+(\d+(?:\.\d+)?)\s*(?:(k|thousand|m|million)\b|(?=\s*(?:[?!.,;]|$)))/i.exec(t) ??
-      /(\bunder|\bbelow|\bless than|\bover|\babove|\bmore than|\bat least|\bat most)\s+(\d{4,}(?:\.\d+)?)\b()/i.exec(t);
+    const limit = `(?:(${BELOW_WORDS})|(${ABOVE_WORDS}))`;
+    const bare = new RegExp(`${limit}\\s+(\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand|m|million)\\b|(?=\\s*(?:[?!.,;]|$)))`, "i").exec(t) ??
+      new RegExp(`${limit}\\s+(\\d{4,}(?:\\.\\d+)?)\\b()`, "i").exec(t);
     if (bare) {
-      const amount = Number(bare[2]) * (bare[3] ? SCALE[bare[3].toLowerCase()]! : 1);
-      if (/under|below|less|most/i.test(bare[1]!)) range.max = amount;
+      const amount = Number(bare[3]) * (bare[4] ? SCALE[bare[4].toLowerCase()]! : 1);
+      if (bare[1] !== undefined) range.max = amount;
       else range.min = amount;
     }
   }
   return range.min === undefined && range.max === undefined ? undefined : range;
+}
+
+/**
+ * The text with its amounts and the limit words before them blanked out ("deals north of 100k
+ * with Acme" → "deals with Acme"), so that what is left names things. Numbers are as digits.
+ */
+export function withoutAmounts(text: string): string {
+  let t = wordsToDigits(text).replace(/(\d),(?=\d{3}\b)/g, "$1");
+  // An amount is said as money ("$30", "50k", "20 thousand dollars") or is too large to be a count ("over 1500").
+  const amount = String.raw`(?:(?:usd\s*)?\$\s*\d+(?:\.\d+)?(?:\s*(?:k|mm?|thousand|grand|million)\b)?|\d+(?:\.\d+)?\s*(?:k|mm?|thousand|grand|million)\b|\d+(?:\.\d+)?\s*(?:dollars?|bucks|usd)\b|\d{3,}(?:\.\d+)?\b)(?:\s*(?:dollars?|bucks|usd)\b)?`;
+  const limit = new RegExp(`(?:${BELOW_WORDS}|${ABOVE_WORDS})\\s*${amount}`, "gi");
+  t = t.replace(limit, " ");
+  for (const m of findAmounts(t).reverse()) t = `${t.slice(0, m.index)} ${t.slice(m.end)}`;
+  return t;
 }
 
 // ---------------------------------------------------------------------------

@@ -99,5 +99,7 @@ export function findCount(text: string, nouns: string, { between = 2 }: { betwee
   if (m) return Number(m[1]);
   const after = new RegExp(`\\b(?:${nouns})\\s*(?::|=|of|x)?\\s*(\\d{1,6})\\b(?!\\s*(?:gb|mb|%|\\$|dollars?|months?|years?))`);
   const a = after.exec(t);
+  // "iPhone 16", "iPad 10" name a model; a count after a device's own name needs a colon or an "x".
+  if (a && /^(?:iphones?|ipads?|androids?|galax(?:y|ies)|pixels?)\s*\d/.test(a[0])) return undefined;
   return a ? Number(a[1]) : undefined;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { currentCarrier, findCarriers, preferredCarrier, withoutCarriers } from "@/lib/lang/carriers";
-import { parseDateRange } from "@/lib/lang/dates";
+import { findTermMonths, parseDateRange } from "@/lib/lang/dates";
 import { findNeeds, findPlanFeatures, findFeatureFocus } from "@/lib/lang/features";
 import { findDeviceTypes, findPlanType, findPromoCategory } from "@/lib/lang/lines";
-import { findAmounts, parseAmount, parseAmountRange } from "@/lib/lang/money";
+import { findAmounts, parseAmount, parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, parseNumber, parseOrdinal, wordsToDigits } from "@/lib/lang/numbers";
 
 const LINES = "lines?|phones?|users?|person|people|employees?|techs?";
@@ -34,6 +34,9 @@ describe("numbers", () => {
     expect(findCount("price for twenty-five lines", LINES)).toBe(25);
     expect(findCount("a 60-person company", LINES)).toBe(60);
     expect(findCount("10 new voice lines", LINES)).toBe(10);
+    // A model's number is no count.
+    expect(findCount("compare iphone 16 vs galaxy s25", "iphones?|phones?")).toBeUndefined();
+    expect(findCount("iphones: 12", "iphones?|phones?")).toBe(12);
     expect(findCount("a dozen field techs", LINES)).toBe(12);
     expect(findCount("lines: 14", LINES)).toBe(14);
     expect(findCount("the cheapest one for 5 lines", LINES)).toBe(5);
@@ -92,6 +95,18 @@ describe("money", () => {
     expect(parseAmountRange("worth more than 100 thousand")).toEqual({ min: 100000, per: null });
     expect(parseAmountRange("over 50k")).toEqual({ min: 50000, per: null });
     expect(parseAmountRange("plans for 10 lines")).toBeUndefined();
+    expect(parseAmountRange("deals south of 20 grand")).toEqual({ max: 20000, per: null });
+    expect(parseAmountRange("deals bigger than fifty thousand")).toEqual({ min: 50000, per: null });
+    expect(parseAmountRange("deals closing within 2 weeks")).toBeUndefined();
+  });
+
+  it("blanks out amounts and their limit words, keeping counts and names", () => {
+    const words = (t: string) => withoutAmounts(t).split(/\s+/).filter(Boolean).join(" ");
+    expect(words("deals north of 100k with Acme")).toBe("deals with Acme");
+    expect(words("verizon deals above $30,000")).toBe("verizon deals");
+    expect(words("deals under twenty thousand dollars")).toBe("deals");
+    expect(words("deals closing within 2 weeks")).toBe("deals closing within 2 weeks");
+    expect(words("plans under 40 a line")).toBe("plans under 40 a line");
   });
 });
 
@@ -110,7 +125,28 @@ describe("dates", () => {
     expect(parseDateRange("in Q1 2027", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
     expect(parseDateRange("overdue deals", today)).toMatchObject({ from: undefined, to: "2026-11-17" });
     expect(parseDateRange("closing in January", today)).toMatchObject({ from: "2027-01-01", to: "2027-01-31" });
+    expect(parseDateRange("closing before March", today)).toMatchObject({ from: undefined, to: "2027-02-28" });
+    expect(parseDateRange("ending by March", today)).toMatchObject({ from: undefined, to: "2027-03-31" });
     expect(parseDateRange("cheapest plan", today)).toBeUndefined();
+  });
+
+  it("reads contract terms however they are written", () => {
+    expect(findTermMonths("40 lines on a 36 month contract")).toBe(36);
+    expect(findTermMonths("contract total for 25 lines, 36 mo")).toBe(36);
+    expect(findTermMonths("the 3 year total for 6 lines")).toBe(36);
+    expect(findTermMonths("two-year cost of 15 lines")).toBe(24);
+    expect(findTermMonths("10 lines, 2 years")).toBe(24);
+    expect(findTermMonths("5 lines for 6 months?")).toBe(6);
+    expect(findTermMonths("month to month")).toBe(1);
+    expect(findTermMonths("25 lines essentials 36 months")).toBe(36);
+    expect(findTermMonths("8 lines on 24 mos")).toBe(24);
+    // A span of time that is no term.
+    expect(findTermMonths("deals closed 3 months ago")).toBeUndefined();
+    expect(findTermMonths("what did we sell the last 6 months")).toBeUndefined();
+    expect(findTermMonths("contracts ending within 6 months")).toBeUndefined();
+    expect(findTermMonths("10 phones with 12 months of bill credits")).toBeUndefined();
+    expect(findTermMonths("renewals in the next 3 months")).toBeUndefined();
+    expect(findTermMonths("promos ending in 2 months")).toBeUndefined();
   });
 });
 
@@ -121,12 +157,20 @@ describe("plan, line and device words", () => {
     expect(findPlanType("smartwatch lines")).toBe("Wearable");
     expect(findPlanType("cheapest unlimited")).toBe("Unlimited");
     expect(findPlanType("unlimited hotspot plan")).toBe("Hotspot");
+    // Laptops online through a phone's hotspot need a phone plan.
+    expect(findPlanType("techs who hotspot their laptops")).toBeUndefined();
+    expect(findPlanType("phones as wifi for laptops")).toBeUndefined();
+    expect(findPlanType("cheapest laptop plan")).toBe("Data Only");
+    expect(findPlanType("hotspot-only plans on AT&T")).toBe("Hotspot");
     expect(findPlanFeatures("with unlimited hotspot and 4K streaming")).toEqual(["unlimited_hotspot", "4k_video"]);
     expect(findPlanFeatures("includes premium data")).toEqual(["premium_data"]);
     expect(findFeatureFocus("best plan for streaming video")).toBe("video");
     expect(findFeatureFocus("best for tethering laptops")).toBe("hotspot");
     expect(findDeviceTypes("any flip phones?")).toEqual(["Feature Phone"]);
     expect(findDeviceTypes("mifi devices")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("hotspots certified on AT&T")).toEqual(["Hotspot"]);
+    expect(findDeviceTypes("the biggest hotspot allowance")).toEqual([]);
+    expect(findDeviceTypes("the biggest hotspot on Verizon")).toEqual([]);
     expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
     expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
     expect(findPromoCategory("deals on iPhones")).toBe("phones");

@@ -67,7 +67,8 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
   const about =
     RENEWAL_TOPIC.test(t) ||
     (ENDING.test(t) &&
-      ((CONTRACT.test(t) && !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b/.test(t)) ||
+      // "the total over the contract", "a 36 month contract": the contract's length, not its end.
+      ((CONTRACT.test(t) && !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b|\b(?:over|for|across) (?:the |a |its |their )?(?:whole |full |entire |life of the )?(?:contract|term)\b/.test(t)) ||
         (PROMOTION.test(t) && ON_OUR_DEALS.test(t)) ||
         INSTALLMENTS.test(t) ||
         (CHARGEBACK.test(t) && range !== undefined)));

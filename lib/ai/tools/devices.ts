@@ -87,6 +87,19 @@ function group(rows: DeviceRow[]): DeviceModel[] {
 }
 
 /** Certified devices grouped by model, each with the carriers that certify it and their LTE and 5G bands. */
+/** The words of a model's name or a question, without what is in brackets ("iPad Air 13-inch (M3)" → ipad, air, 13, inch). */
+const modelWords = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
+
+/**
+ * Whether every number the question writes is in the model's name, its bracketed parts
+ * included ("ipad pro 11 m5" → "iPad Pro 11-inch (M5)"), a number written apart from its
+ * word counting as joined ("z flip 7" → "Z Flip7", "watch 7" → "Watch7").
+ */
+function modelNumbersAgree(model: string, query: string): boolean {
+  const name = model.replace(/[()]/g, " ");
+  return numbersAgree(name, query) || numbersAgree(name, query.replace(/\b([a-z]+)\s+(\d{1,2})\b/gi, "$1$2"));
+}
+
 export async function findDevices(input: FindDevicesInput): Promise<FindDevicesResult> {
   const carrier = input.carrier ? findCarrier(input.carrier)?.code : undefined;
   const types = [...(input.deviceTypes ?? []), ...(input.deviceType ? [input.deviceType] : [])];
@@ -113,7 +126,7 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
   const partial = new Map<string, number>();
   for (const r of rows) {
     const key = `${r.manufacturer}\u0000${r.model}`;
-    if (!numbersAgree(r.model, input.query)) continue;
+    if (!modelNumbersAgree(r.model, input.query)) continue;
     scored.set(key, Math.max(scored.get(key) ?? 0, r.nameScore));
     partial.set(key, Math.max(partial.get(key) ?? 0, r.partScore));
   }
@@ -133,8 +146,13 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
     const top = all
       .filter((m) => (scored.get(keyOf(m)) ?? 0) >= best - 0.02)
       .sort((a, b) => b.model.length - a.model.length);
-    // Of names that contain one another, the longest written in full ("iPhone 16 Pro Max", not also "iPhone 16").
-    const keep = top.filter((m) => !top.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
+    // Of those, the names with the fewest words the question leaves out ("s24" is the Galaxy S24, not the S24 Ultra);
+    // of names that contain one another, the longest written in full ("iPhone 16 Pro Max", not also "iPhone 16").
+    const written = new Set(modelWords(input.query));
+    const unwritten = (m: DeviceModel) => modelWords(m.model).filter((w) => !written.has(w)).length;
+    const fewest = Math.min(...top.map(unwritten));
+    const closest = top.filter((m) => unwritten(m) === fewest);
+    const keep = closest.filter((m) => !closest.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
     top.splice(0, top.length, ...keep);
     // Several models equally close ("ipad air": the 11-inch and the 13-inch) are all the answer.
     const models = top.slice(0, 5);

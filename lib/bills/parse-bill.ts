@@ -335,10 +335,25 @@ function headerOf(row: RowInfo, above?: RowInfo): Header | null {
   }
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
-  if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
-  if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
-  return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
+  const piped = row.cells.every((c) => c.piped);
+  const valueColumns = named.filter((c) => VALUE_COLUMNS.has(c.category!));
+  const done = (cols: Header["columns"]) => ({ columns: cols, piped, row: row.index });
+  const withOthers = columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) }));
+  if (named.some((c) => c.category === "phone")) {
+    // The number's column and at least one column of what a line costs or uses ("Line | Talk | Text | Data (GB)").
+    return named.length >= 2 && valueColumns.length >= 1 ? done(withOthers) : null;
+  }
+  // A summary by line whose first column (the line: its user or number) has no header of its own:
+  // several charge columns and the line's total; the cells left of the first header are the line's.
+  const charges = new Set(named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"));
+  if (piped || charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
+  const first = Math.min(...columns.map((c) => c.x0));
+  if (first < row.height * 4) return null;
+  return done([{ category: "phone", x0: 0, x1: first - row.height, unitGB: 1 }, ...withOthers]);
 }
+
+/** Header columns that hold a line's charges, usage or device: with the number's column they make a line table. */
+const VALUE_COLUMNS = new Set<ColumnCategory>(["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName", "balance", "device", "credits", "other", "international"]);
 
 /**
  * The upper halves of a header wrapped over two rows ("Plan" above "charges",
@@ -450,6 +465,11 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
         return;
       case "data": {
+        // A column named for usage whose cells are dollar amounts ("Usage & purchases $25.00") bills usage.
+        if (money.length && money.every((m) => m.hasCurrency) && cell.data.length === 0) {
+          addCharge(d, text || "usage charges", money, "other", `other ${cell.text}`);
+          return;
+        }
         // A bare figure counts in the header's unit ("Data (MB)"); a figure with its own unit in that unit.
         const bare = cell.numbers[0]?.value ?? money[0]?.value;
         const gb = cell.data[0]?.gb ?? (bare === undefined ? undefined : bare * columnOf(header, row, i).unitGB);
@@ -469,6 +489,53 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
     }
   });
   return d;
+}
+
+/** The wireless number a row holds (not a toll-free care number), else null. */
+function lineNumberOf(row: RowInfo): PhoneMatch | null {
+  for (const cell of row.cells) {
+    const p = cell.phones.find((m) => !TOLL_FREE.test(m.e164));
+    if (p) return p;
+  }
+  return null;
+}
+
+/** Whether `next` follows `row` closely on the same page, as the next row of one record does. */
+function continues(row: RowInfo, next: RowInfo): boolean {
+  return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 1.9;
+}
+
+/** The first row of a record without its number: a line's words (its user) and its figures, not a total or an account row. */
+function isRecordHead(row: RowInfo): boolean {
+  const first = row.cells[0]!;
+  const text = cleanText(first.label).toLowerCase();
+  if (!text || first.money.length || first.dates.length) return false;
+  return !LABEL.summaryTotal(text) && !/\baccount\b/.test(text) && !LABEL.linesSummary(text) && !chargeCategory(text) && !LABEL.payments(text);
+}
+
+/**
+ * A row that continues a table record: its name is the line's user, its other
+ * words the plan (or the device under a device column), its quantity the data used.
+ */
+function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
+  row.cells.forEach((cell, i) => {
+    // A quantity alone is the data used; one inside a plan's name is its allowance ("Tablet 10GB").
+    const words = cell.text.replace(/\b(?:TB|GB|MB|KB)\b/gi, "");
+    const usage = cell.data.length === 1 && !/[A-Za-z]{2}/.test(words) ? cell.data[0]! : usageEndingCell(cell.text, cell.data);
+    if (usage && d.dataUsageGB === null) d.dataUsageGB = usage.gb;
+    let text = cell.text;
+    for (const span of [...cell.phones, ...(usage ? [usage] : [])].sort((a, b) => b.start - a.start)) text = text.slice(0, span.start) + " " + text.slice(span.end);
+    text = cleanText(text.replace(/[*†‡]+/g, " "));
+    if (!text || !/[A-Za-z]{2}/.test(text)) return;
+    const column = columnFor(header, row, i);
+    if (column === "department") d.department ??= text;
+    else if (column === "device" && d.equipment) d.equipment.deviceName ||= deviceNameOf(text) || text;
+    else if ((column === "user" || looksLikeName(text)) && !d.user) d.user = text;
+    else if (!d.planName || d.planNameGuessed) {
+      d.planName = cleanPlanName(text);
+      d.planNameGuessed = false;
+    }
+  });
 }
 
 /** Reads the head row of a detail section: user, department, plan name and a printed total beside the number. */
@@ -599,18 +666,49 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     group = null;
   };
 
+  /** The last row of the table record being read (a record may span rows). */
+  let recordEnd = -1;
+  /** Rows already read as part of the record above them. */
+  const consumed = new Set<number>();
+
   for (const row of rows) {
+    if (consumed.has(row.index)) continue;
     const label = rowLabel(row);
     const newHeader = headerOf(row, rows[row.index - 1]);
     if (newHeader) {
       closeSection();
       header = newHeader;
       listHeading = null;
+      lastTableDraft = null;
       continue;
     }
     const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
     const phone = phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
     const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
+
+    // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
+    if (header && !phone && !section) {
+      const below = rows[row.index + 1];
+      const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
+      if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+        closeSection();
+        lastTableDraft = readTableRow(header, row, belowPhone);
+        readRecordContinuation(header, lastTableDraft, below!);
+        drafts.push(lastTableDraft);
+        consumed.add(below!.index);
+        recordEnd = below!.index;
+        continue;
+      }
+    }
+    // The rows a table record continues on (its user and plan under its number and figures).
+    if (header && !phone && lastTableDraft && !section && recordEnd === row.index - 1 && rowMoney(row).length === 0 && continues(rows[recordEnd]!, row)) {
+      const texts = row.cells.filter((c) => cleanText(c.label));
+      if (texts.length >= 2 || (texts.length === 1 && looksLikeName(texts[0]!.text))) {
+        readRecordContinuation(header, lastTableDraft, row);
+        recordEnd = row.index;
+        continue;
+      }
+    }
 
     if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
       const amounts = rowMoney(row);
@@ -618,6 +716,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         closeSection();
         lastTableDraft = readTableRow(header, row, phone);
         drafts.push(lastTableDraft);
+        recordEnd = row.index;
         continue;
       }
       lastTableDraft = null;

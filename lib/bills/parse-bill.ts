@@ -324,13 +324,13 @@ function unitOf(label: string): number {
 }
 
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
-function headerOf(row: RowInfo, above?: RowInfo): Header | null {
+function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   if (row.cells.length < 3) return null;
   const figures = (r: RowInfo) => r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
   if (figures(row)) return null;
   const wrapped = above ? wrappedHeaderTops(row, above) : null;
   if (wrapped) {
-    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) });
+    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) }, undefined, margin);
     if (joined) return joined;
   }
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
@@ -346,9 +346,10 @@ function headerOf(row: RowInfo, above?: RowInfo): Header | null {
   // A summary by line whose first column (the line: its user or number) has no header of its own:
   // several charge columns and the line's total; the cells left of the first header are the line's.
   const charges = new Set(named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"));
-  if (piped || charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
+  if (charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
+  // Room for the line's column: the first header stands well right of the page's left margin.
   const first = Math.min(...columns.map((c) => c.x0));
-  if (first < row.height * 4) return null;
+  if (first - margin < row.height * 4) return null;
   return done([{ category: "phone", x0: 0, x1: first - row.height, unitGB: 1 }, ...withOthers]);
 }
 
@@ -502,7 +503,7 @@ function lineNumberOf(row: RowInfo): PhoneMatch | null {
 
 /** Whether `next` follows `row` closely on the same page, as the next row of one record does. */
 function continues(row: RowInfo, next: RowInfo): boolean {
-  return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 1.9;
+  return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 2.2;
 }
 
 /** The first row of a record without its number: a line's words (its user) and its figures, not a total or an account row. */
@@ -666,6 +667,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     group = null;
   };
 
+  /** The left edge of the text on each page. */
+  const margins = new Map<number, number>();
+  for (const r of rows) for (const c of r.cells) margins.set(r.page, Math.min(margins.get(r.page) ?? Infinity, c.x0));
   /** The last row of the table record being read (a record may span rows). */
   let recordEnd = -1;
   /** Rows already read as part of the record above them. */
@@ -674,7 +678,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   for (const row of rows) {
     if (consumed.has(row.index)) continue;
     const label = rowLabel(row);
-    const newHeader = headerOf(row, rows[row.index - 1]);
+    const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
     if (newHeader) {
       closeSection();
       header = newHeader;
@@ -810,6 +814,16 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         }
         continue;
       }
+      // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
+      const key = cleanText(row.cells[0]!.label).toLowerCase();
+      if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
+        const value = cleanText(row.cells.slice(1).map((c) => c.text).join(" "));
+        if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
+          if (LABEL.userField(key)) s.user = value;
+          else s.department = value;
+        }
+        continue;
+      }
       if (amounts.length === 0) {
         // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
@@ -820,7 +834,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           group = null;
         } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
           // A plan name alone on a row right after the line's head, before any charge.
-          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) s.planName = cleanText(fields);
+          // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
+          // "Description | Period | Amount"): a name a plan charge row gives replaces them.
+          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
+            s.planName = cleanText(fields);
+            s.planNameGuessed = row.cells.length >= 2;
+          }
         }
         continue;
       }

@@ -453,3 +453,73 @@ Business Basic   $10.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("table records over two rows", () => {
+  it("reads figures on the user's row with the number and plan beneath, under a header with no line column", () => {
+    const b = parseBillText(`Total amount due   $131.00
+Please pay by   Dec 12, 2026
+                      Monthly     Equipment   Surcharges     Taxes     Total
+Ann Lee               $40.00      $22.22      $2.10          $3.68     $68.00
+512-555-0134          Business Unlimited Plus
+Bo Diaz               $60.00      $0.00       $1.50          $1.50     $63.00
+512-555-0135          Business Unlimited Pro`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+      ["(512) 555-0134", "Ann Lee", "Business Unlimited Plus", 40, 22.22, 68],
+      ["(512) 555-0135", "Bo Diaz", "Business Unlimited Pro", 60, 0, 63],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads the user and plan on the row under the number and its figures, and a suspended line of zeros", () => {
+    const b = parseBillText(`Amount due   $70.00
+Payment due   12/09/2026
+Wireless no.     Monthly charges     Line total
+214.555.0122     40.00               40.00
+Ann Lee          Business Unlimited Starter
+214.555.0477*    0.00                0.00
+Bo Diaz          Business Unlimited Starter
+214.555.0123     30.00               30.00
+Cy Ng            Tablet 10GB`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.lineTotal])).toEqual([
+      ["(214) 555-0122", "Ann Lee", "Business Unlimited Starter", 40, 40],
+      ["(214) 555-0477", "Bo Diaz", "Business Unlimited Starter", 0, 0],
+      ["(214) 555-0123", "Cy Ng", "Tablet 10GB", 30, 30],
+    ]);
+  });
+});
+
+describe("tables keyed by number", () => {
+  it("adds the data of a usage table to the lines of the charges table", () => {
+    const b = parseBillText(`Total due   $70.00
+Due date   12/14/2026
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+(425) 555-0102   Business Basic        $30.00              $30.00
+
+USAGE
+Line             Talk (min)     Text      Data (GB)
+(425) 555-0101   120            1,078     12.40
+(425) 555-0102   98             300       0.75`);
+    expect(b.lines.map((l) => [l.planCost, l.dataUsageGB, l.equipment])).toEqual([
+      [40, 12.4, null],
+      [30, 0.75, null],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("fields of a line section in two cells", () => {
+  it("reads 'Line user | name' as the user, and a small table's header is not the plan's name", () => {
+    const b = parseBillText(`Amount due   $44.00
+Please pay by 12/20/2026
+Mobile number   206-555-0186
+Line user   Maria Lopez
+Description   Period   Amount
+Plan: Business 10GB   12/01-12/31   $40.00
+Taxes   $4.00
+Line total   $44.00`);
+    expect(b.lines).toHaveLength(1);
+    expect(b.lines[0]).toMatchObject({ user: "Maria Lopez", planName: "Business 10GB", planCost: 40, taxes: 4, lineTotal: 44 });
+    expect(b.dueDate).toBe("2026-12-20");
+  });
+});

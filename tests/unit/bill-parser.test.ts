@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
+import { chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
@@ -521,5 +522,18 @@ Line total   $44.00`);
     expect(b.lines).toHaveLength(1);
     expect(b.lines[0]).toMatchObject({ user: "Maria Lopez", planName: "Business 10GB", planCost: 40, taxes: 4, lineTotal: 44 });
     expect(b.dueDate).toBe("2026-12-20");
+  });
+});
+
+describe("shortened words in headers and labels", () => {
+  it("writes out words cut short or written without vowels, and leaves units, names and whole words alone", () => {
+    expect(expandAbbreviations("mo. chgs")).toBe("monthly charges");
+    expect(expandAbbreviations("equip. install.")).toBe("equipment installment");
+    expect(expandAbbreviations("gov't fees, surch.")).toBe("government fees, surcharges");
+    expect(expandAbbreviations("mthly svc amt")).toBe("monthly services amount");
+    expect(expandAbbreviations("data (mb) o'neil plan")).toBe("data (mb) o'neil plan");
+    expect(columnCategory("Mo. chgs")).toBe("plan");
+    expect(columnCategory("Surch.")).toBe("surcharges");
+    expect(chargeCategory("Pmt 3 of 24")).toBe("equipment");
   });
 });

@@ -96,6 +96,12 @@ function cleanText(text: string): string {
   return text.replace(/\s+/g, " ").replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "").trim();
 }
 
+/** A name printed in capitals ("MARIA LOPEZ", "PETER O'NEIL") as people write it; other names as printed. */
+function personName(text: string): string {
+  if (/[a-z]/.test(text) || !/[A-Z]{2}/.test(text)) return text;
+  return text.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 /** A person's name: two to four capitalised words, no figures, no label words. */
 function looksLikeName(text: string): boolean {
   const t = cleanText(text);
@@ -501,6 +507,16 @@ function lineNumberOf(row: RowInfo): PhoneMatch | null {
   return null;
 }
 
+/** How many of a row's amounts stand in a column of the header (their edge on its edge, or by position in a pipe table). */
+function alignedFigures(header: Header, row: RowInfo): number {
+  const tolerance = Math.max(2, row.height * 0.25);
+  return row.cells.filter((cell, i) => {
+    if (!cell.money.length) return false;
+    if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[i]!.category !== "phone";
+    return header.columns.some((col) => Math.abs(col.x1 - cell.x1) <= tolerance || Math.abs(col.x0 - cell.x0) <= tolerance);
+  }).length;
+}
+
 /** Whether `next` follows `row` closely on the same page, as the next row of one record does. */
 function continues(row: RowInfo, next: RowInfo): boolean {
   return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 2.2;
@@ -747,7 +763,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
     if (header && !phone && !section && rowMoney(row).length === 0 && !row.cells.some((c) => c.numbers.length || c.dates.length)) {
       const category = chargeCategory(label);
-      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label)) {
+      // …unless the table goes on under it: a running title over a table continued without its header.
+      const next = rows[row.index + 1];
+      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label) && !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)) {
         header = null;
         lastTableDraft = null;
         listHeading = category;
@@ -924,7 +942,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       : null;
     return {
       phoneNumber: d.phone.national,
-      user: d.user,
+      user: d.user === null ? null : personName(d.user),
       department: d.department,
       planName: d.planName,
       planCost: d.planCost,

@@ -537,3 +537,33 @@ describe("shortened words in headers and labels", () => {
     expect(chargeCategory("Pmt 3 of 24")).toBe("equipment");
   });
 });
+
+describe("users printed in capitals", () => {
+  it("writes a user's name printed in capitals as a name, and keeps mixed-case names as printed", () => {
+    const b = parseBillText(`Amount due   $70.00
+Due date   12/07/2026
+| Number | User | Plan | Monthly charges | Total |
+| 720-555-0101 | PETER O'NEIL | Business Unlimited | $40.00 | $40.00 |
+| 720-555-0102 | Ann McKay | Business Basic | $30.00 | $30.00 |`);
+    expect(b.lines.map((l) => l.user)).toEqual(["Peter O'Neil", "Ann McKay"]);
+  });
+});
+
+describe("a line table continued on the next page without its header", () => {
+  it("keeps reading the table under a running title that names charges", () => {
+    const b = parseBillText(`Amount due   $100.00
+Due date   12/07/2026
+| Number | Plan | Monthly charges | Line total |
+| 720-555-0101 | Business Unlimited | $40.00 | $40.00 |
+| 720-555-0102 | Business Basic | $30.00 | $30.00 |
+Page 1 of 2
+\fCharges by line (continued)
+| 720-555-0103 | Business Basic | $30.00 | $30.00 |`);
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.lineTotal])).toEqual([
+      ["Business Unlimited", 40, 40],
+      ["Business Basic", 30, 30],
+      ["Business Basic", 30, 30],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -723,7 +723,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     // The rows a table record continues on (its user and plan under its number and figures).
     if (header && !phone && lastTableDraft && !section && recordEnd === row.index - 1 && rowMoney(row).length === 0 && continues(rows[recordEnd]!, row)) {
       const texts = row.cells.filter((c) => cleanText(c.label));
-      if (texts.length >= 2 || (texts.length === 1 && looksLikeName(texts[0]!.text))) {
+      const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
+      // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
+      const planAlone = only !== "" && !lastTableDraft.planName && [null, "plan"].includes(chargeCategory(only)) && !LABEL.summaryTotal(only.toLowerCase()) && !LABEL.contact(only.toLowerCase());
+      if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
         readRecordContinuation(header, lastTableDraft, row);
         recordEnd = row.index;
         continue;

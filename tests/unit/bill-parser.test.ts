@@ -567,3 +567,24 @@ Page 1 of 2
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a table record over three rows", () => {
+  it("reads the user and the plan each on its own row under the number and figures", () => {
+    const b = parseBillText(`Amount due   $70.00
+Due date   12/07/2026
+Wireless number     Monthly charges     Line total
+720-555-0101        $40.00              $40.00
+Ann Lee
+Business Unlimited Plus
+720-555-0102        $30.00              $30.00
+Bo Diaz
+Business Basic
+
+Device payments
+720-555-0101   iPhone 15   $0.00`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost])).toEqual([
+      ["Ann Lee", "Business Unlimited Plus", 40],
+      ["Bo Diaz", "Business Basic", 30],
+    ]);
+  });
+});

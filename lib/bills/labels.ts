@@ -25,7 +25,8 @@ export type ColumnCategory =
   | "data"
   | "device";
 
-const has = (re: RegExp) => (label: string) => re.test(label);
+/** A test of a label as printed or with its shortened words written out ("Amt. due", "Prev. bal."). */
+const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandAbbreviations(label));
 
 export const LABEL = {
   totalDue: has(

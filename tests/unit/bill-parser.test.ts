@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
-import { chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
+import { LABEL, chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
@@ -535,6 +535,7 @@ describe("shortened words in headers and labels", () => {
     expect(columnCategory("Mo. chgs")).toBe("plan");
     expect(columnCategory("Surch.")).toBe("surcharges");
     expect(chargeCategory("Pmt 3 of 24")).toBe("equipment");
+    expect([LABEL.totalDue("tot. amt. due"), LABEL.previousBalance("prev. bal."), LABEL.currentCharges("curr. chgs")]).toEqual([true, true, true]);
   });
 });
 

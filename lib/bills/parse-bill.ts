@@ -96,10 +96,15 @@ function cleanText(text: string): string {
   return text.replace(/\s+/g, " ").replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "").trim();
 }
 
-/** A name printed in capitals ("MARIA LOPEZ", "PETER O'NEIL") as people write it; other names as printed. */
+/**
+ * A user's name as people write it: printed in capitals ("MARIA LOPEZ", "PETER O'NEIL") or
+ * family name first ("Lopez, Maria") it becomes "Maria Lopez"; other names stay as printed.
+ */
 function personName(text: string): string {
-  if (/[a-z]/.test(text) || !/[A-Z]{2}/.test(text)) return text;
-  return text.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const reversed = text.match(/^([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]+)?),\s*([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]*)?)$/);
+  const name = reversed ? `${reversed[2]} ${reversed[1]}` : text;
+  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
+  return name.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** A person's name: two to four capitalised words, no figures, no label words. */

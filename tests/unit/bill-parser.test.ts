@@ -540,13 +540,14 @@ describe("shortened words in headers and labels", () => {
 });
 
 describe("users printed in capitals", () => {
-  it("writes a user's name printed in capitals as a name, and keeps mixed-case names as printed", () => {
-    const b = parseBillText(`Amount due   $70.00
+  it("writes a user's name printed in capitals or family name first as a name, and keeps other names as printed", () => {
+    const b = parseBillText(`Amount due   $100.00
 Due date   12/07/2026
 | Number | User | Plan | Monthly charges | Total |
 | 720-555-0101 | PETER O'NEIL | Business Unlimited | $40.00 | $40.00 |
-| 720-555-0102 | Ann McKay | Business Basic | $30.00 | $30.00 |`);
-    expect(b.lines.map((l) => l.user)).toEqual(["Peter O'Neil", "Ann McKay"]);
+| 720-555-0102 | Ann McKay | Business Basic | $30.00 | $30.00 |
+| 720-555-0103 | LOPEZ, MARIA J. | Business Basic | $30.00 | $30.00 |`);
+    expect(b.lines.map((l) => l.user)).toEqual(["Peter O'Neil", "Ann McKay", "Maria J. Lopez"]);
   });
 });
 

@@ -188,12 +188,14 @@ type LineDraft = {
   planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
+  /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
+  unnamedCharge: { value: number; label: string } | null;
 };
 
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false,
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false, unnamedCharge: null,
   };
 }
 
@@ -242,6 +244,9 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
     d.lineTotal = amounts.at(-1)!.value;
     return;
   }
+  const previousUnnamed = d.unnamedCharge;
+  d.unnamedCharge = null;
+  const unnamed = category === null && d.planCost !== null;
   if (category === null) category = d.planCost === null ? "plan" : "other";
   let value = amounts[0]!.value;
 
@@ -263,6 +268,14 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       balance = sorted.at(-1)!.value;
     } else monthly = value;
     const eq = (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    // A balance row right under a charge whose label named nothing ("Apple iPhone 15 $22.22", then
+    // "Payoff amount $488.84"): that charge was the device's installment.
+    if (category === "balance" && monthly === null && eq.monthlyPayment === null && previousUnnamed) {
+      d.otherCharges = round2(d.otherCharges - previousUnnamed.value);
+      d.seen.other = round2((d.seen.other ?? 0) - previousUnnamed.value);
+      eq.monthlyPayment = previousUnnamed.value;
+      eq.deviceName ||= cleanText(previousUnnamed.label);
+    }
     if (monthly !== null) {
       if (subtotal && eq.monthlyPayment !== null) {
         if (round2(eq.monthlyPayment) !== round2(monthly)) eq.monthlyPayment = monthly;
@@ -300,7 +313,9 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
       break;
     }
-    default: d.otherCharges = round2(d.otherCharges + value);
+    default:
+      d.otherCharges = round2(d.otherCharges + value);
+      if (unnamed && category === "other") d.unnamedCharge = { value, label };
   }
 }
 

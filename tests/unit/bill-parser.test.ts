@@ -590,3 +590,17 @@ Device payments
     ]);
   });
 });
+
+describe("a device named only by its model", () => {
+  it("reads a charge whose label names no kind of charge as the installment of the balance row under it", () => {
+    const b = parseBillText(`Amount due   $62.22
+Due date   12/07/2026
+720-555-0101   Ann Lee
+   Business Unlimited   $40.00
+   Apple iPhone 15   $22.22
+   Payoff amount   $488.84
+   Line total   $62.22`);
+    expect(b.lines[0]).toMatchObject({ planCost: 40, otherCharges: 0, equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 488.84 }, lineTotal: 62.22 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -190,6 +190,8 @@ type LineDraft = {
   absorbed: Array<{ category: ChargeCategory; value: number }>;
   /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
   unnamedCharge: { value: number; label: string } | null;
+  /** Read from a ledger: one table row per charge. */
+  ledger?: boolean;
 };
 
 function newDraft(phone: PhoneMatch): LineDraft {
@@ -537,6 +539,38 @@ function alignedFigures(header: Header, row: RowInfo): number {
   }).length;
 }
 
+/** The words of a ledger row that say what its charge is: the cells outside the number, user and department columns. */
+function ledgerDescription(header: Header, row: RowInfo): string {
+  return cleanText(
+    row.cells
+      .filter((c, i) => !c.phones.length && !["phone", "user", "department"].includes(columnFor(header, row, i)))
+      .map((c) => c.label)
+      .join(" "),
+  );
+}
+
+/**
+ * Another charge row of a line in a ledger. The line's first row was read as a
+ * table row (its amount as the line's total, its description as the plan); with
+ * a second row that reading becomes a charge of its own too.
+ */
+function readLedgerRow(header: Header, d: LineDraft, row: RowInfo) {
+  if (!d.ledger) {
+    d.ledger = true;
+    if (d.planCost === null && d.lineTotal !== null && d.equipment === null && d.surcharges === 0 && d.taxes === 0 && d.otherCharges === 0) {
+      const first = d.lineTotal;
+      const name = d.planName;
+      d.lineTotal = null;
+      d.planName = "";
+      addCharge(d, name, [{ value: first, start: 0, end: 0, hasCurrency: true, raw: String(first) }], null, name);
+    }
+  }
+  const { text, amounts } = rowAmounts(row);
+  const description = ledgerDescription(header, row);
+  if (d.lineTotal !== null && !LABEL.summaryTotal(description.toLowerCase())) d.lineTotal = null;
+  addCharge(d, description, amounts, null, text);
+}
+
 /** Whether `next` follows `row` closely on the same page, as the next row of one record does. */
 function continues(row: RowInfo, next: RowInfo): boolean {
   return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 2.2;
@@ -757,6 +791,13 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       const amounts = rowMoney(row);
       if (header && (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))) {
         closeSection();
+        // A ledger (one row per charge, the number repeated on each): a row of the same number as the
+        // row above is another charge of that line, classed by its description.
+        if (lastTableDraft && lastTableDraft.phone.e164 === phone.e164 && recordEnd === row.index - 1 && amounts.length === 1) {
+          readLedgerRow(header, lastTableDraft, row);
+          recordEnd = row.index;
+          continue;
+        }
         lastTableDraft = readTableRow(header, row, phone);
         drafts.push(lastTableDraft);
         recordEnd = row.index;

@@ -604,3 +604,22 @@ Due date   12/07/2026
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a ledger of charges by line", () => {
+  it("reads rows that repeat a line's number as that line's charges, each classed by its description", () => {
+    const b = parseBillText(`Amount due   $73.54
+Due date   12/07/2026
+| Wireless number | User | Description | Amount |
+| 720-555-0101 | Ann Lee | Business Unlimited Plus | $40.00 |
+| 720-555-0101 | Ann Lee | Device installment 3 of 36 | $22.22 |
+| 720-555-0101 | Ann Lee | Surcharges | $2.10 |
+| 720-555-0101 | Ann Lee | Taxes | $3.68 |
+| 720-555-0102 | Bo Diaz | Business Basic | $5.00 |
+| 720-555-0102 | Bo Diaz | Taxes | $0.54 |`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.surcharges, l.taxes, l.lineTotal])).toEqual([
+      ["Ann Lee", "Business Unlimited Plus", 40, 22.22, 2.1, 3.68, 68],
+      ["Bo Diaz", "Business Basic", 5, 0, 0, 0.54, 5.54],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

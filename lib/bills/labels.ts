@@ -25,7 +25,8 @@ export type ColumnCategory =
   | "data"
   | "device";
 
-const has = (re: RegExp) => (label: string) => re.test(label);
+/** A test of a label as printed or with its shortened words written out ("Amt. due", "Prev. bal."). */
+const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandAbbreviations(label));
 
 export const LABEL = {
   totalDue: has(
@@ -81,11 +82,49 @@ const ORDERED: Array<[ChargeCategory, RegExp]> = [
 ];
 
 /**
+ * The words statements shorten in narrow columns and rows, in the order that
+ * settles an ambiguous shortening ("mo." is monthly before mobile).
+ */
+const SHORTENED = [
+  "monthly", "charges", "surcharges", "equipment", "installment", "installments", "government", "taxes", "services", "service",
+  "amount", "total", "balance", "remaining", "payment", "device", "discount", "credits", "international", "regulatory",
+  "recovery", "federal", "recurring", "access", "usage", "number", "wireless", "mobile", "account", "previous", "current",
+];
+
+/** Whether `short` is `word` with letters left out, keeping its first letter and order ("chgs", "mthly", "govt"). */
+function shortens(short: string, word: string): boolean {
+  if (short[0] !== word[0] || short.length >= word.length) return false;
+  let at = 0;
+  for (const ch of short) {
+    at = word.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * A label with its shortened words written out: a word cut short with a point
+ * or an apostrophe ("Equip.", "Surch.", "Mo.", "Gov't") or written without its
+ * vowels ("chgs", "svc", "amt") becomes the statement word it abbreviates.
+ */
+export function expandAbbreviations(label: string): string {
+  return label.replace(/[a-z]+(?:['’][a-z]+)?\.?/gi, (token) => {
+    const cut = token.endsWith(".") || /['’]/.test(token);
+    const letters = token.toLowerCase().replace(/[^a-z]/g, "");
+    // Units ("MB", "GB") and other two-letter words stay as they are.
+    const voweless = letters.length >= 3 && !/[aeiou]/.test(letters.slice(1));
+    if ((!cut && !voweless) || letters.length < 2 || SHORTENED.includes(letters)) return token;
+    const word = SHORTENED.find((w) => (cut && w.startsWith(letters)) || shortens(letters, w));
+    return word ?? token;
+  });
+}
+
+/**
  * The category of a charge row's label. A row naming a category and a total
  * ("Total taxes") is that category (the caller treats it as a subtotal).
  */
 export function chargeCategory(label: string): ChargeCategory | null {
-  const l = label.toLowerCase();
+  const l = expandAbbreviations(label.toLowerCase());
   // Credits and protection plans override the words they qualify ("device credit", "device protection").
   // "Device credit", "plan discount" are credits; a heading of "other charges & credits" is not only credits.
   if (CREDITS.test(l) && !/\bcredit\s+card\b/.test(l) && !/\bcharges\b/.test(l)) return "credits";
@@ -119,7 +158,7 @@ export function isSubtotalLabel(label: string): boolean {
 
 /** The meaning of a table's header cell. */
 export function columnCategory(header: string): ColumnCategory | null {
-  const h = header.toLowerCase().replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
+  const h = expandAbbreviations(header.toLowerCase()).replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
   if (!h) return null;
   if (
     (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(h)) &&

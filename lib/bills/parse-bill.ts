@@ -96,6 +96,17 @@ function cleanText(text: string): string {
   return text.replace(/\s+/g, " ").replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "").trim();
 }
 
+/**
+ * A user's name as people write it: printed in capitals ("MARIA LOPEZ", "PETER O'NEIL") or
+ * family name first ("Lopez, Maria") it becomes "Maria Lopez"; other names stay as printed.
+ */
+function personName(text: string): string {
+  const reversed = text.match(/^([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]+)?),\s*([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]*)?)$/);
+  const name = reversed ? `${reversed[2]} ${reversed[1]}` : text;
+  if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
+  return name.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
 /** A person's name: two to four capitalised words, no figures, no label words. */
 function looksLikeName(text: string): boolean {
   const t = cleanText(text);
@@ -177,12 +188,16 @@ type LineDraft = {
   planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
+  /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
+  unnamedCharge: { value: number; label: string } | null;
+  /** Read from a ledger: one table row per charge. */
+  ledger?: boolean;
 };
 
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false,
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false, unnamedCharge: null,
   };
 }
 
@@ -231,6 +246,9 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
     d.lineTotal = amounts.at(-1)!.value;
     return;
   }
+  const previousUnnamed = d.unnamedCharge;
+  d.unnamedCharge = null;
+  const unnamed = category === null && d.planCost !== null;
   if (category === null) category = d.planCost === null ? "plan" : "other";
   let value = amounts[0]!.value;
 
@@ -252,6 +270,14 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       balance = sorted.at(-1)!.value;
     } else monthly = value;
     const eq = (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    // A balance row right under a charge whose label named nothing ("Apple iPhone 15 $22.22", then
+    // "Payoff amount $488.84"): that charge was the device's installment.
+    if (category === "balance" && monthly === null && eq.monthlyPayment === null && previousUnnamed) {
+      d.otherCharges = round2(d.otherCharges - previousUnnamed.value);
+      d.seen.other = round2((d.seen.other ?? 0) - previousUnnamed.value);
+      eq.monthlyPayment = previousUnnamed.value;
+      eq.deviceName ||= cleanText(previousUnnamed.label);
+    }
     if (monthly !== null) {
       if (subtotal && eq.monthlyPayment !== null) {
         if (round2(eq.monthlyPayment) !== round2(monthly)) eq.monthlyPayment = monthly;
@@ -289,7 +315,9 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
       break;
     }
-    default: d.otherCharges = round2(d.otherCharges + value);
+    default:
+      d.otherCharges = round2(d.otherCharges + value);
+      if (unnamed && category === "other") d.unnamedCharge = { value, label };
   }
 }
 
@@ -324,21 +352,37 @@ function unitOf(label: string): number {
 }
 
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
-function headerOf(row: RowInfo, above?: RowInfo): Header | null {
+function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   if (row.cells.length < 3) return null;
   const figures = (r: RowInfo) => r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
   if (figures(row)) return null;
   const wrapped = above ? wrappedHeaderTops(row, above) : null;
   if (wrapped) {
-    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) });
+    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) }, undefined, margin);
     if (joined) return joined;
   }
   const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
   const named = columns.filter((c) => c.category !== null);
-  if (named.length < 3 || !named.some((c) => c.category === "phone")) return null;
-  if (!named.some((c) => ["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName"].includes(c.category!))) return null;
-  return { columns: columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) })), piped: row.cells.every((c) => c.piped), row: row.index };
+  const piped = row.cells.every((c) => c.piped);
+  const valueColumns = named.filter((c) => VALUE_COLUMNS.has(c.category!));
+  const done = (cols: Header["columns"]) => ({ columns: cols, piped, row: row.index });
+  const withOthers = columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) }));
+  if (named.some((c) => c.category === "phone")) {
+    // The number's column and at least one column of what a line costs or uses ("Line | Talk | Text | Data (GB)").
+    return named.length >= 2 && valueColumns.length >= 1 ? done(withOthers) : null;
+  }
+  // A summary by line whose first column (the line: its user or number) has no header of its own:
+  // several charge columns and the line's total; the cells left of the first header are the line's.
+  const charges = new Set(named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"));
+  if (charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
+  // Room for the line's column: the first header stands well right of the page's left margin.
+  const first = Math.min(...columns.map((c) => c.x0));
+  if (first - margin < row.height * 4) return null;
+  return done([{ category: "phone", x0: 0, x1: first - row.height, unitGB: 1 }, ...withOthers]);
 }
+
+/** Header columns that hold a line's charges, usage or device: with the number's column they make a line table. */
+const VALUE_COLUMNS = new Set<ColumnCategory>(["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName", "balance", "device", "credits", "other", "international"]);
 
 /**
  * The upper halves of a header wrapped over two rows ("Plan" above "charges",
@@ -450,6 +494,11 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
         return;
       case "data": {
+        // A column named for usage whose cells are dollar amounts ("Usage & purchases $25.00") bills usage.
+        if (money.length && money.every((m) => m.hasCurrency) && cell.data.length === 0) {
+          addCharge(d, text || "usage charges", money, "other", `other ${cell.text}`);
+          return;
+        }
         // A bare figure counts in the header's unit ("Data (MB)"); a figure with its own unit in that unit.
         const bare = cell.numbers[0]?.value ?? money[0]?.value;
         const gb = cell.data[0]?.gb ?? (bare === undefined ? undefined : bare * columnOf(header, row, i).unitGB);
@@ -469,6 +518,95 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
     }
   });
   return d;
+}
+
+/** The wireless number a row holds (not a toll-free care number), else null. */
+function lineNumberOf(row: RowInfo): PhoneMatch | null {
+  for (const cell of row.cells) {
+    const p = cell.phones.find((m) => !TOLL_FREE.test(m.e164));
+    if (p) return p;
+  }
+  return null;
+}
+
+/** How many of a row's amounts stand in a column of the header (their edge on its edge, or by position in a pipe table). */
+function alignedFigures(header: Header, row: RowInfo): number {
+  const tolerance = Math.max(2, row.height * 0.25);
+  return row.cells.filter((cell, i) => {
+    if (!cell.money.length) return false;
+    if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[i]!.category !== "phone";
+    return header.columns.some((col) => Math.abs(col.x1 - cell.x1) <= tolerance || Math.abs(col.x0 - cell.x0) <= tolerance);
+  }).length;
+}
+
+/** The words of a ledger row that say what its charge is: the cells outside the number, user and department columns. */
+function ledgerDescription(header: Header, row: RowInfo): string {
+  return cleanText(
+    row.cells
+      .filter((c, i) => !c.phones.length && !["phone", "user", "department"].includes(columnFor(header, row, i)))
+      .map((c) => c.label)
+      .join(" "),
+  );
+}
+
+/**
+ * Another charge row of a line in a ledger. The line's first row was read as a
+ * table row (its amount as the line's total, its description as the plan); with
+ * a second row that reading becomes a charge of its own too.
+ */
+function readLedgerRow(header: Header, d: LineDraft, row: RowInfo) {
+  if (!d.ledger) {
+    d.ledger = true;
+    if (d.planCost === null && d.lineTotal !== null && d.equipment === null && d.surcharges === 0 && d.taxes === 0 && d.otherCharges === 0) {
+      const first = d.lineTotal;
+      const name = d.planName;
+      d.lineTotal = null;
+      d.planName = "";
+      addCharge(d, name, [{ value: first, start: 0, end: 0, hasCurrency: true, raw: String(first) }], null, name);
+    }
+  }
+  const { text, amounts } = rowAmounts(row);
+  const description = ledgerDescription(header, row);
+  if (d.lineTotal !== null && !LABEL.summaryTotal(description.toLowerCase())) d.lineTotal = null;
+  addCharge(d, description, amounts, null, text);
+}
+
+/** Whether `next` follows `row` closely on the same page, as the next row of one record does. */
+function continues(row: RowInfo, next: RowInfo): boolean {
+  return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 2.2;
+}
+
+/** The first row of a record without its number: a line's words (its user) and its figures, not a total or an account row. */
+function isRecordHead(row: RowInfo): boolean {
+  const first = row.cells[0]!;
+  const text = cleanText(first.label).toLowerCase();
+  if (!text || first.money.length || first.dates.length) return false;
+  return !LABEL.summaryTotal(text) && !/\baccount\b/.test(text) && !LABEL.linesSummary(text) && !chargeCategory(text) && !LABEL.payments(text);
+}
+
+/**
+ * A row that continues a table record: its name is the line's user, its other
+ * words the plan (or the device under a device column), its quantity the data used.
+ */
+function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
+  row.cells.forEach((cell, i) => {
+    // A quantity alone is the data used; one inside a plan's name is its allowance ("Tablet 10GB").
+    const words = cell.text.replace(/\b(?:TB|GB|MB|KB)\b/gi, "");
+    const usage = cell.data.length === 1 && !/[A-Za-z]{2}/.test(words) ? cell.data[0]! : usageEndingCell(cell.text, cell.data);
+    if (usage && d.dataUsageGB === null) d.dataUsageGB = usage.gb;
+    let text = cell.text;
+    for (const span of [...cell.phones, ...(usage ? [usage] : [])].sort((a, b) => b.start - a.start)) text = text.slice(0, span.start) + " " + text.slice(span.end);
+    text = cleanText(text.replace(/[*†‡]+/g, " "));
+    if (!text || !/[A-Za-z]{2}/.test(text)) return;
+    const column = columnFor(header, row, i);
+    if (column === "department") d.department ??= text;
+    else if (column === "device" && d.equipment) d.equipment.deviceName ||= deviceNameOf(text) || text;
+    else if ((column === "user" || looksLikeName(text)) && !d.user) d.user = text;
+    else if (!d.planName || d.planNameGuessed) {
+      d.planName = cleanPlanName(text);
+      d.planNameGuessed = false;
+    }
+  });
 }
 
 /** Reads the head row of a detail section: user, department, plan name and a printed total beside the number. */
@@ -599,25 +737,70 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     group = null;
   };
 
+  /** The left edge of the text on each page. */
+  const margins = new Map<number, number>();
+  for (const r of rows) for (const c of r.cells) margins.set(r.page, Math.min(margins.get(r.page) ?? Infinity, c.x0));
+  /** The last row of the table record being read (a record may span rows). */
+  let recordEnd = -1;
+  /** Rows already read as part of the record above them. */
+  const consumed = new Set<number>();
+
   for (const row of rows) {
+    if (consumed.has(row.index)) continue;
     const label = rowLabel(row);
-    const newHeader = headerOf(row, rows[row.index - 1]);
+    const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
     if (newHeader) {
       closeSection();
       header = newHeader;
       listHeading = null;
+      lastTableDraft = null;
       continue;
     }
     const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
     const phone = phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
     const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
 
+    // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
+    if (header && !phone && !section) {
+      const below = rows[row.index + 1];
+      const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
+      if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+        closeSection();
+        lastTableDraft = readTableRow(header, row, belowPhone);
+        readRecordContinuation(header, lastTableDraft, below!);
+        drafts.push(lastTableDraft);
+        consumed.add(below!.index);
+        recordEnd = below!.index;
+        continue;
+      }
+    }
+    // The rows a table record continues on (its user and plan under its number and figures).
+    if (header && !phone && lastTableDraft && !section && recordEnd === row.index - 1 && rowMoney(row).length === 0 && continues(rows[recordEnd]!, row)) {
+      const texts = row.cells.filter((c) => cleanText(c.label));
+      const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
+      // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
+      const planAlone = only !== "" && !lastTableDraft.planName && [null, "plan"].includes(chargeCategory(only)) && !LABEL.summaryTotal(only.toLowerCase()) && !LABEL.contact(only.toLowerCase());
+      if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
+        readRecordContinuation(header, lastTableDraft, row);
+        recordEnd = row.index;
+        continue;
+      }
+    }
+
     if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
       const amounts = rowMoney(row);
       if (header && (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))) {
         closeSection();
+        // A ledger (one row per charge, the number repeated on each): a row of the same number as the
+        // row above is another charge of that line, classed by its description.
+        if (lastTableDraft && lastTableDraft.phone.e164 === phone.e164 && recordEnd === row.index - 1 && amounts.length === 1) {
+          readLedgerRow(header, lastTableDraft, row);
+          recordEnd = row.index;
+          continue;
+        }
         lastTableDraft = readTableRow(header, row, phone);
         drafts.push(lastTableDraft);
+        recordEnd = row.index;
         continue;
       }
       lastTableDraft = null;
@@ -644,7 +827,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
     if (header && !phone && !section && rowMoney(row).length === 0 && !row.cells.some((c) => c.numbers.length || c.dates.length)) {
       const category = chargeCategory(label);
-      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label)) {
+      // …unless the table goes on under it: a running title over a table continued without its header.
+      const next = rows[row.index + 1];
+      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label) && !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)) {
         header = null;
         lastTableDraft = null;
         listHeading = category;
@@ -711,6 +896,16 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         }
         continue;
       }
+      // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
+      const key = cleanText(row.cells[0]!.label).toLowerCase();
+      if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
+        const value = cleanText(row.cells.slice(1).map((c) => c.text).join(" "));
+        if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
+          if (LABEL.userField(key)) s.user = value;
+          else s.department = value;
+        }
+        continue;
+      }
       if (amounts.length === 0) {
         // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
@@ -721,7 +916,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           group = null;
         } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
           // A plan name alone on a row right after the line's head, before any charge.
-          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) s.planName = cleanText(fields);
+          // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
+          // "Description | Period | Amount"): a name a plan charge row gives replaces them.
+          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
+            s.planName = cleanText(fields);
+            s.planNameGuessed = row.cells.length >= 2;
+          }
         }
         continue;
       }
@@ -806,7 +1006,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       : null;
     return {
       phoneNumber: d.phone.national,
-      user: d.user,
+      user: d.user === null ? null : personName(d.user),
       department: d.department,
       planName: d.planName,
       planCost: d.planCost,

@@ -192,10 +192,11 @@ async function main() {
     });
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
-    console.log(`\n${pad("layout", 24)}${pad("format", 8)}${pad("pages", 7)}${pad("fields right", 14)}${pad("reconciled", 12)}time`);
+    const nameWidth = Math.max(...layouts.map((l) => l.layout.length + 2)) + 2;
+    console.log(`\n${pad("layout", nameWidth)}${pad("format", 8)}${pad("pages", 7)}${pad("fields right", 14)}${pad("reconciled", 12)}time`);
     for (const l of layouts) {
       console.log(
-        `${pad(l.layout + (l.heldOut ? " *" : ""), 24)}${pad(l.format, 8)}${pad(l.pages, 7)}${pad(`${l.fieldsRight}/${l.fieldsExpected}`, 14)}${pad(l.reconciled ? "yes" : "no", 12)}${l.ms} ms${l.error ? `  (${l.error})` : ""}`,
+        `${pad(l.layout + (l.heldOut ? " *" : ""), nameWidth)}${pad(l.format, 8)}${pad(l.pages, 7)}${pad(`${l.fieldsRight}/${l.fieldsExpected}`, 14)}${pad(l.reconciled ? "yes" : "no", 12)}${l.ms} ms${l.error ? `  (${l.error})` : ""}`,
       );
     }
     const right = layouts.reduce((s, l) => s + l.fieldsRight, 0);

@@ -23,9 +23,10 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, and how many of them reconcile: just under
- * the last measurement (448 of 508 fields, 88.2%; 4 of 4 reconciled).
+ * the last measurement (482 of 508 fields, 94.9%: 50/57, 339/347, 46/47, 47/57; 4 of 4 reconciled).
+ * Development layouts (19, three of them scans) are read exactly.
  */
-const HELD_OUT_MIN_FIELDS = 0.88;
+const HELD_OUT_MIN_FIELDS = 0.94;
 const HELD_OUT_MIN_RECONCILED = 4;
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

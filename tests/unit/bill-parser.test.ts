@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
+import { LABEL, chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
@@ -450,6 +451,175 @@ Regulatory fees
 (512) 555-0135   Ann Lee
 Business Basic   $10.00`);
     expect(b.lines.map((l) => [l.planCost, l.taxes, l.surcharges])).toEqual([[20, 6, 6], [10, 0, 0]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("table records over two rows", () => {
+  it("reads figures on the user's row with the number and plan beneath, under a header with no line column", () => {
+    const b = parseBillText(`Total amount due   $131.00
+Please pay by   Dec 12, 2026
+                      Monthly     Equipment   Surcharges     Taxes     Total
+Ann Lee               $40.00      $22.22      $2.10          $3.68     $68.00
+512-555-0134          Business Unlimited Plus
+Bo Diaz               $60.00      $0.00       $1.50          $1.50     $63.00
+512-555-0135          Business Unlimited Pro`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+      ["(512) 555-0134", "Ann Lee", "Business Unlimited Plus", 40, 22.22, 68],
+      ["(512) 555-0135", "Bo Diaz", "Business Unlimited Pro", 60, 0, 63],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads the user and plan on the row under the number and its figures, and a suspended line of zeros", () => {
+    const b = parseBillText(`Amount due   $70.00
+Payment due   12/09/2026
+Wireless no.     Monthly charges     Line total
+214.555.0122     40.00               40.00
+Ann Lee          Business Unlimited Starter
+214.555.0477*    0.00                0.00
+Bo Diaz          Business Unlimited Starter
+214.555.0123     30.00               30.00
+Cy Ng            Tablet 10GB`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.lineTotal])).toEqual([
+      ["(214) 555-0122", "Ann Lee", "Business Unlimited Starter", 40, 40],
+      ["(214) 555-0477", "Bo Diaz", "Business Unlimited Starter", 0, 0],
+      ["(214) 555-0123", "Cy Ng", "Tablet 10GB", 30, 30],
+    ]);
+  });
+});
+
+describe("tables keyed by number", () => {
+  it("adds the data of a usage table to the lines of the charges table", () => {
+    const b = parseBillText(`Total due   $70.00
+Due date   12/14/2026
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+(425) 555-0102   Business Basic        $30.00              $30.00
+
+USAGE
+Line             Talk (min)     Text      Data (GB)
+(425) 555-0101   120            1,078     12.40
+(425) 555-0102   98             300       0.75`);
+    expect(b.lines.map((l) => [l.planCost, l.dataUsageGB, l.equipment])).toEqual([
+      [40, 12.4, null],
+      [30, 0.75, null],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("fields of a line section in two cells", () => {
+  it("reads 'Line user | name' as the user, and a small table's header is not the plan's name", () => {
+    const b = parseBillText(`Amount due   $44.00
+Please pay by 12/20/2026
+Mobile number   206-555-0186
+Line user   Maria Lopez
+Description   Period   Amount
+Plan: Business 10GB   12/01-12/31   $40.00
+Taxes   $4.00
+Line total   $44.00`);
+    expect(b.lines).toHaveLength(1);
+    expect(b.lines[0]).toMatchObject({ user: "Maria Lopez", planName: "Business 10GB", planCost: 40, taxes: 4, lineTotal: 44 });
+    expect(b.dueDate).toBe("2026-12-20");
+  });
+});
+
+describe("shortened words in headers and labels", () => {
+  it("writes out words cut short or written without vowels, and leaves units, names and whole words alone", () => {
+    expect(expandAbbreviations("mo. chgs")).toBe("monthly charges");
+    expect(expandAbbreviations("equip. install.")).toBe("equipment installment");
+    expect(expandAbbreviations("gov't fees, surch.")).toBe("government fees, surcharges");
+    expect(expandAbbreviations("mthly svc amt")).toBe("monthly services amount");
+    expect(expandAbbreviations("data (mb) o'neil plan")).toBe("data (mb) o'neil plan");
+    expect(columnCategory("Mo. chgs")).toBe("plan");
+    expect(columnCategory("Surch.")).toBe("surcharges");
+    expect(chargeCategory("Pmt 3 of 24")).toBe("equipment");
+    expect([LABEL.totalDue("tot. amt. due"), LABEL.previousBalance("prev. bal."), LABEL.currentCharges("curr. chgs")]).toEqual([true, true, true]);
+  });
+});
+
+describe("users printed in capitals", () => {
+  it("writes a user's name printed in capitals or family name first as a name, and keeps other names as printed", () => {
+    const b = parseBillText(`Amount due   $100.00
+Due date   12/07/2026
+| Number | User | Plan | Monthly charges | Total |
+| 720-555-0101 | PETER O'NEIL | Business Unlimited | $40.00 | $40.00 |
+| 720-555-0102 | Ann McKay | Business Basic | $30.00 | $30.00 |
+| 720-555-0103 | LOPEZ, MARIA J. | Business Basic | $30.00 | $30.00 |`);
+    expect(b.lines.map((l) => l.user)).toEqual(["Peter O'Neil", "Ann McKay", "Maria J. Lopez"]);
+  });
+});
+
+describe("a line table continued on the next page without its header", () => {
+  it("keeps reading the table under a running title that names charges", () => {
+    const b = parseBillText(`Amount due   $100.00
+Due date   12/07/2026
+| Number | Plan | Monthly charges | Line total |
+| 720-555-0101 | Business Unlimited | $40.00 | $40.00 |
+| 720-555-0102 | Business Basic | $30.00 | $30.00 |
+Page 1 of 2
+\fCharges by line (continued)
+| 720-555-0103 | Business Basic | $30.00 | $30.00 |`);
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.lineTotal])).toEqual([
+      ["Business Unlimited", 40, 40],
+      ["Business Basic", 30, 30],
+      ["Business Basic", 30, 30],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a table record over three rows", () => {
+  it("reads the user and the plan each on its own row under the number and figures", () => {
+    const b = parseBillText(`Amount due   $70.00
+Due date   12/07/2026
+Wireless number     Monthly charges     Line total
+720-555-0101        $40.00              $40.00
+Ann Lee
+Business Unlimited Plus
+720-555-0102        $30.00              $30.00
+Bo Diaz
+Business Basic
+
+Device payments
+720-555-0101   iPhone 15   $0.00`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost])).toEqual([
+      ["Ann Lee", "Business Unlimited Plus", 40],
+      ["Bo Diaz", "Business Basic", 30],
+    ]);
+  });
+});
+
+describe("a device named only by its model", () => {
+  it("reads a charge whose label names no kind of charge as the installment of the balance row under it", () => {
+    const b = parseBillText(`Amount due   $62.22
+Due date   12/07/2026
+720-555-0101   Ann Lee
+   Business Unlimited   $40.00
+   Apple iPhone 15   $22.22
+   Payoff amount   $488.84
+   Line total   $62.22`);
+    expect(b.lines[0]).toMatchObject({ planCost: 40, otherCharges: 0, equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 488.84 }, lineTotal: 62.22 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a ledger of charges by line", () => {
+  it("reads rows that repeat a line's number as that line's charges, each classed by its description", () => {
+    const b = parseBillText(`Amount due   $73.54
+Due date   12/07/2026
+| Wireless number | User | Description | Amount |
+| 720-555-0101 | Ann Lee | Business Unlimited Plus | $40.00 |
+| 720-555-0101 | Ann Lee | Device installment 3 of 36 | $22.22 |
+| 720-555-0101 | Ann Lee | Surcharges | $2.10 |
+| 720-555-0101 | Ann Lee | Taxes | $3.68 |
+| 720-555-0102 | Bo Diaz | Business Basic | $5.00 |
+| 720-555-0102 | Bo Diaz | Taxes | $0.54 |`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.surcharges, l.taxes, l.lineTotal])).toEqual([
+      ["Ann Lee", "Business Unlimited Plus", 40, 22.22, 2.1, 3.68, 68],
+      ["Bo Diaz", "Business Basic", 5, 0, 0, 0.54, 5.54],
+    ]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });

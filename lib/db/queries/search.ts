@@ -128,11 +128,14 @@ export function textSearch(
   };
 }
 
+/** A name's words, with "plus" after a model number written as part of it ("S24+", "s24 plus", "16 Plus", "XP5plus"). */
 const nameTokens = (s: string) =>
-  normalizeModelNumbers(s.replace(/\([^)]*\)/g, " ").replace(/\+/g, " plus "))
-    .split(/[^a-z0-9]+/)
+  normalizeModelNumbers(s.replace(/\([^)]*\)/g, " "))
+    .replace(/(\d[a-z]*?)\s*(?:\+|plus\b)/g, "$1+")
+    .split(/[^a-z0-9+]+/)
+    .map((t) => (/\d/.test(t) ? t : t.replace(/\+/g, "")))
     .filter(Boolean);
-/** Tokens with digits that identify a model or plan ("s24", "16", "fold 7", "400"); network words are not identifiers. */
+/** Tokens with digits that identify a model or plan ("s24", "16+", "fold 7", "400"); network words are not identifiers. */
 const identifiers = (s: string) => nameTokens(s).filter((t) => /\d/.test(t) && !/^[345]g$/.test(t));
 
 /**

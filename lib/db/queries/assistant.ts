@@ -454,26 +454,35 @@ export async function getConversationWithMessages(
 export type ChatMessageInput = { id: string; role: "user" | "assistant"; content: string; parts?: unknown; createdAt?: Date };
 
 /**
- * Makes the stored conversation match the history the client sent: creates the
- * conversation on first use, drops stored messages the client no longer has (a
- * retried answer) and adds the new ones. Returns false when the id belongs to
- * someone else's conversation.
+ * Whose a conversation id is: "mine" (the agent's own), "new" (nobody's yet) or
+ * "other" (someone else's, never to be read or written).
  */
-export async function syncConversationHistory(
-  scope: AgentScope,
-  conversationId: string,
-  title: string,
-  history: ChatMessageInput[],
-): Promise<boolean> {
+export async function conversationOwnership(scope: AgentScope, conversationId: string): Promise<"mine" | "new" | "other"> {
   const db = await getDb();
   const [owner] = await db
     .select({ userId: chatConversations.userId, companyId: chatConversations.companyId })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
     .limit(1);
-  if (owner && (owner.userId !== scope.userId || owner.companyId !== scope.companyId)) return false;
-  return withAgentScope(scope.userId, async (tx) => {
-    if (!owner) {
+  if (!owner) return "new";
+  return owner.userId === scope.userId && owner.companyId === scope.companyId ? "mine" : "other";
+}
+
+/**
+ * Makes the stored conversation match the history the client sent: creates the
+ * conversation on first use, drops stored messages the client no longer has (a
+ * retried answer) and adds the new ones. `ownership` is what `conversationOwnership`
+ * said ("mine" or "new"); row-level security keeps anyone else's conversation out of reach.
+ */
+export async function writeConversationHistory(
+  scope: AgentScope,
+  conversationId: string,
+  title: string,
+  history: ChatMessageInput[],
+  ownership: "mine" | "new",
+): Promise<void> {
+  await withAgentScope(scope.userId, async (tx) => {
+    if (ownership === "new") {
       await tx
         .insert(chatConversations)
         .values({
@@ -513,7 +522,6 @@ export async function syncConversationHistory(
         )
         .onConflictDoNothing();
     }
-    return true;
   });
 }
 

@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-const LIGHT = '{"state":{"theme":"light"},"version":0}';
-const DARK = '{"state":{"theme":"dark"},"version":0}';
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/api/auth/login", { data: { username: "demo", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
-}
+import { expectAxeClean, presetTheme, signIn } from "./portal-helpers";
 
 async function ask(page: Page, question: string) {
   const input = page.getByPlaceholder("Type your message...");
@@ -174,29 +166,24 @@ test.describe("secure-access gate", () => {
 });
 
 test.describe("assistant accessibility", () => {
-  for (const [name, theme] of [
-    ["light", LIGHT],
-    ["dark", DARK],
-  ] as const) {
+  for (const name of ["light", "dark"] as const) {
     test(`/dashboard/agent and /assistant are axe clean in ${name}`, async ({ page, browser }) => {
-      await page.addInitScript((value) => window.localStorage.setItem("theme-storage", value), theme);
+      await presetTheme(page, name);
       await signIn(page);
       await page.goto("/dashboard/agent");
       await ask(page, "Compare carriers for 10 lines");
       await expect(assistantMessages(page).last()).toContainText("$6,240.00", { timeout: 20_000 });
       await expect(page.locator("html")).toHaveClass(new RegExp(name === "dark" ? "dark" : "^(?!.*dark)"));
-      const agent = await new AxeBuilder({ page }).analyze();
-      expect(agent.violations, JSON.stringify(agent.violations, null, 2)).toEqual([]);
+      await expectAxeClean(page, "/dashboard/agent");
 
       const anonymous = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${name === "dark" ? 91 : 92}` } });
       const gate = await anonymous.newPage();
-      await gate.addInitScript((value) => window.localStorage.setItem("theme-storage", value), theme);
+      await presetTheme(gate, name);
       await gate.goto("/assistant");
       await gate.getByPlaceholder("Enter password").fill("nope-nope");
       await gate.getByRole("button", { name: "Enter" }).click();
       await expect(gate.getByTestId("gate-error")).toBeVisible();
-      const gateResults = await new AxeBuilder({ page: gate }).analyze();
-      expect(gateResults.violations, JSON.stringify(gateResults.violations, null, 2)).toEqual([]);
+      await expectAxeClean(gate, "/assistant");
       await anonymous.close();
     });
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import * as XLSX from "xlsx";
 import { writeBillLayouts, writePartialStatement, type CorpusFile } from "../fixtures/bills/corpus";
 import { phone } from "../fixtures/bills/format";
 import { makeBills, type FixtureBill } from "../fixtures/make-bills";
+import { expectAxeClean, presetTheme, signIn } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,16 +24,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The portal shell (another issue) gives every dashboard page its main landmark and h1. */
-const SHELL_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
-
 const bill = (carrier: string) => bills.find((b) => b.carrier === carrier)!;
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
-
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { username: "demo", password: "demo1234" } });
-  expect(res.ok()).toBeTruthy();
-}
 
 async function analyse(page: Page, file: string) {
   await page.getByTestId("bill-file").setInputFiles(file);
@@ -228,17 +220,15 @@ test("the API answers 4xx JSON for bad uploads, never 5xx", async ({ page }) => 
 
 for (const theme of ["light", "dark"] as const) {
   test(`bill analyzer is axe clean in ${theme}`, async ({ page }) => {
-    await page.addInitScript((t) => localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 })), theme);
+    await presetTheme(page, theme);
     await page.goto("/dashboard/bill-analyzer");
     await analyse(page, bill("att").pdf);
     for (const tab of ["Cost Summary", "Line Details", "Enterprise Analysis", "Compliance & Security"]) {
       await page.getByRole("tab", { name: tab }).click();
-      const results = await new AxeBuilder({ page }).disableRules(SHELL_RULES).analyze();
-      expect(results.violations.map((v) => `${tab} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectAxeClean(page, tab);
     }
     await page.getByRole("button", { name: "Get Enterprise Quote" }).click();
     await expect(page.getByTestId("competing-offer")).toBeVisible();
-    const results = await new AxeBuilder({ page }).disableRules(SHELL_RULES).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page, "competing offer");
   });
 }

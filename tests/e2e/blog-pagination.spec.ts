@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../helpers/server";
 import { prepareDataDir } from "./blog-server";
+import { DEMO, signIn } from "./portal-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -12,11 +13,6 @@ const THIRTEEN = Array.from({ length: 13 }, (_, i) => ({
   title: `Paging Post ${String(i + 1).padStart(2, "0")}`,
   slug: `paging-post-${String(i + 1).padStart(2, "0")}`,
 }));
-
-async function signIn(page: Page, url: string) {
-  const res = await page.request.post(`${url}/api/auth/login`, { data: { username: "demo", password: "demo1234" } });
-  expect(res.status()).toBe(200);
-}
 
 test.describe("an empty blog", () => {
   let server: RunningServer;
@@ -40,7 +36,7 @@ test.describe("an empty blog", () => {
   });
 
   test("offers 'Create your first post!' and 'Create New Post' to a signed-in user", async ({ page }) => {
-    await signIn(page, server.url);
+    await signIn(page, DEMO, server.url);
     await page.goto(`${server.url}/blog`);
     await expect(page.getByText("No posts found.")).toBeVisible();
     const first = page.getByRole("link", { name: "Create your first post!" });

@@ -3,15 +3,10 @@
  * refused), XSS, feeds, metadata and accessibility. Other tests may add posts at
  * the same time, so assertions look for this test's own posts, never at counts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean, signIn } from "./portal-helpers";
 
 const MESSAGE_NOT_LOGGED_IN = "You must be logged in to create a post";
-
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { username: "demo", password: "demo1234" } });
-  expect(res.status()).toBe(200);
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
@@ -375,18 +370,15 @@ for (const theme of ["light", "dark"] as const) {
     await expect(page.getByTestId("post-card").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Create New Post" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-    const list = await new AxeBuilder({ page }).analyze();
-    expect(list.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectAxeClean(page, "list");
 
     await page.getByTestId("post-card-link").first().click();
     await expect(page.getByTestId("post-title")).toBeVisible();
-    const post = await new AxeBuilder({ page }).analyze();
-    expect(post.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectAxeClean(page, "post");
 
     await page.goto("/blog/new");
     await page.getByRole("button", { name: "Create Post" }).click(); // with its field errors showing
     await expect(page.getByText("Title is required")).toBeVisible();
-    const form = await new AxeBuilder({ page }).analyze();
-    expect(form.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    await expectAxeClean(page, "form");
   });
 }

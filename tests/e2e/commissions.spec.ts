@@ -35,7 +35,7 @@ test.describe("commission plans and figures", () => {
     const other = await browser.newContext();
     try {
       const casey = await other.newPage();
-      await signIn(casey, "casey", "casey1234");
+      await signIn(casey, { username: "casey", password: "casey1234" });
       await casey.goto("/dashboard/settings/commissions");
       await expect(casey.getByTestId("commission-plan-row")).toHaveCount(15);
       await expect(casey.getByTestId("commission-plans-read-only")).toHaveText("Only your company's admins can change commission plans.");

@@ -1,12 +1,10 @@
 /** Shared steps of the deals, customers and reports specs. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Download, type Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 
-export async function signIn(page: Page, username = "demo", password = "demo1234") {
-  const response = await page.request.post("/api/auth/login", { data: { username, password } });
-  expect(response.ok()).toBeTruthy();
-}
+import { expectAxeClean, presetTheme } from "./portal-helpers";
+
+export { signIn } from "./portal-helpers";
 
 export function todayIso(offsetDays = 0): string {
   const d = new Date();
@@ -14,21 +12,14 @@ export function todayIso(offsetDays = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-/**
- * The portal shell (another issue) gives every dashboard page its main landmark and
- * h1; these pages bring only their content (h2 and below), so those rules wait for it.
- */
-const SHELL_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
-
-/** Runs axe on the current page in light, then dark theme. */
+/** Runs axe on the page at `path` in light, then dark theme. */
 export async function expectAxeCleanInBothThemes(page: Page, path: string) {
   for (const theme of ["light", "dark"] as const) {
-    await page.addInitScript((t) => localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 })), theme);
+    await presetTheme(page, theme);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
-    const results = await new AxeBuilder({ page }).disableRules(SHELL_RULES).analyze();
-    expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectAxeClean(page, theme);
   }
 }
 

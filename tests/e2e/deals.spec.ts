@@ -127,7 +127,7 @@ test.describe("My Deals", () => {
     const other = await browser.newContext();
     const casey = await other.newPage();
     try {
-      await signIn(casey, "casey", "casey1234");
+      await signIn(casey, { username: "casey", password: "casey1234" });
       await page.goto("/dashboard/deals");
       await casey.goto("/dashboard/deals");
       await expect(cardIn(page, "lead", dealId)).toBeVisible();

@@ -12,12 +12,6 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@reseller.example`;
 }
 
-export async function setTheme(page: Page, theme: "light" | "dark"): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: value }, version: 0 }));
-  }, theme);
-}
-
 /** Records analytics calls made through window.gtag. */
 export async function stubAnalytics(page: Page): Promise<void> {
   await page.addInitScript(() => {

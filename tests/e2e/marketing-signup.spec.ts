@@ -3,6 +3,7 @@
  * submitting, success and auto-close, closing, focus, and a failing server.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { clickOutside } from "./layers";
 import { analyticsEvents, stubAnalytics, uniqueEmail, useOwnIp } from "./marketing-helpers";
 
 const WAITLIST = "**/.netlify/functions/waitlist";
@@ -246,7 +247,7 @@ test.describe("submitting, success and closing", () => {
 
     await opener.click();
     await expect(modal).toBeVisible();
-    await page.mouse.click(5, 400);
+    await clickOutside(page, modal, 5, 400);
     await expect(modal).toBeHidden();
 
     // A prefilled e-mail does not survive closing.

@@ -4,7 +4,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { setTheme, useOwnIp } from "./marketing-helpers";
+import { useOwnIp } from "./marketing-helpers";
+import { expectAxeClean, presetTheme } from "./portal-helpers";
 
 /** Particles the browser actually draws: the dots of every layer's computed background, each with a size. */
 function drawnParticles(page: Page): Promise<number> {
@@ -62,7 +63,7 @@ test.describe("pages", () => {
 
   test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {
     for (const theme of ["light", "dark"] as const) {
-      await setTheme(page, theme);
+      await presetTheme(page, theme);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto("/");
@@ -196,7 +197,7 @@ test.describe("header and footer", () => {
   });
 
   test("theme toggle switches the page between dark and light", async ({ page }) => {
-    await setTheme(page, "dark");
+    await presetTheme(page, "dark");
     await page.goto("/features");
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.getByRole("button", { name: "Switch to light mode" }).click();
@@ -362,16 +363,15 @@ test.describe("accessibility (axe)", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const { path } of PAGES) {
       test(`${path} in ${theme} has no axe violations`, async ({ page }) => {
-        await setTheme(page, theme);
+        await presetTheme(page, theme);
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*\bdark\b).*$/);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expectAxeClean(page, path);
       });
     }
     test(`the open signup modal in ${theme} has no axe violations`, async ({ page }) => {
-      await setTheme(page, theme);
+      await presetTheme(page, theme);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/");
       await page.getByTestId("header-signup").click();

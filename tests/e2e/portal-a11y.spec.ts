@@ -1,7 +1,6 @@
 /** axe on every portal page (and the device documentation), in light and in dark, with the drawers open too. */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { presetTheme, signIn, waitForHydration } from "./portal-helpers";
+import { expect, test } from "@playwright/test";
+import { expectAxeClean, presetTheme, signIn, waitForHydration } from "./portal-helpers";
 
 const PAGES = [
   "/dashboard",
@@ -12,12 +11,6 @@ const PAGES = [
   "/dashboard/account",
   "/docs/certified-devices",
 ];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, label).toEqual([]);
-}
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe (${theme})`, () => {
@@ -32,7 +25,7 @@ for (const theme of ["light", "dark"] as const) {
         if (path.startsWith("/dashboard")) await waitForHydration(page);
         if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
         else await expect(page.locator("html")).not.toHaveClass(/dark/);
-        await expectNoViolations(page, path);
+        await expectAxeClean(page, path);
       });
     }
 
@@ -43,13 +36,13 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByTestId("notifications-bell").click();
       await expect(page.getByTestId("notification-item")).toHaveCount(1);
       await page.waitForTimeout(400);
-      await expectNoViolations(page, "notifications panel");
+      await expectAxeClean(page, "notifications panel");
       await page.keyboard.press("Escape");
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByTestId("mobile-drawer")).toBeVisible();
       await page.waitForTimeout(400);
-      await expectNoViolations(page, "drawer");
+      await expectAxeClean(page, "drawer");
     });
   });
 }

@@ -3,13 +3,14 @@
  * separate `next start` on its own DATA_DIR (for states that need a changed database),
  * and an RFC 4180 CSV reader to check exports.
  */
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
 export const DEMO = { username: "demo", password: "demo1234" };
 
-/** Signs in through the API (the cookie lands in the page's context). */
-export async function signIn(page: Page, { username, password } = DEMO): Promise<void> {
-  const response = await page.request.post("/api/auth/login", { data: { username, password } });
+/** Signs in through the API (the cookie lands in the page's context); `origin` for a server of its own. */
+export async function signIn(page: Page, { username, password } = DEMO, origin = ""): Promise<void> {
+  const response = await page.request.post(`${origin}/api/auth/login`, { data: { username, password } });
   if (response.status() !== 200) throw new Error(`sign-in as ${username} failed: ${response.status()}`);
 }
 
@@ -23,6 +24,13 @@ export async function presetTheme(page: Page, theme: "light" | "dark"): Promise<
   await page.addInitScript((t) => {
     window.localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 }));
   }, theme);
+}
+
+/** Runs axe on the page as it stands; every rule, every violation named with its nodes. */
+export async function expectAxeClean(page: Page, label = ""): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, label).toEqual([]);
 }
 
 export { freePort, startServer, type RunningServer } from "../helpers/server";

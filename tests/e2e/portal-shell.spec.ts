@@ -1,5 +1,6 @@
 /** The portal shell: sidebar and tool search, header title, drawer on a phone, theme toggle, notifications. */
 import { expect, test } from "@playwright/test";
+import { clickOutside } from "./layers";
 import { signIn } from "./portal-helpers";
 
 test.describe("portal shell", () => {
@@ -121,7 +122,7 @@ test.describe("notifications", () => {
     await expect(panel.getByText("No notifications yet")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Clear all notifications" })).toHaveCount(0);
     // The dimmed backdrop closes it.
-    await page.mouse.click(10, 400);
+    await clickOutside(page, panel, 10, 400);
     await expect(panel).toBeHidden();
 
     // A real event: schedule check-ins with two customers from the Quick Actions table.

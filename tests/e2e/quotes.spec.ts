@@ -1,25 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean, presetTheme, signIn } from "./portal-helpers";
 
 const SEEDED_CUSTOMER = "c1000000-0000-4000-8000-000000000001"; // Ridgeline HVAC Services (demo company)
 const OTHER_COMPANY_CUSTOMER = "c2000000-0000-4000-8000-000000000001";
-
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { username: "demo", password: "demo1234" } });
-  expect(res.ok()).toBeTruthy();
-}
-
-async function setTheme(page: Page, theme: "light" | "dark") {
-  await page.addInitScript((t) => localStorage.setItem("theme-storage", JSON.stringify({ state: { theme: t }, version: 0 })), theme);
-}
-
-/** The portal shell (another issue) gives every dashboard page its main landmark and h1. */
-const SHELL_RULES = ["region", "landmark-one-main", "page-has-heading-one"];
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).disableRules(SHELL_RULES).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function fillForm(page: Page, company: string) {
   await page.getByLabel("Company name").fill(company);
@@ -133,7 +116,7 @@ test.describe("Quote Generator", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`quote pages are axe clean in ${theme}`, async ({ page }) => {
-      await setTheme(page, theme);
+      await presetTheme(page, theme);
       await page.goto("/dashboard/quotes/new");
       await fillForm(page, `Axe ${theme} Co`);
       await page.getByRole("button", { name: "Generate Quote" }).click();

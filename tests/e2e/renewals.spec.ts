@@ -57,7 +57,7 @@ test.describe("renewals radar", () => {
   });
 
   test("the deal's agent is reminded before a contract ends, once, even after clearing the browser", async ({ page, browser }) => {
-    await signIn(page, "morgan", "morgan1234");
+    await signIn(page, { username: "morgan", password: "morgan1234" });
     await page.goto("/dashboard/deals");
     const bell = page.getByTestId("notifications-bell");
     // Bluewater ends in 40 days (the 60-day reminder; the 90-day one was passed while no one looked), Lakeshore in 75
@@ -79,7 +79,7 @@ test.describe("renewals radar", () => {
     const other = await browser.newContext();
     try {
       const again = await other.newPage();
-      await signIn(again, "morgan", "morgan1234");
+      await signIn(again, { username: "morgan", password: "morgan1234" });
       await again.goto("/dashboard");
       await again.waitForLoadState("networkidle");
       await expect(again.getByTestId("notifications-unread-badge")).toHaveCount(0);

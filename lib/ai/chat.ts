@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { APICallError, AISDKError, appendResponseMessages, RetryError, streamText, ToolExecutionError, type Message } from "ai";
 import type { Agent } from "@/lib/auth";
-import { saveAssistantMessage, syncConversationHistory } from "@/lib/db/queries/assistant";
+import { conversationOwnership, saveAssistantMessage, writeConversationHistory } from "@/lib/db/queries/assistant";
 import { AppError, toAppError } from "@/lib/errors";
 import type { LanguageModelV1 } from "@ai-sdk/provider";
 import { CHAT_MODEL_HEADER, type ChatRequest } from "@/lib/validation/chat";
@@ -58,16 +58,23 @@ export type ChatOptions = {
 /**
  * Answers one chat request in the data stream protocol: the agent's conversation
  * is stored (agents only, when the request names it; gate sessions are not kept), the model answers through
- * the tools, and the answer is saved when it is complete.
+ * the tools, and the answer is saved when it is complete. The history is written while
+ * the answer starts, so the first byte does not wait for it.
  */
 export async function respondToChat({ body, agent, signal, model }: ChatOptions): Promise<Response> {
   const scope = { userId: agent.id, companyId: agent.companyId };
   const conversationId = agent.kind === "agent" ? body.id : undefined;
   const ids = messageIds(body.messages);
   const history = body.messages.map((m, i) => ({ id: ids[i]!, role: m.role, content: m.content, parts: m.parts }));
+  // Whose the conversation is decides before anything is answered; its history is
+  // written while the answer starts, and the answer is saved once both are done.
+  let historyWritten: Promise<void> | undefined;
   if (conversationId) {
-    const ok = await syncConversationHistory(scope, conversationId, titleOf(body.messages), history);
-    if (!ok) throw new AppError(404, "Conversation not found");
+    const ownership = await conversationOwnership(scope, conversationId);
+    if (ownership === "other") throw new AppError(404, "Conversation not found");
+    historyWritten = writeConversationHistory(scope, conversationId, titleOf(body.messages), history, ownership);
+    // Handled where it is awaited; this only keeps a failure from going unhandled while the answer streams.
+    historyWritten.catch(() => undefined);
   }
 
   // Only the text of earlier turns goes to the model: facts come from this turn's tools, never from the client.
@@ -87,6 +94,7 @@ export async function respondToChat({ body, agent, signal, model }: ChatOptions)
     onFinish: async ({ response }) => {
       if (!conversationId) return;
       try {
+        await historyWritten;
         const uiMessages = appendResponseMessages({
           messages: history.map((m) => ({ id: m.id, role: m.role, content: m.content })) as Message[],
           responseMessages: response.messages,

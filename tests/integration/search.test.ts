@@ -10,9 +10,17 @@ import { setupTestDatabase } from "../helpers/db";
 const database = setupTestDatabase();
 const SCOPE = { userId: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
 
-const { findCertifiedDevicesForAssistant, searchCustomersForAgent, searchDealsForAgent } = await import("@/lib/db/queries/assistant");
-const { searchRatePlansByName } = await import("@/lib/db/queries/catalog");
+const { customerSearch, deviceSearch, findCertifiedDevicesForAssistant, searchCustomersForAgent, searchDealsForAgent } = await import(
+  "@/lib/db/queries/assistant"
+);
+const { ratePlanSearch, searchRatePlansByName } = await import("@/lib/db/queries/catalog");
+const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/search");
+const { lookupCustomers, lookupDeals } = await import("@/lib/ai/tools/pipeline");
+const { findDevices } = await import("@/lib/ai/tools/devices");
 const { rowsOf } = await import("@/lib/db/connection");
+
+/** A word with one letter dropped from its middle, as typed in a hurry ("brightpath" as "brightpth"). */
+const dropLetter = (word: string) => word.slice(0, Math.ceil(word.length / 2) + 1) + word.slice(Math.ceil(word.length / 2) + 2);
 
 async function firstModel(query: string): Promise<string | undefined> {
   const rows = await findCertifiedDevicesForAssistant({ query });
@@ -66,5 +74,114 @@ describe("search in the database", () => {
     const dealWords = deal.split(/\s+/).filter((w) => w.length > 3);
     const result = await searchDealsForAgent(SCOPE, { query: `where is ${dealWords.slice(0, 2).join(" ")} at` });
     expect(result.deals[0]?.title).toBe(deal);
+  });
+
+  it("reaches its candidates through the full-text and trigram indexes", async () => {
+    const db = database().db;
+    const planOf = async (table: string, match: unknown) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql.raw("set local enable_seqscan = off"));
+        const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain select 1 from ${sql.identifier(table)} where ${match}`));
+        return rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+    for (const [table, search, indexes] of [
+      ["rate_plans", ratePlanSearch("unlimted premium plan"), ["rate_plans_search_fts_idx", "rate_plans_plan_trgm_idx"]],
+      ["certified_devices", deviceSearch("galxy s24 for field techs"), ["certified_devices_search_fts_idx", "certified_devices_name_trgm_idx"]],
+      ["customers", customerSearch("brightpth schools"), ["customers_search_fts_idx", "customers_name_trgm_idx"]],
+    ] as const) {
+      const plan = await planOf(table, search!.match);
+      expect(plan, table).not.toMatch(/Seq Scan/);
+      for (const index of indexes) expect(plan, table).toContain(index);
+    }
+  });
+
+  it("reads model numbers written apart, run together or hyphenated as one", () => {
+    expect(normalizeModelNumbers("Galaxy S 24 Ultra")).toBe("galaxy s24 ultra");
+    expect(normalizeModelNumbers("iPhone16 Pro")).toBe("iphone 16 pro");
+    expect(normalizeModelNumbers("pixel-9")).toBe("pixel 9");
+    // "a" and "i" are words, not model letters.
+    expect(normalizeModelNumbers("a 5 line plan")).toBe("a 5 line plan");
+    expect(numbersAgree("Galaxy S24", "galaxy s 24")).toBe(true);
+    expect(numbersAgree("iPhone 16", "iphone16")).toBe(true);
+    expect(numbersAgree("iPhone 16e", "iphone16")).toBe(false);
+    expect(numbersAgree("Galaxy Z Fold7", "z fold 7")).toBe(true);
+    expect(numbersAgree("Galaxy S24+", "galaxy s24 plus")).toBe(true);
+    expect(numbersAgree("Galaxy S24+", "galaxy s24")).toBe(false);
+    expect(numbersAgree("iPhone 16 Plus", "iphone 16+")).toBe(true);
+    expect(numbersAgree("Galaxy S24", "galaxy s25")).toBe(false);
+  });
+
+  it("finds a device however its model number and case are written, exact names first", async () => {
+    const db = database().db;
+    // A model whose name is a word and a letter-and-number ("Galaxy S24"), with a longer sibling ("Galaxy S24 Ultra").
+    const [device] = rowsOf<{ manufacturer: string; model: string }>(
+      await db.execute(sql`
+        select d."Manufacturer" as manufacturer, d."Model" as model from certified_devices d
+         where d."Model" ~ '^[A-Za-z]+ [A-Za-z][0-9]+$'
+           and exists (select 1 from certified_devices o where o."Model" like d."Model" || ' %')
+         order by d."Model" limit 1`),
+    );
+    expect(device).toBeDefined();
+    const [word, number] = device!.model.split(" ") as [string, string];
+    const written = [
+      `${word} ${number}`.toUpperCase(),
+      `${word} ${number[0]} ${number.slice(1)}`,
+      `${word}-${number}`.toLowerCase(),
+      `is the ${number} ${word.toLowerCase()} certified on verizon for our drivers`,
+      `${dropLetter(word.toLowerCase())} ${number.toLowerCase()}`,
+    ];
+    for (const query of written) {
+      const found = await findDevices({ query });
+      expect(found.exactMatch, query).toBe(true);
+      expect(found.models.map((m) => m.model), query).toEqual([device!.model]);
+    }
+  });
+
+  it("finds a customer from one misspelt word as a closest match, never as the answer", async () => {
+    const db = database().db;
+    const customers = rowsOf<{ company: string }>(
+      await db.execute(sql`select company_name as company from customers where company_id = ${SCOPE.companyId} order by company_name`),
+    );
+    // Every customer whose first word is long enough to misspell and belongs to no other customer.
+    const firstWord = (c: string) => c.split(" ")[0]!.toLowerCase();
+    const distinct = customers.filter((c) => firstWord(c.company).length >= 7 && customers.filter((o) => firstWord(o.company) === firstWord(c.company)).length === 1);
+    expect(distinct.length).toBeGreaterThan(1);
+    for (const { company } of distinct) {
+      const typo = dropLetter(firstWord(company));
+      const result = await lookupCustomers(SCOPE, { query: `how is ${typo} doing` });
+      expect(result.customers, typo).toEqual([]);
+      expect(result.total, typo).toBe(0);
+      expect(result.closest[0]?.companyName, typo).toBe(company);
+      // Written as it is, the same customer is the answer.
+      const exact = await lookupCustomers(SCOPE, { query: `how is ${firstWord(company)} doing` });
+      expect(exact.customers[0]?.companyName, company).toBe(company);
+      expect(exact.closest).toEqual([]);
+    }
+  });
+
+  it("says nothing matches words that come close to no record", async () => {
+    const customers = await lookupCustomers(SCOPE, { query: "qzxv wlorp" });
+    expect(customers).toMatchObject({ total: 0, customers: [], closest: [] });
+    const deals = await lookupDeals(SCOPE, { query: "qzxv wlorp" });
+    expect(deals).toMatchObject({ deals: [], closest: [] });
+    expect(deals.summary.count).toBe(0);
+    const devices = await findDevices({ query: "qzxv wlorp" });
+    expect(devices.exactMatch).toBe(false);
+    expect(devices.models).toEqual([]);
+  });
+
+  it("finds a deal by a misspelt word of its title or customer only as a closest match", async () => {
+    const db = database().db;
+    const [deal] = rowsOf<{ title: string; word: string }>(
+      await db.execute(sql`
+        select d.title, w as word from deals d, regexp_split_to_table(lower(d.title), '[^a-z]+') as w
+         where d.company_id = ${SCOPE.companyId} and length(w) >= 8
+           and (select count(*) from deals o where o.company_id = ${SCOPE.companyId} and lower(o.title) like '%' || w || '%') = 1
+         order by d.title, w limit 1`),
+    );
+    expect(deal).toBeDefined();
+    const result = await lookupDeals(SCOPE, { query: `status of the ${dropLetter(deal!.word)} deal` });
+    expect(result.deals).toEqual([]);
+    expect(result.closest[0]?.title).toBe(deal!.title);
   });
 });

@@ -48,15 +48,21 @@ export type DealCommission = {
   received: number;
   paymentCount: number;
 };
-export type DealCommissionResult = { query: string; deals: DealCommission[] };
+export type DealCommissionResult = {
+  query: string;
+  /** Whether the deals' names only come close to the words (typos): the closest deals, to be said as such. */
+  closestOnly?: boolean;
+  deals: DealCommission[];
+};
 
 /** The expected commission of the deals whose title or customer best matches the words. */
 export async function dealCommission(scope: AgentScope, input: DealCommissionInput): Promise<DealCommissionResult> {
   await refreshPendingCommissions(scope.companyId);
-  const { deals } = await searchDealsForAgent(scope, { query: input.query, limit: input.limit ?? 5 });
+  const { match, deals } = await searchDealsForAgent(scope, { query: input.query, limit: input.limit ?? 5 });
   const figures = new Map((await getDealCommissions(scope.companyId, deals.map((d) => d.id))).map((f) => [f.dealId, f]));
   return {
     query: input.query,
+    closestOnly: match === "fuzzy",
     deals: deals.map((d) => {
       const f = figures.get(d.id);
       const covered = f?.total != null && f.upfront != null;

@@ -31,7 +31,13 @@ export const lookupDealsSchema = z.object({
   limit: z.number().int().min(1).max(25).optional(),
 });
 export type LookupDealsInput = z.infer<typeof lookupDealsSchema>;
-export type LookupDealsResult = { filters: LookupDealsInput; summary: DealSummary; deals: AssistantDeal[] };
+export type LookupDealsResult = {
+  filters: LookupDealsInput;
+  summary: DealSummary;
+  deals: AssistantDeal[];
+  /** When no deal matches the words as written: the deals closest to them (typos), not an answer. */
+  closest: AssistantDeal[];
+};
 
 export const lookupCustomersSchema = z.object({
   query: z.string().trim().max(100).optional().describe("Words of the customer's name, company, e-mail, industry, city or state"),
@@ -42,16 +48,24 @@ export const lookupCustomersSchema = z.object({
   limit: z.number().int().min(1).max(25).optional(),
 });
 export type LookupCustomersInput = z.infer<typeof lookupCustomersSchema>;
-export type LookupCustomersResult = { filters: LookupCustomersInput; total: number; customers: AssistantCustomer[] };
+export type LookupCustomersResult = {
+  filters: LookupCustomersInput;
+  total: number;
+  customers: AssistantCustomer[];
+  /** When no customer matches the words as written: the customers closest to them (typos), not an answer. */
+  closest: AssistantCustomer[];
+};
 
 /** Deals of the agent's own company. */
 export async function lookupDeals(scope: AgentScope, input: LookupDealsInput): Promise<LookupDealsResult> {
-  const { summary, deals } = await searchDealsForAgent(scope, { ...input, limit: input.limit ?? 10 });
-  return { filters: input, summary, deals };
+  const { match, summary, deals } = await searchDealsForAgent(scope, { ...input, limit: input.limit ?? 10 });
+  if (match === "fuzzy") return { filters: input, summary: { count: 0, totalValue: 0, weightedValue: 0, monthlyRevenue: 0 }, deals: [], closest: deals.slice(0, 3) };
+  return { filters: input, summary, deals, closest: [] };
 }
 
 /** Customers of the agent's own company. */
 export async function lookupCustomers(scope: AgentScope, input: LookupCustomersInput): Promise<LookupCustomersResult> {
-  const { total, customers } = await searchCustomersForAgent(scope, { ...input, limit: input.limit ?? 10 });
-  return { filters: input, total, customers };
+  const { match, total, customers } = await searchCustomersForAgent(scope, { ...input, limit: input.limit ?? 10 });
+  if (match === "fuzzy") return { filters: input, total: 0, customers: [], closest: customers.slice(0, 3) };
+  return { filters: input, total, customers, closest: [] };
 }

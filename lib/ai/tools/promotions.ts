@@ -56,8 +56,8 @@ export async function listPromotions(input: ListPromotionsInput, today: Date = n
     );
     const { mode, rows } = relaxedMatches(found);
     const ids = new Set(rows.map((r) => r.id));
-    // Offers that share only a word with the query are not about it.
-    running = mode === "any" ? [] : running.filter((p) => ids.has(p.id));
+    // Offers that share only a word with the query, or come close to its words only with typos, are not about it.
+    running = mode === "any" || mode === "fuzzy" ? [] : running.filter((p) => ids.has(p.id));
   }
   if (input.soonestOnly && running[0]) running = running.filter((p) => p.endDate === running[0]!.endDate);
   const describe = (list: typeof running) =>

@@ -25,24 +25,32 @@ export type AssistantQuote = {
   createdBy: string | null;
 };
 
-export type LookupQuotesResult = { filters: LookupQuotesInput; total: number; quotes: AssistantQuote[] };
+export type LookupQuotesResult = {
+  filters: LookupQuotesInput;
+  total: number;
+  quotes: AssistantQuote[];
+  /** When no customer's quotes match the words as written: those of the closest names (typos), not an answer. */
+  closest: AssistantQuote[];
+};
 
 /** The saved quotes of the agent's company, newest first, as the Quotes page lists them. */
 export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput): Promise<LookupQuotesResult> {
   let quotes = await getQuotesByCompany({ id: scope.userId, companyId: scope.companyId });
+  let closest: typeof quotes = [];
   if (input.customer) {
     const found = await searchTexts(
       quotes.map((q) => ({ id: q.id, name: q.customerCompany, text: `${q.customerCompany} ${q.customerName} ${q.title}` })),
       input.customer,
     );
-    const kept = new Set(relaxedMatches(found).rows.map((r) => r.id));
-    quotes = quotes.filter((q) => kept.has(q.id));
+    const { mode, rows } = relaxedMatches(found);
+    const kept = new Set(rows.map((r) => r.id));
+    // Customers whose names are only close to the words (typos) are offered as the closest, not as the answer.
+    if (mode === "fuzzy") closest = quotes.filter((q) => kept.has(q.id)).slice(0, 3);
+    quotes = mode === "fuzzy" ? [] : quotes.filter((q) => kept.has(q.id));
   }
   if (input.minMonthly !== undefined) quotes = quotes.filter((q) => q.monthlyTotal > input.minMonthly!);
-  return {
-    filters: input,
-    total: quotes.length,
-    quotes: quotes.slice(0, input.limit ?? 10).map((q) => ({
+  const describe = (list: typeof quotes): AssistantQuote[] =>
+    list.map((q) => ({
       title: q.title,
       customer: q.customerCompany,
       contact: q.customerName,
@@ -53,6 +61,6 @@ export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput):
       contractMonths: q.contractMonths,
       createdAt: q.createdAt,
       createdBy: q.agentUsername,
-    })),
-  };
+    }));
+  return { filters: input, total: quotes.length, quotes: describe(quotes.slice(0, input.limit ?? 10)), closest: describe(closest) };
 }

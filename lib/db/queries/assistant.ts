@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from "d
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
-import { relaxedMatches, textSearch } from "./search";
+import { relaxedMatches, textSearch, type SearchMode, type TextSearch } from "./search";
 import {
   agentUsers,
   certifiedDevices,
@@ -25,7 +25,36 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The scores of a search (or none) selected with its rows, for `relaxedMatches`. */
+function scoresOf(search: TextSearch | null) {
+  return {
+    allWords: search ? search.allWords : sql<boolean>`true`,
+    anyWord: search ? search.anyWord : sql<boolean>`true`,
+    nameScore: search ? search.nameScore : sql<number>`0::float`,
+    partScore: search ? search.partScore : sql<number>`0::float`,
+    fuzzyScore: search ? search.fuzzyScore : sql<number>`0::float`,
+  };
+}
+
+/** Scores as numbers (a driver may return floats as strings). */
+const numericScores = <T extends { nameScore: number; partScore: number; fuzzyScore: number }>(r: T): T => ({
+  ...r,
+  nameScore: Number(r.nameScore),
+  partScore: Number(r.partScore),
+  fuzzyScore: Number(r.fuzzyScore),
+});
+
 // ─── Customers ──────────────────────────────────────────────────────────────
+
+/** What a customer is searched by: the expression of the customers' full-text index. */
+const CUSTOMER_DOCUMENT = sql`${customers.companyName} || ' ' || ${customers.name} || ' ' || coalesce(${customers.industry}, '') || ' ' || coalesce(${customers.city}, '') || ' ' || coalesce(${customers.state}, '') || ' ' || coalesce(${customers.email}, '')`;
+
+/** The search of a question over customers (their full-text and trigram indexes). */
+export function customerSearch(query: string): TextSearch | null {
+  return textSearch(CUSTOMER_DOCUMENT, [sql`lower(${customers.companyName})`, sql`lower(${customers.name})`], query, {
+    indexedNames: [sql`lower(${customers.companyName} || ' ' || ${customers.name})`],
+  });
+}
 
 export type AssistantCustomer = {
   id: string;
@@ -54,17 +83,13 @@ export type CustomerLookup = {
 };
 
 /** Customers of the agent's company: the best search matches first, else newest first. */
-export async function searchCustomersForAgent(scope: AgentScope, lookup: CustomerLookup = {}): Promise<{ total: number; customers: AssistantCustomer[] }> {
+export async function searchCustomersForAgent(
+  scope: AgentScope,
+  lookup: CustomerLookup = {},
+): Promise<{ match?: SearchMode; total: number; customers: AssistantCustomer[] }> {
   const assignee = alias(agentUsers, "assignee");
   const filters: SQL[] = [eq(customers.companyId, scope.companyId)];
-  const c = customers;
-  const search = lookup.query
-    ? textSearch(
-        sql`${c.companyName} || ' ' || ${c.name} || ' ' || coalesce(${c.industry}, '') || ' ' || coalesce(${c.city}, '') || ' ' || coalesce(${c.state}, '') || ' ' || coalesce(${c.email}, '')`,
-        [sql`lower(${c.companyName})`, sql`lower(${c.name})`],
-        lookup.query,
-      )
-    : null;
+  const search = lookup.query ? customerSearch(lookup.query) : null;
   if (search) filters.push(search.match);
   if (lookup.industry) filters.push(ilike(customers.industry, `%${escapeLike(lookup.industry.trim())}%`));
   if (lookup.state) filters.push(sql`lower(${customers.state}) = lower(${lookup.state.trim()})`);
@@ -88,17 +113,17 @@ export async function searchCustomersForAgent(scope: AgentScope, lookup: Custome
         assignedTo: assignee.username,
         createdAt: customers.createdAt,
         openDeals,
-        allWords: search ? search.allWords : sql<boolean>`true`,
-        nameScore: search ? search.nameScore : sql<number>`0::float`,
+        ...scoresOf(search),
       })
       .from(customers)
       .leftJoin(assignee, eq(assignee.id, customers.assignedTo))
       .where(and(...filters))
       .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), desc(customers.createdAt), asc(customers.id))
       .limit(search ? 500 : 5000);
-    const matched = search ? relaxedMatches(found.map((r) => ({ ...r, nameScore: Number(r.nameScore) }))).rows : found;
+    const { mode, rows: matched } = search ? relaxedMatches(found.map(numericScores)) : { mode: undefined, rows: found };
     const rows = matched.slice(0, limit);
     return {
+      match: mode,
       total: matched.length,
       customers: rows.map((r) => ({
         id: r.id,
@@ -168,7 +193,7 @@ export type DealSummary = { count: number; totalValue: number; weightedValue: nu
 export async function searchDealsForAgent(
   scope: AgentScope,
   lookup: DealLookup = {},
-): Promise<{ summary: DealSummary; deals: AssistantDeal[] }> {
+): Promise<{ match?: SearchMode; summary: DealSummary; deals: AssistantDeal[] }> {
   const assignee = alias(agentUsers, "assignee");
   const filters: SQL[] = [eq(deals.companyId, scope.companyId)];
   if (lookup.statuses?.length) filters.push(inArray(deals.status, lookup.statuses));
@@ -185,6 +210,10 @@ export async function searchDealsForAgent(
         sql`${deals.title} || ' ' || coalesce(${customers.companyName}, '') || ' ' || coalesce(${customers.name}, '') || ' ' || coalesce(${customers.industry}, '') || ' ' || coalesce(${assignee.username}, '')`,
         [sql`lower(${deals.title})`, sql`lower(coalesce(${customers.companyName}, ''))`],
         lookup.query,
+        {
+          indexedDocuments: [sql`${deals.title}`, CUSTOMER_DOCUMENT, sql`coalesce(${assignee.username}, '')`],
+          indexedNames: [sql`lower(${deals.title})`, sql`lower(${customers.companyName} || ' ' || ${customers.name})`],
+        },
       )
     : null;
   if (search) filters.push(search.match);
@@ -215,8 +244,7 @@ export async function searchDealsForAgent(
         closeDate: deals.closeDate,
         assignedTo: assignee.username,
         createdAt: deals.createdAt,
-        allWords: search ? search.allWords : sql<boolean>`true`,
-        nameScore: search ? search.nameScore : sql<number>`0::float`,
+        ...scoresOf(search),
       })
       .from(deals)
       .leftJoin(customers, eq(customers.id, deals.customerId))
@@ -224,9 +252,10 @@ export async function searchDealsForAgent(
       .where(where)
       .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), ...order, asc(deals.id))
       .limit(search ? 500 : 20_000);
-    const matched = search ? relaxedMatches(found.map((r) => ({ ...r, nameScore: Number(r.nameScore) }))).rows : found;
+    const { mode, rows: matched } = search ? relaxedMatches(found.map(numericScores)) : { mode: undefined, rows: found };
     const sum = (f: (d: (typeof matched)[number]) => number) => Math.round(matched.reduce((n, d) => n + f(d), 0) * 100) / 100;
     return {
+      match: mode,
       summary: {
         count: matched.length,
         totalValue: sum((d) => Number(d.value)),
@@ -281,21 +310,27 @@ export type DeviceRow = {
   /** With a query: how much of the model's name is in it (0..1), how much of it is in the name, and its full-text rank. */
   nameScore: number;
   partScore: number;
+  /** With a query: how many of its words are in the model's name, typos allowed (each by its similarity). */
+  fuzzyScore: number;
   rank: number;
 };
+
+/** The search of a question over certified devices (their full-text and trigram indexes). */
+export function deviceSearch(query: string): TextSearch | null {
+  const d = certifiedDevices;
+  return textSearch(
+    sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
+    [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`, sql`replace(lower(${d.model}), '+', ' plus')`],
+    query,
+    { indexedNames: [sql`lower(${d.manufacturer} || ' ' || ${d.model})`] },
+  );
+}
 
 /** Certified devices matching every given filter: best search match first, else by manufacturer, model, carrier (at most 400 rows). */
 export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Promise<DeviceRow[]> {
   const db = await getDb();
   const filters: SQL[] = [];
-  const d = certifiedDevices;
-  const search = lookup.query
-    ? textSearch(
-        sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
-        [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`, sql`replace(lower(${d.model}), '+', ' plus')`],
-        lookup.query,
-      )
-    : null;
+  const search = lookup.query ? deviceSearch(lookup.query) : null;
   if (search) filters.push(search.match);
   if (lookup.manufacturer) filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
   if (lookup.carrier) filters.push(eq(certifiedDevices.carrier, lookup.carrier.toUpperCase()));
@@ -318,12 +353,13 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
       fiveGBands: certifiedDevices.fiveGBands,
       nameScore: search ? search.nameScore : sql<number>`0::float`,
       partScore: search ? search.partScore : sql<number>`0::float`,
+      fuzzyScore: search ? search.fuzzyScore : sql<number>`0::float`,
       rank: search ? search.rank : sql<number>`0::float`,
     })
     .from(certifiedDevices)
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(
-      ...(search ? [desc(search.nameScore), desc(search.rank)] : []),
+      ...(search ? [desc(search.nameScore), desc(search.fuzzyScore), desc(search.rank)] : []),
       asc(certifiedDevices.manufacturer),
       asc(certifiedDevices.model),
       asc(certifiedDevices.carrier),
@@ -418,26 +454,35 @@ export async function getConversationWithMessages(
 export type ChatMessageInput = { id: string; role: "user" | "assistant"; content: string; parts?: unknown; createdAt?: Date };
 
 /**
- * Makes the stored conversation match the history the client sent: creates the
- * conversation on first use, drops stored messages the client no longer has (a
- * retried answer) and adds the new ones. Returns false when the id belongs to
- * someone else's conversation.
+ * Whose a conversation id is: "mine" (the agent's own), "new" (nobody's yet) or
+ * "other" (someone else's, never to be read or written).
  */
-export async function syncConversationHistory(
-  scope: AgentScope,
-  conversationId: string,
-  title: string,
-  history: ChatMessageInput[],
-): Promise<boolean> {
+export async function conversationOwnership(scope: AgentScope, conversationId: string): Promise<"mine" | "new" | "other"> {
   const db = await getDb();
   const [owner] = await db
     .select({ userId: chatConversations.userId, companyId: chatConversations.companyId })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
     .limit(1);
-  if (owner && (owner.userId !== scope.userId || owner.companyId !== scope.companyId)) return false;
-  return withAgentScope(scope.userId, async (tx) => {
-    if (!owner) {
+  if (!owner) return "new";
+  return owner.userId === scope.userId && owner.companyId === scope.companyId ? "mine" : "other";
+}
+
+/**
+ * Makes the stored conversation match the history the client sent: creates the
+ * conversation on first use, drops stored messages the client no longer has (a
+ * retried answer) and adds the new ones. `ownership` is what `conversationOwnership`
+ * said ("mine" or "new"); row-level security keeps anyone else's conversation out of reach.
+ */
+export async function writeConversationHistory(
+  scope: AgentScope,
+  conversationId: string,
+  title: string,
+  history: ChatMessageInput[],
+  ownership: "mine" | "new",
+): Promise<void> {
+  await withAgentScope(scope.userId, async (tx) => {
+    if (ownership === "new") {
       await tx
         .insert(chatConversations)
         .values({
@@ -477,7 +522,6 @@ export async function syncConversationHistory(
         )
         .onConflictDoNothing();
     }
-    return true;
   });
 }
 

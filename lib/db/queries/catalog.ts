@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { certifiedDevices, ratePlans } from "@/lib/db/schema";
-import { textSearch } from "./search";
+import { textSearch, type TextSearch } from "./search";
 
 /** The catalogue (rate plans and certified devices) is shared by every company. */
 
@@ -19,21 +19,23 @@ export async function getRatePlans({ carrier }: { carrier?: string } = {}): Prom
     .orderBy(asc(ratePlans.carrier), asc(ratePlans.planType), asc(ratePlans.pricePerLine));
 }
 
+/** The search of a question over rate plans (their full-text and trigram indexes). */
+export function ratePlanSearch(query: string): TextSearch | null {
+  return textSearch(sql`${ratePlans.carrier} || ' ' || ${ratePlans.plan} || ' ' || ${ratePlans.planType}`, [sql`lower(${ratePlans.plan})`], query, {
+    partialNames: true,
+  });
+}
+
 /** Rate plans whose name is in a question (full text and trigram similarity, typos allowed), best match first. */
 export async function searchRatePlansByName(query: string, { carrier }: { carrier?: string } = {}): Promise<(RatePlan & { nameScore: number })[]> {
-  const search = textSearch(
-    sql`${ratePlans.carrier} || ' ' || ${ratePlans.plan} || ' ' || ${ratePlans.planType}`,
-    [sql`lower(${ratePlans.plan})`],
-    query,
-    { partialNames: true },
-  );
+  const search = ratePlanSearch(query);
   if (!search) return [];
   const db = await getDb();
   const rows = await db
     .select({ plan: ratePlans, nameScore: search.nameScore })
     .from(ratePlans)
     .where(and(search.match, carrier ? eq(ratePlans.carrier, carrier.toLowerCase()) : undefined))
-    .orderBy(desc(search.nameScore), desc(search.rank), asc(ratePlans.pricePerLine))
+    .orderBy(desc(search.nameScore), desc(search.fuzzyScore), desc(search.rank), asc(ratePlans.pricePerLine))
     .limit(40);
   return rows.map((r) => ({ ...r.plan, nameScore: Number(r.nameScore) }));
 }

@@ -12,10 +12,23 @@ import { rowsOf } from "@/lib/db/connection";
  * expressions indexed by the `search` migration.
  */
 
+/**
+ * A model number written apart or run together is one way of writing it: "s 24" is
+ * "s24", "iPhone16" is "iphone 16", "Fold 7" and "fold7" are "fold 7". A word of three
+ * or more letters is kept apart from its number; a lone letter (not the words "a" or
+ * "i") is joined to the number after it.
+ */
+export function normalizeModelNumbers(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/([a-z])-(\d)/g, "$1 $2")
+    .replace(/\b([a-z]{3,})(\d)/g, "$1 $2")
+    .replace(/(^|[^a-z0-9])([b-hj-z]) (\d)/g, "$1$2$3");
+}
+
 /** The words of a question as search terms (letters, digits, + and &), at most 12. */
 export function searchWords(query: string | undefined): string[] {
-  return (query ?? "")
-    .toLowerCase()
+  return normalizeModelNumbers(query ?? "")
     .replace(/[’‘]/g, "'")
     .split(/[^a-z0-9+&'.-]+/)
     .map((w) => w.replace(/^['.-]+|['.-]+$/g, ""))
@@ -24,14 +37,22 @@ export function searchWords(query: string | undefined): string[] {
 }
 
 export type TextSearch = {
-  /** Rows whose document has any of the words, or whose name is similar to part of the question. */
+  /**
+   * Rows whose document has any of the words, or whose indexed name has a word of
+   * the question (typos allowed) or the question itself: the candidates, found
+   * through the full-text and trigram indexes.
+   */
   match: SQL;
   /** Whether the document has every word. */
   allWords: SQL<boolean>;
+  /** Whether the document has any of the words as written. */
+  anyWord: SQL<boolean>;
   /** 0..1: how much of the name appears (allowing typos) in the question. */
   nameScore: SQL<number>;
   /** 0..1: how much of the question appears in the name ("ipad air" in "iPad Air 11-inch (M2)"). */
   partScore: SQL<number>;
+  /** How many words of the question appear in a name with typos (each counted by its similarity, when at least `FUZZY_WORD_THRESHOLD`). */
+  fuzzyScore: SQL<number>;
   /** Full-text rank of the document for the words. */
   rank: SQL<number>;
 };
@@ -40,39 +61,81 @@ export type TextSearch = {
 export const NAME_MATCH_THRESHOLD = 0.5;
 /** Word similarity a whole question needs within a name ("ipad air" within "iPad Air 11-inch (M2)"). */
 export const PART_MATCH_THRESHOLD = 0.8;
+/**
+ * Word similarity a misspelt word of the question needs within a name ("brightpth" in
+ * "Brightpath Charter Schools", "galxy" in "Galaxy S24"). It is pg_trgm's default
+ * `pg_trgm.word_similarity_threshold`, which the indexed `%>` operator uses.
+ */
+export const FUZZY_WORD_THRESHOLD = 0.6;
+
+/** Words long enough for their trigrams to say something (three characters or more). */
+const fuzzyWordsOf = (words: string[]) => [...new Set(words.filter((w) => w.length >= 3))];
 
 /**
- * The search of `query` over a document (`to_tsvector('simple', document)`) and the
- * names a record goes by (lowercase SQL expressions: "galaxy s24", "samsung galaxy s24").
+ * The search of `query` over a document (`to_tsvector('simple', document)`, the
+ * expression of a full-text index) and the names a record goes by (lowercase SQL
+ * expressions: "galaxy s24", "samsung galaxy s24"). Candidates are found through the
+ * indexes, then scored: `indexedDocuments` are the expressions of full-text indexes (by
+ * default the document) and `indexedNames` those of trigram indexes (by default the
+ * first name).
  */
-export function textSearch(document: SQL, names: SQL[], query: string, { partialNames = false } = {}): TextSearch | null {
+export function textSearch(
+  document: SQL,
+  names: SQL[],
+  query: string,
+  {
+    partialNames = false,
+    indexedDocuments = [document],
+    indexedNames = [names[0]!],
+  }: { partialNames?: boolean; indexedDocuments?: SQL[]; indexedNames?: SQL[] } = {},
+): TextSearch | null {
   const words = searchWords(query);
   if (words.length === 0) return null;
   const phrase = words.join(" ");
-  const anyWord = words.join(" or ");
+  const anyWords = words.join(" or ");
   const tsv = sql`to_tsvector('simple', ${document})`;
-  const tsq = sql`websearch_to_tsquery('simple', ${anyWord})`;
+  const tsq = sql`websearch_to_tsquery('simple', ${anyWords})`;
   // With partialNames, a question that is part of a name counts too ("go5g" for "Go5G Business").
   const similarity = sql.join(
     names.flatMap((name) => [sql`word_similarity(${name}, ${phrase})`, ...(partialNames ? [sql`word_similarity(${phrase}, ${name})`] : [])]),
     sql`, `,
   );
-  const nameScore = sql<number>`greatest(${similarity})::float`;
   const partial = sql.join(
     names.map((name) => sql`word_similarity(${phrase}, ${name})`),
     sql`, `,
   );
+  const fuzzyWords = fuzzyWordsOf(words);
+  // `name %> word`: the word is in the name, typos allowed (pg_trgm's word similarity threshold), through the trigram index.
+  const candidates = [
+    ...indexedDocuments.map((doc) => sql`to_tsvector('simple', ${doc}) @@ ${tsq}`),
+    ...indexedNames.flatMap((name) => [sql`${name} %> ${phrase}`, ...fuzzyWords.map((w) => sql`${name} %> ${w}`)]),
+  ];
+  const perWord = fuzzyWords.map((w) => {
+    const best = sql`greatest(${sql.join(
+      names.map((name) => sql`word_similarity(${w}, ${name})`),
+      sql`, `,
+    )})`;
+    return sql`(case when ${best} >= ${FUZZY_WORD_THRESHOLD} then ${best} else 0 end)`;
+  });
   return {
-    partScore: sql<number>`greatest(${partial})::float`,
-    match: sql`(${tsv} @@ ${tsq} or greatest(${similarity}) >= ${NAME_MATCH_THRESHOLD} or greatest(${partial}) >= ${PART_MATCH_THRESHOLD})`,
-    nameScore,
+    match: sql`(${sql.join(candidates, sql` or `)})`,
     allWords: sql<boolean>`(${tsv} @@ websearch_to_tsquery('simple', ${phrase}))`,
+    anyWord: sql<boolean>`(${tsv} @@ ${tsq})`,
+    nameScore: sql<number>`greatest(${similarity})::float`,
+    partScore: sql<number>`greatest(${partial})::float`,
+    fuzzyScore: perWord.length ? sql<number>`(${sql.join(perWord, sql` + `)})::float` : sql<number>`0::float`,
     rank: sql<number>`ts_rank_cd(${tsv}, ${tsq})::float`,
   };
 }
 
-const nameTokens = (s: string) => s.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
-/** Tokens with digits that identify a model or plan ("s24", "16", "fold7", "400"); network words are not identifiers. */
+/** A name's words, with "plus" after a model number written as part of it ("S24+", "s24 plus", "16 Plus", "XP5plus"). */
+const nameTokens = (s: string) =>
+  normalizeModelNumbers(s.replace(/\([^)]*\)/g, " "))
+    .replace(/(\d[a-z]*?)\s*(?:\+|plus\b)/g, "$1+")
+    .split(/[^a-z0-9+]+/)
+    .map((t) => (/\d/.test(t) ? t : t.replace(/\+/g, "")))
+    .filter(Boolean);
+/** Tokens with digits that identify a model or plan ("s24", "16+", "fold 7", "400"); network words are not identifiers. */
 const identifiers = (s: string) => nameTokens(s).filter((t) => /\d/.test(t) && !/^[345]g$/.test(t));
 
 /**
@@ -86,45 +149,66 @@ export function numbersAgree(name: string, query: string): boolean {
   return identifiers(query).every((id) => own.has(id));
 }
 
-export type SearchMode = "all" | "name" | "any";
+/**
+ * How a search matched: every word; the record's name is in the question; some of the
+ * words as written; only words written with typos ("fuzzy": the closest matches,
+ * never to be given as the answer with confidence); nothing.
+ */
+export type SearchMode = "all" | "name" | "any" | "fuzzy" | "none";
+
+export type ScoredRow = { allWords: boolean; nameScore: number; anyWord?: boolean; fuzzyScore?: number };
 
 /**
  * Picks what a search matched, as a search engine relaxes a query: the rows that have
  * every word; else those whose name is in the question (typos allowed), the closest
- * first; else those with any of the words. Each row carries `allWords` and `nameScore`.
+ * first; else those with any of the words as written; else those whose names hold the
+ * most words of the question written with typos, which are only the closest matches.
  */
-export function relaxedMatches<T extends { allWords: boolean; nameScore: number }>(rows: T[]): { mode: SearchMode; rows: T[] } {
+export function relaxedMatches<T extends ScoredRow>(rows: T[]): { mode: SearchMode; rows: T[] } {
   const all = rows.filter((r) => r.allWords);
   if (all.length) return { mode: "all", rows: all };
   const best = Math.max(0, ...rows.map((r) => r.nameScore));
   if (best >= NAME_MATCH_THRESHOLD) return { mode: "name", rows: rows.filter((r) => r.nameScore >= best - 0.1) };
-  return { mode: "any", rows };
+  const any = rows.filter((r) => r.anyWord !== false);
+  if (any.length) return { mode: "any", rows: any };
+  const fuzzy = Math.max(0, ...rows.map((r) => r.fuzzyScore ?? 0));
+  if (fuzzy >= FUZZY_WORD_THRESHOLD) return { mode: "fuzzy", rows: rows.filter((r) => (r.fuzzyScore ?? 0) >= fuzzy - 0.1).sort((a, b) => (b.fuzzyScore ?? 0) - (a.fuzzyScore ?? 0)) };
+  return { mode: "none", rows: [] };
 }
 
 /**
  * Searches short texts that live outside the tables (promotions, saved quotes' customer
  * names) with the same full-text and trigram search, in the database: ids of the texts
- * that match, best first, with whether each has every word and how close its name is.
+ * that match, best first, with their scores for `relaxedMatches`.
  */
 export async function searchTexts(
   texts: { id: string; name: string; text: string }[],
   query: string,
-): Promise<{ id: string; allWords: boolean; nameScore: number; rank: number }[]> {
-  const words = searchWords(query);
-  if (words.length === 0 || texts.length === 0) return [];
+): Promise<({ id: string; rank: number } & Required<ScoredRow>)[]> {
+  if (texts.length === 0) return [];
+  const search = textSearch(sql`t.text`, [sql`lower(t.name)`], query);
+  if (!search) return [];
   const db = await getDb();
-  const phrase = words.join(" ");
-  const anyWord = words.join(" or ");
-  const rows = rowsOf<{ id: string; all_words: boolean; name_score: number; rank: number }>(
+  const rows = rowsOf<{ id: string; all_words: boolean; any_word: boolean; name_score: number; part_score: number; fuzzy_score: number; rank: number }>(
     await db.execute(sql`
       select t.id,
-             to_tsvector('simple', t.text) @@ websearch_to_tsquery('simple', ${phrase}) as all_words,
-             word_similarity(lower(t.name), ${phrase})::float as name_score,
-             ts_rank_cd(to_tsvector('simple', t.text), websearch_to_tsquery('simple', ${anyWord}))::float as rank
+             ${search.allWords} as all_words,
+             ${search.anyWord} as any_word,
+             ${search.nameScore} as name_score,
+             ${search.partScore} as part_score,
+             ${search.fuzzyScore} as fuzzy_score,
+             ${search.rank} as rank
         from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) as t(id text, name text, text text)
-       where to_tsvector('simple', t.text) @@ websearch_to_tsquery('simple', ${anyWord})
-          or word_similarity(lower(t.name), ${phrase}) >= ${NAME_MATCH_THRESHOLD}
+       where ${search.match}
        order by all_words desc, name_score desc, rank desc`),
   );
-  return rows.map((r) => ({ id: r.id, allWords: Boolean(r.all_words), nameScore: Number(r.name_score), rank: Number(r.rank) }));
+  return rows.map((r) => ({
+    id: r.id,
+    allWords: Boolean(r.all_words),
+    anyWord: Boolean(r.any_word),
+    nameScore: Number(r.name_score),
+    partScore: Number(r.part_score),
+    fuzzyScore: Number(r.fuzzy_score),
+    rank: Number(r.rank),
+  }));
 }

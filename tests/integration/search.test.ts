@@ -17,6 +17,7 @@ const { ratePlanSearch, searchRatePlansByName } = await import("@/lib/db/queries
 const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/search");
 const { lookupCustomers, lookupDeals } = await import("@/lib/ai/tools/pipeline");
 const { findDevices } = await import("@/lib/ai/tools/devices");
+const { answerCustomers, answerDeals } = await import("@/lib/ai/offline/answer");
 const { rowsOf } = await import("@/lib/db/connection");
 
 /** A word with one letter dropped from its middle, as typed in a hurry ("brightpath" as "brightpth"). */
@@ -137,6 +138,26 @@ describe("search in the database", () => {
     }
   });
 
+  it("finds a model whose number is printed run together with its word, written either way", async () => {
+    const db = database().db;
+    // Names such as "Galaxy Z Fold7": a word of three letters or more with its number attached, as the last word.
+    const devices = rowsOf<{ model: string }>(
+      await db.execute(sql`select distinct d."Model" as model from certified_devices d where d."Model" ~ ' [A-Za-z]{3,}[0-9]+$' order by 1`),
+    );
+    expect(devices.length).toBeGreaterThan(1);
+    for (const { model } of devices) {
+      const words = model.split(" ");
+      const last = words.pop()!;
+      const [, name, number] = /^([A-Za-z]+)([0-9]+)$/.exec(last)!;
+      // Without the first word (the family), run together and apart.
+      for (const query of [[...words.slice(1), last].join(" "), [...words.slice(1), name, number].join(" ").toLowerCase()]) {
+        const found = await findDevices({ query });
+        expect(found.exactMatch, query).toBe(true);
+        expect(found.models.map((m) => m.model), query).toContain(model);
+      }
+    }
+  });
+
   it("finds a customer from one misspelt word as a closest match, never as the answer", async () => {
     const db = database().db;
     const customers = rowsOf<{ company: string }>(
@@ -152,16 +173,22 @@ describe("search in the database", () => {
       expect(result.customers, typo).toEqual([]);
       expect(result.total, typo).toBe(0);
       expect(result.closest[0]?.companyName, typo).toBe(company);
+      // The reply says nothing matches, then offers the customer as the closest name.
+      const reply = answerCustomers(result);
+      expect(reply, typo).toMatch(/^There are no matching customers/);
+      expect(reply.slice(reply.indexOf("The closest customers")), typo).toContain(company);
       // Written as it is, the same customer is the answer.
       const exact = await lookupCustomers(SCOPE, { query: `how is ${firstWord(company)} doing` });
       expect(exact.customers[0]?.companyName, company).toBe(company);
       expect(exact.closest).toEqual([]);
+      expect(answerCustomers(exact)).not.toContain("closest");
     }
   });
 
   it("says nothing matches words that come close to no record", async () => {
     const customers = await lookupCustomers(SCOPE, { query: "qzxv wlorp" });
     expect(customers).toMatchObject({ total: 0, customers: [], closest: [] });
+    expect(answerCustomers(customers)).not.toContain("closest");
     const deals = await lookupDeals(SCOPE, { query: "qzxv wlorp" });
     expect(deals).toMatchObject({ deals: [], closest: [] });
     expect(deals.summary.count).toBe(0);
@@ -183,5 +210,8 @@ describe("search in the database", () => {
     const result = await lookupDeals(SCOPE, { query: `status of the ${dropLetter(deal!.word)} deal` });
     expect(result.deals).toEqual([]);
     expect(result.closest[0]?.title).toBe(deal!.title);
+    const reply = answerDeals(result);
+    expect(reply).toMatch(/^There are no matching deals/);
+    expect(reply.slice(reply.indexOf("The closest deals"))).toContain(deal!.title);
   });
 });

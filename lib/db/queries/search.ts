@@ -26,9 +26,10 @@ export function normalizeModelNumbers(text: string): string {
     .replace(/(^|[^a-z0-9])([b-hj-z]) (\d)/g, "$1$2$3");
 }
 
-/** The words of a question as search terms (letters, digits, + and &), at most 12. */
-export function searchWords(query: string | undefined): string[] {
-  return normalizeModelNumbers(query ?? "")
+/** The words of a question as search terms (letters, digits, + and &), at most 12; model numbers as `normalizeModelNumbers` writes them unless `asWritten`. */
+export function searchWords(query: string | undefined, { asWritten = false } = {}): string[] {
+  const text = asWritten ? (query ?? "").toLowerCase() : normalizeModelNumbers(query ?? "");
+  return text
     .replace(/[’‘]/g, "'")
     .split(/[^a-z0-9+&'.-]+/)
     .map((w) => w.replace(/^['.-]+|['.-]+$/g, ""))
@@ -92,23 +93,31 @@ export function textSearch(
   const words = searchWords(query);
   if (words.length === 0) return null;
   const phrase = words.join(" ");
+  // Names are stored as printed, where a model number may be run together with its word
+  // ("Galaxy Z Fold7") or apart ("iPhone 16"): a name is compared with the question as
+  // normalised, as written and with its numbers run together, and the closest reading counts.
+  const asWritten = searchWords(query, { asWritten: true }).join(" ");
+  const runTogether = asWritten.replace(/\b([a-z]+) (\d{1,3})\b/g, "$1$2");
+  const phrases = [...new Set([phrase, asWritten, runTogether])].filter(Boolean);
   const anyWords = words.join(" or ");
   const tsv = sql`to_tsvector('simple', ${document})`;
   const tsq = sql`websearch_to_tsquery('simple', ${anyWords})`;
   // With partialNames, a question that is part of a name counts too ("go5g" for "Go5G Business").
   const similarity = sql.join(
-    names.flatMap((name) => [sql`word_similarity(${name}, ${phrase})`, ...(partialNames ? [sql`word_similarity(${phrase}, ${name})`] : [])]),
+    names.flatMap((name) =>
+      phrases.flatMap((p) => [sql`word_similarity(${name}, ${p})`, ...(partialNames ? [sql`word_similarity(${p}, ${name})`] : [])]),
+    ),
     sql`, `,
   );
   const partial = sql.join(
-    names.map((name) => sql`word_similarity(${phrase}, ${name})`),
+    names.flatMap((name) => phrases.map((p) => sql`word_similarity(${p}, ${name})`)),
     sql`, `,
   );
   const fuzzyWords = fuzzyWordsOf(words);
   // `name %> word`: the word is in the name, typos allowed (pg_trgm's word similarity threshold), through the trigram index.
   const candidates = [
     ...indexedDocuments.map((doc) => sql`to_tsvector('simple', ${doc}) @@ ${tsq}`),
-    ...indexedNames.flatMap((name) => [sql`${name} %> ${phrase}`, ...fuzzyWords.map((w) => sql`${name} %> ${w}`)]),
+    ...indexedNames.flatMap((name) => [...phrases.map((p) => sql`${name} %> ${p}`), ...fuzzyWords.map((w) => sql`${name} %> ${w}`)]),
   ];
   const perWord = fuzzyWords.map((w) => {
     const best = sql`greatest(${sql.join(

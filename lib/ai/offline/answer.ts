@@ -312,6 +312,12 @@ function dealRange(f: LookupDealsResult["filters"]): string {
   return parts.length ? ` ${parts.join(", ")}` : "";
 }
 
+/** "Nothing matches", then the records whose names only come close to the words (typos), said to be only that. */
+function closestOffer(none: string, what: string, closest: string[]): string {
+  if (closest.length === 0) return none;
+  return [none, "", `The closest ${what} by name, in case of a typo:`, "", ...closest.map((line) => `- ${line}`)].join("\n");
+}
+
 export function answerDeals(r: LookupDealsResult): string {
   const f = r.filters;
   const which = [
@@ -322,7 +328,10 @@ export function answerDeals(r: LookupDealsResult): string {
     .join(" ");
   const subject = `${which ? `${which} ` : ""}deal${r.summary.count === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   const range = dealRange(f);
-  if (r.summary.count === 0) return `There are no matching deals: your company has no ${subject.replace(/^deal$/, "deals")}${dealRange(f)}.`;
+  if (r.summary.count === 0) {
+    const none = `There are no matching deals: your company has no ${subject.replace(/^deal$/, "deals")}${dealRange(f)}.`;
+    return closestOffer(none, "deals", r.closest.map((d) => `**${d.title}** (${d.customer ?? "no customer"}), ${dealStatusName(d.status)}, ${formatUsd(d.value)}`));
+  }
   const lines = [
     `Your company has **${r.summary.count} ${subject}**${range}, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
   ];
@@ -349,7 +358,10 @@ export function answerCustomers(r: LookupCustomersResult): string {
   const f = r.filters;
   const place = [f.city, f.state].filter(Boolean).join(", ");
   const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${place ? ` in ${place}` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
-  if (r.total === 0) return `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
+  if (r.total === 0) {
+    const none = `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
+    return closestOffer(none, "customers", r.closest.map((c) => `**${c.companyName}**, contact ${c.name}`));
+  }
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {
     const place = c.city && c.state ? `${c.city}, ${c.state}` : (c.city ?? c.state ?? "");
@@ -366,7 +378,11 @@ export function answerCustomers(r: LookupCustomersResult): string {
 export function answerQuotes(r: LookupQuotesResult): string {
   const f = r.filters;
   const about = f.customer ? ` for "${f.customer}"` : "";
-  if (r.total === 0) return `There are no saved quotes${about} in your company yet. Generate one on the Quote Generator page and save it.`;
+  if (r.total === 0) {
+    const none = `There are no saved quotes${about} in your company yet.`;
+    if (r.closest.length) return closestOffer(none, "customers' quotes", r.closest.map((q) => `**${q.customer}**: ${q.title}, ${formatUsd(q.monthlyTotal)} a month, saved ${longDate(q.createdAt)}`));
+    return `${none} Generate one on the Quote Generator page and save it.`;
+  }
   const lines = [
     `Your company has **${r.total}** saved quote${r.total === 1 ? "" : "s"}${about}, newest first:`,
     "",

@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CARRIERS, carrierName, type CarrierCode } from "@/config/carriers";
+import { SelectOptions } from "@/components/portal/field-select";
+import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { COMMISSION_PRODUCT_LABELS, COMMISSION_PRODUCTS, planInEffect, type CommissionProduct } from "@/lib/commissions/model";
 import type { CommissionPlan } from "@/lib/db/queries/commissions";
 import { formatDay } from "@/lib/deals/format";
@@ -180,11 +182,7 @@ function PlanForm({ today }: { today: string }) {
       <FormSection title="Change a plan" description="Takes effect from the date you choose (today or later); earlier deals keep their figures.">
         <Field id="plan-carrier" label="Carrier" required>
           <NativeSelect id="plan-carrier" value={form.carrier} onChange={(e) => set("carrier", e.target.value as CarrierCode)}>
-            {CARRIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions options={CARRIER_CODE_OPTIONS} />
           </NativeSelect>
         </Field>
         <Field id="plan-product" label="Product type" required>

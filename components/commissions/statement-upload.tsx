@@ -7,7 +7,8 @@ import { Field, FormErrorBanner, FormSection } from "@/components/deals/form-par
 import { NativeSelect } from "@/components/deals/native-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { CARRIERS } from "@/config/carriers";
+import { SelectOptions } from "@/components/portal/field-select";
+import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { MAX_STATEMENT_BYTES, STATEMENT_FIELD_LABELS, STATEMENT_FIELDS, type ColumnMap } from "@/lib/commissions/statement-format";
 import type { ReconSummary, StatementSource } from "@/lib/db/queries/statements";
 import { ReconciliationView } from "./reconciliation-view";
@@ -96,11 +97,7 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
               <Field id="statement-carrier" label="Pays for">
                 <NativeSelect id="statement-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)}>
                   <option value="">Every carrier (master agent)</option>
-                  {CARRIERS.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
+                  <SelectOptions options={CARRIER_CODE_OPTIONS} />
                 </NativeSelect>
               </Field>
             </>

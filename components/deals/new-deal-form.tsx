@@ -6,7 +6,9 @@ import { createDealAction, ratePlansAction, type DealFormRatePlan } from "@/app/
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CARRIERS, type CarrierCode } from "@/config/carriers";
+import { type CarrierCode } from "@/config/carriers";
+import { SelectOptions } from "@/components/portal/field-select";
+import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { commissionProductOf, COMMISSION_PRODUCT_LABELS, expectedCommission, type CommissionPlanTerms } from "@/lib/commissions/model";
 import { formatDay } from "@/lib/deals/format";
 import { computeDealValue } from "@/lib/deals/value";
@@ -252,11 +254,7 @@ export function NewDealForm({
       <FormSection title="Rate Plan Details (optional)">
         <Field id="carrier" label="Carrier" required>
           <NativeSelect id="carrier" required value={form.carrier} onChange={(e) => chooseCarrier(e.target.value as CarrierCode)}>
-            {CARRIERS.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <SelectOptions options={CARRIER_CODE_OPTIONS} />
           </NativeSelect>
         </Field>
         <Field id="ratePlanId" label="Rate Plan">

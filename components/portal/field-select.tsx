@@ -5,6 +5,15 @@ import { cn } from "@/lib/utils";
 
 export type Option = { value: string; label: string };
 
+/** The `<option>`s of a native select, one per option. */
+export function SelectOptions({ options }: { options: readonly Option[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 /** A labelled native select of a filter or toolbar (keyboard and screen-reader friendly everywhere, phones included). */
 export function FieldSelect({
   label,
@@ -26,11 +35,7 @@ export function FieldSelect({
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </NativeSelect>
     </div>
   );

@@ -8,6 +8,9 @@ export const CARRIER_FILTER_OPTIONS: readonly Option[] = [
   ...CARRIERS.map((c) => ({ value: c.id, label: c.name })),
 ];
 
+/** Every carrier by its code (deals, commission plans, statements, renewals and devices store the code). */
+export const CARRIER_CODE_OPTIONS: readonly Option[] = CARRIERS.map((c) => ({ value: c.code, label: c.name }));
+
 /** Device filter of the portal's lists: every device category, or one. */
 export const DEVICE_FILTER_OPTIONS: readonly Option[] = [
   { value: "all", label: "All Devices" },

@@ -3,7 +3,7 @@
 import { FieldSelect } from "@/components/portal/field-select";
 import { PendingStatus } from "@/components/portal/pending-status";
 import { useUrlQuery } from "@/components/portal/use-url-query";
-import { CARRIERS } from "@/config/carriers";
+import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { RENEWAL_KIND_LABELS, RENEWAL_KINDS, RENEWAL_WINDOWS } from "@/lib/renewals/kinds";
 import { cn } from "@/lib/utils";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
@@ -48,7 +48,7 @@ export function RenewalsToolbar({ query }: { query: RenewalsQuery }) {
         className="md:w-48"
         value={chosen.carrier}
         onChange={(v) => navigate({ carrier: v })}
-        options={[{ value: "all", label: "All carriers" }, ...CARRIERS.map((c) => ({ value: c.code, label: c.name }))]}
+        options={[{ value: "all", label: "All carriers" }, ...CARRIER_CODE_OPTIONS]}
         testId="renewals-carrier"
       />
       <PendingStatus pending={pending} text="Loading renewals..." className="md:w-40" />

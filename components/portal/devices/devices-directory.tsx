@@ -7,7 +7,8 @@ import { useEffect, useId, useMemo, useState, useTransition } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, BookOpen, Download, X } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CARRIERS, carrierName, findCarrier } from "@/config/carriers";
+import { carrierName, findCarrier } from "@/config/carriers";
+import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { downloadBytes } from "@/lib/exports/xlsx";
 import { notify } from "@/lib/stores/notification-store";
@@ -132,7 +133,7 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
           label="Carrier"
           value={carrier}
           onChange={(v) => navigate({ carrier: v })}
-          options={[{ value: "all", label: "All Carriers" }, ...CARRIERS.map((c) => ({ value: c.code, label: c.name }))]}
+          options={[{ value: "all", label: "All Carriers" }, ...CARRIER_CODE_OPTIONS]}
           testId="devices-carrier"
         />
         <FieldSelect

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { Markdown } from "@/components/blog/markdown";
+import { PostByline } from "@/components/blog/post-byline";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
@@ -58,15 +59,7 @@ export async function PostArticle({ slug }: { slug: string }) {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" data-testid="post-title">
             {post.title}
           </h1>
-          <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
-            <span data-testid="post-author">{post.author}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={post.createdAt} data-testid="post-date">
-              {post.longDateLabel}
-            </time>
-            <span aria-hidden="true">·</span>
-            <span data-testid="post-read-time">{post.readTime} min read</span>
-          </p>
+          <PostByline author={post.author} createdAt={post.createdAt} dateLabel={post.longDateLabel} readTime={post.readTime} testId="post" className="mt-6" />
         </header>
         <Markdown content={post.content} />
       </article>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { BlogPostSummary } from "@/lib/validation/blog-constants";
 import { LinkPending } from "./link-pending";
+import { PostByline } from "./post-byline";
 
 /** A post in the blog list: title linking to the post, excerpt, author, date and read time. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -20,15 +21,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         </Link>
       </h2>
       <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
-      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-        <span data-testid="post-card-author">{post.author}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={post.createdAt} data-testid="post-card-date">
-          {post.dateLabel}
-        </time>
-        <span aria-hidden="true">·</span>
-        <span data-testid="post-card-read-time">{post.readTime} min read</span>
-      </p>
+      <PostByline author={post.author} createdAt={post.createdAt} dateLabel={post.dateLabel} readTime={post.readTime} testId="post-card" className="mt-4 text-sm" />
     </article>
   );
 }

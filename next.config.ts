@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { publicPageHeaderRules, securityHeaders } from "./lib/security/headers";
+import { headerRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === "production";
     // Every answer gets the baseline; the public pages (which the proxy does not see)
     // get their fixed policy and CDN caching here, the others their policy from the proxy.
-    return [{ source: "/:path*", headers: securityHeaders(production) }, ...publicPageHeaderRules(production)];
+    return headerRules(production);
   },
   async rewrites() {
     return [

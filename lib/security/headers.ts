@@ -141,7 +141,10 @@ function alternatives(paths: readonly string[]): string {
  * `next.config.ts` header rules for the public pages (which the proxy does not see):
  * the fixed policy and the CDN caching headers. Two rules, one per set of headers,
  * each matching its paths with one pattern: the server tries every rule on every
- * request, so one rule a path would cost the portal's answers too.
+ * request, so one rule a path would cost the portal's answers too. The patterns are
+ * unnamed groups: a rule whose source has a named parameter makes the server compile
+ * every header value holding a colon (the policy's `data:`, `https:`) as a path
+ * template on each answer, a cost the public pages' throughput cannot carry.
  */
 export function publicPageHeaderRules(production: boolean): Array<{ source: string; headers: Header[] }> {
   const policy = { key: "Content-Security-Policy", value: publicPagePolicy({ production }) };
@@ -154,9 +157,14 @@ export function publicPageHeaderRules(production: boolean): Array<{ source: stri
   const pages = alternatives([...MARKETING_PATHS, ...STATIC_ROUTE_PATHS]);
   const blog = `${alternatives(BLOG_PATHS)}|blog/(?!new$)[^/]+`;
   return [
-    { source: `/:page(${pages})`, headers: [policy, ...cache] },
-    { source: `/:page(${blog})`, headers: [policy, ...cache, blogTag] },
+    { source: `/(${pages})`, headers: [policy, ...cache] },
+    { source: `/(${blog})`, headers: [policy, ...cache, blogTag] },
   ];
+}
+
+/** `next.config.ts` header rules: the baseline on every answer (an unnamed pattern, see above), then the public pages'. */
+export function headerRules(production: boolean): Array<{ source: string; headers: Header[] }> {
+  return [{ source: "/(.*)", headers: securityHeaders(production) }, ...publicPageHeaderRules(production)];
 }
 
 // ─── Requests ───

@@ -1,13 +1,17 @@
 import { Bot, Send } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-/** Static preview of the AI Sales Assistant shown in the hero (not interactive). */
+/**
+ * Static preview of the AI Sales Assistant shown in the hero (not interactive). An
+ * opaque card, without a backdrop blur: the particles drift behind it, and a blur
+ * over moving layers is re-rastered on every frame.
+ */
 export function AssistantPreview() {
   return (
     <figure
       data-testid="assistant-preview"
       aria-label="Preview of the AI Sales Assistant"
-      className="w-full max-w-md rounded-xl border bg-card/90 text-card-foreground shadow-xl backdrop-blur"
+      className="w-full max-w-md rounded-xl border bg-card text-card-foreground shadow-xl"
     >
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
         <div className="flex items-center gap-2">

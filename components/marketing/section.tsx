@@ -1,6 +1,11 @@
 import { cn } from "@/lib/utils";
 
-/** A page section with a centred heading block. */
+/**
+ * A page section with a centred heading block. Sections below the first screen are
+ * laid out and painted only when they come near the viewport (`content-visibility:
+ * auto`, with a remembered placeholder height), so the first paint lays out the hero
+ * alone; their content stays in the document and the accessibility tree.
+ */
 export function Section({
   id,
   title,
@@ -17,7 +22,7 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-20 py-20", className)}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-20 py-20 [content-visibility:auto] [contain-intrinsic-size:auto_900px]", className)}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}

@@ -5,12 +5,7 @@ const token = (name: string) => `hsl(var(--${name}))`;
 
 const config: Config = {
   darkMode: "class",
-  content: [
-    "./app/**/*.{ts,tsx,mdx}",
-    "./components/**/*.{ts,tsx}",
-    "./lib/**/*.{ts,tsx}",
-    "./config/**/*.{ts,tsx}",
-  ],
+  // Sources are listed by each stylesheet (app/public.css, app/portal.css).
   theme: {
     container: {
       center: true,

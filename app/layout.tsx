@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
-import "./globals.css";
+import "./public.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

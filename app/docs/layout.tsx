@@ -1,3 +1,5 @@
+import "@/app/portal.css";
+
 /**
  * The docs are rendered per request, like the portal they document: their pages carry
  * the per-response nonce policy (see proxy.ts), which a prerendered page could not.

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser, safeNextPath } from "@/lib/auth";
 import { env } from "@/lib/env";
+import "@/app/portal.css";
 
 export const metadata: Metadata = {
   title: "Agent Portal Login",

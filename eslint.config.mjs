@@ -9,6 +9,7 @@ export default defineConfig([
     ".next/**",
     ".next-*/**",
     "tests/bench/bare/.next/**",
+    "tests/bench/bare-proxy/.next/**",
     "node_modules/**",
     ".data/**",
     ".data-*/**",

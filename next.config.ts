@@ -29,13 +29,6 @@ const nextConfig: NextConfig = {
       { source: "/.netlify/functions/:name", destination: "/api/functions/:name" },
     ];
   },
-  async redirects() {
-    return [
-      { source: "/customers", destination: "/dashboard/customers", permanent: false },
-      { source: "/customers/new", destination: "/dashboard/customers/new", permanent: false },
-      { source: "/quotes", destination: "/dashboard/quotes", permanent: false },
-    ];
-  },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { legacyRedirect } from "@/config/routes";
 import { authProxy } from "@/lib/auth/proxy";
 import { isApiPath, isNoncePagePath, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, publicPagePolicy } from "@/lib/security/headers";
 import { createNonce, nonceSecurityPolicy } from "@/lib/security/nonce-policy";
@@ -14,6 +15,10 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const production = process.env.NODE_ENV === "production";
   const development = process.env.NODE_ENV === "development";
+  const moved = legacyRedirect(pathname);
+  if (moved) {
+    return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 307);
+  }
   if (isApiPath(pathname)) {
     if (isCrossSiteWrite(request.method, request.headers.get("origin"), request.headers.get("host"))) {
       return NextResponse.json({ error: "Cross-site requests are not allowed." }, { status: 403 });

@@ -21,3 +21,20 @@ export function isProtectedPage(pathname: string): boolean {
 export function isPublicApi(pathname: string): boolean {
   return PUBLIC_API_PREFIXES.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));
 }
+
+/**
+ * Short paths kept from the first release, sent into the portal (307). The proxy
+ * answers them: it runs for these paths anyway, whereas a `next.config` redirect is
+ * tried on every request, the public pages' included.
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  "/customers": "/dashboard/customers",
+  "/customers/new": "/dashboard/customers/new",
+  "/quotes": "/dashboard/quotes",
+};
+
+/** Where a legacy short path now lives (a trailing slash is ignored), or null. */
+export function legacyRedirect(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.hasOwn(LEGACY_REDIRECTS, path) ? LEGACY_REDIRECTS[path]! : null;
+}

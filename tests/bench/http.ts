@@ -20,18 +20,25 @@
  * tracking is on (tests/bench/bare/async-context.mjs): on Node before 24 every server
  * that has rendered anything at run time (here the product, after its ISR renders and
  * API answers) serves in that state, so that row is the floor such a server can reach.
- * The goal stays measured against the first reference.
+ * A third reference serves the same page from the same app with a proxy whose matcher
+ * leaves the page out (tests/bench/bare-proxy), async context on as above: the floor
+ * of any Next.js app that needs a proxy (here: the portal's per-response nonce policy,
+ * session refresh and API checks) and renders at run time. Next.js pays for a proxy on
+ * every request, the ones its matcher leaves out included. Each URL is also printed
+ * as a multiple of this floor ("× proxy floor"). The goal stays measured against the
+ * first reference.
  */
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { bareAppDir, ensureBareBuild, ensureBuild, round, startServer, tempDataDir, writeResult } from "./lib";
+import { bareAppDir, bareProxyAppDir, ensureBareBuild, ensureBuild, round, startServer, tempDataDir, writeResult } from "./lib";
 
 const CONNECTIONS = 50;
 const ROUNDS = 4;
 const SLICE_S = 4;
 const GOAL = 0.8;
+const PROXY_FLOOR = "bare + proxy, context on";
 
 type Slice = { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number; timeouts: number; requests: number; cpuMs: number };
 
@@ -42,6 +49,8 @@ type Measured = {
   requestsPerSecond: number;
   latencyP99Ms: number;
   ratioToBare: number;
+  /** The same ratio against the third reference: the bare page in an app with a proxy, async context on. */
+  ratioToProxyFloor: number;
   /** CPU time the serving process spent per answer (user + system), over all rounds. */
   cpuUsPerRequest: number;
   perRoundRequestsPerSecond: number[];
@@ -100,11 +109,9 @@ ensureBuild();
 ensureBareBuild();
 const product = await startServer({ dataDir: tempDataDir("bench-http-") });
 const bare = await startServer({ appDir: bareAppDir, readyPath: "/" });
-const bareWithContext = await startServer({
-  appDir: bareAppDir,
-  readyPath: "/",
-  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(bareAppDir, "async-context.mjs")).href}`.trim() },
-});
+const asyncContextOn = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(bareAppDir, "async-context.mjs")).href}`.trim() };
+const bareWithContext = await startServer({ appDir: bareAppDir, readyPath: "/", env: asyncContextOn });
+const proxyFloor = await startServer({ appDir: bareProxyAppDir, readyPath: "/", env: asyncContextOn });
 try {
   const { posts } = JSON.parse((await get(`${product.url}/api/blog/posts?page=1`)).body) as { posts: { slug: string }[] };
   const postPath = `/blog/${posts[0]!.slug}`;
@@ -115,10 +122,12 @@ try {
   if (!chunk) throw new Error("no /_next/static script found in /blog");
   await warm(`${bare.url}/`);
   await warm(`${bareWithContext.url}/`);
+  await warm(`${proxyFloor.url}/`);
 
   const targets = [
     { label: "bare page (reference)", pid: bare.child.pid!, url: `${bare.url}/` },
     { label: "bare, async context on", pid: bareWithContext.child.pid!, url: `${bareWithContext.url}/` },
+    { label: PROXY_FLOOR, pid: proxyFloor.child.pid!, url: `${proxyFloor.url}/` },
     { label: "/", pid: product.child.pid!, url: `${product.url}/` },
     { label: "/blog", pid: product.child.pid!, url: `${product.url}/blog` },
     { label: "a post", pid: product.child.pid!, url: `${product.url}${postPath}` },
@@ -133,6 +142,7 @@ try {
     console.log(`round ${r + 1}/${ROUNDS}: ${targets.map((t) => `${t.label} ${round(slices.get(t.label)!.at(-1)!.requestsPerSecond)}`).join(", ")}`);
   }
   const bareSlices = slices.get(targets[0]!.label)!;
+  const floorSlices = slices.get(PROXY_FLOOR)!;
   const results: Measured[] = targets.map((t) => {
     const own = slices.get(t.label)!;
     const sum = (key: keyof Slice) => own.reduce((n, s) => n + s[key], 0);
@@ -143,6 +153,7 @@ try {
       requestsPerSecond: round(sum("requestsPerSecond") / own.length),
       latencyP99Ms: median(own.map((s) => s.latencyP99Ms)),
       ratioToBare: round(median(own.map((s, i) => s.requestsPerSecond / bareSlices[i]!.requestsPerSecond)), 2),
+      ratioToProxyFloor: round(median(own.map((s, i) => s.requestsPerSecond / floorSlices[i]!.requestsPerSecond)), 2),
       cpuUsPerRequest: round((sum("cpuMs") * 1000) / sum("requests")),
       perRoundRequestsPerSecond: own.map((s) => round(s.requestsPerSecond)),
       requests: sum("requests"),
@@ -165,14 +176,17 @@ try {
     goal: `/blog and a post >= ${GOAL} x the bare page's req/s`,
     goalMet,
   });
-  console.log(`\n${"URL".padEnd(24)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"CPU µs/req".padStart(11)} ${"non-2xx".padStart(8)}`);
+  console.log(
+    `\n${"URL".padEnd(26)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"× proxy floor".padStart(14)} ${"CPU µs/req".padStart(11)} ${"non-2xx".padStart(8)}`,
+  );
   for (const m of results) {
     console.log(
-      `${m.label.padEnd(24)} ${String(m.htmlKb).padStart(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.latencyP99Ms).padStart(8)} ${String(m.ratioToBare).padStart(7)} ${String(m.cpuUsPerRequest).padStart(11)} ${String(m.non2xx).padStart(8)}`,
+      `${m.label.padEnd(26)} ${String(m.htmlKb).padStart(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.latencyP99Ms).padStart(8)} ${String(m.ratioToBare).padStart(7)} ${String(m.ratioToProxyFloor).padStart(14)} ${String(m.cpuUsPerRequest).padStart(11)} ${String(m.non2xx).padStart(8)}`,
     );
   }
   console.log(`/blog ÷ bare = ${blog.ratioToBare}, post ÷ bare = ${post.ratioToBare} (goal ≥ ${GOAL}: ${goalMet ? "met" : "not met"})`);
+  console.log(`/blog ÷ proxy floor = ${blog.ratioToProxyFloor}, post ÷ proxy floor = ${post.ratioToProxyFloor}; the proxy floor ÷ bare = ${byLabel(PROXY_FLOOR).ratioToBare}`);
 } finally {
-  await Promise.all([product.stop(), bare.stop(), bareWithContext.stop()]);
-  for (const dir of [product.dataDir, bare.dataDir, bareWithContext.dataDir]) rmSync(dir, { recursive: true, force: true });
+  await Promise.all([product.stop(), bare.stop(), bareWithContext.stop(), proxyFloor.stop()]);
+  for (const dir of [product.dataDir, bare.dataDir, bareWithContext.dataDir, proxyFloor.dataDir]) rmSync(dir, { recursive: true, force: true });
 }

@@ -22,11 +22,16 @@ export function ensureBuild(): void {
 /** The reference app: a bare Next.js app of the same versions with one prerendered page. */
 export const bareAppDir = path.join(root, "tests", "bench", "bare");
 
-/** Builds the reference app once (again with `--rebuild-bare`, or when its build is missing). */
+/** The same app and page with a proxy whose matcher leaves the page out (tests/bench/bare-proxy/proxy.js). */
+export const bareProxyAppDir = path.join(root, "tests", "bench", "bare-proxy");
+
+/** Builds the reference apps once (again with `--rebuild-bare`, or when a build is missing). */
 export function ensureBareBuild(): void {
-  const built = existsSync(path.join(bareAppDir, ".next", "BUILD_ID"));
-  if (built && !process.argv.includes("--rebuild-bare")) return;
-  execFileSync("npx", ["next", "build", bareAppDir], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  for (const dir of [bareAppDir, bareProxyAppDir]) {
+    const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
+    if (built && !process.argv.includes("--rebuild-bare")) continue;
+    execFileSync("npx", ["next", "build", dir], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  }
 }
 
 /** Resident memory (MiB) of a process and all its descendants. */

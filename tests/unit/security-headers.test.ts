@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
-import { config as proxyConfig } from "@/proxy";
+import { NextRequest } from "next/server";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import {
   isCrossSiteWrite,
@@ -155,5 +156,22 @@ describe("security headers", () => {
     // A named parameter (`:path*`, `:page(...)`) makes the server compile every header value holding a colon.
     for (const rule of rules) expect(rule.source, rule.source).not.toMatch(/:[A-Za-z_]/);
     expect(rules.some((rule) => rule.headers.some((h) => h.value.includes(":")))).toBe(true);
+  });
+
+  it("sends the legacy short paths into the portal from the proxy, keeping the query, with no rule in next.config", async () => {
+    for (const [from, to] of [
+      ["/customers", "/dashboard/customers"],
+      ["/customers/", "/dashboard/customers"],
+      ["/customers/new?company=Acme", "/dashboard/customers/new?company=Acme"],
+      ["/quotes", "/dashboard/quotes"],
+    ]) {
+      const response = await proxy(new NextRequest(`https://telcopilot.example${from}`));
+      expect(response.status, from).toBe(307);
+      expect(response.headers.get("location"), from).toBe(`https://telcopilot.example${to}`);
+    }
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: "/customers" })).toBe(true);
+    expect(nextConfig.redirects).toBeUndefined();
+    const notMoved = await proxy(new NextRequest("https://telcopilot.example/customersx"));
+    expect(notMoved.status).not.toBe(307);
   });
 });

@@ -1,0 +1,1 @@
+export { default } from "../../bare/app/page.jsx";

@@ -33,8 +33,13 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   "/quotes": "/dashboard/quotes",
 };
 
+/** A pathname without its trailing slashes ("/" stays "/"). */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
 /** Where a legacy short path now lives (a trailing slash is ignored), or null. */
 export function legacyRedirect(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   return Object.hasOwn(LEGACY_REDIRECTS, path) ? LEGACY_REDIRECTS[path]! : null;
 }

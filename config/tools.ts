@@ -2,6 +2,8 @@
  * The portal's tools as data: the sidebar (grouped by category, searchable by title or
  * description) and the header title of every page under /dashboard come from here.
  */
+import { withoutTrailingSlash } from "./routes";
+
 export type ToolCategory = "AI Tools" | "Sales Tools" | "Management";
 
 export type ToolIcon =
@@ -138,8 +140,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
 export const DEFAULT_TITLE = "Dashboard";
 
 function normalise(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0] ?? "";
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return withoutTrailingSlash(pathname.split(/[?#]/)[0] ?? "");
 }
 
 /**

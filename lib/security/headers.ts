@@ -12,6 +12,7 @@
  *   nonce-policy.ts, set by the proxy), with `'strict-dynamic'`. Other paths (a 404)
  *   get the fixed policy from the proxy: the not-found page is prerendered.
  */
+import { withoutTrailingSlash } from "../../config/routes";
 import { BLOG_CACHE_TAG } from "../validation/blog-constants";
 
 type Header = { key: string; value: string };
@@ -56,7 +57,7 @@ function isPostPath(pathname: string): boolean {
  * and CDN caching, and not passed through the proxy (see the matcher in proxy.ts).
  */
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   return (
     (MARKETING_PATHS as readonly string[]).includes(path) ||
     (BLOG_PATHS as readonly string[]).includes(path) ||
@@ -146,7 +147,7 @@ function alternatives(paths: readonly string[]): string {
  * every header value holding a colon (the policy's `data:`, `https:`) as a path
  * template on each answer, a cost the public pages' throughput cannot carry.
  */
-export function publicPageHeaderRules(production: boolean): Array<{ source: string; headers: Header[] }> {
+function publicPageHeaderRules(production: boolean): Array<{ source: string; headers: Header[] }> {
   const policy = { key: "Content-Security-Policy", value: publicPagePolicy({ production }) };
   const cache = [
     { key: "Cache-Control", value: PUBLIC_CACHE_CONTROL },

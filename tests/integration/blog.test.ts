@@ -13,6 +13,8 @@ vi.mock("next/cache", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/cache")>()),
   updateTag: vi.fn(),
   revalidatePath: vi.fn(),
+  // Outside a Next.js server there is no data cache: the cached reads read the database.
+  unstable_cache: <F>(read: F) => read,
 }));
 
 const { getSessionUser } = await import("@/lib/auth");
@@ -190,5 +192,22 @@ describe("createPostAction", () => {
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog");
     const saved = await blog.getPublishedPostBySlug("action-created-post");
     expect(saved).toMatchObject({ readTime: 4, author: "Demo Agent" });
+  });
+
+  it("expires the cache only after a render that read the posts before the insert has had time to store its page", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    let expiredAt = 0;
+    vi.mocked(updateTag).mockImplementationOnce(() => {
+      expiredAt = Date.now();
+    });
+    // A render of /blog reads the list just before the post is inserted...
+    const readAt = Date.now();
+    await blog.getCachedPublishedPostsPage(1);
+    const result = await createPostAction(post("Written During A Render"));
+    expect(result).toMatchObject({ ok: true });
+    // ...so the expiry comes after the time that render needs to store the old list, not before it.
+    expect(expiredAt).toBeGreaterThanOrEqual(readAt + blog.BLOG_RENDER_SETTLE_MS);
+    expect(expiredAt).toBeLessThan(readAt + blog.BLOG_RENDER_SETTLE_MS + 1500);
+    expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog");
   });
 });

@@ -3,7 +3,7 @@
 import { revalidatePath, updateTag } from "next/cache";
 import type { ActionResult } from "@/lib/actions";
 import { getSessionUser } from "@/lib/auth";
-import { BLOG_CACHE_TAG, createBlogPost } from "@/lib/db/queries/blog";
+import { BLOG_CACHE_TAG, blogRendersSettled, createBlogPost } from "@/lib/db/queries/blog";
 import { toAppError } from "@/lib/errors";
 import { createPostSchema, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
 
@@ -22,7 +22,8 @@ export async function getBlogViewerAction(): Promise<BlogViewer> {
 /**
  * Creates a published post: validate → authenticate (a signed-in agent, else
  * "You must be logged in to create a post") → insert with a unique slug → expire
- * the cached list, post, feed and sitemap so the post shows everywhere at once.
+ * the cached list, post, feed and sitemap so the post shows everywhere at once,
+ * including over a render that read the posts just before the insert.
  */
 export async function createPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
   const parsed = createPostSchema.safeParse(input);
@@ -39,7 +40,10 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
     if (appError.status >= 500) console.error(error);
     return { ok: false, error: appError.message, status: appError.status };
   }
-  // The list, the post, the feed and the sitemap all read through this tag.
+  // The list, the post, the feed and the sitemap all read through this tag. Expire it
+  // once the renders that read the posts before the insert have stored their pages
+  // (entries stored before the call to updateTag are the ones it expires).
+  await blogRendersSettled();
   updateTag(BLOG_CACHE_TAG);
   revalidatePath("/blog");
   return { ok: true, data: { slug } };

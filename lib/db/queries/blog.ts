@@ -177,22 +177,44 @@ export async function createBlogPost(
 
 // ─── Cached reads (served from Next's data cache; `BLOG_CACHE_TAG` expires them) ───
 
-export const getCachedPublishedPostsPage = unstable_cache(getPublishedPostsPage, ["blog", "page"], {
-  tags: [BLOG_CACHE_TAG],
-  revalidate: BLOG_CACHE_SECONDS,
-});
+/**
+ * How long after a cached read began the page or feed rendered from it is taken to
+ * have been stored. Next.js judges a stored entry fresh when it was stored after the
+ * tag's last expiry, whenever its render began: a render that read the posts just
+ * before an insert and stores just after its expiry would keep the old list until the
+ * next post or BLOG_CACHE_SECONDS. A render reads the posts and stores its page in
+ * tens of milliseconds; this bound is far above that on a loaded machine too.
+ */
+export const BLOG_RENDER_SETTLE_MS = 2000;
 
-export const getCachedPublishedPostBySlug = unstable_cache(getPublishedPostBySlug, ["blog", "post"], {
-  tags: [BLOG_CACHE_TAG],
-  revalidate: BLOG_CACHE_SECONDS,
-});
+/** When the newest cached read in this process began (epoch ms). */
+let lastCachedReadAt = 0;
 
-export const getCachedLatestPublishedPosts = unstable_cache(getLatestPublishedPosts, ["blog", "latest"], {
-  tags: [BLOG_CACHE_TAG],
-  revalidate: BLOG_CACHE_SECONDS,
-});
+function tracked<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => {
+    lastCachedReadAt = Date.now();
+    return read(...args);
+  };
+}
 
-export const getCachedPublishedPostSlugs = unstable_cache(getPublishedPostSlugs, ["blog", "slugs"], {
-  tags: [BLOG_CACHE_TAG],
-  revalidate: BLOG_CACHE_SECONDS,
-});
+/**
+ * Resolves once every render in this process that read the posts before now has had
+ * BLOG_RENDER_SETTLE_MS to store its result, at once when none read them lately. A
+ * write calls it between its insert and the tag's expiry, so the expiry also covers
+ * what those renders store. (Another server process is not seen here; its entries
+ * still expire by BLOG_CACHE_SECONDS.)
+ */
+export async function blogRendersSettled(): Promise<void> {
+  const wait = lastCachedReadAt + BLOG_RENDER_SETTLE_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+const cacheOptions = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_SECONDS };
+
+export const getCachedPublishedPostsPage = tracked(unstable_cache(getPublishedPostsPage, ["blog", "page"], cacheOptions));
+
+export const getCachedPublishedPostBySlug = tracked(unstable_cache(getPublishedPostBySlug, ["blog", "post"], cacheOptions));
+
+export const getCachedLatestPublishedPosts = tracked(unstable_cache(getLatestPublishedPosts, ["blog", "latest"], cacheOptions));
+
+export const getCachedPublishedPostSlugs = tracked(unstable_cache(getPublishedPostSlugs, ["blog", "slugs"], cacheOptions));

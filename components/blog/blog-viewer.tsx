@@ -4,8 +4,7 @@ import Link from "next/link";
 import { createContext, useContext, useEffect, useState } from "react";
 import { PlusIcon } from "lucide-react";
 import { getBlogViewerAction, type BlogViewer } from "@/app/(marketing)/blog/actions";
-import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { buttonClass } from "@/components/marketing/button-classes";
 
 /**
  * Who is reading the blog. The list page is served from the static cache, so the
@@ -37,7 +36,7 @@ export function CreatePostLink() {
   const viewer = useBlogViewer();
   if (!viewer?.signedIn) return null;
   return (
-    <Link href="/blog/new" className={cn(buttonVariants())} data-testid="create-post-link">
+    <Link href="/blog/new" className={buttonClass()} data-testid="create-post-link">
       <PlusIcon aria-hidden="true" />
       Create New Post
     </Link>

@@ -1,6 +1,8 @@
-import { cn } from "@/lib/utils";
-
-/** A post's author, date and read time, separated by dots; `testId` prefixes each part's test id. */
+/**
+ * A post's author, date and read time, separated by dots; `testId` prefixes each part's test id.
+ * Rendered in the browser too (the list's cards), so `className` is appended without
+ * `cn`/tailwind-merge: pass spacing or size, not classes that override these.
+ */
 export function PostByline({
   author,
   createdAt,
@@ -17,7 +19,7 @@ export function PostByline({
   className?: string;
 }) {
   return (
-    <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground", className)}>
+    <p className={["flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground", className].filter(Boolean).join(" ")}>
       <span data-testid={`${testId}-author`}>{author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={createdAt} data-testid={`${testId}-date`}>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { BlogError } from "@/components/blog/blog-error";
 import { PostCard } from "@/components/blog/post-card";
 import { useBlogViewer } from "@/components/blog/blog-viewer";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/marketing/button-classes";
 import {
   DATABASE_UNREACHABLE_MESSAGE,
   FETCH_POSTS_FAILED_MESSAGE,
@@ -121,16 +121,15 @@ export function PostList({ initial }: { initial: BlogPostsPage | null }) {
       </ul>
       {hasMore ? (
         <div className="mt-10 flex justify-center">
-          <Button
+          <button
             type="button"
-            variant="outline"
-            size="lg"
+            className={buttonClass({ variant: "outline", size: "lg" })}
             onClick={loadMore}
             disabled={loading}
             data-testid="load-more"
           >
             {loading ? "Loading posts..." : "Load More Posts"}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/marketing/button-classes";
 import { FETCH_POSTS_FAILED_MESSAGE } from "@/lib/validation/blog-constants";
 
 /** Anything the blog pages could not render (details stay in the server log). */
@@ -9,9 +9,9 @@ export default function BlogErrorBoundary({ reset }: { error: Error & { digest?:
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-16 sm:px-6 lg:px-8">
       <BlogError message={FETCH_POSTS_FAILED_MESSAGE} />
-      <Button type="button" variant="outline" onClick={reset}>
+      <button type="button" className={buttonClass({ variant: "outline" })} onClick={reset}>
         Try again
-      </Button>
+      </button>
     </div>
   );
 }

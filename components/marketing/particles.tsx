@@ -13,12 +13,13 @@ const particles = Array.from({ length: PARTICLE_COUNT }, (_, i) => ({
   left: `${(seeded(i, 1) * 100).toFixed(2)}%`,
   top: `${(seeded(i, 2) * 100).toFixed(2)}%`,
   size: 2 + Math.round(seeded(i, 3) * 4),
-  opacity: (0.25 + seeded(i, 6) * 0.45).toFixed(2),
 }));
 
 /**
- * Each layer paints its particles as background dots (one radial gradient a particle),
- * so 50 particles cost 5 elements to lay out and hydrate instead of 55.
+ * Each layer paints its particles as background dots (one `--particle` gradient a
+ * particle, defined once on the container), so 50 particles cost 5 elements to lay out
+ * and hydrate instead of 55, and the page carries each dot's size and place only.
+ * A layer's dots share its opacity.
  */
 const layers = Array.from({ length: LAYERS }, (_, layer) => {
   const own = particles.filter((_, i) => i % LAYERS === layer);
@@ -27,12 +28,10 @@ const layers = Array.from({ length: LAYERS }, (_, layer) => {
     style: {
       animationDelay: `${(-layer * 1.3).toFixed(1)}s`,
       animationDuration: `${(6 + layer * 1.7).toFixed(1)}s`,
-      backgroundImage: own
-        .map((p) => `radial-gradient(circle closest-side, hsl(var(--primary) / ${p.opacity}) 90%, transparent)`)
-        .join(", "),
-      backgroundSize: own.map((p) => `${p.size}px ${p.size}px`).join(", "),
-      backgroundPosition: own.map((p) => `${p.left} ${p.top}`).join(", "),
-      backgroundRepeat: "no-repeat",
+      opacity: (0.25 + seeded(layer, 6) * 0.45).toFixed(2),
+      backgroundImage: own.map(() => "var(--particle)").join(","),
+      backgroundSize: own.map((p) => `${p.size}px ${p.size}px`).join(","),
+      backgroundPosition: own.map((p) => `${p.left} ${p.top}`).join(","),
     },
   };
 });
@@ -43,13 +42,17 @@ const layers = Array.from({ length: LAYERS }, (_, layer) => {
  */
 export function Particles() {
   return (
-    <div aria-hidden="true" data-testid="particles" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-testid="particles"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden [--particle:radial-gradient(circle_closest-side,hsl(var(--primary))_90%,transparent)]"
+    >
       {layers.map((layer, l) => (
         <div
           key={l}
           data-testid="particle-layer"
           data-particles={layer.particles}
-          className="absolute inset-0 animate-float motion-reduce:animate-none"
+          className="absolute inset-0 animate-float bg-no-repeat motion-reduce:animate-none"
           style={layer.style}
         />
       ))}

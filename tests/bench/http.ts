@@ -20,6 +20,8 @@
  * tracking is on (tests/bench/bare/async-context.mjs): on Node before 24 every server
  * that has rendered anything at run time (here the product, after its ISR renders and
  * API answers) serves in that state, so that row is the floor such a server can reach.
+ * The figures depend on the Node version (see README, "Node.js version"): every server
+ * runs on the Node that runs the bench, which it prints.
  * A third reference serves the same page from the same app with a proxy whose matcher
  * leaves the page out (tests/bench/bare-proxy), async context on as above: the floor
  * of any Next.js app that needs a proxy (here: the portal's per-response nonce policy,
@@ -168,6 +170,7 @@ try {
   const goalMet = blog.ratioToBare >= GOAL && post.ratioToBare >= GOAL;
 
   writeResult("http", {
+    node: process.version,
     connections: CONNECTIONS,
     rounds: ROUNDS,
     secondsPerUrlPerRound: SLICE_S,
@@ -176,8 +179,9 @@ try {
     goal: `/blog and a post >= ${GOAL} x the bare page's req/s`,
     goalMet,
   });
+  console.log(`\nNode ${process.version}, every server and the load generator on this machine`);
   console.log(
-    `\n${"URL".padEnd(26)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"× proxy floor".padStart(14)} ${"CPU µs/req".padStart(11)} ${"non-2xx".padStart(8)}`,
+    `${"URL".padEnd(26)} ${"HTML KB".padStart(8)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"× bare".padStart(7)} ${"× proxy floor".padStart(14)} ${"CPU µs/req".padStart(11)} ${"non-2xx".padStart(8)}`,
   );
   for (const m of results) {
     console.log(

@@ -1,7 +1,9 @@
+import { clsx } from "clsx";
+
 /**
  * A post's author, date and read time, separated by dots; `testId` prefixes each part's test id.
- * Rendered in the browser too (the list's cards), so `className` is appended without
- * `cn`/tailwind-merge: pass spacing or size, not classes that override these.
+ * Rendered in the browser too (the list's cards), so `className` is joined with clsx,
+ * without `cn`'s tailwind-merge: pass spacing or size, not classes that override these.
  */
 export function PostByline({
   author,
@@ -19,7 +21,7 @@ export function PostByline({
   className?: string;
 }) {
   return (
-    <p className={["flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground", className].filter(Boolean).join(" ")}>
+    <p className={clsx("flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground", className)}>
       <span data-testid={`${testId}-author`}>{author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={createdAt} data-testid={`${testId}-date`}>

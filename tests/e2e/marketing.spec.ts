@@ -61,6 +61,21 @@ test.describe("pages", () => {
     for (const carrier of ["AT&T", "Verizon", "T-Mobile"]) await expect(page.locator("main")).toContainText(carrier);
   });
 
+  test("each public page is styled by its own HTML: no stylesheet is fetched before it paints", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    for (const path of [...PAGES.map((p) => p.path), "/blog"]) {
+      stylesheets.length = 0;
+      await page.goto(path);
+      expect(stylesheets, path).toEqual([]);
+      // Styled: the site's font stack and its header layout, not the browser's defaults.
+      await expect(page.locator("body"), path).toHaveCSS("font-family", /Segoe UI/);
+      await expect(page.getByTestId("site-header"), path).toHaveCSS("position", "fixed");
+    }
+  });
+
   test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {
     for (const theme of ["light", "dark"] as const) {
       await presetTheme(page, theme);

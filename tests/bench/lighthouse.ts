@@ -197,18 +197,16 @@ async function main() {
 
     // Lighthouse, mobile (its default form factor and throttling), interleaved.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    const port = chrome.port;
+    const audit = async (url: string, flags: { throttlingMethod?: "devtools"; onlyCategories: string[] }): Promise<Report> => {
+      const result = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile", ...flags });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
     const runs = new Map<string, Report[]>(measured.map((m) => [m.label, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const m of measured) {
-        const result = await lighthouse(m.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          formFactor: "mobile",
-          onlyCategories: ["performance", "accessibility", "seo", "best-practices"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${m.url}`);
-        runs.get(m.label)!.push(result.lhr);
+        runs.get(m.label)!.push(await audit(m.url, { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] }));
       }
       console.log(`run ${run + 1}/${RUNS}: ${measured.map((m) => `${m.label} ${scoreOf(runs.get(m.label)!.at(-1)!, "performance")}`).join(", ")}`);
     }
@@ -216,16 +214,7 @@ async function main() {
     const appliedRuns = new Map<string, (number | null)[]>(measured.map((m) => [m.label, []]));
     for (let run = 0; run < APPLIED_RUNS; run++) {
       for (const m of measured) {
-        const result = await lighthouse(m.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          formFactor: "mobile",
-          throttlingMethod: "devtools",
-          onlyCategories: ["performance"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${m.url}`);
-        appliedRuns.get(m.label)!.push(lcpOfRun(result.lhr));
+        appliedRuns.get(m.label)!.push(lcpOfRun(await audit(m.url, { throttlingMethod: "devtools", onlyCategories: ["performance"] })));
       }
       console.log(`applied throttling, run ${run + 1}/${APPLIED_RUNS}: ${measured.map((m) => `${m.label} LCP ${appliedRuns.get(m.label)!.at(-1)} ms`).join(", ")}`);
     }

@@ -74,6 +74,12 @@ test.describe("pages", () => {
       await expect(page.locator("body"), path).toHaveCSS("font-family", /Segoe UI/);
       await expect(page.getByTestId("site-header"), path).toHaveCSS("position", "fixed");
     }
+    // Moving on inside the site does not fetch the sheet the first page brought inline.
+    stylesheets.length = 0;
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features", exact: true }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(stylesheets).toEqual([]);
   });
 
   test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {

@@ -5,10 +5,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's ETag is a hash of the whole page, computed in JavaScript on every answer:
   // about 0.5 ms for a public page now that its stylesheet is inline (see inlineCss).
-  // With it cached /blog served 0.51 of the bare page's requests per second on Node 24,
-  // without it 0.84 (npm run bench:http). The portal's pages and the APIs are `no-store`, so only the
-  // public pages lose something: a returning browser downloads them again instead of
-  // getting a 304 (the CDN still serves them from its cache).
+  // With it, cached /blog served 0.51 of the bare page's requests per second on Node 24;
+  // without it, 0.84 (npm run bench:http). The portal's pages and the APIs are
+  // `no-store`, so only the public pages lose something: a returning browser downloads
+  // them again instead of getting a 304 (the CDN still serves them from its cache).
   generateEtags: false,
   reactStrictMode: true,
   // Native-like packages that must load from node_modules at run time, not be bundled.
@@ -23,14 +23,16 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "11mb",
     // Each page's stylesheet comes inside its HTML instead of a render-blocking <link>,
     // so a first visit paints after one round trip instead of two: largest contentful
-    // paint on a slow 4G phone (Lighthouse, applied throttling) of / and /blog 1.37-1.42 s
-    // with the <link>, 0.72-0.84 s inline, the bare Next.js page 0.65-0.70 s. Client-side
-    // navigations still load stylesheets as files. The cost: Next 16.4 also writes the
-    // stylesheet twice into the page's inline RSC payload (vercel/next.js#98079, #98110),
-    // so /blog's HTML is 166 KB (35 KB gzipped) instead of 50 KB (10 KB). The option is
-    // experimental in Next 16, whose docs advise against it in production; the e2e test
-    // "each public page is styled by its own HTML" guards it, and removing this line
-    // (and that test) brings the <link> back.
+    // paint on a slow 4G phone (Lighthouse, applied throttling) of / and /blog 1.42 and
+    // 1.39 s with the <link>, 0.80 and 0.76 s inline, the bare Next.js page 0.69-0.70 s.
+    // Client-side navigations still load stylesheets as files. The cost: Next 16.4 also
+    // writes the stylesheet twice into the page's inline RSC payload (vercel/next.js#98079,
+    // #98110), so /blog's HTML is 166 KB (35 KB gzipped) instead of 50 KB (10 KB), and a
+    // portal page's full load carries both sheets (/login: 258 KB instead of 18 KB; its
+    // server renders about a third fewer per second). The option is experimental in
+    // Next 16, whose docs advise against it in production; the e2e test "each public page
+    // is styled by its own HTML" guards it, and removing this line (and that test) brings
+    // the <link> back.
     inlineCss: true,
   },
   async headers() {

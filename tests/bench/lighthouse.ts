@@ -36,19 +36,17 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { bareAppDir, ensureBareBuild, ensureBuild, resultsDir, root, round, startServer } from "./lib";
+import { bareAppDir, ensureBareBuild, ensureBuild, percentile, resultsDir, root, round, startServer } from "./lib";
 
 type Report = Awaited<ReturnType<typeof computeMedianRun>>;
 
 /** A category's score out of 100, null when Lighthouse gave none. */
 const scoreOf = (lhr: Report, id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
 const kb = (bytes: number) => round(bytes / 1024, 1);
-/** The median of the numbers given, null when there are none. */
+/** The median (p50, as every bench takes it) of the runs' values, null when no run had one. */
 function medianOf(values: (number | null)[]): number | null {
-  const sorted = values.filter((v): v is number => v != null).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const measured = values.filter((v): v is number => v != null);
+  return measured.length ? percentile(measured, 50) : null;
 }
 const lcpOfRun = (lhr: Report) => {
   const value = lhr.audits["largest-contentful-paint"]?.numericValue;
@@ -141,9 +139,9 @@ type PageResult = {
   performanceRuns: (number | null)[];
   /**
    * Largest contentful paint of every run, in run order. Lighthouse simulates it from the
-   * requests and tasks that came before the observed paint: a run whose chunks ran before
-   * the first frame was shown counts their download, one whose paint came first does not,
-   * so the runs of one page can differ by a second; the spread shows it.
+   * requests and tasks that came before the observed paint: a run whose chunks finished
+   * loading before the first frame was shown counts their download, one whose paint came
+   * first does not, so the runs of one page can differ by a second; the spread shows it.
    */
   lcpRunsMs: (number | null)[];
   /** The median of `lcpRunsMs`: the page's LCP under simulated throttling. */
@@ -221,6 +219,7 @@ async function main() {
 
     const pages: PageResult[] = measured.map((m) => {
       const all = runs.get(m.label)!;
+      const lcpRunsMs = all.map(lcpOfRun);
       const median = computeMedianRun(all);
       const score = (id: string) => scoreOf(median, id);
       const metric = (id: string) => (median.audits[id]?.numericValue == null ? null : round(median.audits[id]!.numericValue!, 3));
@@ -234,8 +233,8 @@ async function main() {
           "best-practices": score("best-practices"),
         },
         performanceRuns: all.map((lhr) => scoreOf(lhr, "performance")),
-        lcpRunsMs: all.map(lcpOfRun),
-        lcpMs: medianOf(all.map(lcpOfRun)),
+        lcpRunsMs,
+        lcpMs: medianOf(lcpRunsMs),
         applied: APPLIED_RUNS ? { lcpRunsMs: appliedRuns.get(m.label)!, lcpMs: medianOf(appliedRuns.get(m.label)!) } : null,
         metrics: {
           firstContentfulPaintMs: metric("first-contentful-paint"),

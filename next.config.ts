@@ -25,14 +25,17 @@ const nextConfig: NextConfig = {
     // so a first visit paints after one round trip instead of two: largest contentful
     // paint on a slow 4G phone (Lighthouse, applied throttling) of / and /blog 1.42 and
     // 1.39 s with the <link>, 0.80 and 0.76 s inline, the bare Next.js page 0.69-0.70 s.
-    // Client-side navigations still load stylesheets as files. The cost: Next 16.4 also
-    // writes the stylesheet twice into the page's inline RSC payload (vercel/next.js#98079,
-    // #98110), so /blog's HTML is 166 KB (35 KB gzipped) instead of 50 KB (10 KB), and a
-    // portal page's full load carries both sheets (/login: 258 KB instead of 18 KB; its
-    // server renders about a third fewer per second). The option is experimental in
-    // Next 16, whose docs advise against it in production; the e2e test "each public page
-    // is styled by its own HTML" guards it, and removing this line (and that test) brings
-    // the <link> back.
+    // Client-side navigations still load stylesheets as files. The cost: the page's inline
+    // RSC payload carries each sheet a second time (React hydrates the <style> from it), so
+    // /blog's HTML is 130 KB (27 KB gzipped) instead of 50 KB (10 KB), and a portal page's
+    // full load carries both sheets (/login: 218 KB instead of 18 KB; its server renders
+    // fewer per second, about a third fewer when the sheets came three times). Next 16.4
+    // writes a third copy of the root layout's sheets for its built-in error page
+    // (vercel/next.js#98110), which is why app/layout.tsx imports none. The option is
+    // experimental in Next 16, whose docs advise against it in production; the e2e tests
+    // "each public page is styled by its own HTML" and "a page's HTML carries each of its
+    // stylesheets twice" guard it, and removing this line (and those tests) brings the
+    // <link> back.
     inlineCss: true,
   },
   async headers() {

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/config/site";
-import "./public.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -25,6 +24,12 @@ export const viewport: Viewport = {
  * the public pages' fixed policy allows inline scripts, and the portal's nonce
  * policy allows this one script by its hash (lib/security/nonce-policy.ts); Next.js
  * puts the nonce on its own scripts in pages rendered per request.
+ *
+ * It imports no stylesheet. Next.js gives the root layout's stylesheets to its built-in
+ * error page too, and with inline stylesheets (next.config.ts, `inlineCss`) writes them
+ * into every page's RSC payload once more for that page: 39 KB on each public page.
+ * The public site's layout imports app/public.css; the portal's pages import
+ * app/portal-styles.ts. Next's own 404 and error pages bring their own styles.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,9 +1,10 @@
+import "@/app/public.css";
 import { SignupModalHost } from "@/components/marketing/signup-modal-host";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { StaleHeadTags } from "@/components/marketing/stale-head-tags";
 
-/** Public pages (and the blog): header, footer and the waitlist modal. */
+/** Public pages (and the blog): their stylesheet, header, footer and the waitlist modal. */
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

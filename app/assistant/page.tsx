@@ -4,7 +4,7 @@ import { StandaloneChat } from "@/components/chat/standalone-chat";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { modelLabel } from "@/lib/ai/providers";
 import { getSessionUser } from "@/lib/auth";
-import "@/app/portal.css";
+import "@/app/portal-styles";
 
 export const metadata: Metadata = {
   title: "AI Sales Assistant",

@@ -1,4 +1,4 @@
-import "@/app/portal.css";
+import "@/app/portal-styles";
 
 /**
  * The docs are rendered per request, like the portal they document: their pages carry

@@ -82,6 +82,32 @@ test.describe("pages", () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("a page's HTML carries each of its stylesheets twice: its <style> and React's copy, none for the error page", async ({ page }) => {
+    /** The inline sheets of a page, in order: their file and how often their text occurs in the <style> and in the RSC payload. */
+    const inlineSheets = async (path: string) => {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(([, chunk]) => JSON.parse(chunk!) as string).join("");
+      const sheets: { href: string; inStyle: number; inPayload: number }[] = [];
+      for (const [, hrefs, style] of html.matchAll(/<style data-precedence="next" data-href="([^"]+)">(.*?)<\/style>/gs)) {
+        for (const href of hrefs!.split(" ")) {
+          const css = await (await page.request.get(href)).text();
+          expect(css.length, href).toBeGreaterThan(1000);
+          sheets.push({ href, inStyle: style!.split(css).length - 1, inPayload: payload.split(css).length - 1 });
+        }
+      }
+      return sheets;
+    };
+    const publicSheets = await inlineSheets("/");
+    expect(publicSheets).toEqual([{ href: expect.stringMatching(/\.css$/), inStyle: 1, inPayload: 1 }]);
+    for (const path of [...PAGES.slice(1).map((p) => p.path), "/blog"]) expect(await inlineSheets(path), path).toEqual(publicSheets);
+    // A portal page: the public sheet first, then the portal's.
+    const portalSheets = await inlineSheets("/login");
+    expect(portalSheets).toEqual([publicSheets[0], { href: expect.stringMatching(/\.css$/), inStyle: 1, inPayload: 1 }]);
+    expect(portalSheets[1]!.href).not.toBe(publicSheets[0]!.href);
+  });
+
   test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {
     for (const theme of ["light", "dark"] as const) {
       await presetTheme(page, theme);

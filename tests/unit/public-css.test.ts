@@ -1,9 +1,9 @@
 /**
  * The public pages have one stylesheet, app/public.css, built from the files they
  * render only; the portal's pages add app/portal.css (every file) on top. Both are
- * inlined into each page's HTML (next.config.ts, `inlineCss`), three times over with
- * the copies in the RSC payload, so the public sheet's size weighs on every public
- * page's first answer. These tests keep that split honest: every file the public pages
+ * inlined into each page's HTML (next.config.ts, `inlineCss`), twice over with the
+ * copy in the RSC payload, so the public sheet's size weighs on every public page's
+ * first answer. These tests keep that split honest: every file the public pages
  * import is a source of the public sheet (or its classes would be missing there), the
  * public sheet stays a subset of the portal one (so loading both keeps one order), and
  * it stays small (the portal's growth must not weigh on the public pages).
@@ -20,7 +20,7 @@ const appDir = path.join(root, "app");
 const publicCssPath = path.join(appDir, "public.css");
 const portalCssPath = path.join(appDir, "portal.css");
 
-/** Budget for the minified, gzipped public sheet: measured 7.8 KB (each public page's HTML carries it three times). */
+/** Budget for the minified, gzipped public sheet: measured 7.8 KB (each public page's HTML carries it twice). */
 const PUBLIC_CSS_MAX_GZIP_BYTES = 9 * 1024;
 
 /** The paths the public sheet lists with @source, absolute. */

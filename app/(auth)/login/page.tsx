@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser, safeNextPath } from "@/lib/auth";
 import { env } from "@/lib/env";
-import "@/app/portal.css";
+import "@/app/portal-styles";
 
 export const metadata: Metadata = {
   title: "Agent Portal Login",

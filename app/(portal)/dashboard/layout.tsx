@@ -2,7 +2,7 @@ import { DashboardShell } from "@/components/portal/dashboard-shell";
 import { ServerNotifications, type ServerNotification } from "@/components/portal/server-notifications";
 import { requireAgentPage } from "@/lib/auth";
 import { createDueRenewalReminders, getUndeliveredNotifications } from "@/lib/db/queries/renewals";
-import "@/app/portal.css";
+import "@/app/portal-styles";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const agent = await requireAgentPage("/dashboard");

@@ -27,8 +27,8 @@ const nextConfig: NextConfig = {
     // 1.39 s with the <link>, 0.80 and 0.76 s inline, the bare Next.js page 0.69-0.70 s.
     // Client-side navigations still load stylesheets as files. The cost: the page's inline
     // RSC payload carries each sheet a second time (React hydrates the <style> from it), so
-    // /blog's HTML is 130 KB (27 KB gzipped) instead of 50 KB (10 KB), and a portal page's
-    // full load carries both sheets (/login: 218 KB instead of 18 KB; its server renders
+    // /blog's HTML is 127 KB (27 KB gzipped) instead of 50 KB (10 KB), and a portal page's
+    // full load carries both sheets (/login: 213 KB instead of 18 KB; its server renders
     // fewer per second, about a third fewer when the sheets came three times). Next 16.4
     // writes a third copy of the root layout's sheets for its built-in error page
     // (vercel/next.js#98110), which is why app/layout.tsx imports none. The option is

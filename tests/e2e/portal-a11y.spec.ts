@@ -1,6 +1,6 @@
 /** axe on every portal page (and the device documentation), in light and in dark, with the drawers open too. */
 import { expect, test } from "@playwright/test";
-import { expectAxeClean, presetTheme, signIn, waitForHydration } from "./portal-helpers";
+import { expectAxeClean, presetTheme, signIn, waitForHydration, waitForToastsGone } from "./portal-helpers";
 
 const PAGES = [
   "/dashboard",
@@ -33,6 +33,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/dashboard");
       await waitForHydration(page);
       await page.getByTestId("schedule-check-in").first().click();
+      await waitForToastsGone(page);
       await page.getByTestId("notifications-bell").click();
       await expect(page.getByTestId("notification-item")).toHaveCount(1);
       await page.waitForTimeout(400);

@@ -19,6 +19,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.getByTestId("theme-toggle").and(page.locator("[data-theme]")).waitFor();
 }
 
+/**
+ * Waits until no toast is shown. Toasts sit top-right, over the header's notifications
+ * bell, and stay while the pointer rests on them: a click on the bell that lands on a
+ * toast would keep it there.
+ */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Stores a theme before the first page load. */
 export async function presetTheme(page: Page, theme: "light" | "dark"): Promise<void> {
   await page.addInitScript((t) => {

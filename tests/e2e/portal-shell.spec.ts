@@ -1,7 +1,7 @@
 /** The portal shell: sidebar and tool search, header title, drawer on a phone, theme toggle, notifications. */
 import { expect, test } from "@playwright/test";
 import { clickOutside } from "./layers";
-import { signIn } from "./portal-helpers";
+import { signIn, waitForToastsGone } from "./portal-helpers";
 
 test.describe("portal shell", () => {
   test.beforeEach(async ({ page }) => {
@@ -133,6 +133,7 @@ test.describe("notifications", () => {
     await expect(page.getByTestId("notifications-unread-badge")).toHaveText("2");
     await expect(bell).toHaveAttribute("aria-label", "Notifications (2 unread)");
 
+    await waitForToastsGone(page);
     await bell.click();
     await expect(panel.getByTestId("notifications-panel-unread")).toHaveText("2");
     const items = panel.getByTestId("notification-item");

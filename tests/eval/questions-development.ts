@@ -49,6 +49,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "vz cheapest unlimited?", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "what's the least expensive AT&T tablet plan", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" } },
     { ask: "lowest priced data-only plan on verizon", expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
+    { ask: "most expensive line of any type on at&t? hotspot, internet, whatever", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "any" } },
+    { ask: "gimme every at&t hotspot plan w/ the per line price", expect: { kind: "planList", carrier: "att", planType: "Hotspot" } },
+    { ask: ["what fixed wireless plans does magenta have", "ok which of those is the cheapest"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
     { ask: "which att plan has the best video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
@@ -82,6 +85,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "hotspot heavy crew on verizon - what plan do I put them on", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
     { ask: "which tmo plan should a youtube-heavy customer get", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
     { ask: "verizon plan w/ the biggest hotspot bucket", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "which tmo plan has the most premium data before they get slowed down?", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "best" } },
+    { ask: "need the least expensive AT&T plan that actually has premium data, customer is fed up with being deprioritised", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "cheapest" } },
+    { ask: "lowest cost plan that includes ANY hotspot, dont care which carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "cheapest" } },
   ],
   line_cost: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -124,6 +130,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "18 lines on vz business unlimited pro, what does that run monthly", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Pro" } } },
     { ask: "ballpark for eleven lines of verizon business unlimited plus over 3 years", expect: { kind: "lineCost", lines: 11, months: 36, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "what's the monthly for 16 lines on tmobile business unlimited ultimate", expect: { kind: "lineCost", lines: 16, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
+    { ask: "how much for 8 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 8, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "price out five lines on AT&T Business Unlimited Elite, 36 month term", expect: { kind: "lineCost", lines: 5, plan: { carrier: "att", name: "Business Unlimited Elite" }, months: 36 } },
+    { ask: ["what does att business unlimited performance run per line", "ok what would 15 of those be per month, and over the 2 yr term?"], expect: { kind: "lineCost", lines: 15, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
   ],
   carrier_compare: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -143,6 +152,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     // Moved from the held-out half: a code change cited it.
     { ask: "how do the carriers stack up for 5 lines", expect: { kind: "compare", lines: 5 } },
     { ask: "27 lines - compare at&t, verizon and t-mobile", expect: { kind: "compare", lines: 27 } },
+    { ask: "compare att vs verizon vs tmobile for 10 lines", expect: { kind: "compare", lines: 10 } },
+    { ask: "vzw or t-mobile for twenty phones? they want premium data so they dont get throttled", expect: { kind: "compare", lines: 20, carriers: ["verizon", "tmobile"], needs: { premiumData: true } } },
+    { ask: "how do all 3 carriers stack up for a 25 line account on a 24 mo term", expect: { kind: "compare", lines: 25, months: 24 } },
   ],
   device_certification: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -188,6 +200,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "iphone 15 pro certifed on vz", expect: { kind: "deviceCert", model: "iPhone 15 Pro", carrier: "verizon" } },
     { ask: "does t-mobile certify the pixel 8a", expect: { kind: "deviceCert", model: "Pixel 8a", carrier: "tmobile" } },
     { ask: "galaxy z flip6 on at&t - certified?", expect: { kind: "deviceCert", model: "Galaxy Z Flip6", carrier: "att" } },
+    { ask: "can my customer bring his sonim xp3plus 5g over to tmo?", expect: { kind: "deviceCert", model: "XP3plus 5G", carrier: "tmobile" } },
+    { ask: "is the galaxy s26 ultra certified anywhere yet", expect: { kind: "unknownDevice", model: "Galaxy S26 Ultra" } },
+    { ask: ["does verizon certify the motorola razr+ 2024?", "what about t-mobile"], expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "tmobile" } },
   ],
   device_list: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -223,6 +238,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "push to talk handsets for at&t", expect: { kind: "deviceList", carrier: "att", types: ["PTT Device"], alsoTypes: ["Rugged Phone", "Feature Phone"] } },
     { ask: "rugged tablets on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Rugged Tablet"], alsoTypes: ["Tablet/Laptop"] } },
     { ask: "what feature phones does verizon carry", expect: { kind: "deviceList", carrier: "verizon", types: ["Feature Phone"] } },
+    { ask: "what hotspots can i sell on tmobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "which google phones does at&t certify", expect: { kind: "deviceList", carrier: "att", manufacturer: "Google", types: ["Phone"], alsoTypes: ["Wearable"] } },
+    { ask: "what cradlepoint kit is certified for verizon", expect: { kind: "deviceList", carrier: "verizon", manufacturer: "Cradlepoint" } },
   ],
   promotions: [
     { ask: "got any verizon offers going on right now that i can pitch?", expect: { kind: "promos", carrier: "verizon" } },
@@ -238,6 +256,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "vz promos for hotspots", expect: { kind: "promos", carrier: "verizon", category: "hotspots" } },
     { ask: "promos that end in april", expect: { kind: "promos", endsInMonth: 4 } },
     { ask: "what at&t promos run out in february", expect: { kind: "promos", carrier: "att", endsInMonth: 2 } },
+    { ask: "any promos running on verizon right now?", expect: { kind: "promos", carrier: "verizon" } },
+    { ask: "which promos expire in january", expect: { kind: "promos", endsInMonth: 1 } },
+    { ask: "whats the next promo to expire? want to push it before its gone", expect: { kind: "promos", soonest: true } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
@@ -251,6 +272,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what's still open in my pipeline, all stages", expect: { kind: "deals", open: true } },
     { ask: "deals in the proposal stage plz", expect: { kind: "deals", status: ["proposal"] } },
     { ask: "pull up the deals we're negotiating", expect: { kind: "deals", status: ["negotiation"] } },
+    { ask: "show me everything in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
+    { ask: "pull up all the leads in the pipeline", expect: { kind: "deals", status: ["lead"] } },
+    { ask: "total value of all our closed won deals?", expect: { kind: "deals", status: ["closed_won"], pick: "total" } },
   ],
   deals_by_date_value_customer: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -290,6 +314,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "largest deal we've won", expect: { kind: "deals", status: ["closed_won"], pick: "largest" } },
     { ask: "deals over 150k", expect: { kind: "deals", over: 150000 } },
     { ask: "deals with magnolia home health", expect: { kind: "deals", customer: "Magnolia" } },
+    { ask: "which deals r closing this week", expect: { kind: "deals", closing: "thisWeek" } },
+    { ask: "what have we got going on w/ Cascade Freight", expect: { kind: "deals", customer: "Cascade Freight" } },
+    { ask: "biggest deal we have with verizon wireless?", expect: { kind: "deals", carrier: "verizon", pick: "largest" } },
   ],
   customers: [
     { ask: "who do we have in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
@@ -304,6 +331,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lookup magnolia home health", expect: { kind: "customers", company: "Magnolia", pick: "contact" } },
     { ask: "who's our contact at Lakeshore", expect: { kind: "customers", company: "Lakeshore", pick: "contact" } },
     { ask: "who's the contact for prairie grain", expect: { kind: "customers", company: "Prairie Grain", pick: "contact" } },
+    { ask: "who's our contact at prairie grain?", expect: { kind: "customers", company: "Prairie Grain", pick: "contact" } },
+    { ask: "list our customers in healthcare", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
+    { ask: "email for granite state security pls", expect: { kind: "customers", company: "Granite State", pick: "email" } },
   ],
   saved_quotes: [
     { ask: "last quote we made", expect: { kind: "quotes", pick: "latest" } },
@@ -319,6 +349,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any quotes for ridgeline hvac?", expect: { kind: "quotes", customer: "Ridgeline", pick: "list" } },
     { ask: "what's the monthly on the quayside bakery quote", expect: { kind: "quotes", customer: "Quayside", pick: "monthly" } },
     { ask: "which saved quotes do I have for Tidewater", expect: { kind: "quotes", customer: "Tidewater", pick: "list" } },
+    { ask: "show me my saved quotes", expect: { kind: "quotes", pick: "list" } },
+    { ask: "what was the monthly total on the tidewater quote", expect: { kind: "quotes", customer: "Tidewater", pick: "monthly" } },
+    { ask: "do we have a quote saved for anchor point marina?", expect: { kind: "quotes", customer: "Anchor Point", pick: "list" } },
   ],
   pitch: [
     { ask: "pitch for a dental office with 12 staff on tmobile", expect: { kind: "pitch", lines: 12, current: "tmobile" } },
@@ -332,6 +365,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "customer with 50 lines on tmobile complains about data slowdowns - pitch?", expect: { kind: "pitch", lines: 50, current: "tmobile", needs: { premiumData: true } } },
     { ask: "pitch me: 45 lines, on verizon, needs hotspot", expect: { kind: "pitch", lines: 45, current: "verizon", needs: { hotspot: true } } },
     { ask: "new prospect - 22 person plumbing company, currently on verizon, techs need hotspot. what do I pitch?", expect: { kind: "pitch", lines: 22, current: "verizon", needs: { hotspot: true } } },
+    { ask: "got a landscaping company with 9 guys on att, they think theyre overpaying. what should i pitch?", expect: { kind: "pitch", lines: 9, current: "att" } },
+    { ask: "small accounting firm, 4 lines, they work off laptops on the road so they need hotspot. recommendation?", expect: { kind: "pitch", lines: 4, needs: { hotspot: true } } },
+    { ask: ["ive got a meeting tomorrow w/ a bakery, five staff phones", "theyre on tmobile at the moment and want something cheap - what do i pitch them?"], expect: { kind: "pitch", lines: 5, current: "tmobile" } },
   ],
   greeting: [
     { ask: "hi", expect: { kind: "greeting" } },
@@ -343,6 +379,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "Good afternoon!", expect: { kind: "greeting" } },
     { ask: "hey there, how's it going", expect: { kind: "greeting" } },
     { ask: "heyy", expect: { kind: "greeting" } },
+    { ask: "hey there", expect: { kind: "greeting" } },
+    { ask: "yo whats up", expect: { kind: "greeting" } },
+    { ask: "thanks, that's all for now", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "compare iphone 16 vs galaxy s25 specs", expect: { kind: "outOfScope" } },
@@ -358,6 +397,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what's 5g coverage like in rural montana", expect: { kind: "outOfScope" } },
     { ask: "what's the best pizza place near me", expect: { kind: "outOfScope" } },
     { ask: "what's the price of a verizon fios business line", expect: { kind: "outOfScope" } },
+    { ask: "what does comcast business internet cost these days", expect: { kind: "outOfScope" } },
+    { ask: "can you file my expense report for last weeks client lunch", expect: { kind: "outOfScope" } },
+    { ask: "how much is google fi for 5 lines", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9", carrier: "tmobile" }] } },
@@ -370,6 +412,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "how many won deals do we have and what's their total value", expect: { kind: "all", parts: [{ kind: "deals", status: ["closed_won"], pick: "count" }, { kind: "deals", status: ["closed_won"], pick: "total" }] } },
     { ask: "cheapest verizon unlimited plan and verizon hotspot promos", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" }, { kind: "promos", carrier: "verizon", category: "hotspots" }] } },
     { ask: "are there any att promos, and what's the cheapest att tablet plan", expect: { kind: "all", parts: [{ kind: "promos", carrier: "att" }, { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Data Only" }] } },
+    { ask: "cheapest verizon phone plan, and is the pixel 9a certified on verizon?", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9a", carrier: "verizon" }] } },
+    { ask: "give me the contact at magnolia home health and list their deals", expect: { kind: "all", parts: [{ kind: "customers", company: "Magnolia", pick: "contact" }, { kind: "deals", customer: "Magnolia" }] } },
+    { ask: "list the att hotspot plans and the hotspot devices certified on att", expect: { kind: "all", parts: [{ kind: "planList", carrier: "att", planType: "Hotspot" }, { kind: "deviceList", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] }] } },
   ],
 
   commission: [
@@ -384,6 +429,9 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "summit ridge vet deal commission pls", expect: { kind: "commission", deal: "Summit Ridge Vet" } },
     { ask: "what will granite state pay us upfront and in residuals", expect: { kind: "commission", deal: "Granite State" } },
     { ask: "commision on tidewater", expect: { kind: "commission", deal: "Tidewater Marine" } },
+    { ask: "what's my commission on the northwind deals", expect: { kind: "commission", deal: "Northwind" } },
+    { ask: "when does the chargeback window close on the ridgeline fleet refresh?", expect: { kind: "commission", deal: "fleet refresh", show: ["chargeback"] } },
+    { ask: "total residual over the term for the cascade freight driver lines deal", expect: { kind: "commission", deal: "driver lines", show: ["term"] } },
   ],
   renewals: [
     { ask: "which contracts come up for renewal next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -397,5 +445,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "contracts up for renewal in next 45 days on att", expect: { kind: "renewals", range: { days: 45 }, carrier: "att", kinds: ["contract_end"] } },
     { ask: "which accounts renew this month", expect: { kind: "renewals", range: "thisMonth", kinds: ["contract_end"] } },
     { ask: "upcomming renewels next quarter", expect: { kind: "renewals", range: "nextQuarter" } },
+    { ask: "any contracts ending in the next 90 days?", expect: { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] } },
+    { ask: "any customer promos rolling off on our closed deals next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["promotion_end"] } },
+    { ask: "whats on the renewals radar for verizon accounts in the next 60 days", expect: { kind: "renewals", range: { days: 60 }, carrier: "verizon" } },
   ],
 };

@@ -49,6 +49,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "whats the top vz plan for phones", expect: { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" } },
     { ask: "most expensive hotspot plan at&t has", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Hotspot" } },
     { ask: "what's t-mobile's most expensive fixed wireless plan", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Fixed Wireless" } },
+    { ask: "T MOBILE MOST EXPENSIVE UNLIMITED PLAN FOR SMARTPHONES??", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "customers budget is under 40/mo a line - which verizon wireless unlimited plans fit?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 40 } },
+    { ask: "Could you list the wearable / smartwatch line plans for all three carriers please", expect: { kind: "planList", planType: "Wearable" } },
   ],
   plan_feature: [
     { ask: "top t-mobile plan for streaming quality", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
@@ -82,6 +85,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "lowest priced plan with uhd video across carriers", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
     { ask: "plan with the most high speed data at at&t", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "best" } },
     { ask: "cheapest at&t plan that streams in 4k", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
+    { ask: "cheapest tmo plan that does 4k streaming", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "cheapest" } },
+    { ask: "across att, verizon and t-mobile which phone plan gives the most premium data", expect: { kind: "planFeature", feature: "premiumData", rank: "best" } },
+    { ask: "hey quick one, best at and t plan for 4K video?", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
   ],
   line_cost: [
     { ask: "price of 3 lines on tmobile business unlimited ultimate for 24 months", expect: { kind: "lineCost", lines: 3, months: 24, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
@@ -120,6 +126,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cost of 9 lines of busines unlimited advanced tmobile", expect: { kind: "lineCost", lines: 9, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } } },
     { ask: "need pricing: 14 lines att business unlimited elite", expect: { kind: "lineCost", lines: 14, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
     { ask: "price check: thirteen verizon business unlimited plus lines", expect: { kind: "lineCost", lines: 13, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
+    { ask: "twelve lines on go5g business - what's that a month and over the contract?", expect: { kind: "lineCost", lines: 12, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "a dozen lines on tmobile, cheapest option, monthly + total pls", expect: { kind: "lineCost", lines: 12, carrier: "tmobile" } },
+    { ask: "Customer wants 3 lines of Verizon Business Unlimited Pro on a 12 month agreement, what's the damage?", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Unlimited Pro" }, months: 12 } },
   ],
   carrier_compare: [
     { ask: "att vs t-mobile for 14 lines", expect: { kind: "compare", lines: 14, carriers: ["att", "tmobile"] } },
@@ -135,6 +144,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "compare all carriers: 22 lines, heavy data users", expect: { kind: "compare", lines: 22, needs: { premiumData: true } } },
     { ask: "rank the carriers by price for 16 lines", expect: { kind: "compare", lines: 16 } },
     { ask: "which of the big three is cheapest for an 80 line fleet", expect: { kind: "compare", lines: 80 } },
+    { ask: "7 lines, they need hotspot for laptops. how do the three carriers compare on monthly cost?", expect: { kind: "compare", lines: 7, needs: { hotspot: true } } },
+    { ask: "side by side AT&T and Big Red for 4 lines over 36 months", expect: { kind: "compare", lines: 4, carriers: ["att", "verizon"], months: 36 } },
+    { ask: "whos cheaper for 6 lines, magenta or at and t?", expect: { kind: "compare", lines: 6, carriers: ["tmobile", "att"] } },
   ],
   device_certification: [
     { ask: "is the galaxy s23 ultra certified on at&t", expect: { kind: "deviceCert", model: "Galaxy S23 Ultra", carrier: "att" } },
@@ -178,6 +190,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "is the samsng galaxy s23 fe good on att", expect: { kind: "deviceCert", model: "Galaxy S23 FE", carrier: "att" } },
     { ask: "Is the DuraXV Extreme+ supported on tmo", expect: { kind: "deviceCert", model: "DuraXV Extreme+", carrier: "tmobile" } },
     { ask: "is the kyocera duraxa equip approved on verizon", expect: { kind: "deviceCert", model: "DuraXA Equip", carrier: "verizon" } },
+    { ask: "which carriers certify the Kyocera DuraForce PRO 3", expect: { kind: "deviceCert", model: "DuraForce PRO 3" } },
+    { ask: "pixel 11 pro certified on att?", expect: { kind: "unknownDevice", model: "Pixel 11 Pro" } },
+    { ask: "zebra tc58 handhelds - tmobile certified y/n?", expect: { kind: "deviceCert", model: "TC58", carrier: "tmobile" } },
   ],
   device_list: [
     { ask: "which apple watches work on t-mobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Wearable"] } },
@@ -209,6 +224,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cradlepoint routers certified on verizn", expect: { kind: "deviceList", manufacturer: "Cradlepoint", carrier: "verizon" } },
     { ask: "what iphones can I sell on tmobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Phone"] } },
     { ask: "netgear hotspots certified on at&t", expect: { kind: "deviceList", manufacturer: "Netgear", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "list every rugged phone certified on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device"] } },
+    { ask: "smartwatches on tmo?", expect: { kind: "deviceList", carrier: "tmobile", types: ["Wearable", "Smartwatch"] } },
+    { ask: ["show me the fixed wireless gateways for verizon", "and for t-mobile?"], expect: { kind: "deviceList", carrier: "tmobile", types: ["FWA"], alsoTypes: ["Gateway"] } },
   ],
   promotions: [
     { ask: "tmo promos", expect: { kind: "promos", carrier: "tmobile" } },
@@ -224,6 +242,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "T mobile phone promos", expect: { kind: "promos", carrier: "tmobile", category: "phones" } },
     { ask: "any samsung tablet promotions", expect: { kind: "promos", about: "Galaxy Tab" } },
     { ask: "is there a promo for ipads right now", expect: { kind: "promos", about: "iPad" } },
+    { ask: "any hotspot offers on t-mobile at the moment", expect: { kind: "promos", carrier: "tmobile", category: "hotspots" } },
+    { ask: "iphone 17 promos across all carriers?", expect: { kind: "promos", about: "iPhone 17" } },
+    { ask: "Any fixed wireless or business internet promos I can use for a small office? all carriers", expect: { kind: "promos", category: "fixed_wireless" } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },
@@ -237,6 +258,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "count of lost deals", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
     { ask: "show me everything we've closed won", expect: { kind: "deals", status: ["closed_won"] } },
     { ask: "show lost opportunities", expect: { kind: "deals", status: ["closed_lost"] } },
+    { ask: "how many deals have we lost", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
+    { ask: "what's sitting at proposal stage right now?", expect: { kind: "deals", status: ["proposal"] } },
+    { ask: ["what deals are qualified rn", "which of those is the biggest"], expect: { kind: "deals", status: ["qualified"], pick: "largest" } },
   ],
   deals_by_date_value_customer: [
     { ask: "deals below $12k", expect: { kind: "deals", under: 12000 } },
@@ -272,6 +296,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "at&t deals over 20k", expect: { kind: "deals", carrier: "att", over: 20000 } },
     { ask: "which tmobile deals close in the next 10 days", expect: { kind: "deals", carrier: "tmobile", closing: { withinDays: 10 } } },
     { ask: "open deals worth over 100 grand", expect: { kind: "deals", open: true, over: 100000 } },
+    { ask: "open deals worth more than $50k?", expect: { kind: "deals", open: true, over: 50000 } },
+    { ask: "anything closing in the next 2 weeks? need to prioritise", expect: { kind: "deals", closing: { withinDays: 14 } } },
+    { ask: "total $ value of everything closing by end of month", expect: { kind: "deals", closing: "thisMonth", pick: "total" } },
   ],
   customers: [
     { ask: "who have we got in agriculture", expect: { kind: "customers", industry: "Agriculture", pick: "list" } },
@@ -286,6 +313,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "do we have a customer in portland", expect: { kind: "customers", city: "Portland", pick: "list" } },
     { ask: "list the customers in Georgia", expect: { kind: "customers", state: "GA", pick: "list" } },
     { ask: "customers in the veterinary space", expect: { kind: "customers", industry: "Veterinary", pick: "list" } },
+    { ask: "gimme the phone # for lakeshore property management", expect: { kind: "customers", company: "Lakeshore", pick: "phone" } },
+    { ask: "how many customers do we have in texas", expect: { kind: "customers", state: "TX", pick: "count" } },
+    { ask: ["which customers are in construction?", "whats the email for the electrical one"], expect: { kind: "customers", company: "Copperline", pick: "email" } },
   ],
   saved_quotes: [
     { ask: "the newest quote we created", expect: { kind: "quotes", pick: "latest" } },
@@ -301,6 +331,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Count my saved quotes", expect: { kind: "quotes", pick: "count" } },
     { ask: "how many saved quotes are there", expect: { kind: "quotes", pick: "count" } },
     { ask: "total per month on the vet clinic's saved quote?", expect: { kind: "quotes", customer: "Summit Ridge", pick: "monthly" } },
+    { ask: "how many quotes have we saved so far?", expect: { kind: "quotes", pick: "count" } },
+    { ask: "which carrier did we end up recommending for summit ridge vet", expect: { kind: "quotes", customer: "Summit Ridge", pick: "carrier" } },
+    { ask: "contract total for the quayside bakery quote?", expect: { kind: "quotes", customer: "Quayside", pick: "contract" } },
   ],
   pitch: [
     { ask: "what should I pitch a 40 line trucking co on verizon that needs hotspot", expect: { kind: "pitch", lines: 40, current: "verizon", needs: { hotspot: true } } },
@@ -314,6 +347,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "suggest a plan for a couple of lines, small consulting firm on att", expect: { kind: "pitch", lines: 2, current: "att" } },
     { ask: "I'm meeting a 9-person insurance agency on tmobile tomorrow, what do I pitch", expect: { kind: "pitch", lines: 9, current: "tmobile" } },
     { ask: "talk track for an 18-line accounting firm on att that wants the cheapest option", expect: { kind: "pitch", lines: 18, current: "att" } },
+    { ask: "customer is a 15 person film crew, they stream a lot and travel internationally, currently on verizon. which plan do i lead with?", expect: { kind: "pitch", lines: 15, current: "verizon", needs: { international: true } } },
+    { ask: "What would you recommend for a haulage firm w/ 30 drivers on T-Mobile who keep getting slowed down? they need premium data", expect: { kind: "pitch", lines: 30, current: "tmobile", needs: { premiumData: true } } },
+    { ask: "help me put together a recommendation for a property manager with a dozen maintenance techs, cheap as poss but they need hotspot", expect: { kind: "pitch", lines: 12, needs: { hotspot: true } } },
   ],
   greeting: [
     { ask: "hello there", expect: { kind: "greeting" } },
@@ -325,6 +361,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "hiya - what kind of stuff do you know about?", expect: { kind: "greeting" } },
     { ask: "Morning!", expect: { kind: "greeting" } },
     { ask: "good evening", expect: { kind: "greeting" } },
+    { ask: "Good morning!", expect: { kind: "greeting" } },
+    { ask: "hiya, what can you help me with?", expect: { kind: "greeting" } },
+    { ask: "G'day mate", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "what's the battery life on the pixel 9", expect: { kind: "outOfScope" } },
@@ -340,6 +379,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "can you email the quote to my customer for me", expect: { kind: "outOfScope" } },
     { ask: "how much does a google fi business plan cost", expect: { kind: "outOfScope" } },
     { ask: "who is the ceo of t-mobile", expect: { kind: "outOfScope" } },
+    { ask: "can you tell me the weather in denver tomorrow", expect: { kind: "outOfScope" } },
+    { ask: "write me a haiku about 5G", expect: { kind: "outOfScope" } },
+    { ask: "whats the exchange rate usd to gbp today", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "show my deals in negotiation and any verizon promos", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"] }, { kind: "promos", carrier: "verizon" }] } },
@@ -352,6 +394,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "does att certify the iphone 16e, and how much would 7 lines of business unlimited performance be", expect: { kind: "all", parts: [{ kind: "deviceCert", model: "iPhone 16e", carrier: "att" }, { kind: "lineCost", lines: 7, plan: { carrier: "att", name: "Business Unlimited Performance" } }] } },
     { ask: "who's the contact at northwind coffee and what deals do we have with them", expect: { kind: "all", parts: [{ kind: "customers", company: "Northwind", pick: "contact" }, { kind: "deals", customer: "Northwind" }] } },
     { ask: "how many open deals do we have and which one is the biggest", expect: { kind: "all", parts: [{ kind: "deals", open: true, pick: "count" }, { kind: "deals", open: true, pick: "largest" }] } },
+    { ask: "how many deals in negotiation + any promos ending in feb?", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"], pick: "count" }, { kind: "promos", endsInMonth: 2 }] } },
+    { ask: "price 10 lines of t-mobile business unlimited advanced, and which tmobile hotspots are certified?", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 10, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } }, { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] }] } },
+    { ask: "cheapest at&t plan with 4k streaming? also how many customers we got in california", expect: { kind: "all", parts: [{ kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" }, { kind: "customers", state: "CA", pick: "count" }] } },
   ],
 
   commission: [
@@ -366,6 +411,9 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what does the granite state deal bring in comission", expect: { kind: "commission", deal: "Granite State" } },
     { ask: "Tidewater Marine deal - upfront and monthly residual", expect: { kind: "commission", deal: "Tidewater Marine" } },
     { ask: "expected commission for copperline", expect: { kind: "commission", deal: "Copperline" } },
+    { ask: "how much do i make upfront on prairie grain and what's the monthly residual?", expect: { kind: "commission", deal: "Prairie Grain" } },
+    { ask: "has any of the bluewater dental commission actually been paid out yet? how much received to date", expect: { kind: "commission", deal: "Bluewater", show: ["received"] } },
+    { ask: ["whats the commission on copperline", "and over the full term?"], expect: { kind: "commission", deal: "Copperline", show: ["term"] } },
   ],
   renewals: [
     { ask: "contracts up for renewal next month", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -379,5 +427,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Contracts expiring in the next 90 days", expect: { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] } },
     { ask: "what comes up for renewal over the next six weeks", expect: { kind: "renewals", range: { weeks: 6 } } },
     { ask: "renewels coming up next month on at&t", expect: { kind: "renewals", range: "nextMonth", carrier: "att" } },
+    { ask: "what renewals have we got coming up this quarter", expect: { kind: "renewals", range: "thisQuarter" } },
+    { ask: "last device payments coming due in the next 3 months?", expect: { kind: "renewals", range: { months: 3 }, kinds: ["last_installment"] } },
+    { ask: "chargeback windows closing in the next six weeks?", expect: { kind: "renewals", range: { weeks: 6 }, kinds: ["chargeback_end"] } },
   ],
 };

@@ -295,8 +295,13 @@ export function mentions(text: string, names: readonly string[]): Mention[] {
     const pattern = new RegExp(`(?<![A-Za-z0-9])${escape(name)}(?![A-Za-z0-9]|\\+)`, "gi");
     for (const m of text.matchAll(pattern)) found.push({ name, index: m.index, end: m.index + m[0].length });
   }
+  // "T-Mobile Business Internet Backup" holds the plan "T-Mobile Business Internet" and, after the
+  // carrier's name, the plan "Business Internet Backup": a carrier's name before a plan labels it.
+  const labelled = (a: Mention, b: Mention) =>
+    a.index < b.index && b.index < a.end && a.end < b.end && CARRIERS.some((c) => new RegExp(`^${escape(c.name)}\\s+$`, "i").test(text.slice(a.index, b.index)));
   return found
     .filter((a) => !found.some((b) => b !== a && b.end - b.index > a.end - a.index && b.index <= a.index && b.end >= a.end))
+    .filter((a) => !found.some((b) => labelled(a, b)))
     .sort((a, b) => a.index - b.index);
 }
 

@@ -3,7 +3,7 @@
  * in markdown, naming the plans, devices, prices, deals and customers it used and
  * the date prices are as of. Nothing here knows a price; it only reads results.
  */
-import { carrierLabel, joinWords, longDate } from "@/lib/ai/format";
+import { carrierLabel, joinWords, longDate, planTitle } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
 import { answerDealCommission, answerRenewals } from "./answer-commissions";
 import { dealStatusName } from "@/lib/validation/deals";
@@ -112,7 +112,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
   const what = describeFilters(r);
   if (r.plans.length === 0) {
     if (r.filters.planName) {
-      const closest = r.closest.map((p) => `- **${p.carrierName} ${p.plan}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+      const closest = r.closest.map((p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
       return [
         `I couldn't find a plan named "${r.filters.planName}"${r.filters.carrier ? ` at ${carrierLabel(r.filters.carrier)}` : ""} in our catalogue.`,
         ...(closest.length ? ["", "The closest names are:", "", ...closest] : []),
@@ -120,7 +120,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
         pricesAsOf(r.pricesAsOf),
       ].join("\n");
     }
-    const closest = r.closest.map((p) => `- **${p.carrierName} ${p.plan}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+    const closest = r.closest.map((p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
     return [
       `I found no ${what} in our catalogue.`,
       ...(closest.length ? ["", "The closest plans are:", "", ...closest] : ["Try a wider price range or another plan type."]),
@@ -137,17 +137,17 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     // The cost of a number of lines on a plan.
     for (const p of [top]) {
       lines.push(
-        `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${p.carrierName} ${p.plan}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
+        `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${planTitle(p.carrierName, p.plan)}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
       );
     }
     if (r.filters.typeAssumed) lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
     const others = r.filters.planName ? r.plans.slice(1) : [];
     if (others.length) {
-      lines.push("", `Other plans with a similar name: ${joinWords(others.map((p) => `${p.carrierName} ${p.plan} (${formatUsd(p.pricePerLine)} per line)`))}.`);
+      lines.push("", `Other plans with a similar name: ${joinWords(others.map((p) => `${planTitle(p.carrierName, p.plan)} (${formatUsd(p.pricePerLine)} per line)`))}.`);
     }
   } else if (sort === "price_asc" && limit <= 5) {
     lines.push(
-      `${assumed}The cheapest of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `${assumed}The cheapest of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
@@ -155,12 +155,12 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     const reason =
       sort === "hotspot" ? "the most hotspot data" : sort === "video" ? "the best video streaming" : sort === "premium_data" ? "the most premium data" : "the richest features";
     lines.push(
-      `The best of the ${what} for ${reason} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `The best of the ${what} for ${reason} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
   } else if (sort === "price_desc") {
-    lines.push(`${assumed}The most expensive of the ${what} is **${top.carrierName} ${top.plan}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
+    lines.push(`${assumed}The most expensive of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
   } else {
     lines.push(`I found ${r.matched} ${what}, cheapest first:`);
   }
@@ -168,7 +168,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     const a = r.anyType;
     lines.push(
       "",
-      `Counting lines of any kind, the ${sort === "price_desc" ? "most expensive" : "cheapest"} is **${a.carrierName} ${a.plan}** (${a.planType}) at **${formatUsd(a.pricePerLine)} per line per month**.`,
+      `Counting lines of any kind, the ${sort === "price_desc" ? "most expensive" : "cheapest"} is **${planTitle(a.carrierName, a.plan)}** (${a.planType}) at **${formatUsd(a.pricePerLine)} per line per month**.`,
     );
   }
   if (!r.filters.planName && !(r.filters.lines && limit <= 1)) {
@@ -190,7 +190,7 @@ export function answerCompare(r: CompareCarriersResult): string {
   }
   const first = r.options[0]!;
   lines.push(
-    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${first.carrierName} ${first.plan}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
+    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${planTitle(first.carrierName, first.plan)}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
   );
   if (r.lowest.savingsVsNext !== null && r.options[1]) {
     lines.push(
@@ -206,7 +206,7 @@ export function answerCompare(r: CompareCarriersResult): string {
     ...r.options.map((p) => `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`),
   );
   if (r.missing.length) lines.push("", `${joinWords(r.missing)} has no matching ${r.planType} plan.`);
-  lines.push("", ...r.options.map((p) => `- **${p.carrierName} ${p.plan}**: ${planFeatures(p)}`));
+  lines.push("", ...r.options.map((p) => `- **${planTitle(p.carrierName, p.plan)}**: ${planFeatures(p)}`));
   lines.push("", pricesAsOf(r.pricesAsOf));
   return lines.join("\n");
 }
@@ -409,7 +409,7 @@ export function answerPitch(r: PitchForCustomerResult): string {
   const who = `${r.lines} line${r.lines === 1 ? "" : "s"}${r.currentCarrierName ? ` now on ${r.currentCarrierName}` : ""}${needs.length ? ` that need ${joinWords(needs)}` : ""}`;
   const lead = r.recommended!;
   const items = (o: NonNullable<PitchForCustomerResult["recommended"]>) =>
-    o.items.map((i) => `${i.quantity} × **${o.carrierName} ${i.plan}** (${i.lineTypeLabel}) at ${formatUsd(i.pricePerLine)}`).join(", ");
+    o.items.map((i) => `${i.quantity} × **${planTitle(o.carrierName, i.plan)}** (${i.lineTypeLabel}) at ${formatUsd(i.pricePerLine)}`).join(", ");
   const lines = [
     `For ${who}, lead with **${lead.carrierName}**: ${items(lead)}, **${formatUsd(lead.monthlyTotal)} a month** and ${formatUsd(lead.contractTotal)} over ${r.contractMonths} months.`,
   ];

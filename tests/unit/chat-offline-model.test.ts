@@ -5,6 +5,7 @@
  */
 import type { LanguageModelV1CallOptions, LanguageModelV1FunctionTool, LanguageModelV1Prompt, LanguageModelV1StreamPart } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
+import { planTitle } from "@/lib/ai/format";
 import { OfflineSalesModel, tokenize } from "@/lib/ai/offline-model";
 import { understand } from "@/lib/ai/offline/understand";
 import { TEXT_FRAME_MS } from "@/lib/ai/text-frames";
@@ -170,9 +171,49 @@ describe("what the offline model recognises", () => {
     ]);
   });
 
+  it("keeps what the question before asked about when a follow-up points back at it", () => {
+    expect(calls("from those, what's the priciest?", "show me verizon hotspot plans")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", planType: "Hotspot", sortBy: "price_desc" }) },
+    ]);
+    expect(calls("how much would 30 of those run me over a three year term", "price of verizon business unlimited plus")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 30, contractMonths: 36 }) },
+    ]);
+    expect(calls("which of them is the smallest?", "deals in proposal stage")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal"], sortBy: "value_asc" }) },
+    ]);
+    // A pitch whose customer was described in the message before.
+    expect(calls("they use verizon today. what do I pitch?", "new prospect: a vet clinic with eleven staff")).toEqual([
+      { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 11, currentCarrier: "verizon" }) },
+    ]);
+  });
+
+  it("reads customers described in passing, headcounts in any words and needs stated after the question", () => {
+    // A customer described by what they want is not a customer to look up.
+    expect(calls("my client wants the cheapest t-mobile plan with priority data")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", features: ["premium_data"], sortBy: "price_asc" }) },
+    ]);
+    expect(calls("which customer is in Ohio")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({}) }]);
+    expect(calls("moving company, 16 movers, on t mobile - what would you pitch?")).toEqual([
+      { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 16, currentCarrier: "tmobile" }) },
+    ]);
+    expect(calls("pitch for a clinic open 7 days with 3 receptionists")).toEqual([{ toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 3 }) }]);
+    expect(calls("at&t vs verizon, 12 phones? most of them travel to canada")).toEqual([
+      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 12, carriers: ["att", "verizon"], needs: { international: true } }) },
+    ]);
+    expect(calls("any news w/ the Lakeside Bakery account?")).toBe("out_of_scope");
+    expect(calls("where do we stand with Lakeside Bakery")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ query: "lakeside bakery" }) }]);
+    expect(calls("what's happening w/ northwind")).toEqual([{ toolName: "lookupDeals", args: { query: "northwind", limit: 25 } }]);
+  });
+
   it("answers each part of a question with several parts", () => {
     const parts = calls("cheapest verizon unlimited plan, and is the pixel 9 certified on verizon? also any hotspot promos") as { toolName: string }[];
     expect(parts.map((c) => c.toolName)).toEqual(["searchRatePlans", "findDevices", "listPromotions"]);
+  });
+
+  it("names a plan by its carrier once", () => {
+    expect(planTitle("AT&T", "AT&T Control Center IoT 1GB Pool")).toBe("AT&T Control Center IoT 1GB Pool");
+    expect(planTitle("T-Mobile", "Business Internet Backup")).toBe("T-Mobile Business Internet Backup");
+    expect(planTitle("Verizon", "Verizonia Unlimited")).toBe("Verizon Verizonia Unlimited");
   });
 
   it("knows greetings, thanks and what it cannot answer", () => {

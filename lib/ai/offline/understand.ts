@@ -49,8 +49,15 @@ export type Understanding =
 /** What a part of a question is about, for the part after it. */
 type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
-/** Lower case, straight quotes, and "won't" spelt out (it is no won deal). */
-const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\bwon'?t\b/g, "will not");
+/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/" and "w/o" as words. */
+const lower = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\bwon'?t\b/g, "will not")
+    .replace(/\bw\/o\b/g, "without")
+    .replace(/\bw\/(?=\s|[a-z])/g, "with ");
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
@@ -96,10 +103,18 @@ const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[
 const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell"));
 const DEAL_TOPIC =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
+/** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
+const ACCOUNT_NEWS =
+  /\b(?:going on|happening|new|latest|status|updates?|progress|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
+/** The words of such a question that are not the account's name. */
+const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|progress|stand|things)\b/gi;
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
   /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere (?:is|are)\b.*\b(?:located|based)\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+/** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
+const CUSTOMER_DESCRIBED =
+  /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly)\b/;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
@@ -143,6 +158,32 @@ function lineCount(t: string): number | undefined {
   if (group) return Number(group[1]);
   const lineAccount = /\b(\d{1,6})[\s-]*line\b/.exec(wordsToDigits(t));
   return lineAccount ? Number(lineAccount[1]) : undefined;
+}
+
+/** Words after a number that count something other than the people or lines of an account. */
+const NOT_HEADS =
+  /^(?:months?|mos|mths?|years?|yrs?|days?|weeks?|hours?|hrs?|minutes?|mins?|gb|gbs|gigs?|mb|tb|mbps|dollars?|bucks|k|cents?|percent|plans?|deals?|quotes?|carriers?|times?|bars?|miles?|stars?|points?|pages?|bills?|invoices?|texts?|calls?|am|pm|st|nd|rd|th)$/;
+
+/**
+ * The people of a described account when they are named by any word ("9 guys on AT&T",
+ * "a crew of 14 roofers", "40 nurses across two sites"): the first number followed by
+ * a plural noun that is not a unit, a span of time or money.
+ */
+function headcount(t: string): number | undefined {
+  for (const m of wordsToDigits(t).matchAll(/(?<![\d.$,:/])\b(\d{1,5})\s+(?:(?:full|part)[\s-]time\s+|[a-z-]+\s+)?([a-z]+s)\b/g)) {
+    const noun = m[2]!;
+    if (!NOT_HEADS.test(noun) && !/^(?:full|part)[\s-]time$/.test(noun)) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** The carrier a described customer is on now ("they're on T-Mobile", "9 guys on att", "leaving Verizon"). */
+function currentCarrierOf(text: string): CarrierId | undefined {
+  return findCarrierMentions(text).find(
+    (m) =>
+      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)) ||
+      /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
+  )?.carrier;
 }
 
 /** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
@@ -326,7 +367,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     if (months) args.contractMonths = months;
     return { toolName: "compareCarriers", args };
   }
-  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !(focus && (best || /\bmost\b/.test(t)))) return null;
+  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && lines === undefined && !(focus && (best || /\bmost\b/.test(t)))) return null;
 
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;
@@ -444,12 +485,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
   if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t))) {
     const args: PitchForCustomerInput = { description: text.slice(0, 1000) };
-    const on = findCarrierMentions(text).find((m) =>
-      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)) ||
-      /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
-    );
-    if (on) args.currentCarrier = on.carrier;
-    if (lines) args.lines = lines;
+    const current = currentCarrierOf(text);
+    if (current) args.currentCarrier = current;
+    const people = lines ?? headcount(t);
+    if (people) args.lines = people;
     return { calls: [{ toolName: "pitchForCustomer", args }] };
   }
 
@@ -459,6 +498,11 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) && !(sized && sized.per === null);
   if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
 
+  if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
+    const named = text.replace(ACCOUNT_NEWS_WORDS, " ");
+    if (residual(named, DEAL_STOP)) return { calls: [dealsCall(lower(named), named, today, carrier, previous)] };
+  }
+
   // "which carrier wins on price for a 30 line deal": carriers compared for an account size, not our won deals.
   const carrierChoice = /\b(?:which|what) carrier\b|\bwho wins\b|\bcarriers? (?:compared|comparison)\b/.test(t) && lines !== undefined;
   if (DEAL_TOPIC.test(t) && !carrierChoice && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
@@ -467,7 +511,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
   // "a customer who streams a lot": a described customer, not one of ours to look up.
-  const describedOnly = /\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
+  // "the customer is fed up with throttling", "client wants…": one customer described by what they are or do.
+  const describedOnly =
+    (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) || CUSTOMER_DESCRIBED.test(t)) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
   // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
   const aboutModel = NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
   if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !aboutModel && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
@@ -489,7 +535,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
   const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
-  if (deviceish && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
+  // "verizon or t-mobile for twenty phones": a number of lines to price, not the device catalogue.
+  const linesToPrice = lines !== undefined && !BRANDS.test(t) && !/\bcertif|compatible|works? on|supported on|bands?\b/.test(t) && (carriers.length > 0 || PLAN_TOPIC.test(t));
+  if (deviceish && !linesToPrice && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
     const call = devicesCall(t, text, carrier, carriers);
     if (call) return { calls: [call] };
   }
@@ -546,7 +594,11 @@ export function understand(question: string, previous?: string, today: Date = ne
     const figureOnly = !lower(piece).replace(/\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g, "").trim();
     const pointsBack =
       (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
-    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) continue;
+    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) {
+      // "…for twenty phones? they want premium data": what the customer needs, said after the question it belongs to.
+      addNeeds(topic.call, piece);
+      continue;
+    }
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
     if (read && "outOfScope" in read) {
       outOfScope = true;
@@ -581,7 +633,7 @@ export function understand(question: string, previous?: string, today: Date = ne
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);
   }
-  if (calls.length) return { kind: "tools", calls };
+  if (calls.length) return { kind: "tools", calls: previous ? calls.map((call) => continuing(call, text, previous, today)) : calls };
   if (outOfScope) return { kind: "out_of_scope" };
   if (HELP.test(text)) return { kind: "help" };
   if (greeted) return { kind: "greeting" };
@@ -589,23 +641,94 @@ export function understand(question: string, previous?: string, today: Date = ne
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   const t = lower(text);
   const carriers = findCarriers(text);
-  // "and for 20?" after a question about lines: a bare number is the new count.
+  // "and for 20?" after a question about lines: a bare number is the new count; "15 of those": 15 of what was just asked about.
   const bare = /^\s*(?:and|what about|how about|now)?\s*(?:for|with)?\s*(\d{1,6})\s*\??\s*$/.exec(wordsToDigits(t));
-  const lines = lineCount(t) ?? (bare ? Number(bare[1]) : undefined);
+  const ofThose = OF_THOSE.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? (bare ? Number(bare[1]) : ofThose ? Number(ofThose[1]) : undefined);
+  const months = findTermMonths(t);
   const planType = findPlanType(t);
   const statuses = statusesOf(t);
-  if (previous && (carriers.length || lines || planType || statuses.length) && t.split(/\s+/).length <= 8) {
+  // A short follow-up, or a longer one that points back at the question before ("…15 of those…").
+  const followsUp = t.split(/\s+/).length <= 8 || REFERS_BACK.test(t) || ofThose !== null;
+  if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
     const before = understand(previous, undefined, today);
-    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses)) };
+    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
+  }
+  // "which of those is the biggest" after a list: the question before, asked again with the new words.
+  if (previous && REFERS_BACK.test(t)) {
+    const joined = readPart(`${previous} ${text}`, today);
+    if (joined && "calls" in joined && joined.calls.length) return { kind: "tools", calls: joined.calls };
   }
   return { kind: "out_of_scope" };
 }
 
-function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined, statuses: DealStatus[]): PlannedCall {
+/** "15 of those", "20 more like that": a number of what the question before asked about. */
+const OF_THOSE = /\b(\d{1,6})\s+(?:of\s+(?:those|these|them|that|it)|more\s+(?:like\s+)?(?:that|those|it)|like\s+(?:that|those|it))\b/;
+
+/** Words that point at what the question before asked about ("which of those", "those plans", "the same one"). */
+const REFERS_BACK =
+  /\b(?:of|from|among|between)\s+(?:those|these|them|the two|both|the (?:2|3|two|three))\b|\b(?:those|these)\s+(?:plans?|ones?|options?|lines?|deals?|devices?|phones?|promos?|offers?|customers?|quotes?)\b|\b(?:that|the same)\s+(?:plan|one)\b|\bsame (?:plan|one|ones)\b/;
+
+/**
+ * A question that goes on from the one before: "which of those is the cheapest" keeps the
+ * carrier and plan type asked about before; a pitch whose customer was described in the
+ * message before ("a bakery, five staff phones" then "they're on T-Mobile, what do I pitch")
+ * takes that description, its count and its carrier.
+ */
+function continuing(call: PlannedCall, text: string, previous: string, today: Date): PlannedCall {
+  const t = lower(text);
+  if (call.toolName === "pitchForCustomer") {
+    if (call.args.lines) return call;
+    const p = lower(previous);
+    const lines = lineCount(p) ?? headcount(p);
+    if (!lines) return call;
+    const args: PitchForCustomerInput = { ...call.args, description: `${previous}. ${call.args.description}`.slice(0, 1000), lines };
+    const current = call.args.currentCarrier ?? currentCarrierOf(previous);
+    if (current) args.currentCarrier = current;
+    return { toolName: "pitchForCustomer", args };
+  }
+  if (!REFERS_BACK.test(t) || findCarriers(text).length) return call;
+  const before = understand(previous, undefined, today);
+  const earlier = before.kind === "tools" ? before.calls.find((c) => c.toolName === call.toolName) : undefined;
+  if (!earlier) return call;
+  const kept: Record<string, unknown> = { ...earlier.args };
+  const asked: Record<string, unknown> = { ...call.args };
+  // How to sort and how many to show are the new question's; what to look at is the old one's unless the new one says.
+  delete kept.sortBy;
+  delete kept.limit;
+  delete kept.typeAssumed;
+  if (asked.typeAssumed && kept.planType) {
+    delete asked.planType;
+    delete asked.typeAssumed;
+  }
+  if (asked.planTypes) delete kept.planType;
+  const count = OF_THOSE.exec(wordsToDigits(t));
+  if (count && asked.lines === undefined && (call.toolName === "searchRatePlans" || call.toolName === "compareCarriers")) asked.lines = Number(count[1]);
+  return { ...call, args: { ...kept, ...asked } } as PlannedCall;
+}
+
+/** Adds the needs a later part states ("they travel to Mexico", "need hotspot") to the call it belongs to. */
+function addNeeds(call: PlannedCall, piece: string): void {
+  const needs = findNeeds(lower(piece));
+  if (call.toolName === "compareCarriers") {
+    const merged = { ...call.args.needs, ...(needs.hotspot ? { hotspot: true } : {}), ...(needs.premiumData ? { premiumData: true } : {}), ...(needs.international ? { international: true } : {}) };
+    if (Object.keys(merged).length) call.args.needs = merged;
+  } else if (call.toolName === "pitchForCustomer" && (needs.hotspot || needs.premiumData || needs.international || needs.fiveG)) {
+    call.args.description = `${call.args.description}. ${piece}`.slice(0, 1000);
+  }
+}
+
+function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined, statuses: DealStatus[], months?: number): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
     case "searchRatePlans": {
-      const args: SearchRatePlansInput = { ...call.args, ...(carrier ? { carrier } : {}), ...(planType ? { planType } : {}), ...(lines ? { lines } : {}) };
+      const args: SearchRatePlansInput = {
+        ...call.args,
+        ...(carrier ? { carrier } : {}),
+        ...(planType ? { planType } : {}),
+        ...(lines ? { lines } : {}),
+        ...(months ? { contractMonths: months } : {}),
+      };
       // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind.
       if (carrier && args.planName) delete args.planName;
       return { toolName: "searchRatePlans", args };
@@ -613,7 +736,7 @@ function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | unde
     case "compareCarriers":
       return {
         toolName: "compareCarriers",
-        args: { ...call.args, ...(lines ? { lines } : {}), ...(planType ? { planType } : {}), ...(carriers.length > 1 ? { carriers } : {}) },
+        args: { ...call.args, ...(lines ? { lines } : {}), ...(planType ? { planType } : {}), ...(carriers.length > 1 ? { carriers } : {}), ...(months ? { contractMonths: months } : {}) },
       };
     case "findDevices":
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };

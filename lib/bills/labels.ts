@@ -49,6 +49,8 @@ export const LABEL = {
   contact: has(/\b(?:call|contact|customer\s+(?:service|care)|care|questions?|support|visit|fax|toll[\s-]?free|dial|text\s+us|help|report\s+(?:lost|stolen)|pay\s+by\s+phone)\b/),
   userField: has(/^(?:user|name|employee|subscriber|assigned\s+to|line\s+user)\b/),
   departmentField: has(/^(?:cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit)\b/),
+  /** The key of a field holding a line's plan's name ("Plan", "Rate plan", "Price plan", "Plan name"). */
+  planField: has(/^(?:(?:rate|price|priced|service|calling|current|tariff|wireless|mobile)\s+)?plan(?:\s+name)?$/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
   /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
   linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),

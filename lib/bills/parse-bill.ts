@@ -609,6 +609,46 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
   });
 }
 
+/** Keys of the fields a line's section prints as "Key: value" (its user, department or plan). */
+const FIELD_KEY =
+  /(?<=^|\s)((?:line\s+)?user(?:\s+name)?|name|employee|subscriber|assigned\s+to|cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit|(?:(?:rate|price|priced|service|calling|current|tariff|wireless|mobile)\s+)?plan(?:\s+name)?)\s*:/gi;
+
+type LineField = { kind: "user" | "department" | "plan"; value: string };
+
+/**
+ * The fields of a row made only of "Key: value" fields, one to a cell or run
+ * together in one ("Subscriber: Ann Lee | Rate plan: Business 20GB", "User: Jo
+ * Park Cost center: Sales"), each a line's user, department or plan; null when
+ * any text of the row is something else. A blank value ("Dept: —") names nothing.
+ */
+function lineFieldsOf(row: RowInfo): LineField[] | null {
+  const out: LineField[] = [];
+  for (const cell of row.cells) {
+    const keys = [...cell.text.matchAll(FIELD_KEY)];
+    if (keys.length === 0 || keys[0]!.index !== 0) return null;
+    keys.forEach((k, i) => {
+      const key = k[1]!.toLowerCase().replace(/\s+/g, " ");
+      const value = cleanText(cell.text.slice(k.index! + k[0].length, keys[i + 1]?.index ?? cell.text.length));
+      if (!value || /^(?:[-–—_.]+|none|n\/a|unassigned)$/i.test(value)) return;
+      const kind = LABEL.planField(key) ? "plan" : LABEL.userField(key) ? "user" : LABEL.departmentField(key) ? "department" : null;
+      if (kind) out.push({ kind, value });
+    });
+  }
+  return out;
+}
+
+/** Puts a line's "Key: value" fields in its draft; a plan named by its field is the plan's name. */
+function applyLineFields(d: LineDraft, fields: LineField[]) {
+  for (const f of fields) {
+    if (f.kind === "user") d.user = f.value;
+    else if (f.kind === "department") d.department = f.value;
+    else {
+      d.planName = cleanPlanName(f.value) || f.value;
+      d.planNameGuessed = false;
+    }
+  }
+}
+
 /** Reads the head row of a detail section: user, department, plan name and a printed total beside the number. */
 function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   const texts: string[] = [];
@@ -870,6 +910,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     const amounts = rowMoney(row);
     if (section) {
       const s: LineDraft = section;
+      // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
+      const lineFields = amounts.length === 0 ? lineFieldsOf(row) : null;
+      if (lineFields) {
+        applyLineFields(s, lineFields);
+        continue;
+      }
       // Data used, wherever it stands in the section.
       const data = row.cells.flatMap((c) => c.data);
       if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {

@@ -623,3 +623,36 @@ Due date   12/07/2026
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line's fields printed 'Key: value' on the row under its number", () => {
+  it("reads the subscriber and the rate plan from cells of their own, and a plan's allowance is not data used", () => {
+    const b = parseBillText(`Balance due   $51.30
+Due date   01/15/2027
+Line 1 of 2   (312) 555-0117
+Subscriber: Nadia Haddad     Price plan: Metro Share 25GB
+Monthly access   $45.00
+Regulatory recovery   $2.00
+Taxes   $4.30
+Data   3.25 GB
+Line 1 total   $51.30
+Line 2 of 2   (312) 555-0118
+Subscriber: —     Price plan: Metro Watch
+Monthly access   $10.00
+Line 2 total   $10.00`);
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost, l.dataUsageGB, l.lineTotal])).toEqual([
+      ["Nadia Haddad", "Metro Share 25GB", 45, 3.25, 51.3],
+      [null, "Metro Watch", 10, null, 10],
+    ]);
+  });
+
+  it("reads fields run together in one cell: user, plan name and cost center", () => {
+    const b = parseBillText(`Amount due   $33.00
+Pay by 02/01/2027
+Wireless number 415-555-0190
+User: Jo Park Plan name: Go Unlimited Cost center: Field Sales
+Plan charge   $30.00
+Taxes   $3.00
+Total for this line   $33.00`);
+    expect(b.lines[0]).toMatchObject({ user: "Jo Park", planName: "Go Unlimited", department: "Field Sales", planCost: 30, taxes: 3, lineTotal: 33 });
+  });
+});

@@ -52,6 +52,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "most expensive line of any type on at&t? hotspot, internet, whatever", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "any" } },
     { ask: "gimme every at&t hotspot plan w/ the per line price", expect: { kind: "planList", carrier: "att", planType: "Hotspot" } },
     { ask: ["what fixed wireless plans does magenta have", "ok which of those is the cheapest"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Fixed Wireless" } },
+    { ask: "hi sorry, first week here. a customer wants the cheapest plan from the magenta one for their phones, like the normal phone plan not the internet box thing. which one is it and how much per line?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
+    { ask: "um okay so whats the most expensive plan at and t has for hotspots you know the little mobile wifi puck thing", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Hotspot" } },
   ],
   plan_feature: [
     { ask: "which att plan has the best video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
@@ -88,6 +90,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "which tmo plan has the most premium data before they get slowed down?", expect: { kind: "planFeature", feature: "premiumData", carrier: "tmobile", rank: "best" } },
     { ask: "need the least expensive AT&T plan that actually has premium data, customer is fed up with being deprioritised", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "cheapest" } },
     { ask: "lowest cost plan that includes ANY hotspot, dont care which carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "cheapest" } },
+    { ask: ["cheapest tmo plan w/ real hotspot", "same for verizon"], expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "cheapest" } },
+    { ask: "hey so which at and t phone plan gives the most premium data like the most high speed data before they slow you down", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "best" } },
   ],
   line_cost: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -133,6 +137,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "how much for 8 lines of verizon business unlimited plus", expect: { kind: "lineCost", lines: 8, plan: { carrier: "verizon", name: "Business Unlimited Plus" } } },
     { ask: "price out five lines on AT&T Business Unlimited Elite, 36 month term", expect: { kind: "lineCost", lines: 5, plan: { carrier: "att", name: "Business Unlimited Elite" }, months: 36 } },
     { ask: ["what does att business unlimited performance run per line", "ok what would 15 of those be per month, and over the 2 yr term?"], expect: { kind: "lineCost", lines: 15, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
+    { ask: "um so like what would twelve lines on at and t cost me on the performance plan", expect: { kind: "lineCost", lines: 12, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
+    { ask: ["how much for 8 lines of T-Mobile Go5G Business?", "what if it's 30 lines"], expect: { kind: "lineCost", lines: 30, plan: { carrier: "tmobile", name: "Go5G Business" } } },
   ],
   carrier_compare: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -155,6 +161,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "compare att vs verizon vs tmobile for 10 lines", expect: { kind: "compare", lines: 10 } },
     { ask: "vzw or t-mobile for twenty phones? they want premium data so they dont get throttled", expect: { kind: "compare", lines: 20, carriers: ["verizon", "tmobile"], needs: { premiumData: true } } },
     { ask: "how do all 3 carriers stack up for a 25 line account on a 24 mo term", expect: { kind: "compare", lines: 25, months: 24 } },
+    { ask: "first week here so sorry if this is a dumb question: for a 10 person team, which carrier comes out cheapest for the phones, AT&T, Verizon or the magenta one? I want to see all three side by side", expect: { kind: "compare", lines: 10 } },
+    { ask: "okay so compare verizon and at and t for fifteen phones they all need to tether their laptops so hotspot matters and its a thirty six month deal", expect: { kind: "compare", lines: 15, carriers: ["verizon", "att"], needs: { hotspot: true }, months: 36 } },
   ],
   device_certification: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -203,6 +211,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "can my customer bring his sonim xp3plus 5g over to tmo?", expect: { kind: "deviceCert", model: "XP3plus 5G", carrier: "tmobile" } },
     { ask: "is the galaxy s26 ultra certified anywhere yet", expect: { kind: "unknownDevice", model: "Galaxy S26 Ultra" } },
     { ask: ["does verizon certify the motorola razr+ 2024?", "what about t-mobile"], expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "tmobile" } },
+    { ask: "customer has the iPhone one with the big screen, the 16 Pro Max I think. will it work on T-Mobile, like is it approved for their network?", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "tmobile" } },
+    { ask: "um is the pixel eleven pro certified anywhere yet a guy at the dental office asked me", expect: { kind: "unknownDevice", model: "Pixel 11 Pro" } },
   ],
   device_list: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -241,6 +251,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what hotspots can i sell on tmobile", expect: { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "which google phones does at&t certify", expect: { kind: "deviceList", carrier: "att", manufacturer: "Google", types: ["Phone"], alsoTypes: ["Wearable"] } },
     { ask: "what cradlepoint kit is certified for verizon", expect: { kind: "deviceList", carrier: "verizon", manufacturer: "Cradlepoint" } },
+    { ask: "my customer wants the watch thing for his crew leads, which Samsung watches can go on Verizon?", expect: { kind: "deviceList", carrier: "verizon", manufacturer: "Samsung", types: ["Wearable"], alsoTypes: ["Smartwatch"] } },
+    { ask: "what rugged phones does at and t certify like the tough ones for the construction guys that drop everything", expect: { kind: "deviceList", carrier: "att", types: ["Rugged Phone"], alsoTypes: ["PTT Device", "Feature Phone"] } },
   ],
   promotions: [
     { ask: "got any verizon offers going on right now that i can pitch?", expect: { kind: "promos", carrier: "verizon" } },
@@ -259,6 +271,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any promos running on verizon right now?", expect: { kind: "promos", carrier: "verizon" } },
     { ask: "which promos expire in january", expect: { kind: "promos", endsInMonth: 1 } },
     { ask: "whats the next promo to expire? want to push it before its gone", expect: { kind: "promos", soonest: true } },
+    { ask: "tmo promo samsung?", expect: { kind: "promos", carrier: "tmobile", about: "Samsung" } },
+    { ask: ["what promos does verizon have for the iPad type things, tablets I mean?", "same for at&t"], expect: { kind: "promos", carrier: "att", category: "tablets" } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
@@ -275,6 +289,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "show me everything in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
     { ask: "pull up all the leads in the pipeline", expect: { kind: "deals", status: ["lead"] } },
     { ask: "total value of all our closed won deals?", expect: { kind: "deals", status: ["closed_won"], pick: "total" } },
+    { ask: "manager here. what's in commit right now, i.e. everything sitting at negotiation stage?", expect: { kind: "deals", status: ["negotiation"] } },
+    { ask: "sorry, what does our early pipeline look like, the leads nobody has qualified yet? my manager told me to call them this week", expect: { kind: "deals", status: ["lead"] } },
   ],
   deals_by_date_value_customer: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -317,6 +333,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "which deals r closing this week", expect: { kind: "deals", closing: "thisWeek" } },
     { ask: "what have we got going on w/ Cascade Freight", expect: { kind: "deals", customer: "Cascade Freight" } },
     { ask: "biggest deal we have with verizon wireless?", expect: { kind: "deals", carrier: "verizon", pick: "largest" } },
+    { ask: "deals closing b4 EOM", expect: { kind: "deals", closing: "thisMonth" } },
+    { ask: "what deals do we have going with Magnolia Home Helth? the savannah one", expect: { kind: "deals", customer: "Magnolia" } },
   ],
   customers: [
     { ask: "who do we have in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
@@ -334,6 +352,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "who's our contact at prairie grain?", expect: { kind: "customers", company: "Prairie Grain", pick: "contact" } },
     { ask: "list our customers in healthcare", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
     { ask: "email for granite state security pls", expect: { kind: "customers", company: "Granite State", pick: "email" } },
+    { ask: "who is the person I should talk to over at Granite State? just need the contact name before I call", expect: { kind: "customers", company: "Granite State", pick: "contact" } },
+    { ask: "um whats the phone number for the prairie grain people out in kansas", expect: { kind: "customers", company: "Prairie Grain", pick: "phone" } },
   ],
   saved_quotes: [
     { ask: "last quote we made", expect: { kind: "quotes", pick: "latest" } },
@@ -352,6 +372,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "show me my saved quotes", expect: { kind: "quotes", pick: "list" } },
     { ask: "what was the monthly total on the tidewater quote", expect: { kind: "quotes", customer: "Tidewater", pick: "monthly" } },
     { ask: "do we have a quote saved for anchor point marina?", expect: { kind: "quotes", customer: "Anchor Point", pick: "list" } },
+    { ask: "I think I saved a quote yesterday? can you show me all the quotes we have saved so far with their monthly prices", expect: { kind: "quotes", pick: "list" } },
+    { ask: "what was the monthly total on the tidewater marine quote", expect: { kind: "quotes", customer: "Tidewater", pick: "monthly" } },
   ],
   pitch: [
     { ask: "pitch for a dental office with 12 staff on tmobile", expect: { kind: "pitch", lines: 12, current: "tmobile" } },
@@ -368,6 +390,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "got a landscaping company with 9 guys on att, they think theyre overpaying. what should i pitch?", expect: { kind: "pitch", lines: 9, current: "att" } },
     { ask: "small accounting firm, 4 lines, they work off laptops on the road so they need hotspot. recommendation?", expect: { kind: "pitch", lines: 4, needs: { hotspot: true } } },
     { ask: ["ive got a meeting tomorrow w/ a bakery, five staff phones", "theyre on tmobile at the moment and want something cheap - what do i pitch them?"], expect: { kind: "pitch", lines: 5, current: "tmobile" } },
+    { ask: "My customer is a landscaping company with 9 guys, they are on Verizon now and hate the bill. They need to use their phones as a hotspot for the tablets in the trucks. What should I pitch them?", expect: { kind: "pitch", lines: 9, current: "verizon", needs: { hotspot: true } } },
+    { ask: "I have customer with 12 employees, they go to Canada and Mexico much for the work. Which plan I should propose to them?", expect: { kind: "pitch", lines: 12, needs: { international: true } } },
   ],
   greeting: [
     { ask: "hi", expect: { kind: "greeting" } },
@@ -382,6 +406,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "hey there", expect: { kind: "greeting" } },
     { ask: "yo whats up", expect: { kind: "greeting" } },
     { ask: "thanks, that's all for now", expect: { kind: "greeting" } },
+    { ask: "hi!! first day on the job here, what kind of stuff can you help me with?", expect: { kind: "greeting" } },
+    { ask: "hey there good morning hows it going", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "compare iphone 16 vs galaxy s25 specs", expect: { kind: "outOfScope" } },
@@ -400,6 +426,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what does comcast business internet cost these days", expect: { kind: "outOfScope" } },
     { ask: "can you file my expense report for last weeks client lunch", expect: { kind: "outOfScope" } },
     { ask: "how much is google fi for 5 lines", expect: { kind: "outOfScope" } },
+    { ask: "Can you tell me how much US Cellular charges for their business unlimited plan? my customer mentioned it and I have no idea", expect: { kind: "outOfScope" } },
+    { ask: "hey can you book me a flight to denver for the ridgeline meeting next tuesday", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9", carrier: "tmobile" }] } },
@@ -415,6 +443,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "cheapest verizon phone plan, and is the pixel 9a certified on verizon?", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9a", carrier: "verizon" }] } },
     { ask: "give me the contact at magnolia home health and list their deals", expect: { kind: "all", parts: [{ kind: "customers", company: "Magnolia", pick: "contact" }, { kind: "deals", customer: "Magnolia" }] } },
     { ask: "list the att hotspot plans and the hotspot devices certified on att", expect: { kind: "all", parts: [{ kind: "planList", carrier: "att", planType: "Hotspot" }, { kind: "deviceList", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] }] } },
+    { ask: "cheapest att phone plan + is the galxy s25 certified on att", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" }, { kind: "deviceCert", model: "Galaxy S25", carrier: "att" }] } },
+    { ask: "two things sorry: what is Owen Park's email at Northwind, and do we have any promos for fixed internet on T-Mobile?", expect: { kind: "all", parts: [{ kind: "customers", company: "Northwind", pick: "email" }, { kind: "promos", carrier: "tmobile", category: "fixed_wireless" }] } },
   ],
 
   commission: [
@@ -432,6 +462,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what's my commission on the northwind deals", expect: { kind: "commission", deal: "Northwind" } },
     { ask: "when does the chargeback window close on the ridgeline fleet refresh?", expect: { kind: "commission", deal: "fleet refresh", show: ["chargeback"] } },
     { ask: "total residual over the term for the cascade freight driver lines deal", expect: { kind: "commission", deal: "driver lines", show: ["term"] } },
+    { ask: "comm on cascade freight?", expect: { kind: "commission", deal: "Cascade" } },
+    { ask: "when does the chargeback window close on the Ridgeline fleet refresh, and what have we actually received on it so far?", expect: { kind: "commission", deal: "fleet refresh", show: ["chargeback", "received"] } },
   ],
   renewals: [
     { ask: "which contracts come up for renewal next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -448,5 +480,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "any contracts ending in the next 90 days?", expect: { kind: "renewals", range: { days: 90 }, kinds: ["contract_end"] } },
     { ask: "any customer promos rolling off on our closed deals next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["promotion_end"] } },
     { ask: "whats on the renewals radar for verizon accounts in the next 60 days", expect: { kind: "renewals", range: { days: 60 }, carrier: "verizon" } },
+    { ask: "any contracts up for renewal next quarter? don't want anything slipping through the cracks", expect: { kind: "renewals", range: "nextQuarter", kinds: ["contract_end"] } },
+    { ask: "um which of our customers have their promo running out next month on the deals we already closed", expect: { kind: "renewals", range: "nextMonth", kinds: ["promotion_end"] } },
   ],
 };

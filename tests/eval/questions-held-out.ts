@@ -52,6 +52,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "T MOBILE MOST EXPENSIVE UNLIMITED PLAN FOR SMARTPHONES??", expect: { kind: "planExtreme", which: "priciest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "customers budget is under 40/mo a line - which verizon wireless unlimited plans fit?", expect: { kind: "planList", carrier: "verizon", planType: "Unlimited", under: 40 } },
     { ask: "Could you list the wearable / smartwatch line plans for all three carriers please", expect: { kind: "planList", planType: "Wearable" } },
+    { ask: "vz tablet plans + price", expect: { kind: "planList", carrier: "verizon", planType: "Data Only" } },
+    { ask: "which plans verizon have for fixed internet in the office, and how many cost each one?", expect: { kind: "planList", carrier: "verizon", planType: "Fixed Wireless" } },
   ],
   plan_feature: [
     { ask: "top t-mobile plan for streaming quality", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
@@ -88,6 +90,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest tmo plan that does 4k streaming", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "cheapest" } },
     { ask: "across att, verizon and t-mobile which phone plan gives the most premium data", expect: { kind: "planFeature", feature: "premiumData", rank: "best" } },
     { ask: "hey quick one, best at and t plan for 4K video?", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
+    { ask: "customer runs a wedding video business (they're in Ohio if that matters), what is the cheapest plan on any carrier that streams 4K on the phone?", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
+    { ask: "for the team who travel much and share the internet from phone to laptop, which plan of Verizon has the biggest hotspot?", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
   ],
   line_cost: [
     { ask: "price of 3 lines on tmobile business unlimited ultimate for 24 months", expect: { kind: "lineCost", lines: 3, months: 24, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
@@ -129,6 +133,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "twelve lines on go5g business - what's that a month and over the contract?", expect: { kind: "lineCost", lines: 12, plan: { carrier: "tmobile", name: "Go5G Business" } } },
     { ask: "a dozen lines on tmobile, cheapest option, monthly + total pls", expect: { kind: "lineCost", lines: 12, carrier: "tmobile" } },
     { ask: "Customer wants 3 lines of Verizon Business Unlimited Pro on a 12 month agreement, what's the damage?", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Unlimited Pro" }, months: 12 } },
+    { ask: "vz unl plus 18 ln 36mo", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Plus" }, months: 36 } },
+    { ask: "how many it cost 25 phone lines with Verizon for two years?", expect: { kind: "lineCost", lines: 25, carrier: "verizon", months: 24 } },
   ],
   carrier_compare: [
     { ask: "att vs t-mobile for 14 lines", expect: { kind: "compare", lines: 14, carriers: ["att", "tmobile"] } },
@@ -147,6 +153,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "7 lines, they need hotspot for laptops. how do the three carriers compare on monthly cost?", expect: { kind: "compare", lines: 7, needs: { hotspot: true } } },
     { ask: "side by side AT&T and Big Red for 4 lines over 36 months", expect: { kind: "compare", lines: 4, carriers: ["att", "verizon"], months: 36 } },
     { ask: "whos cheaper for 6 lines, magenta or at and t?", expect: { kind: "compare", lines: 6, carriers: ["tmobile", "att"] } },
+    { ask: "att vs tmo 40 ln hotspot needed", expect: { kind: "compare", lines: 40, carriers: ["att", "tmobile"], needs: { hotspot: true } } },
+    { ask: "For 8 lines which is more cheap, Verizon or T-Mobile? They travel to Mexico often so they need the international.", expect: { kind: "compare", lines: 8, carriers: ["verizon", "tmobile"], needs: { international: true } } },
   ],
   device_certification: [
     { ask: "is the galaxy s23 ultra certified on at&t", expect: { kind: "deviceCert", model: "Galaxy S23 Ultra", carrier: "att" } },
@@ -193,6 +201,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "which carriers certify the Kyocera DuraForce PRO 3", expect: { kind: "deviceCert", model: "DuraForce PRO 3" } },
     { ask: "pixel 11 pro certified on att?", expect: { kind: "unknownDevice", model: "Pixel 11 Pro" } },
     { ask: "zebra tc58 handhelds - tmobile certified y/n?", expect: { kind: "deviceCert", model: "TC58", carrier: "tmobile" } },
+    { ask: "razr+ 2024 vz certified y/n", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "verizon" } },
+    { ask: "On which carriers is certified the Nokia 2780 Flip? The customer is old school and want only flip phone.", expect: { kind: "deviceCert", model: "2780 Flip" } },
   ],
   device_list: [
     { ask: "which apple watches work on t-mobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Wearable"] } },
@@ -227,6 +237,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "list every rugged phone certified on verizon", expect: { kind: "deviceList", carrier: "verizon", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device"] } },
     { ask: "smartwatches on tmo?", expect: { kind: "deviceList", carrier: "tmobile", types: ["Wearable", "Smartwatch"] } },
     { ask: ["show me the fixed wireless gateways for verizon", "and for t-mobile?"], expect: { kind: "deviceList", carrier: "tmobile", types: ["FWA"], alsoTypes: ["Gateway"] } },
+    { ask: "tmo hotspots list", expect: { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: "Which tablets from Apple T-Mobile has certified?", expect: { kind: "deviceList", carrier: "tmobile", manufacturer: "Apple", types: ["Tablet"] } },
   ],
   promotions: [
     { ask: "tmo promos", expect: { kind: "promos", carrier: "tmobile" } },
@@ -245,6 +257,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "any hotspot offers on t-mobile at the moment", expect: { kind: "promos", carrier: "tmobile", category: "hotspots" } },
     { ask: "iphone 17 promos across all carriers?", expect: { kind: "promos", about: "iPhone 17" } },
     { ask: "Any fixed wireless or business internet promos I can use for a small office? all carriers", expect: { kind: "promos", category: "fixed_wireless" } },
+    { ask: "which promos end in January? I want to push the team on them before they expire", expect: { kind: "promos", endsInMonth: 1 } },
+    { ask: "um whats the promotion that runs out first i dont want my customer to miss it", expect: { kind: "promos", soonest: true } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },
@@ -261,6 +275,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how many deals have we lost", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
     { ask: "what's sitting at proposal stage right now?", expect: { kind: "deals", status: ["proposal"] } },
     { ask: ["what deals are qualified rn", "which of those is the biggest"], expect: { kind: "deals", status: ["qualified"], pick: "largest" } },
+    { ask: "how many deals we lost so far?", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
+    { ask: "what's our closed-won bookings add up to, total dollar value?", expect: { kind: "deals", status: ["closed_won"], pick: "total" } },
   ],
   deals_by_date_value_customer: [
     { ask: "deals below $12k", expect: { kind: "deals", under: 12000 } },
@@ -299,6 +315,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "open deals worth more than $50k?", expect: { kind: "deals", open: true, over: 50000 } },
     { ask: "anything closing in the next 2 weeks? need to prioritise", expect: { kind: "deals", closing: { withinDays: 14 } } },
     { ask: "total $ value of everything closing by end of month", expect: { kind: "deals", closing: "thisMonth", pick: "total" } },
+    { ask: "anything over $100k still open in the pipeline? need it for the forecast call", expect: { kind: "deals", open: true, over: 100000 } },
+    { ask: "whats the biggest verizon deal we got open right now", expect: { kind: "deals", carrier: "verizon", open: true, pick: "largest" } },
   ],
   customers: [
     { ask: "who have we got in agriculture", expect: { kind: "customers", industry: "Agriculture", pick: "list" } },
@@ -316,6 +334,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "gimme the phone # for lakeshore property management", expect: { kind: "customers", company: "Lakeshore", pick: "phone" } },
     { ask: "how many customers do we have in texas", expect: { kind: "customers", state: "TX", pick: "count" } },
     { ask: ["which customers are in construction?", "whats the email for the electrical one"], expect: { kind: "customers", company: "Copperline", pick: "email" } },
+    { ask: "healthcare accts list", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
+    { ask: "How many customers we have in the construction?", expect: { kind: "customers", industry: "Construction", pick: "count" } },
   ],
   saved_quotes: [
     { ask: "the newest quote we created", expect: { kind: "quotes", pick: "latest" } },
@@ -334,6 +354,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how many quotes have we saved so far?", expect: { kind: "quotes", pick: "count" } },
     { ask: "which carrier did we end up recommending for summit ridge vet", expect: { kind: "quotes", customer: "Summit Ridge", pick: "carrier" } },
     { ask: "contract total for the quayside bakery quote?", expect: { kind: "quotes", customer: "Quayside", pick: "contract" } },
+    { ask: "last quote saved?", expect: { kind: "quotes", pick: "latest" } },
+    { ask: ["do we have a saved quote for Summit Ridge Veterinary?", "and what does it come to over the whole contract?"], expect: { kind: "quotes", customer: "Summit Ridge", pick: "contract" } },
   ],
   pitch: [
     { ask: "what should I pitch a 40 line trucking co on verizon that needs hotspot", expect: { kind: "pitch", lines: 40, current: "verizon", needs: { hotspot: true } } },
@@ -350,6 +372,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "customer is a 15 person film crew, they stream a lot and travel internationally, currently on verizon. which plan do i lead with?", expect: { kind: "pitch", lines: 15, current: "verizon", needs: { international: true } } },
     { ask: "What would you recommend for a haulage firm w/ 30 drivers on T-Mobile who keep getting slowed down? they need premium data", expect: { kind: "pitch", lines: 30, current: "tmobile", needs: { premiumData: true } } },
     { ask: "help me put together a recommendation for a property manager with a dozen maintenance techs, cheap as poss but they need hotspot", expect: { kind: "pitch", lines: 12, needs: { hotspot: true } } },
+    { ask: "pitch for 30 ln currently att, heavy data users", expect: { kind: "pitch", lines: 30, current: "att", needs: { premiumData: true } } },
+    { ask: "okay so ive got a real estate office with five agents on t mobile right now they just want something cheap what would you recommend", expect: { kind: "pitch", lines: 5, current: "tmobile" } },
   ],
   greeting: [
     { ask: "hello there", expect: { kind: "greeting" } },
@@ -364,6 +388,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Good morning!", expect: { kind: "greeting" } },
     { ask: "hiya, what can you help me with?", expect: { kind: "greeting" } },
     { ask: "G'day mate", expect: { kind: "greeting" } },
+    { ask: "mornin. just logged in", expect: { kind: "greeting" } },
+    { ask: "Hello, good afternoon. I am the new agent in the team, nice to meet you.", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "what's the battery life on the pixel 9", expect: { kind: "outOfScope" } },
@@ -382,6 +408,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "can you tell me the weather in denver tomorrow", expect: { kind: "outOfScope" } },
     { ask: "write me a haiku about 5G", expect: { kind: "outOfScope" } },
     { ask: "whats the exchange rate usd to gbp today", expect: { kind: "outOfScope" } },
+    { ask: "comcast biz internet price 5 sites", expect: { kind: "outOfScope" } },
+    { ask: "What is the price of Starlink for business? My customer want to compare it with the fixed internet.", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "show my deals in negotiation and any verizon promos", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"] }, { kind: "promos", carrier: "verizon" }] } },
@@ -397,6 +425,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how many deals in negotiation + any promos ending in feb?", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"], pick: "count" }, { kind: "promos", endsInMonth: 2 }] } },
     { ask: "price 10 lines of t-mobile business unlimited advanced, and which tmobile hotspots are certified?", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 10, plan: { carrier: "tmobile", name: "Business Unlimited Advanced" } }, { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] }] } },
     { ask: "cheapest at&t plan with 4k streaming? also how many customers we got in california", expect: { kind: "all", parts: [{ kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" }, { kind: "customers", state: "CA", pick: "count" }] } },
+    { ask: "how many deals are in negotiation right now, and what's the total value of everything we've won?", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"], pick: "count" }, { kind: "deals", status: ["closed_won"], pick: "total" }] } },
+    { ask: "um what would ten lines of verizon business unlimited pro cost and also which verizon promos end in february", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 10, plan: { carrier: "verizon", name: "Business Unlimited Pro" } }, { kind: "promos", carrier: "verizon", endsInMonth: 2 }] } },
   ],
 
   commission: [
@@ -414,6 +444,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "how much do i make upfront on prairie grain and what's the monthly residual?", expect: { kind: "commission", deal: "Prairie Grain" } },
     { ask: "has any of the bluewater dental commission actually been paid out yet? how much received to date", expect: { kind: "commission", deal: "Bluewater", show: ["received"] } },
     { ask: ["whats the commission on copperline", "and over the full term?"], expect: { kind: "commission", deal: "Copperline", show: ["term"] } },
+    { ask: "how much do I get paid on the Northwind Coffee manager phones deal? upfront and monthly please, I still don't really get how residuals work", expect: { kind: "commission", deal: "manager phones" } },
+    { ask: "For the deal of Brightpath admin phones, how much is the residual over all the contract?", expect: { kind: "commission", deal: "admin phones", show: ["term"] } },
   ],
   renewals: [
     { ask: "contracts up for renewal next month", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -430,5 +462,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "what renewals have we got coming up this quarter", expect: { kind: "renewals", range: "thisQuarter" } },
     { ask: "last device payments coming due in the next 3 months?", expect: { kind: "renewals", range: { months: 3 }, kinds: ["last_installment"] } },
     { ask: "chargeback windows closing in the next six weeks?", expect: { kind: "renewals", range: { weeks: 6 }, kinds: ["chargeback_end"] } },
+    { ask: "renewals radar nxt 90d", expect: { kind: "renewals", range: { days: 90 } } },
+    { ask: "Which customers on AT&T finish their last device installment in the next six months?", expect: { kind: "renewals", range: { months: 6 }, kinds: ["last_installment"], carrier: "att" } },
   ],
 };

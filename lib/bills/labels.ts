@@ -30,7 +30,7 @@ const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandA
 
 export const LABEL = {
   totalDue: has(
-    /\b(?:total\s+)?(?:amount|balance)\s+(?:now\s+)?due\b|\btotal\s+due\b|please\s+pay\b|pay\s+this\s+amount|amount\s+(?:to\s+pay|you\s+owe|owed)|total\s+(?:to\s+pay|payable)|\bnew\s+balance\b|total\s+balance\b/,
+    /\b(?:total\s+)?(?:amount|balance)\s+(?:now\s+)?due\b|\btotal\s+due\b|please\s+pay\b|pay\s+this\s+amount|amount\s+(?:to\s+pay|you\s+owe|owed)|total\s+(?:to\s+pay|payable)|\bnew\s+balance\b|total\s+balance\b|\byour\s+(?:total|balance)\b(?!\s+(?:\w+\s+)?(?:charges?|savings?|credits?|discounts?|usage|data|lines?)\b)/,
   ),
   dueDate: has(/\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/),
   currentCharges: has(

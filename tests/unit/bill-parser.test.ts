@@ -656,3 +656,21 @@ Total for this line   $33.00`);
     expect(b.lines[0]).toMatchObject({ user: "Jo Park", planName: "Go Unlimited", department: "Field Sales", planCost: 30, taxes: 3, lineTotal: 33 });
   });
 });
+
+describe("the amount due stated in a sentence", () => {
+  it("reads 'Your total is …' and 'Your balance is …' as the amount due, not 'your total charges' or savings", () => {
+    expect(LABEL.totalDue("your total is , due dec. 7.")).toBe(true);
+    expect(LABEL.totalDue("your balance")).toBe(true);
+    expect(LABEL.totalDue("your total monthly charges")).toBe(false);
+    expect(LABEL.totalDue("your total savings")).toBe(false);
+    const b = parseBillText(`Statement date March 3, 2027
+Your balance is $52.75, due by Mar. 24.
+720-555-0150   Ann Lee
+   Business Plus   $45.00
+   Taxes   $7.75
+   Line total   $52.75`);
+    expect(b.totalDue).toBe(52.75);
+    expect(b.dueDate).toBe("2027-03-24");
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

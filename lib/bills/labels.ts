@@ -167,7 +167,8 @@ export function columnCategory(header: string): ColumnCategory | null {
     !/total|charge|amount|account/.test(h)
   )
     return "phone";
-  if (/^(?:user|name|employee|subscriber|line user|user name|assigned to)\b/.test(h)) return "user";
+  // A line's user, or the name the account gave the line ("Line name", "Nickname": "Front desk").
+  if (/^(?:user|name|employee|subscriber|line user|user name|assigned to|line (?:name|nick ?name|label)|nick ?name)\b/.test(h)) return "user";
   if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
   if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";
   if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";

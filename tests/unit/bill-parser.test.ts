@@ -674,3 +674,21 @@ Your balance is $52.75, due by Mar. 24.
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("the name an account gives a line", () => {
+  it("reads a 'Line name' or 'Nickname' column as the line's user", () => {
+    expect(columnCategory("Line name")).toBe("user");
+    expect(columnCategory("Nickname")).toBe("user");
+    expect(columnCategory("Line nickname")).toBe("user");
+    expect(columnCategory("Device name")).not.toBe("user");
+    const b = parseBillText(`Amount due   $70.00
+Due date   03/05/2027
+| Nickname | Wireless number | Plan | Monthly charges | Line total |
+| Loading dock | 303-555-0140 | Business Basic | $30.00 | $30.00 |
+| Sales iPad | 303-555-0141 | Tablet Data | $40.00 | $40.00 |`);
+    expect(b.lines.map((l) => [l.user, l.planName])).toEqual([
+      ["Loading dock", "Business Basic"],
+      ["Sales iPad", "Tablet Data"],
+    ]);
+  });
+});

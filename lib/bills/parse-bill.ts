@@ -529,6 +529,110 @@ function lineNumberOf(row: RowInfo): PhoneMatch | null {
   return null;
 }
 
+// ---------------------------------------------------------------------------
+// Tables turned on their side
+
+/** A line table turned on its side: its rows (first to last), and each line read from its column. */
+type LineGrid = { rows: number[]; drafts: LineDraft[] };
+
+/**
+ * Line tables turned on their side: the lines run across the page, one column
+ * each, and what each is charged runs down, one row per kind, labelled in the
+ * left column ("Number", "Plan", "Monthly plan", "Taxes", "Line total"). A row
+ * with two or more cells holding a number each places the lines' columns; the
+ * rows right above and below it whose label stands in the left column and whose
+ * other cells all stand in those columns make the block (a row of words alone,
+ * a repeated label, another row of numbers or a wide gap ends it). Each line's
+ * column is then read as a row of a table whose header is the block's labels.
+ */
+function findLineGrids(rows: RowInfo[]): LineGrid[] {
+  const grids: LineGrid[] = [];
+  const taken = new Set<number>();
+  const numberCells = (row: RowInfo) => row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
+  /** The labels of the grids' rows of numbers, with the spacing of their columns. */
+  const keyLabels = new Map<string, number>();
+  // First the blocks of two lines or more; then a block of one line (the last of a grid) under a label a block had.
+  for (const lone of [false, true]) for (const key of rows) {
+    if (taken.has(key.index)) continue;
+    const numbered = numberCells(key);
+    const keyLabel = key.cells[0]!.phones.length ? null : key.cells[0]!;
+    const columns = numbered.map((c) => ({ x0: c.x0, x1: c.x1, centre: (c.x0 + c.x1) / 2 }));
+    let pitch: number;
+    if (!lone) {
+      if (numbered.length < 2 || new Set(numbered.map((c) => c.phones[0]!.e164)).size !== numbered.length) continue;
+      pitch = Math.min(...columns.slice(1).map((c, i) => c.centre - columns[i]!.centre));
+      if (!(pitch > 0)) continue;
+    } else {
+      const known = keyLabel ? keyLabels.get(cleanText(keyLabel.text).toLowerCase()) : undefined;
+      if (numbered.length !== 1 || known === undefined) continue;
+      pitch = known;
+    }
+    // Only words before the first number: the key row's label, if it has one.
+    if (key.cells.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
+    const leftOfColumns = columns[0]!.x0;
+    const labelX = keyLabel?.x0 ?? null;
+
+    /** The row's label and the column of each of its other cells, or null when it is not a row of the block. */
+    const blockRow = (row: RowInfo): { label: CellInfo; values: Map<number, CellInfo> } | null => {
+      const label = row.cells[0]!;
+      if (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns) return null;
+      if (labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
+      const values = new Map<number, CellInfo>();
+      for (const cell of row.cells.slice(1)) {
+        const centre = (cell.x0 + cell.x1) / 2;
+        let best = -1;
+        let bestBy = Infinity;
+        columns.forEach((col, j) => {
+          const by = Math.min(Math.abs(cell.x1 - col.x1), Math.abs(cell.x0 - col.x0), Math.abs(centre - col.centre));
+          if (by < bestBy) {
+            bestBy = by;
+            best = j;
+          }
+        });
+        if (best < 0 || bestBy > pitch / 2 || values.has(best)) return null;
+        values.set(best, cell);
+      }
+      return values.size ? { label, values } : null;
+    };
+
+    const keyValues = new Map(numbered.map((c, j) => [j, c] as const));
+    const block: Array<{ row: RowInfo; label: string; values: Map<number, CellInfo> }> = [{ row: key, label: keyLabel ? cleanText(keyLabel.text) : "", values: keyValues }];
+    const seen = new Set<string>([block[0]!.label.toLowerCase()]);
+    for (const step of [-1, 1]) {
+      let last = key;
+      for (let k = key.index + step; k >= 0 && k < rows.length; k += step) {
+        const row = rows[k]!;
+        if (row.page !== key.page || Math.abs(row.y - last.y) > Math.max(row.height, last.height) * 3 || numberCells(row).length >= 2) break;
+        const read = blockRow(row);
+        const label = read ? cleanText(read.label.text) : "";
+        if (!read || seen.has(label.toLowerCase())) break;
+        seen.add(label.toLowerCase());
+        const entry = { row, label, values: read.values };
+        if (step < 0) block.unshift(entry);
+        else block.push(entry);
+        last = row;
+      }
+    }
+    // A table of charges: two rows or more of amounts under the lines.
+    if (block.length < 3 || block.filter((b) => [...b.values.values()].some((c) => c.money.length)).length < 2) continue;
+
+    const header: Header = {
+      columns: block.map((b) => ({ category: b.row === key ? ("phone" as ColumnCategory) : columnCategory(b.label) ?? "other", x0: 0, x1: 0, unitGB: unitOf(b.label) })),
+      piped: true,
+      row: key.index,
+    };
+    const drafts = numbered.map((cell, j) => {
+      const empty: CellInfo = { text: "", x0: cell.x0, x1: cell.x1, piped: true, phones: [], money: [], dates: [], data: [], numbers: [], label: "" };
+      const cells = block.map((b) => ({ ...(b.values.get(j) ?? empty), piped: true }));
+      return readTableRow(header, { ...key, cells, text: cells.map((c) => c.text).join(" | ") }, cell.phones[0]!);
+    });
+    for (const b of block) taken.add(b.row.index);
+    if (keyLabel) keyLabels.set(cleanText(keyLabel.text).toLowerCase(), pitch);
+    grids.push({ rows: block.map((b) => b.row.index), drafts });
+  }
+  return grids;
+}
+
 /** How many of a row's amounts stand in a column of the header (their edge on its edge, or by position in a pipe table). */
 function alignedFigures(header: Header, row: RowInfo): number {
   const tolerance = Math.max(2, row.height * 0.25);
@@ -784,8 +888,22 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   let recordEnd = -1;
   /** Rows already read as part of the record above them. */
   const consumed = new Set<number>();
+  /** Line tables turned on their side, read whole where their first row stands. */
+  const grids = new Map<number, LineGrid>();
+  for (const grid of findLineGrids(rows)) {
+    grids.set(grid.rows[0]!, grid);
+    for (const r of grid.rows) consumed.add(r);
+  }
 
   for (const row of rows) {
+    const grid = grids.get(row.index);
+    if (grid) {
+      closeSection();
+      header = null;
+      lastTableDraft = null;
+      listHeading = null;
+      drafts.push(...grid.drafts);
+    }
     if (consumed.has(row.index)) continue;
     const label = rowLabel(row);
     const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);

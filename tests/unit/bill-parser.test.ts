@@ -692,3 +692,59 @@ Due date   03/05/2027
     ]);
   });
 });
+
+describe("a line table turned on its side", () => {
+  it("reads lines running across the page under a row of numbers, their charges down the left column", () => {
+    const b = parseBillText(`Amount due   $114.50
+Due date   03/05/2027
+                     512-555-0101        512-555-0102        512-555-0103
+User                 Ann Lee             Bo Diaz             Cy Ray
+Plan                 Business Basic      Business Plus       Tablet Data
+Plan charge          $30.00              $45.00              $20.00
+Device               $10.00              $0.00               $0.00
+Taxes                $3.00               $4.50               $2.00
+Data (GB)            1.5                 12.25               0.5
+Total                $43.00              $49.50              $22.00`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.taxes, l.dataUsageGB, l.lineTotal])).toEqual([
+      ["(512) 555-0101", "Ann Lee", "Business Basic", 30, 10, 3, 1.5, 43],
+      ["(512) 555-0102", "Bo Diaz", "Business Plus", 45, 0, 4.5, 12.25, 49.5],
+      ["(512) 555-0103", "Cy Ray", "Tablet Data", 20, 0, 2, 0.5, 22],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads blocks of lines one under another, a labelled number row in the middle, dashes for nothing, credits and a balance", () => {
+    const b = parseBillText(`Total amount due   $97.00
+Due date   03/05/2027
+Lines 1-2
+Line nickname      Warehouse          Van 4
+Mobile no.         +1 720 555 0131    +1 720 555 0132
+Access             $40.00             $25.00
+Promo credit       ($5.00)            —
+Installment        $12.00             —
+Balance left       $240.00            —
+Line total         $47.00             $25.00
+
+Lines 3
+Line nickname      Front gate
+Mobile no.         +1 720 555 0133
+Access             $25.00
+Line total         $25.00`);
+    // The last block holds one line under the same labels.
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planCost, l.credits, l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0, l.lineTotal])).toEqual([
+      ["(720) 555-0131", "Warehouse", 40, -5, 12, 240, 47],
+      ["(720) 555-0132", "Van 4", 25, 0, 0, 0, 25],
+      ["(720) 555-0133", "Front gate", 25, 0, 0, 0, 25],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("leaves two numbers side by side without figures under them alone", () => {
+    const b = parseBillText(`Amount due   $40.00
+Due date   03/05/2027
+Wireless number   Plan   Monthly charges   Line total
+720-555-0101   Business Basic   $40.00   $40.00
+Transferred from   720-555-0188   720-555-0189`);
+    expect(b.lines.map((l) => l.phoneNumber)).toEqual(["(720) 555-0101"]);
+  });
+});

@@ -64,7 +64,12 @@ const WEEK = { weekStartsOn: 1 } as const;
 
 /** The range of days a text names, relative to `today`, or undefined. */
 export function parseDateRange(text: string, today: Date = new Date()): DayRange | undefined {
-  const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"));
+  // Units as written short: "this qtr", "next 2 wks", "in 3 mos", "last yr".
+  const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
+    .replace(/\bqtrs?\b/g, "quarter")
+    .replace(/\b(\d+\s*)?wks?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`)
+    .replace(/\b(\d+\s*)?(?:mos|mths?)\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "months" : "month"}`)
+    .replace(/\b(\d+\s*)?yrs?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`);
   const now = startOfDay(today);
   const by = /\b(?:by|before|until|till|no later than)\s+(?:the\s+)?$/;
   const range = (from: Date | undefined, to: Date | undefined, phrase: string, openStart = false): DayRange => ({

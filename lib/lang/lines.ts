@@ -12,7 +12,12 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 const FIXED_WIRELESS = /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
 const WEARABLE = /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
 const IOT = /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connected devices?|sensors?|telematics|trackers?|tracking devices?)\b/i;
-const HOTSPOT_PLAN = /\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans? for (?:a |mobile |my |our )?hot\s?-?spots?\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b/i;
+/** A hotspot as the device a plan is for: "hotspot plans", "plans … for hotspots", "mobile wifi" devices, "mifi lines". */
+const HOTSPOT_DEVICE = String.raw`(?:mobile\s+)?hot\s?-?spots?|mifis?|jetpacks?|(?:mobile|portable|pocket|travel)\s+wi-?fi(?:\s+(?:pucks?|devices?|boxes?|routers?|units?|things?))?|wi-?fi\s+(?:pucks?|boxes?|sticks?)`;
+const HOTSPOT_PLAN = new RegExp(
+  String.raw`\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans?\b(?:\s+[\w&'-]+){0,4}?\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+|those\s+)?(?:little\s+|small\s+)?${HOTSPOT_DEVICE}\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b|\b(?:mobile|portable|pocket)\s+wi-?fi\s+(?:pucks?|devices?|boxes?|units?|plans?|lines?)\b`,
+  "i",
+);
 const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
 const PHONE_PLAN = /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
 
@@ -30,7 +35,7 @@ export function findPlanType(text: string): PlanType | undefined {
   if (HOTSPOT_PLAN.test(text)) return "Hotspot";
   if (DATA_ONLY.test(text)) return "Data Only";
   // "unlimited", also misspelt ("unlimted", "unlimitted", "unlimeted").
-  const unlimited = /\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d\b/i;
+  const unlimited = /\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d\b|\bunl(?:im|td)?\b/i;
   if (unlimited.test(text) && !/\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d (?:hot\s?-?spot|premium|priority|talk)\b/i.test(text)) return "Unlimited";
   if (/\bunlimited data\b/i.test(text) || PHONE_PLAN.test(text)) return "Unlimited";
   return undefined;
@@ -123,7 +128,7 @@ const LINE_NOUNS: ReadonlyArray<readonly [RegExp, QuoteLineKind]> = [
   [/^(?:smart)?watch(?:es)?$|^wearables?$|^smartwatch(?:es)?$/, "wearables"],
   [/^tablets?$|^ipads?$|^laptops?$|^chromebooks?$|^hotspots?$|^mifis?$|^jetpacks?$|^modems?$|^data-only$|^usb$/, "mobileInternet"],
   [/^routers?$|^gateways?$|^fwa$|^broadband$|^internet$/, "fixedWireless"],
-  [/^phones?$|^smartphones?$|^handsets?$|^iphones?$|^androids?$|^galax(?:y|ies)$|^pixels?$|^cell(?:phone)?s?$|^mobiles?$|^voice$|^lines?$|^devices?$/, "voice"],
+  [/^phones?$|^smartphones?$|^handsets?$|^iphones?$|^androids?$|^galax(?:y|ies)$|^pixels?$|^cell(?:phone)?s?$|^mobiles?$|^voice$|^lines?$|^lns?$|^devices?$/, "voice"],
 ];
 
 /** The quote line type one word names ("ipads" → mobileInternet), or null. */
@@ -138,4 +143,4 @@ export const PEOPLE_NOUNS =
 
 /** Words for lines and devices that each take a line. */
 export const LINE_NOUNS_SOURCE =
-  "lines?|phones?|smartphones?|handsets?|iphones?|androids?|devices?|sims?|connections?|numbers?|subscribers?|tablets?|ipads?|hotspots?|laptops?|watches|wearables?|mobiles?";
+  "lines?|lns?|phones?|smartphones?|handsets?|iphones?|androids?|devices?|sims?|connections?|numbers?|subscribers?|tablets?|ipads?|hotspots?|laptops?|watches|wearables?|mobiles?";

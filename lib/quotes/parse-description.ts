@@ -50,7 +50,9 @@ function stripNonCounts(text: string): string {
     .replace(/\b\d+\s*(?:-|\s)?\s*(?:months?|mos?|years?|yrs?|days?|weeks?)\b/g, " ")
     .replace(/\b\d+(?:\.\d+)?\s*(?:gb|tb|mb|mbps|gbps|k|p|%|percent|ghz|mhz)\b/g, " ")
     .replace(/\b[345]g\b/g, " ")
-    .replace(/\b(?:lte|nr)\b/g, " ");
+    .replace(/\b(?:lte|nr)\b/g, " ")
+    // "use their phones as a hotspot", "as a modem": what a phone is used for, not a line of its own.
+    .replace(/\bas\s+(?:an?\s+)?(?:mobile\s+|wi-?fi\s+)?(?:hot\s?-?spots?|modems?|routers?|wi-?fi)\b/g, " tethering ");
 }
 
 /** Internet connections named as a phrase ("fixed wireless", "home internet") become one token. */

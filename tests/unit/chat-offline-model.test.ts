@@ -210,6 +210,48 @@ describe("what the offline model recognises", () => {
     expect(parts.map((c) => c.toolName)).toEqual(["searchRatePlans", "findDevices", "listPromotions"]);
   });
 
+  it("reads agents' shorthand: ln, unl, x10, qtr, wks, b4, rn, w/, '+' between two questions, 'at and t' as one name", () => {
+    expect(calls("att unl 6 lns 24mo")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "att", planType: "Unlimited", lines: 6, contractMonths: 24 }) },
+    ]);
+    expect(calls("verizon x25 per mo?")).toEqual([{ toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 25 }) }]);
+    expect(calls("renewals coming up next qtr")).toEqual([{ toolName: "upcomingRenewals", args: expect.objectContaining({ from: expect.any(String), to: expect.any(String) }) }]);
+    expect(calls("deals closing in 3 wks")).toEqual([{ toolName: "lookupDeals", args: expect.not.objectContaining({ query: expect.anything() }) }]);
+    expect(calls("what's in negotiation rn")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } }]);
+    expect(calls("priciest verizon plan + verizon tablet promos")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", sortBy: "price_desc" }) },
+      { toolName: "listPromotions", args: expect.objectContaining({ carrier: "verizon", deviceType: "tablets" }) },
+    ]);
+    expect(calls("cheapest at and t plan and is it good for hotspots")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "att" }) },
+    ]);
+  });
+
+  it("reads a contract's length as a term, stages said alone or negated, introductions and restated parts", () => {
+    expect(calls("compare tmobile and verizon for 30 phones, and it's a two year deal")).toEqual([
+      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 30, carriers: ["tmobile", "verizon"], contractMonths: 24 }) },
+    ]);
+    expect(calls("anything sitting in proposal?")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["proposal"], limit: 25 } }]);
+    expect(calls("deals that haven't been qualified yet, the leads")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["lead"] }) }]);
+    expect(calls("new rep here - what's my biggest open deal?")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ openOnly: true, sortBy: "value" }) }]);
+    expect(calls("who should I reach out to at Harbor Dental? I need the contact")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({ query: "harbor dental" }) },
+    ]);
+    expect(calls("show all our accounts")).toEqual([{ toolName: "lookupCustomers", args: { limit: 25 } }]);
+    expect(calls("phone # for the Lakeside account")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "lakeside" }) }]);
+    expect(calls("gm")).toBe("greeting");
+    // The first part sets the scene of the second, more precise one.
+    expect(calls("they want tablets for the vans, which Apple tablets are on T-Mobile?")).toEqual([
+      { toolName: "findDevices", args: expect.objectContaining({ manufacturer: "Apple", carrier: "tmobile" }) },
+    ]);
+  });
+
+  it("finds a model named inside a longer sentence", () => {
+    expect(calls("my foreman has one of those Galaxy phones, an S24 FE I think - is it good on verizon?")).toEqual([
+      { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/^Galaxy S24 FE$/i), carrier: "verizon" }) },
+    ]);
+  });
+
   it("names a plan by its carrier once", () => {
     expect(planTitle("AT&T", "AT&T Control Center IoT 1GB Pool")).toBe("AT&T Control Center IoT 1GB Pool");
     expect(planTitle("T-Mobile", "Business Internet Backup")).toBe("T-Mobile Business Internet Backup");

@@ -130,6 +130,13 @@ describe("dates", () => {
     expect(parseDateRange("cheapest plan", today)).toBeUndefined();
   });
 
+  it("reads units written short", () => {
+    expect(parseDateRange("closing this qtr", today)).toMatchObject({ from: "2026-10-01", to: "2026-12-31" });
+    expect(parseDateRange("in 2 wks", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
+    expect(parseDateRange("in 3 mos", today)).toMatchObject({ from: "2026-11-18", to: "2027-02-18" });
+    expect(parseDateRange("next yr", today)).toMatchObject({ from: "2027-01-01", to: "2027-12-31" });
+  });
+
   it("reads contract terms however they are written", () => {
     expect(findTermMonths("40 lines on a 36 month contract")).toBe(36);
     expect(findTermMonths("contract total for 25 lines, 36 mo")).toBe(36);

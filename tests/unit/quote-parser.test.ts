@@ -21,6 +21,13 @@ describe("quote description parser", () => {
     expect(passed).toBeGreaterThanOrEqual(18);
   });
 
+  it("reads a phone used as a hotspot or modem as a use of that phone, not a line of its own", () => {
+    expect(parseDescription("14 field techs who use their phones as a hotspot for laptops").lines).toEqual({ voice: 14, mobileInternet: 0, fixedWireless: 0, wearables: 0 });
+    expect(parseDescription("6 drivers, phones double as a modem in the cab, plus 2 hotspots for the yard").lines).toEqual({ voice: 6, mobileInternet: 2, fixedWireless: 0, wearables: 0 });
+    // "ln" and "lns" are lines as billing systems and agents shorten them.
+    expect(parseDescription("a dozen lns for the crew").lines.voice).toBe(12);
+  });
+
   it("turns written numbers into digits", () => {
     expect(wordsToDigits("twenty-five phones")).toBe("25 phones");
     expect(wordsToDigits("a dozen tablets")).toBe("12 tablets");

@@ -11,9 +11,9 @@ import { parseDateRange } from "@/lib/lang/dates";
 import type { RenewalKind } from "@/lib/renewals/kinds";
 import type { PlannedCall } from "./understand";
 
-/** Commission words, as agents spell them ("commision", "comission", "commish"). */
+/** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
@@ -28,7 +28,7 @@ const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words that say what is asked, not which deal: the rest names the deal or customer. */
 const COMMISSION_STOP =
-  /\b(?:cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+  /\b(?:cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|comms?|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =

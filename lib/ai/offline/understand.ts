@@ -7,7 +7,7 @@
  * Names of devices, plans, customers and deals are not matched here: the words are
  * passed to the tools, which search the database.
  */
-import type { CarrierId } from "@/config/carriers";
+import { carrierName, type CarrierId } from "@/config/carriers";
 import type { DeviceCategory } from "@/config/promotions";
 import type { DealCommissionInput, UpcomingRenewalsInput } from "@/lib/ai/tools/commissions";
 import type { FindDevicesInput } from "@/lib/ai/tools/devices";
@@ -49,7 +49,7 @@ export type Understanding =
 /** What a part of a question is about, for the part after it. */
 type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
-/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/" and "w/o" as words. */
+/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w/o" and "b4" as words. */
 const lower = (text: string) =>
   text
     .toLowerCase()
@@ -57,11 +57,12 @@ const lower = (text: string) =>
     .replace(/[“”]/g, '"')
     .replace(/\bwon'?t\b/g, "will not")
     .replace(/\bw\/o\b/g, "without")
-    .replace(/\bw\/(?=\s|[a-z])/g, "with ");
+    .replace(/\bw\/(?=\s|[a-z])/g, "with ")
+    .replace(/\bb4\b/g, "before");
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING_WORDS = "gm|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`, "i");
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
@@ -71,6 +72,8 @@ const ACTION =
 /** Asking how to do something at a carrier, or to write something: no tool holds procedures or drafts letters. */
 const HOW_TO_OR_WRITE =
   /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
+/** "manager here.", "new agent here -": who is asking, before the question. */
+const INTRODUCTION = /^\s*(?:[a-z&'-]+\s+){1,3}here\s*[.,:;!-]+\s*/i;
 const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
@@ -95,14 +98,17 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
 const QUOTE_TOPIC = /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
-const RECOMMEND = /\brecommend\w*|\blead with\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
+const RECOMMEND = /\brecommend\w*|\bpropose\b|\bsuggest\w*|\blead with\b|\b(?:which|what) (?:plans?|carrier) (?:i|we) should\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
   /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
 const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell"));
-const DEAL_TOPIC =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in)\b/i;
+/** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
+const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
+const DEAL_WORDS =
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
+const DEAL_TOPIC = { test: (text: string) => DEAL_WORDS.test(wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ")) };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
   /\b(?:going on|happening|new|latest|status|updates?|progress|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
@@ -111,16 +117,47 @@ const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|p
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere (?:is|are)\b.*\b(?:located|based)\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show)\s+(?:\w+\s+)?accounts\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
-  /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly)\b/;
+  /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
 const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
 const BRANDS =
   new RegExp(`\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|${SAMSUNG_CODES})\\b`, "i");
+/** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
+const MODEL_WORD = String.raw`(?:[a-z]*\d[a-z0-9+]*|pro|max|plus|mini|air|ultra|fe|se|lite|xl|edge|note|fold\d*|flip\d*|tab|go|neo|prime|rugged|xcover|duraforce|razr|watch|ipad|iphone)\b`;
+const BRAND_WORD = new RegExp(`^(?:${BRANDS.source})$`, "i");
+const MODEL_WORD_ONLY = new RegExp(`^${MODEL_WORD}$`, "i");
+
+/**
+ * The model a question names inside a longer sentence ("customer has the iPhone one with
+ * the big screen, the 16 Pro Max I think"): its brand words, its model words (numbers, a
+ * model line's own words, a number word right after them: "pixel nine") and the words
+ * written with a capital inside a sentence ("Moto G Play"), in order; undefined when
+ * none has a brand or a number.
+ */
+function modelWords(text: string): string | undefined {
+  const out: string[] = [];
+  let sentenceStart = true;
+  const words = withoutCarriers(text).split(/\s+/);
+  for (const [i, raw] of words.entries()) {
+    const w = raw.replace(/^[("']+|[)"',;:!?.]+$/g, "");
+    const l = w.toLowerCase();
+    const digits = wordsToDigits(l);
+    // "one" before "with", "that", "of"… is a pronoun ("the iPhone one with the big screen").
+    const pronoun = /^(?:with|that|which|who|of|from|in|i|you|we|they|he|she|for)$/i.test(words[i + 1] ?? "");
+    if (!w) continue;
+    if (BRAND_WORD.test(l) || MODEL_WORD_ONLY.test(l)) out.push(w);
+    else if (/^\d+$/.test(digits) && digits !== l && out.length && !pronoun && (BRAND_WORD.test(out.at(-1)!) || MODEL_WORD_ONLY.test(out.at(-1)!))) out.push(digits);
+    else if (!sentenceStart && /^[A-Z][A-Za-z0-9+]*$/.test(w) && w !== "I") out.push(w);
+    sentenceStart = /[.!?]$/.test(raw);
+  }
+  return out.some((w) => BRAND_WORD.test(w) || /\d/.test(w)) ? out.join(" ") : undefined;
+}
+
 /** A device named by brand and model number ("pixel 9 pro", "galaxy z fold7", "sonim xp10"). */
 const NAMED_MODEL = new RegExp(`${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b|\\b(?:${SAMSUNG_CODES})\\b`, "i");
 const MANUFACTURERS: [RegExp, string][] = [
@@ -203,18 +240,23 @@ const COMMON = new Set(
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real`.split(/\s+/),
+   display open check quick quickly real wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
-  /\b(?:customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
+  /\b(?:person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
+  /\b(?:lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
-function statusesOf(t: string): DealStatus[] {
+/** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
+const NOT_YET =
+  /(?:\bnot\s+(?:yet\s+)?(?:been\s+)?|\bnobody\s+(?:has\s+)?|\bno\s*one\s+(?:has\s+)?|\bnever\s+(?:been\s+)?|\b(?:hasn't|haven't|hasnt|havent|isn't|aren't|isnt|arent)\s+(?:yet\s+)?(?:been\s+)?|\bun)(?:qualified|negotiat\w*|won|lost|closed)\b/g;
+
+function statusesOf(text: string): DealStatus[] {
   const out: DealStatus[] = [];
+  const t = text.replace(NOT_YET, " ");
   if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t)) out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
@@ -234,7 +276,8 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   const args: LookupDealsInput = {};
   const statuses = statusesOf(t);
   if (statuses.length) args.statuses = statuses;
-  if (!statuses.length && /\b(?:open|active|in progress|going|on the go|pipeline|still|current|live|working|outstanding)\b/.test(t)) args.openOnly = true;
+  // "what do we have going with Magnolia": whatever we have with them; "deals still going": the open ones.
+  if (!statuses.length && /\b(?:open|active|in progress|going(?!\s+(?:on\s+)?with\b)|on the go|pipeline|still|current|live|working|outstanding)\b/.test(t)) args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
   const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*)\b/.test(t) ? parseDateRange(t, today) : undefined;
@@ -277,7 +320,7 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (carrier) args.carrier = carrier;
   if (category) args.deviceType = category;
   const about: string[] = [];
-  const device = new RegExp(`${BRANDS.source}(?:\\s+(?!(?:on|for|from|with|at|in|and|or|promos?|promotions?|offers?|deals?)\\b)[a-z0-9+]+){0,3}`, "i").exec(t);
+  const device = new RegExp(`${BRANDS.source}(?:\\s+${MODEL_WORD}){0,3}`, "i").exec(t);
   // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
   if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/^galaxie$/, "galaxy").replace(/^watche$/, "watch")));
   if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
@@ -325,6 +368,8 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);
+    // A model said inside a longer sentence: its brand and model words only.
+    if (args.query.split(" ").length > 4) args.query = modelWords(text) ?? args.query;
     if (!args.query) return null;
     if (carriers.length === 1) args.carrier = carriers[0];
     return { toolName: "findDevices", args };
@@ -340,8 +385,9 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
 function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic, otherLines?: number): PlannedCall | null {
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
   // "how much is Business Unlimited Pro for 6": a bare number at the end of a price question is the lines.
-  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)/.exec(wordsToDigits(t));
-  const lines = lineCount(t) ?? otherLines ?? (forN && (PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1]) : undefined);
+  // "x10" anywhere ("att perf x10 per mo") is a count too.
+  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b/.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? otherLines ?? (forN && (forN[2] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1] ?? forN[2]) : undefined);
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
@@ -470,7 +516,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};
-    const customer = residual(text, QUOTE_STOP);
+    const customer = residual(withoutAmounts(text), QUOTE_STOP);
     if (customer) args.customer = customer;
     const money = parseAmountRange(t);
     if (money?.min !== undefined) args.minMonthly = money.min;
@@ -492,7 +538,8 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     return { calls: [{ toolName: "pitchForCustomer", args }] };
   }
 
-  const dealWord = /\bdeals?\b/.test(t);
+  // "a two year deal" is a term, not one of our deals.
+  const dealWord = /\bdeals?\b/.test(wordsToDigits(t).replace(TERM_DEAL, " term "));
   // A deal sized in dollars ("Verizon deals above $30k") is one of ours; an offer is not sized so.
   const sized = parseAmountRange(t);
   const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) && !(sized && sized.per === null);
@@ -511,9 +558,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
   // "a customer who streams a lot": a described customer, not one of ours to look up.
-  // "the customer is fed up with throttling", "client wants…": one customer described by what they are or do.
+  // "the customer is fed up with throttling", "my customer mentioned it": one customer described by what they are or do.
   const describedOnly =
-    (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) || CUSTOMER_DESCRIBED.test(t)) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t));
+    (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t))) ||
+    (CUSTOMER_DESCRIBED.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|address|located|based|industry)\b/.test(t));
   // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
   const aboutModel = NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
   if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !aboutModel && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
@@ -564,7 +612,7 @@ function parts(text: string): string[] {
       continue;
     }
     // "cheapest att unlimited and cheapest verizon unlimited", "5 lines of X vs 5 lines of Y": two questions.
-    const halves = piece.split(/\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|most|lowest|best)\b)/i);
+    const halves = piece.split(/\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|it's|most|lowest|best)\b)/i);
     out.push(...halves.map((h) => h.trim()).filter(Boolean));
   }
   return out;
@@ -580,9 +628,14 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (THANKS.test(text)) return { kind: "thanks" };
   if (SMALL_TALK.test(text)) return { kind: "greeting" };
   const greeted = GREETING_PREFIX.test(text);
-  text = text.replace(GREETING_PREFIX, "").trim();
+  text = text.replace(GREETING_PREFIX, "").replace(INTRODUCTION, "").trim();
   if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
   if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
+
+  // "at and t" is one name: written as such before the question is cut at its "and"s.
+  for (const m of findCarrierMentions(text).reverse()) {
+    if (/\sand\s/i.test(m.text)) text = text.slice(0, m.index) + carrierName(m.carrier) + text.slice(m.index + m.text.length);
+  }
 
   const calls: PlannedCall[] = [];
   let outOfScope = false;
@@ -595,8 +648,8 @@ export function understand(question: string, previous?: string, today: Date = ne
     const pointsBack =
       (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
     if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) {
-      // "…for twenty phones? they want premium data": what the customer needs, said after the question it belongs to.
-      addNeeds(topic.call, piece);
+      // "…for twenty phones? they want premium data", "…and it's a 36 month deal": needs and term said after the question they belong to.
+      addDetails(topic.call, piece);
       continue;
     }
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
@@ -606,8 +659,8 @@ export function understand(question: string, previous?: string, today: Date = ne
     }
     let found = read?.calls ?? [];
     // "X and Y" where each half is a question of its own ("cheapest Verizon plan and Verizon hotspot promos").
-    if (found.length === 1 && /\s(?:and|&|plus)\s/i.test(piece)) {
-      const halves = piece.split(/\s+(?:and|&|plus)\s+/i);
+    if (found.length === 1 && /\s(?:and|&|plus|\+)\s/i.test(piece)) {
+      const halves = piece.split(/\s+(?:and|&|plus|\+)\s+/i);
       for (let i = 1; i < halves.length; i++) {
         const left = readPart(halves.slice(0, i).join(" and "), today, topic, text);
         const right = readPart(halves.slice(i).join(" and "), today, topic, text);
@@ -615,7 +668,8 @@ export function understand(question: string, previous?: string, today: Date = ne
         const r = right && "calls" in right ? right.calls : [];
         const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
         // "AT&T and T-Mobile" names two carriers of one question.
-        const joinsCarriers = findCarriers(halves[i - 1]!.split(/\s+/).slice(-2).join(" ")).length > 0 && findCarriers(halves[i]!.split(/\s+/).slice(0, 2).join(" ")).length > 0;
+        const endsWithCarrier = findCarrierMentions(halves[i - 1]!.trim()).some((m) => m.index + m.text.length === halves[i - 1]!.trim().length);
+        const joinsCarriers = endsWithCarrier && findCarrierMentions(halves[i]!.trim()).some((m) => m.index === 0);
         if (l.length && r.length && !joinsCarriers && l[0]!.toolName !== r[0]!.toolName && !solo(l[0]!) && !solo(r[0]!) && !solo(found[0]!)) {
           found = [...l, ...r];
           break;
@@ -624,10 +678,16 @@ export function understand(question: string, previous?: string, today: Date = ne
     }
     // A part without a topic of its own ("and what's their total value") asks again about the part before.
     if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
+    // "who is the contact at Granite State? just need the name": the same question again, naming nothing new.
+    if (topic && found.length === 1 && restates(found[0]!, topic.call)) continue;
     for (const call of found) {
       if (!calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.args) === JSON.stringify(call.args))) calls.push(call);
       topic = { tool: call.toolName, call };
     }
+  }
+  // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
+  for (let i = calls.length - 1; i >= 0; i--) {
+    if (calls.some((other, j) => j !== i && narrows(other, calls[i]!))) calls.splice(i, 1);
   }
   if (calls.length === 0 && pieces.length > 1) {
     const whole = readPart(text, today);
@@ -687,7 +747,9 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
     if (current) args.currentCarrier = current;
     return { toolName: "pitchForCustomer", args };
   }
-  if (!REFERS_BACK.test(t) || findCarriers(text).length) return call;
+  // "what if it's 30 lines" after a price of a named plan: the same plan, for the new count.
+  const onlyCount = call.toolName === "searchRatePlans" && call.args.typeAssumed && !call.args.carrier && !call.args.planName && !call.args.features?.length && call.args.maxPrice === undefined;
+  if ((!REFERS_BACK.test(t) && !onlyCount) || findCarriers(text).length) return call;
   const before = understand(previous, undefined, today);
   const earlier = before.kind === "tools" ? before.calls.find((c) => c.toolName === call.toolName) : undefined;
   if (!earlier) return call;
@@ -697,7 +759,7 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
   delete kept.sortBy;
   delete kept.limit;
   delete kept.typeAssumed;
-  if (asked.typeAssumed && kept.planType) {
+  if (asked.typeAssumed && (kept.planType || kept.planName)) {
     delete asked.planType;
     delete asked.typeAssumed;
   }
@@ -707,9 +769,28 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
 }
 
-/** Adds the needs a later part states ("they travel to Mexico", "need hotspot") to the call it belongs to. */
-function addNeeds(call: PlannedCall, piece: string): void {
+/** Whether `call` asks what `broader` asks with more filters (the same tool, every filter of `broader` and more). */
+function narrows(call: PlannedCall, broader: PlannedCall): boolean {
+  if (call.toolName !== broader.toolName || call.toolName !== "findDevices") return false;
+  const own = call.args as Record<string, unknown>;
+  const wide = broader.args as Record<string, unknown>;
+  return Object.keys(own).length > Object.keys(wide).length && Object.entries(wide).every(([k, v]) => JSON.stringify(own[k]) === JSON.stringify(v));
+}
+
+/** Whether a call asks the same tool with no filter of its own beyond the earlier call's (a lookup that names nothing new). */
+function restates(call: PlannedCall, earlier: PlannedCall): boolean {
+  if (call.toolName !== earlier.toolName || (call.toolName !== "lookupCustomers" && call.toolName !== "lookupDeals")) return false;
+  const own = { ...call.args } as Record<string, unknown>;
+  const before = earlier.args as Record<string, unknown>;
+  delete own.limit;
+  return own.query === undefined && Object.entries(own).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
+}
+
+/** Adds the needs and term a later part states ("they travel to Mexico", "it's a 36 month deal") to the call it belongs to. */
+function addDetails(call: PlannedCall, piece: string): void {
   const needs = findNeeds(lower(piece));
+  const months = findTermMonths(lower(piece));
+  if (months && (call.toolName === "compareCarriers" || call.toolName === "searchRatePlans") && call.args.contractMonths === undefined) call.args.contractMonths = months;
   if (call.toolName === "compareCarriers") {
     const merged = { ...call.args.needs, ...(needs.hotspot ? { hotspot: true } : {}), ...(needs.premiumData ? { premiumData: true } : {}), ...(needs.international ? { international: true } : {}) };
     if (Object.keys(merged).length) call.args.needs = merged;

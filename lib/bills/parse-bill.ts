@@ -1320,6 +1320,14 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   // Charges the leading reading already accounts for (its parts make its total) are not taken twice.
   const complete = out.lineTotal !== null && near(computedTotal(out), out.lineTotal);
   if (!complete) for (const key of ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const) if (out[key] === 0) out[key] = other[key];
+  // One reading gives the plan net of its discount (a summary's "Monthly charges"), the other itemises the
+  // plan's price and the discount ("Access charges $14.00", "Plan discount ($3.50)"): the plan charge is the
+  // price before the discount, and the discount is the line's credit.
+  const [gross, net] = a.credits < 0 ? [a, b] : [b, a];
+  if (gross.planCost !== null && gross.credits < 0 && net.planCost !== null && net.credits === 0 && near(round2(gross.planCost + gross.credits), net.planCost)) {
+    out.planCost = gross.planCost;
+    out.credits = gross.credits;
+  }
   if (out.countries.length === 0) out.countries = other.countries;
   return out;
 }

@@ -748,3 +748,23 @@ Transferred from   720-555-0188   720-555-0189`);
     expect(b.lines.map((l) => l.phoneNumber)).toEqual(["(720) 555-0101"]);
   });
 });
+
+describe("a plan charge given net in a summary and itemised with its discount in a line's detail", () => {
+  it("reads the plan's price before the discount as the plan charge, and the discount as the line's credit", () => {
+    const b = parseBillText(`Amount due   $117.00
+Due date   04/02/2027
+Mobile number     Plan charges     Device     Taxes     Data (GB)     Total
+303-555-0171      $45.00           $22.00     $5.00     3.10          $72.00
+303-555-0172      $40.00           $0.00      $5.00     0.52          $45.00
+
+Details for 303-555-0171
+Monthly service: Team Unlimited   $60.00
+Loyalty discount   -$15.00
+Line total   $72.00`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.planName, l.planCost, l.credits, l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+      ["(303) 555-0171", "Team Unlimited", 60, -15, 22, 72],
+      ["(303) 555-0172", "", 40, 0, 0, 45],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -800,6 +800,94 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
 }
 
 // ---------------------------------------------------------------------------
+// Blocks side by side
+
+/** A row's cells that hold one wireless number each and no amount. */
+const numberCellsOf = (row: RowInfo) => row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
+
+/** Whether a cell holds words (a label or a name), not only figures or marks. */
+const wordy = (c: CellInfo) => /[A-Za-z]{2}/.test(c.label);
+
+/**
+ * The x where a page's second column of line blocks begins, when `key` opens two blocks side by side:
+ * a row whose first words are a number, with a second number further right (each perhaps with its
+ * user beside it), over rows that each hold a labelled amount in both blocks, the label starting
+ * at its block's number (a table turned on its side has its labels left of the numbers instead).
+ */
+function sideBySideSplit(rows: RowInfo[], key: RowInfo): number | null {
+  const numbers = numberCellsOf(key);
+  if (numbers.length !== 2) return null;
+  const [first, second] = numbers as [CellInfo, CellInfo];
+  const h = key.height;
+  if (key.cells.some((c) => c.x0 < first.x0 && (wordy(c) || c.money.length))) return null;
+  const split = second.x0 - h;
+  if (first.x1 >= split) return null;
+  const opensHalf = (cells: CellInfo[], x0: number) => cells.some((c) => wordy(c) && c.x0 >= x0 - h && c.x0 <= x0 + h * 4);
+  let paired = 0;
+  for (let k = key.index + 1; k < rows.length && k <= key.index + 40; k++) {
+    const row = rows[k]!;
+    if (row.page !== key.page || numberCellsOf(row).length) break;
+    const left = row.cells.filter((c) => c.x1 < split);
+    const right = row.cells.filter((c) => c.x0 >= split);
+    if (left.length + right.length < row.cells.length) break;
+    if (opensHalf(left, first.x0) && opensHalf(right, second.x0) && left.some((c) => c.money.length) && right.some((c) => c.money.length)) paired += 1;
+  }
+  return paired >= 2 ? split : null;
+}
+
+/**
+ * Line blocks printed two to a row of the page (each a number, its user, and label/amount pairs
+ * under it) are read one after the other: from a row that opens two blocks side by side until a row
+ * whose text crosses the gap between them, each band of rows from one row of numbers to the next is
+ * read as its left half, then its right half, as if the right block stood under the left one.
+ */
+function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
+  const out: RowInfo[] = [];
+  let split: number | null = null;
+  let shift = 0;
+  let band: RowInfo[] = [];
+  const flush = () => {
+    if (band.length === 0 || split === null) return;
+    const at = split;
+    const top = band[0]!.y;
+    const span = band.at(-1)!.y - top + Math.max(...band.map((r) => r.height)) * 3;
+    for (const [side, offset] of [[(c: CellInfo) => c.x0 < at, 0], [(c: CellInfo) => c.x0 >= at, span]] as const) {
+      for (const row of band) {
+        const cells = row.cells.filter(side);
+        if (cells.length) out.push({ ...row, y: row.y + shift + offset, cells, text: cells.map((c) => c.text).join(" | ") });
+      }
+    }
+    shift += span;
+    band = [];
+  };
+  /** Whether a half of a row opens a block: its first cell of words or figures starts with a number. */
+  const opensBlock = (cells: CellInfo[]) => {
+    const first = cells.find((c) => wordy(c) || c.phones.length || c.money.length);
+    return !!first && numberCellsOf({ ...rows[0]!, cells: [first] }).length === 1 && !/[A-Za-z]/.test(first.text.slice(0, first.phones[0]!.start));
+  };
+  rows.forEach((row, i) => {
+    if (row.page !== rows[i - 1]?.page) {
+      flush();
+      split = null;
+      shift = 0;
+    }
+    if (split !== null && row.cells.some((c) => c.x0 < split! - row.height && c.x1 > split! + row.height)) {
+      flush();
+      split = null;
+    }
+    const opens = sideBySideSplit(rows, row);
+    if (opens !== null) {
+      flush();
+      split = opens;
+    } else if (split !== null && (opensBlock(row.cells.filter((c) => c.x0 < split!)) || opensBlock(row.cells.filter((c) => c.x0 >= split!)))) flush();
+    if (split !== null) band.push(row);
+    else out.push({ ...row, y: row.y + shift });
+  });
+  flush();
+  return out.map((row, index) => ({ ...row, index }));
+}
+
+// ---------------------------------------------------------------------------
 // Carrier
 
 /** The carrier named most in the statement's first rows (its letterhead), else in the whole statement. */
@@ -827,7 +915,7 @@ type AccountItem = {
 };
 
 export function parseBillRows(input: readonly Row[]): ParsedBill {
-  const rows: RowInfo[] = input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) }));
+  const rows: RowInfo[] = unfoldSideBySide(input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })));
   const warnings: string[] = [];
 
   // Bill-level figures by label.

@@ -768,3 +768,32 @@ Line total   $72.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("line blocks printed two to a row of the page", () => {
+  it("reads each block on its own: the left one, then the right one, band by band, and the account's charges and summary side by side", () => {
+    const b = parseBillText(`Balance due   $100.50
+Due by   05/06/2027
+Your lines
+720-555-0141     Ann Lee               720-555-0142        Bo Diaz
+  Plan: Team Basic                       Plan: Team Plus
+  Monthly plan              40.00        Monthly plan        35.00
+  Promo credit              5.00-        Taxes & fees         3.50
+  Taxes & fees              4.00         Total for line      38.50
+  Total for line           39.00
+720-555-0143     Cy Ng
+  Plan: Tablet Data
+  Monthly plan              20.00
+  Taxes & fees               2.00
+  Total for line            22.00
+Account charges                          Account summary
+  Admin fee                  3.00        Line charges (3 lines)     99.50
+  Loyalty credit             2.00-       Current charges           100.50`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.credits, l.taxes, l.lineTotal])).toEqual([
+      ["(720) 555-0141", "Ann Lee", "Team Basic", 40, -5, 4, 39],
+      ["(720) 555-0142", "Bo Diaz", "Team Plus", 35, 0, 3.5, 38.5],
+      ["(720) 555-0143", "Cy Ng", "Tablet Data", 20, 0, 2, 22],
+    ]);
+    expect([b.accountCharges, b.credits, b.currentCharges]).toEqual([3, -2, 100.5]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

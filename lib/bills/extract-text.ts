@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
 import type { BillFileKind } from "./file-type";
-import { rowsFromBoxes, type Row, type TextBox } from "./layout";
+import { rowsFromBoxes, withoutSpecks, type Row, type TextBox } from "./layout";
 
 export type ExtractedText = { rows: Row[]; text: string; pages: number };
 
@@ -157,7 +157,7 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
         }
       }
       // OCR word boxes hug the letters: a word space is wider relative to them than in a PDF run.
-      const rows = rowsFromBoxes(boxes, { gapFactor: 1.3 });
+      const rows = rowsFromBoxes(withoutSpecks(boxes), { gapFactor: 1.3 });
       return { rows, text: rowsText(rows), pages: 1 };
     } catch (error) {
       // A worker that failed or timed out is replaced for the next bill. An image it could

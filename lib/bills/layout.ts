@@ -105,6 +105,18 @@ export function rowsFromBoxes(boxes: readonly TextBox[], { gapFactor = 0.55 }: {
   return rows;
 }
 
+/**
+ * The words of a scan without its specks: a "word" whose box is under a third of the page's usual
+ * word height both across and down is dust or noise read as a character ("3", ".", ":"), not text;
+ * the smallest real glyphs (a dash, a dot ending a word) are part of a word or at least that wide or tall.
+ */
+export function withoutSpecks(boxes: readonly TextBox[]): TextBox[] {
+  const heights = boxes.map((b) => b.y1 - b.y0).filter((h) => h > 0).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+  if (!usual) return [...boxes];
+  return boxes.filter((b) => b.x1 - b.x0 >= usual / 3 || b.y1 - b.y0 >= usual / 3);
+}
+
 /** Rows from plain text (one row a line; pipes and runs of 3+ spaces separate cells). */
 export function rowsFromText(text: string): Row[] {
   const boxes: TextBox[] = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
 import { LABEL, chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
+import { rowsFromBoxes, withoutSpecks, type TextBox } from "@/lib/bills/layout";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
 import { moneyValues } from "@/lib/lang/money";
@@ -795,5 +796,26 @@ Account charges                          Account summary
     ]);
     expect([b.accountCharges, b.credits, b.currentCharges]).toEqual([3, -2, 100.5]);
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("specks of a scan", () => {
+  it("drops marks read as characters whose box is tiny both across and down, and keeps narrow or flat glyphs", () => {
+    const box = (text: string, x0: number, x1: number, y0: number, y1: number): TextBox => ({ text, x0, x1, y0, y1, page: 1 });
+    const rows = rowsFromBoxes(
+      withoutSpecks([
+        box("7", 12, 15, 106, 109),
+        box("Plan:", 100, 150, 100, 120),
+        box("Team", 158, 200, 100, 120),
+        box("Basic", 207, 250, 100, 120),
+        box(":", 330, 332, 109, 111),
+        box("Promo", 100, 152, 130, 150),
+        box("—", 400, 414, 139, 141),
+        box("Lines", 100, 146, 160, 180),
+        box("1", 400, 405, 160, 180),
+      ]),
+      { gapFactor: 1.3 },
+    );
+    expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([["Plan: Team Basic"], ["Promo", "—"], ["Lines", "1"]]);
   });
 });

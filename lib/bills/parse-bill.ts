@@ -188,6 +188,8 @@ type LineDraft = {
   planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
+  /** Charge rows whose only figure is a whole number (a scan that lost the decimal point: "132" for "1.32"), in dollars; another reading. */
+  unpointed: Array<{ category: ChargeCategory; value: number }>;
   /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
   unnamedCharge: { value: number; label: string } | null;
   /** Read from a ledger: one table row per charge. */
@@ -197,7 +199,7 @@ type LineDraft = {
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], planNameGuessed: false, unnamedCharge: null,
+    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], unpointed: [], planNameGuessed: false, unnamedCharge: null,
   };
 }
 
@@ -1161,6 +1163,14 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       if (amounts.length === 0) {
         // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
+        // A charge's label with a whole number of three digits or more where its amount stands: the amount with
+        // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
+        const last = row.cells.at(-1)!;
+        const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+        if (category && GROUPABLE.has(category) && figure && /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))) {
+          s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+          continue;
+        }
         // A heading ends the breakdown of the category row above it.
         if (category && category !== "lineTotal") {
           heading = category;
@@ -1368,6 +1378,13 @@ function settleDraft(d: LineDraft): void {
   if (absorbed !== 0 && near(round2(computedTotal(d) + absorbed), d.lineTotal)) {
     for (const a of d.absorbed) addTo(d, a.category, a.value);
     return;
+  }
+  for (let mask = 1; d.unpointed.length <= 4 && mask < 1 << d.unpointed.length; mask++) {
+    const picked = d.unpointed.filter((_, i) => mask & (1 << i));
+    if (near(round2(computedTotal(d) + picked.reduce((sum, p) => sum + p.value, 0)), d.lineTotal)) {
+      for (const p of picked) addTo(d, p.category, p.value);
+      return;
+    }
   }
   const whole = componentsOf(d).filter((c) => c.get() !== 0 && Number.isInteger(c.get()) && Math.abs(c.get()) >= 100);
   if (whole.length > 0 && whole.length <= 8) {

@@ -819,3 +819,23 @@ describe("specks of a scan", () => {
     expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([["Plan: Team Basic"], ["Promo", "—"], ["Lines", "1"]]);
   });
 });
+
+describe("an amount whose decimal point a scan lost", () => {
+  it("reads a charge row's bare whole number as cents when that makes the line's printed total, and only then", () => {
+    const b = parseBillText(`Amount due   $107.40
+Due date   06/01/2027
+Line 512-555-0190   Dee Park
+Plan charge   $45.00
+Surcharges   $3.15
+Taxes   325
+Line total   $51.40
+Line 512-555-0191   Eli Ross
+Plan charge   $50.00
+Regulatory fee   911
+Line total   $56.00`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.taxes, l.surcharges, l.lineTotal])).toEqual([
+      ["(512) 555-0190", 3.25, 3.15, 51.4],
+      ["(512) 555-0191", 0, 0, 56],
+    ]);
+  });
+});

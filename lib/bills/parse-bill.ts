@@ -865,7 +865,8 @@ function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
   /** Whether a half of a row opens a block: its first cell of words or figures starts with a number. */
   const opensBlock = (cells: CellInfo[]) => {
     const first = cells.find((c) => wordy(c) || c.phones.length || c.money.length);
-    return !!first && numberCellsOf({ ...rows[0]!, cells: [first] }).length === 1 && !/[A-Za-z]/.test(first.text.slice(0, first.phones[0]!.start));
+    const phone = first?.phones.length === 1 && !first.money.length ? first.phones[0]! : null;
+    return !!phone && !TOLL_FREE.test(phone.e164) && !/[A-Za-z]/.test(first!.text.slice(0, phone.start));
   };
   rows.forEach((row, i) => {
     if (row.page !== rows[i - 1]?.page) {

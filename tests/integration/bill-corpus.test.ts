@@ -23,11 +23,13 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, and how many of them reconcile: just under
- * the last measurement (482 of 508 fields, 94.9%: 50/57, 339/347, 46/47, 47/57; 4 of 4 reconciled).
- * Development layouts (19, three of them scans) are read exactly.
+ * the last measurement (588 of 702 fields, 83.8%; 5 of 6 reconciled). The first four layouts
+ * read 482 of 508 (94.9%) as before; the two added since, written by someone who had not seen
+ * the parser, read 34/47 and 72/147 (12/47 and 72/147 when they were added).
+ * Development layouts (23, four of them scans) are read exactly.
  */
-const HELD_OUT_MIN_FIELDS = 0.94;
-const HELD_OUT_MIN_RECONCILED = 4;
+const HELD_OUT_MIN_FIELDS = 0.83;
+const HELD_OUT_MIN_RECONCILED = 5;
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));
 let files: CorpusFile[] = [];

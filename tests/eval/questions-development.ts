@@ -54,6 +54,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: ["what fixed wireless plans does magenta have", "ok which of those is the cheapest"], expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Fixed Wireless" } },
     { ask: "hi sorry, first week here. a customer wants the cheapest plan from the magenta one for their phones, like the normal phone plan not the internet box thing. which one is it and how much per line?", expect: { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" } },
     { ask: "um okay so whats the most expensive plan at and t has for hotspots you know the little mobile wifi puck thing", expect: { kind: "planExtreme", which: "priciest", carrier: "att", planType: "Hotspot" } },
+    { ask: "fwd from a client: 'we're a small landscaping crew, just need the most basic phone service AT&T has, nothing fancy' - what's the lowest-priced AT&T phone plan?", expect: { kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" } },
+    { ask: "which t-mobile phone plans come in under 38/line?", expect: { kind: "planList", carrier: "tmobile", planType: "Unlimited", under: 38 } },
   ],
   plan_feature: [
     { ask: "which att plan has the best video", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
@@ -92,6 +94,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "lowest cost plan that includes ANY hotspot, dont care which carrier", expect: { kind: "planFeature", feature: "hotspot", rank: "cheapest" } },
     { ask: ["cheapest tmo plan w/ real hotspot", "same for verizon"], expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "cheapest" } },
     { ask: "hey so which at and t phone plan gives the most premium data like the most high speed data before they slow you down", expect: { kind: "planFeature", feature: "premiumData", carrier: "att", rank: "best" } },
+    { ask: "Text from a customer: 'our guys tether laptops off their phones all day in the field.' Which Verizon phone plan gives them the most hotspot?", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "what's the least I can spend per line on Verizon and still get premium data that won't get deprioritized?", expect: { kind: "planFeature", feature: "premiumData", carrier: "verizon", rank: "cheapest" } },
   ],
   line_cost: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -139,6 +143,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: ["what does att business unlimited performance run per line", "ok what would 15 of those be per month, and over the 2 yr term?"], expect: { kind: "lineCost", lines: 15, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: "um so like what would twelve lines on at and t cost me on the performance plan", expect: { kind: "lineCost", lines: 12, plan: { carrier: "att", name: "Business Unlimited Performance" } } },
     { ask: ["how much for 8 lines of T-Mobile Go5G Business?", "what if it's 30 lines"], expect: { kind: "lineCost", lines: 30, plan: { carrier: "tmobile", name: "Go5G Business" } } },
+    { ask: "client email: 'We're looking at a dozen and a half lines on AT&T Business Unlimited Elite, what would that run us?' - can you price that out?", expect: { kind: "lineCost", lines: 18, plan: { carrier: "att", name: "Business Unlimited Elite" } } },
+    { ask: "two dozen lines on T-Mobile's cheapest phone plan - what's that a month and over the contract?", expect: { kind: "lineCost", lines: 24, carrier: "tmobile" } },
   ],
   carrier_compare: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -163,6 +169,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "how do all 3 carriers stack up for a 25 line account on a 24 mo term", expect: { kind: "compare", lines: 25, months: 24 } },
     { ask: "first week here so sorry if this is a dumb question: for a 10 person team, which carrier comes out cheapest for the phones, AT&T, Verizon or the magenta one? I want to see all three side by side", expect: { kind: "compare", lines: 10 } },
     { ask: "okay so compare verizon and at and t for fifteen phones they all need to tether their laptops so hotspot matters and its a thirty six month deal", expect: { kind: "compare", lines: 15, carriers: ["verizon", "att"], needs: { hotspot: true }, months: 36 } },
+    { ask: "fwd from the client: 'we have 14 people and every one of us runs a hotspot for a laptop at some point' - how do AT&T, Verizon and T-Mobile compare per month for them?", expect: { kind: "compare", lines: 14, needs: { hotspot: true } } },
+    { ask: "somewhere in the 15-20 line range, let's plan on 18. how do the three carriers stack up if they need premium data, over a 36 month term?", expect: { kind: "compare", lines: 18, needs: { premiumData: true }, months: 36 } },
   ],
   device_certification: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -213,6 +221,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: ["does verizon certify the motorola razr+ 2024?", "what about t-mobile"], expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "tmobile" } },
     { ask: "customer has the iPhone one with the big screen, the 16 Pro Max I think. will it work on T-Mobile, like is it approved for their network?", expect: { kind: "deviceCert", model: "iPhone 16 Pro Max", carrier: "tmobile" } },
     { ask: "um is the pixel eleven pro certified anywhere yet a guy at the dental office asked me", expect: { kind: "unknownDevice", model: "Pixel 11 Pro" } },
+    { ask: "Client asks: 'will our motorola razr+ 2024 flips still work if we move to Verizon?' Is that model certified on Verizon?", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "verizon" } },
+    { ask: "Customer wants to bring their own Nothing Phone (2a) - is it certified on any of the three carriers?", expect: { kind: "unknownDevice", model: "Nothing Phone (2a)" } },
   ],
   device_list: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -253,6 +263,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "what cradlepoint kit is certified for verizon", expect: { kind: "deviceList", carrier: "verizon", manufacturer: "Cradlepoint" } },
     { ask: "my customer wants the watch thing for his crew leads, which Samsung watches can go on Verizon?", expect: { kind: "deviceList", carrier: "verizon", manufacturer: "Samsung", types: ["Wearable"], alsoTypes: ["Smartwatch"] } },
     { ask: "what rugged phones does at and t certify like the tough ones for the construction guys that drop everything", expect: { kind: "deviceList", carrier: "att", types: ["Rugged Phone"], alsoTypes: ["PTT Device", "Feature Phone"] } },
+    { ask: "fwd from the client: 'we need phones that survive a job site, no iPhones' - what rugged phones does AT&T certify?", expect: { kind: "deviceList", carrier: "att", types: ["Rugged Phone"], alsoTypes: ["Feature Phone", "PTT Device"] } },
+    { ask: "which Google phones are certified on T-Mobile? skip the watches", expect: { kind: "deviceList", carrier: "tmobile", manufacturer: "Google", types: ["Phone"] } },
   ],
   promotions: [
     { ask: "got any verizon offers going on right now that i can pitch?", expect: { kind: "promos", carrier: "verizon" } },
@@ -273,6 +285,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "whats the next promo to expire? want to push it before its gone", expect: { kind: "promos", soonest: true } },
     { ask: "tmo promo samsung?", expect: { kind: "promos", carrier: "tmobile", about: "Samsung" } },
     { ask: ["what promos does verizon have for the iPad type things, tablets I mean?", "same for at&t"], expect: { kind: "promos", carrier: "att", category: "tablets" } },
+    { ask: "Customer said 'no new phones, we're only adding tablets this year' - is anything running on tablets right now?", expect: { kind: "promos", category: "tablets" } },
+    { ask: "hotspot promos - Verizon or T-Mobile, I don't care which - what's on at the moment?", expect: { kind: "promos", category: "hotspots" } },
   ],
   deals_by_stage: [
     { ask: "show my deals in negotiation", expect: { kind: "deals", status: ["negotiation"] } },
@@ -291,6 +305,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "total value of all our closed won deals?", expect: { kind: "deals", status: ["closed_won"], pick: "total" } },
     { ask: "manager here. what's in commit right now, i.e. everything sitting at negotiation stage?", expect: { kind: "deals", status: ["negotiation"] } },
     { ask: "sorry, what does our early pipeline look like, the leads nobody has qualified yet? my manager told me to call them this week", expect: { kind: "deals", status: ["lead"] } },
+    { ask: "Could you pull up everything that's sitting in negotiation right now?", expect: { kind: "deals", status: ["negotiation"] } },
+    { ask: "show me the open pipeline but skip the early leads - qualified and further along, nothing closed", expect: { kind: "deals", status: ["qualified", "proposal", "negotiation"] } },
   ],
   deals_by_date_value_customer: [
     // Moved from the held-out half: a change or a commit message cited it.
@@ -335,6 +351,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "biggest deal we have with verizon wireless?", expect: { kind: "deals", carrier: "verizon", pick: "largest" } },
     { ask: "deals closing b4 EOM", expect: { kind: "deals", closing: "thisMonth" } },
     { ask: "what deals do we have going with Magnolia Home Helth? the savannah one", expect: { kind: "deals", customer: "Magnolia" } },
+    { ask: "What's due to close in the next fortnight?", expect: { kind: "deals", closing: { withinDays: 14 } } },
+    { ask: "what's still open with cascade? not counting the one we lost", expect: { kind: "deals", customer: "Cascade", open: true } },
   ],
   customers: [
     { ask: "who do we have in construction", expect: { kind: "customers", industry: "Construction", pick: "list" } },
@@ -354,6 +372,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "email for granite state security pls", expect: { kind: "customers", company: "Granite State", pick: "email" } },
     { ask: "who is the person I should talk to over at Granite State? just need the contact name before I call", expect: { kind: "customers", company: "Granite State", pick: "contact" } },
     { ask: "um whats the phone number for the prairie grain people out in kansas", expect: { kind: "customers", company: "Prairie Grain", pick: "phone" } },
+    { ask: "who's our contact over at brightpath?", expect: { kind: "customers", company: "Brightpath", pick: "contact" } },
+    { ask: "not sure if you can filter like this, but which of our accounts are construction companies?", expect: { kind: "customers", industry: "Construction", pick: "list" } },
   ],
   saved_quotes: [
     { ask: "last quote we made", expect: { kind: "quotes", pick: "latest" } },
@@ -374,6 +394,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "do we have a quote saved for anchor point marina?", expect: { kind: "quotes", customer: "Anchor Point", pick: "list" } },
     { ask: "I think I saved a quote yesterday? can you show me all the quotes we have saved so far with their monthly prices", expect: { kind: "quotes", pick: "list" } },
     { ask: "what was the monthly total on the tidewater marine quote", expect: { kind: "quotes", customer: "Tidewater", pick: "monthly" } },
+    { ask: "Would it be possible to see all the quotes we've saved so far?", expect: { kind: "quotes", pick: "list" } },
+    { ask: "which saved quotes come in over half a grand a month?", expect: { kind: "quotes", overMonthly: 500, pick: "list" } },
   ],
   pitch: [
     { ask: "pitch for a dental office with 12 staff on tmobile", expect: { kind: "pitch", lines: 12, current: "tmobile" } },
@@ -392,6 +414,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: ["ive got a meeting tomorrow w/ a bakery, five staff phones", "theyre on tmobile at the moment and want something cheap - what do i pitch them?"], expect: { kind: "pitch", lines: 5, current: "tmobile" } },
     { ask: "My customer is a landscaping company with 9 guys, they are on Verizon now and hate the bill. They need to use their phones as a hotspot for the tablets in the trucks. What should I pitch them?", expect: { kind: "pitch", lines: 9, current: "verizon", needs: { hotspot: true } } },
     { ask: "I have customer with 12 employees, they go to Canada and Mexico much for the work. Which plan I should propose to them?", expect: { kind: "pitch", lines: 12, needs: { international: true } } },
+    { ask: "fwd from the customer: 'We're a 16-person landscaping outfit on AT&T, nobody streams anything, we just want it cheap and reliable.' what would you pitch them?", expect: { kind: "pitch", lines: 16, current: "att" } },
+    { ask: "Customer with a dozen lines on Verizon, they burn through data and really can't be throttled - what would you recommend, and at what monthly?", expect: { kind: "pitch", lines: 12, current: "verizon", needs: { premiumData: true } } },
   ],
   greeting: [
     { ask: "hi", expect: { kind: "greeting" } },
@@ -408,6 +432,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "thanks, that's all for now", expect: { kind: "greeting" } },
     { ask: "hi!! first day on the job here, what kind of stuff can you help me with?", expect: { kind: "greeting" } },
     { ask: "hey there good morning hows it going", expect: { kind: "greeting" } },
+    { ask: "hey there! first day using this thing", expect: { kind: "greeting" } },
+    { ask: "hiya, you around?", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "compare iphone 16 vs galaxy s25 specs", expect: { kind: "outOfScope" } },
@@ -428,6 +454,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "how much is google fi for 5 lines", expect: { kind: "outOfScope" } },
     { ask: "Can you tell me how much US Cellular charges for their business unlimited plan? my customer mentioned it and I have no idea", expect: { kind: "outOfScope" } },
     { ask: "hey can you book me a flight to denver for the ridgeline meeting next tuesday", expect: { kind: "outOfScope" } },
+    { ask: "Customer emailed: 'can you beat what Spectrum Business charges us for internet?' - what does Spectrum charge for business internet?", expect: { kind: "outOfScope" } },
+    { ask: "can you book me a flight to Denver for the 15th?", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }, { kind: "deviceCert", model: "Pixel 9", carrier: "tmobile" }] } },
@@ -445,6 +473,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "list the att hotspot plans and the hotspot devices certified on att", expect: { kind: "all", parts: [{ kind: "planList", carrier: "att", planType: "Hotspot" }, { kind: "deviceList", carrier: "att", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] }] } },
     { ask: "cheapest att phone plan + is the galxy s25 certified on att", expect: { kind: "all", parts: [{ kind: "planExtreme", which: "cheapest", carrier: "att", planType: "Unlimited" }, { kind: "deviceCert", model: "Galaxy S25", carrier: "att" }] } },
     { ask: "two things sorry: what is Owen Park's email at Northwind, and do we have any promos for fixed internet on T-Mobile?", expect: { kind: "all", parts: [{ kind: "customers", company: "Northwind", pick: "email" }, { kind: "promos", carrier: "tmobile", category: "fixed_wireless" }] } },
+    { ask: "Two things from the client's email: is the iPhone 16e certified on T-Mobile, and what's T-Mobile's cheapest phone plan?", expect: { kind: "all", parts: [{ kind: "deviceCert", model: "iPhone 16e", carrier: "tmobile" }, { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Unlimited" }] } },
+    { ask: "a dozen and a half lines on Verizon Business Unlimited Pro - what's the monthly? and are there any Verizon phone promos right now?", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Pro" } }, { kind: "promos", carrier: "verizon", category: "phones" }] } },
   ],
 
   commission: [
@@ -464,6 +494,8 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "total residual over the term for the cascade freight driver lines deal", expect: { kind: "commission", deal: "driver lines", show: ["term"] } },
     { ask: "comm on cascade freight?", expect: { kind: "commission", deal: "Cascade" } },
     { ask: "when does the chargeback window close on the Ridgeline fleet refresh, and what have we actually received on it so far?", expect: { kind: "commission", deal: "fleet refresh", show: ["chargeback", "received"] } },
+    { ask: "what's my cut on the brightpath stuff?", expect: { kind: "commission", deal: "Brightpath" } },
+    { ask: "commission on the cascade driver lines deal, residuals over the whole term too?", expect: { kind: "commission", deal: "driver lines", show: ["term"] } },
   ],
   renewals: [
     { ask: "which contracts come up for renewal next month?", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -482,5 +514,7 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     { ask: "whats on the renewals radar for verizon accounts in the next 60 days", expect: { kind: "renewals", range: { days: 60 }, carrier: "verizon" } },
     { ask: "any contracts up for renewal next quarter? don't want anything slipping through the cracks", expect: { kind: "renewals", range: "nextQuarter", kinds: ["contract_end"] } },
     { ask: "um which of our customers have their promo running out next month on the deals we already closed", expect: { kind: "renewals", range: "nextMonth", kinds: ["promotion_end"] } },
+    { ask: "would it be possible to see what's coming up on my won deals in the next three weeks?", expect: { kind: "renewals", range: { weeks: 3 } } },
+    { ask: "which deals have their last device payment in the next three months? leave out contract ends", expect: { kind: "renewals", range: { months: 3 }, kinds: ["last_installment"] } },
   ],
 };

@@ -54,6 +54,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Could you list the wearable / smartwatch line plans for all three carriers please", expect: { kind: "planList", planType: "Wearable" } },
     { ask: "vz tablet plans + price", expect: { kind: "planList", carrier: "verizon", planType: "Data Only" } },
     { ask: "which plans verizon have for fixed internet in the office, and how many cost each one?", expect: { kind: "planList", carrier: "verizon", planType: "Fixed Wireless" } },
+    { ask: "I was wondering if you could list Verizon's fixed wireless internet plans with prices - not the phone plans, just the office internet ones.", expect: { kind: "planList", carrier: "verizon", planType: "Fixed Wireless" } },
+    { ask: ["Which Verizon plans are data-only, like for tablets?", "the cheaper of the two - what's it called and how much per line?"], expect: { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Data Only" } },
   ],
   plan_feature: [
     { ask: "top t-mobile plan for streaming quality", expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "best" } },
@@ -92,6 +94,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "hey quick one, best at and t plan for 4K video?", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "best" } },
     { ask: "customer runs a wedding video business (they're in Ohio if that matters), what is the cheapest plan on any carrier that streams 4K on the phone?", expect: { kind: "planFeature", feature: "video4k", rank: "cheapest" } },
     { ask: "for the team who travel much and share the internet from phone to laptop, which plan of Verizon has the biggest hotspot?", expect: { kind: "planFeature", feature: "hotspot", carrier: "verizon", rank: "best" } },
+    { ask: "Would it be possible to find the cheapest AT&T plan that still streams video in 4K?", expect: { kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" } },
+    { ask: ["Which T-Mobile plans stream video in 4K?", "ok, and the cheaper of those two?"], expect: { kind: "planFeature", feature: "video4k", carrier: "tmobile", rank: "cheapest" } },
   ],
   line_cost: [
     { ask: "price of 3 lines on tmobile business unlimited ultimate for 24 months", expect: { kind: "lineCost", lines: 3, months: 24, plan: { carrier: "tmobile", name: "Business Unlimited Ultimate" } } },
@@ -135,6 +139,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Customer wants 3 lines of Verizon Business Unlimited Pro on a 12 month agreement, what's the damage?", expect: { kind: "lineCost", lines: 3, plan: { carrier: "verizon", name: "Business Unlimited Pro" }, months: 12 } },
     { ask: "vz unl plus 18 ln 36mo", expect: { kind: "lineCost", lines: 18, plan: { carrier: "verizon", name: "Business Unlimited Plus" }, months: 36 } },
     { ask: "how many it cost 25 phone lines with Verizon for two years?", expect: { kind: "lineCost", lines: 25, carrier: "verizon", months: 24 } },
+    { ask: "I was wondering what 20ish lines of Verizon Business Unlimited Plus would come to - call it exactly 20 - on a 36-month term?", expect: { kind: "lineCost", lines: 20, plan: { carrier: "verizon", name: "Business Unlimited Plus" }, months: 36 } },
+    { ask: ["Which Verizon phone plans do you have?", "ok, price out 15 lines of the most expensive one over two years"], expect: { kind: "lineCost", lines: 15, plan: { carrier: "verizon", name: "Business Unlimited Pro" }, months: 24 } },
   ],
   carrier_compare: [
     { ask: "att vs t-mobile for 14 lines", expect: { kind: "compare", lines: 14, carriers: ["att", "tmobile"] } },
@@ -155,6 +161,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "whos cheaper for 6 lines, magenta or at and t?", expect: { kind: "compare", lines: 6, carriers: ["tmobile", "att"] } },
     { ask: "att vs tmo 40 ln hotspot needed", expect: { kind: "compare", lines: 40, carriers: ["att", "tmobile"], needs: { hotspot: true } } },
     { ask: "For 8 lines which is more cheap, Verizon or T-Mobile? They travel to Mexico often so they need the international.", expect: { kind: "compare", lines: 8, carriers: ["verizon", "tmobile"], needs: { international: true } } },
+    { ask: "Not Verizon - the customer had a bad experience with them. Could you compare AT&T and T-Mobile for 9 lines?", expect: { kind: "compare", lines: 9, carriers: ["att", "tmobile"] } },
+    { ask: ["Can you compare all three carriers for 10 lines?", "what if it were a dozen lines and they all need hotspot?"], expect: { kind: "compare", lines: 12, needs: { hotspot: true } } },
   ],
   device_certification: [
     { ask: "is the galaxy s23 ultra certified on at&t", expect: { kind: "deviceCert", model: "Galaxy S23 Ultra", carrier: "att" } },
@@ -203,6 +211,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "zebra tc58 handhelds - tmobile certified y/n?", expect: { kind: "deviceCert", model: "TC58", carrier: "tmobile" } },
     { ask: "razr+ 2024 vz certified y/n", expect: { kind: "deviceCert", model: "motorola razr+ 2024", carrier: "verizon" } },
     { ask: "On which carriers is certified the Nokia 2780 Flip? The customer is old school and want only flip phone.", expect: { kind: "deviceCert", model: "2780 Flip" } },
+    { ask: "I was wondering which carriers the Kyocera DuraForce PRO 3 is certified on - the customer's crews swear by them.", expect: { kind: "deviceCert", model: "DuraForce PRO 3" } },
+    { ask: "not sure if you can help, but the Sonim XP3plus 5G flip - would that be certified on T-Mobile?", expect: { kind: "deviceCert", model: "XP3plus 5G", carrier: "tmobile" } },
   ],
   device_list: [
     { ask: "which apple watches work on t-mobile", expect: { kind: "deviceList", manufacturer: "Apple", carrier: "tmobile", types: ["Wearable"] } },
@@ -239,6 +249,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: ["show me the fixed wireless gateways for verizon", "and for t-mobile?"], expect: { kind: "deviceList", carrier: "tmobile", types: ["FWA"], alsoTypes: ["Gateway"] } },
     { ask: "tmo hotspots list", expect: { kind: "deviceList", carrier: "tmobile", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
     { ask: "Which tablets from Apple T-Mobile has certified?", expect: { kind: "deviceList", carrier: "tmobile", manufacturer: "Apple", types: ["Tablet"] } },
+    { ask: "Could you show me the mobile hotspots Verizon certifies? Not routers, just the hotspot devices.", expect: { kind: "deviceList", carrier: "verizon", types: ["Hotspot"], alsoTypes: ["Hotspot/Router"] } },
+    { ask: ["What tablets does T-Mobile certify?", "just the Samsung ones from that list"], expect: { kind: "deviceList", carrier: "tmobile", manufacturer: "Samsung", types: ["Tablet"], alsoTypes: ["Rugged Tablet"] } },
   ],
   promotions: [
     { ask: "tmo promos", expect: { kind: "promos", carrier: "tmobile" } },
@@ -259,6 +271,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "Any fixed wireless or business internet promos I can use for a small office? all carriers", expect: { kind: "promos", category: "fixed_wireless" } },
     { ask: "which promos end in January? I want to push the team on them before they expire", expect: { kind: "promos", endsInMonth: 1 } },
     { ask: "um whats the promotion that runs out first i dont want my customer to miss it", expect: { kind: "promos", soonest: true } },
+    { ask: "I was wondering which promos expire before February - I want to get the customer moving before they lapse.", expect: { kind: "promos", endsBeforeMonth: 2 } },
+    { ask: "customer texted 'heard there's something going on with the Pixel 10?' - what promo is that, and what does it need?", expect: { kind: "promos", about: "Pixel 10" } },
   ],
   deals_by_stage: [
     { ask: "which deals are still at the proposal stage", expect: { kind: "deals", status: ["proposal"] } },
@@ -277,6 +291,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: ["what deals are qualified rn", "which of those is the biggest"], expect: { kind: "deals", status: ["qualified"], pick: "largest" } },
     { ask: "how many deals we lost so far?", expect: { kind: "deals", status: ["closed_lost"], pick: "count" } },
     { ask: "what's our closed-won bookings add up to, total dollar value?", expect: { kind: "deals", status: ["closed_won"], pick: "total" } },
+    { ask: "which deals did we lose? just the lost ones pls", expect: { kind: "deals", status: ["closed_lost"] } },
+    { ask: ["How many deals are at the proposal stage?", "which of those is the biggest?"], expect: { kind: "deals", status: ["proposal"], pick: "largest" } },
   ],
   deals_by_date_value_customer: [
     { ask: "deals below $12k", expect: { kind: "deals", under: 12000 } },
@@ -317,6 +333,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "total $ value of everything closing by end of month", expect: { kind: "deals", closing: "thisMonth", pick: "total" } },
     { ask: "anything over $100k still open in the pipeline? need it for the forecast call", expect: { kind: "deals", open: true, over: 100000 } },
     { ask: "whats the biggest verizon deal we got open right now", expect: { kind: "deals", carrier: "verizon", open: true, pick: "largest" } },
+    { ask: "Would it be possible to see the open deals that are six figures or more?", expect: { kind: "deals", open: true, over: 100000 } },
+    { ask: "roughly how much is still open with mag home health? total value, leave out anything we lost", expect: { kind: "deals", customer: "Magnolia", open: true, pick: "total" } },
   ],
   customers: [
     { ask: "who have we got in agriculture", expect: { kind: "customers", industry: "Agriculture", pick: "list" } },
@@ -336,6 +354,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: ["which customers are in construction?", "whats the email for the electrical one"], expect: { kind: "customers", company: "Copperline", pick: "email" } },
     { ask: "healthcare accts list", expect: { kind: "customers", industry: "Healthcare", pick: "list" } },
     { ask: "How many customers we have in the construction?", expect: { kind: "customers", industry: "Construction", pick: "count" } },
+    { ask: "I was wondering if you could give me the phone number for the ridgline hvac folks", expect: { kind: "customers", company: "Ridgeline", pick: "phone" } },
+    { ask: "what's the email for the cascade freight contact? need to send over the paperwork", expect: { kind: "customers", company: "Cascade", pick: "email" } },
   ],
   saved_quotes: [
     { ask: "the newest quote we created", expect: { kind: "quotes", pick: "latest" } },
@@ -356,6 +376,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "contract total for the quayside bakery quote?", expect: { kind: "quotes", customer: "Quayside", pick: "contract" } },
     { ask: "last quote saved?", expect: { kind: "quotes", pick: "latest" } },
     { ask: ["do we have a saved quote for Summit Ridge Veterinary?", "and what does it come to over the whole contract?"], expect: { kind: "quotes", customer: "Summit Ridge", pick: "contract" } },
+    { ask: "what was the monthly on the quote we did for the summit ridge vet clinic?", expect: { kind: "quotes", customer: "Summit Ridge", pick: "monthly" } },
+    { ask: ["show me my saved quotes", "which carrier did we recommend on the tidewater one?"], expect: { kind: "quotes", customer: "Tidewater", pick: "carrier" } },
   ],
   pitch: [
     { ask: "what should I pitch a 40 line trucking co on verizon that needs hotspot", expect: { kind: "pitch", lines: 40, current: "verizon", needs: { hotspot: true } } },
@@ -374,6 +396,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "help me put together a recommendation for a property manager with a dozen maintenance techs, cheap as poss but they need hotspot", expect: { kind: "pitch", lines: 12, needs: { hotspot: true } } },
     { ask: "pitch for 30 ln currently att, heavy data users", expect: { kind: "pitch", lines: 30, current: "att", needs: { premiumData: true } } },
     { ask: "okay so ive got a real estate office with five agents on t mobile right now they just want something cheap what would you recommend", expect: { kind: "pitch", lines: 5, current: "tmobile" } },
+    { ask: "text from a prospect: 'about 20ish of us on T-Mobile now, the sales reps tether laptops constantly' - call it 20 lines. What plan should I lead with, and what's the monthly?", expect: { kind: "pitch", lines: 20, current: "tmobile", needs: { hotspot: true } } },
+    { ask: "not sure if you can help but I've got a prospect with 30 lines, currently AT&T, wants everyone on hotspot and premium data. what do I pitch and what's the monthly?", expect: { kind: "pitch", lines: 30, current: "att", needs: { hotspot: true, premiumData: true } } },
   ],
   greeting: [
     { ask: "hello there", expect: { kind: "greeting" } },
@@ -390,6 +414,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "G'day mate", expect: { kind: "greeting" } },
     { ask: "mornin. just logged in", expect: { kind: "greeting" } },
     { ask: "Hello, good afternoon. I am the new agent in the team, nice to meet you.", expect: { kind: "greeting" } },
+    { ask: "Good afternoon, hope you're doing well.", expect: { kind: "greeting" } },
+    { ask: "Morning! Just logging in before my calls start.", expect: { kind: "greeting" } },
   ],
   out_of_scope: [
     { ask: "what's the battery life on the pixel 9", expect: { kind: "outOfScope" } },
@@ -410,6 +436,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "whats the exchange rate usd to gbp today", expect: { kind: "outOfScope" } },
     { ask: "comcast biz internet price 5 sites", expect: { kind: "outOfScope" } },
     { ask: "What is the price of Starlink for business? My customer want to compare it with the fixed internet.", expect: { kind: "outOfScope" } },
+    { ask: "I was wondering if you could tell me what US Cellular charges for its business unlimited plan?", expect: { kind: "outOfScope" } },
+    { ask: "not sure if you can help, but what's the weather going to be like in Austin before thanksgiving?", expect: { kind: "outOfScope" } },
   ],
   multi_intent: [
     { ask: "show my deals in negotiation and any verizon promos", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"] }, { kind: "promos", carrier: "verizon" }] } },
@@ -427,6 +455,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "cheapest at&t plan with 4k streaming? also how many customers we got in california", expect: { kind: "all", parts: [{ kind: "planFeature", feature: "video4k", carrier: "att", rank: "cheapest" }, { kind: "customers", state: "CA", pick: "count" }] } },
     { ask: "how many deals are in negotiation right now, and what's the total value of everything we've won?", expect: { kind: "all", parts: [{ kind: "deals", status: ["negotiation"], pick: "count" }, { kind: "deals", status: ["closed_won"], pick: "total" }] } },
     { ask: "um what would ten lines of verizon business unlimited pro cost and also which verizon promos end in february", expect: { kind: "all", parts: [{ kind: "lineCost", lines: 10, plan: { carrier: "verizon", name: "Business Unlimited Pro" } }, { kind: "promos", carrier: "verizon", endsInMonth: 2 }] } },
+    { ask: "who's the contact at northwind, and what's still open with them?", expect: { kind: "all", parts: [{ kind: "customers", company: "Northwind", pick: "contact" }, { kind: "deals", customer: "Northwind", open: true }] } },
+    { ask: "Could you tell me which of our customers are in healthcare, and what renewal dates come up in the next 60 days?", expect: { kind: "all", parts: [{ kind: "customers", industry: "Healthcare", pick: "list" }, { kind: "renewals", range: { days: 60 } }] } },
   ],
 
   commission: [
@@ -446,6 +476,8 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: ["whats the commission on copperline", "and over the full term?"], expect: { kind: "commission", deal: "Copperline", show: ["term"] } },
     { ask: "how much do I get paid on the Northwind Coffee manager phones deal? upfront and monthly please, I still don't really get how residuals work", expect: { kind: "commission", deal: "manager phones" } },
     { ask: "For the deal of Brightpath admin phones, how much is the residual over all the contract?", expect: { kind: "commission", deal: "admin phones", show: ["term"] } },
+    { ask: "I was wondering what the ridgeline fleet refresh pays me - upfront, monthly residual, and when its chargeback window closes?", expect: { kind: "commission", deal: "fleet refresh", show: ["chargeback"] } },
+    { ask: ["what are my won deals?", "how much commission have I actually received so far on the Bluewater Internet Air backup one?"], expect: { kind: "commission", deal: "Internet Air backup", show: ["received"] } },
   ],
   renewals: [
     { ask: "contracts up for renewal next month", expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] } },
@@ -464,5 +496,7 @@ export const HELD_OUT_QUESTIONS: QuestionSet = {
     { ask: "chargeback windows closing in the next six weeks?", expect: { kind: "renewals", range: { weeks: 6 }, kinds: ["chargeback_end"] } },
     { ask: "renewals radar nxt 90d", expect: { kind: "renewals", range: { days: 90 } } },
     { ask: "Which customers on AT&T finish their last device installment in the next six months?", expect: { kind: "renewals", range: { months: 6 }, kinds: ["last_installment"], carrier: "att" } },
+    { ask: "Which contracts end next quarter? Only contract ends, not the promo stuff.", expect: { kind: "renewals", range: "nextQuarter", kinds: ["contract_end"] } },
+    { ask: "Verizon only - anything on the renewals radar for the next 60 days?", expect: { kind: "renewals", range: { days: 60 }, carrier: "verizon" } },
   ],
 };

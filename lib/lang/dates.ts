@@ -67,6 +67,7 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   // Units as written short: "this qtr", "next 2 wks", "in 3 mos", "last yr".
   const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
     .replace(/\bqtrs?\b/g, "quarter")
+    .replace(/\b(?:a\s+|one\s+)?fortnight\b/g, "2 weeks")
     .replace(/\b(\d+\s*)?wks?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`)
     .replace(/\b(\d+\s*)?(?:mos|mths?)\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "months" : "month"}`)
     .replace(/\b(\d+\s*)?yrs?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`);
@@ -141,6 +142,14 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     const isBy = precededByBy(weekday.index);
     return isBy ? range(now, d, weekday[0]) : range(d, d, weekday[0]);
   }
+  const named = oneDay(t, now);
+  if (named) {
+    const before = t.slice(Math.max(0, named.start - 24), named.start);
+    if (/\bbefore\s+(?:the\s+)?$/.test(before)) return range(undefined, subDays(named.date, 1), named.raw, true);
+    if (by.test(before)) return range(now, named.date, named.raw);
+    if (/\b(?:after|since|from)\s+(?:the\s+)?$/.test(before)) return range(named.date, undefined, named.raw);
+    return range(named.date, named.date, named.raw);
+  }
   const month = new RegExp(`\\b(?:(?:in|by|before|until|during|for|of)\\s+)(${Object.keys(MONTHS).join("|")})\\b(?:\\s+(\\d{4}))?`).exec(t);
   if (month) {
     const index = MONTHS[month[1]!]!;
@@ -150,6 +159,58 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     // "before March" ends the day before March begins; "by March", "until March" take March in.
     if (/^before\b/.test(month[0])) return range(undefined, subDays(start, 1), month[0].trim(), true);
     return range(start, endOfMonth(start), month[0].trim(), /^(?:by|until)\b/.test(month[0]));
+  }
+  return undefined;
+}
+
+/** The nth weekday of a month (`n` = -1 for the last one): Thanksgiving, Labor Day, Memorial Day. */
+function nthWeekday(year: number, month: number, weekday: Day, n: number): Date {
+  if (n > 0) {
+    const first = new Date(year, month, 1);
+    const offset = (weekday - first.getDay() + 7) % 7;
+    return new Date(year, month, 1 + offset + (n - 1) * 7);
+  }
+  const last = endOfMonth(new Date(year, month, 1));
+  return new Date(year, month, last.getDate() - ((last.getDay() - weekday + 7) % 7));
+}
+
+/** US holidays people date things by, for a year. */
+const HOLIDAYS: ReadonlyArray<readonly [RegExp, (year: number) => Date]> = [
+  [/\bchristmas eve\b/, (y) => new Date(y, 11, 24)],
+  [/\b(?:christmas|xmas)(?: day)?\b/, (y) => new Date(y, 11, 25)],
+  [/\bnew year'?s eve\b/, (y) => new Date(y, 11, 31)],
+  [/\bnew year'?s(?: day)?\b/, (y) => new Date(y, 0, 1)],
+  [/\bthanksgiving\b/, (y) => nthWeekday(y, 10, 4, 4)],
+  [/\blabou?r day\b/, (y) => nthWeekday(y, 8, 1, 1)],
+  [/\bmemorial day\b/, (y) => nthWeekday(y, 4, 1, -1)],
+  [/\b(?:independence day|(?:the )?4th of july|july 4th)\b/, (y) => new Date(y, 6, 4)],
+  [/\bhalloween\b/, (y) => new Date(y, 9, 31)],
+  [/\bvalentine'?s(?: day)?\b/, (y) => new Date(y, 1, 14)],
+];
+
+/**
+ * One day a question names: a date with or without its year ("Dec 25", "12/25", "the
+ * 15th"), or a holiday ("before Thanksgiving"); a day without a year is the next such
+ * day from today, or the last one when it is at most 60 days past ("closed on Oct 15").
+ */
+function oneDay(t: string, now: Date): { date: Date; start: number; raw: string } | undefined {
+  for (const [pattern, on] of HOLIDAYS) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    let date = on(now.getFullYear());
+    if (date.getTime() < now.getTime() - 60 * 86_400_000) date = on(now.getFullYear() + 1);
+    return { date, start: m.index, raw: m[0] };
+  }
+  const dated = findDates(t, now)[0] ?? findYearlessDates(t, now)[0];
+  if (dated) return { date: parse(dated.iso, "yyyy-MM-dd", now), start: dated.start, raw: dated.raw };
+  // "by the 15th", "on the 3rd": that day of this month, or of the next when it has passed.
+  const ordinal = /\b(?:on|by|before|until|till|after|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(t);
+  if (ordinal) {
+    const n = Number(ordinal[1]);
+    if (n < 1 || n > 31) return undefined;
+    let date = new Date(now.getFullYear(), now.getMonth(), n);
+    if (date.getTime() < now.getTime() || date.getDate() !== n) date = new Date(now.getFullYear(), now.getMonth() + 1, n);
+    return { date, start: ordinal.index + ordinal[0].indexOf(ordinal[1]!), raw: ordinal[0] };
   }
   return undefined;
 }

@@ -15,7 +15,7 @@ const IOT = /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connecte
 /** A hotspot as the device a plan is for: "hotspot plans", "plans … for hotspots", "mobile wifi" devices, "mifi lines". */
 const HOTSPOT_DEVICE = String.raw`(?:mobile\s+)?hot\s?-?spots?|mifis?|jetpacks?|(?:mobile|portable|pocket|travel)\s+wi-?fi(?:\s+(?:pucks?|devices?|boxes?|routers?|units?|things?))?|wi-?fi\s+(?:pucks?|boxes?|sticks?)`;
 const HOTSPOT_PLAN = new RegExp(
-  String.raw`\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans?\b(?:\s+[\w&'-]+){0,4}?\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+|those\s+)?(?:little\s+|small\s+)?${HOTSPOT_DEVICE}\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b|\b(?:mobile|portable|pocket)\s+wi-?fi\s+(?:pucks?|devices?|boxes?|units?|plans?|lines?)\b`,
+  String.raw`\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans?\b(?:\s+[\w&'-]+){0,4}?\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+|those\s+)?(?:little\s+|small\s+)?${HOTSPOT_DEVICE}\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|some)\s+(?:mobile\s+)?(?:hot\s?-?spots|mifis|jetpacks)\b(?!\s+(?:data|allowance|usage))|\b(?:mobile|portable|pocket)\s+wi-?fi\s+(?:pucks?|devices?|boxes?|units?|plans?|lines?)\b`,
   "i",
 );
 const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;

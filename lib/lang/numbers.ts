@@ -68,6 +68,11 @@ export function parseOrdinal(text: string): number | undefined {
 export function wordsToDigits(text: string): string {
   let out = text
     .replace(/\b(\d{1,3}(?:,\d{3})+)(?!\d)/g, (m) => m.replace(/,/g, ""))
+    // "a dozen and a half" (18), "2 dozen and a half" (30), "half a grand" ($500), "2 grand" ($2,000).
+    .replace(/\b(?:(\d+)|a|one)\s+dozen\s+and\s+a\s+half\b/gi, (_, n: string | undefined) => String((n ? Number(n) : 1) * 12 + 6))
+    .replace(/\bhalf\s+a\s+grand\b/gi, "500")
+    .replace(/\b(\d+(?:\.\d+)?)\s+grand\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)))
+    .replace(/\b(?:a|one)\s+grand\b/gi, "1000")
     .replace(/\bhalf\s+(?:a\s+)?dozen\b/gi, "6")
     .replace(/\b(\d+)\s+dozen\b/gi, (_, n: string) => String(Number(n) * 12))
     .replace(/\ba\s+(?:couple|pair)\s+(?:of\s+)?/gi, "2 ")

@@ -246,6 +246,27 @@ describe("what the offline model recognises", () => {
     ]);
   });
 
+  it("reads a customer's quoted words, what is not wanted, and hedged questions", () => {
+    expect(calls("text from my customer: \"can we get 9 lines on verizon unlimited plus?\" how much is that")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 9 }) },
+    ]);
+    expect(calls("which tablets does verizon certify, not samsung")).toEqual([
+      { toolName: "findDevices", args: expect.not.objectContaining({ manufacturer: "Samsung" }) },
+    ]);
+    expect(calls("open deals with brightpath, leaving out the ones we lost")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ query: "brightpath" }) },
+    ]);
+    expect(calls("I was wondering if it would be possible to list my saved quotes")).toEqual([{ toolName: "lookupQuotes", args: { limit: 25 } }]);
+    expect(calls("saved quotes above 2 grand a month")).toEqual([{ toolName: "lookupQuotes", args: expect.objectContaining({ minMonthly: 2000 }) }]);
+    expect(calls("proposals and further along")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal", "negotiation"] }) }]);
+    expect(calls("what did we close in october")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["closed_won", "closed_lost"], closeTo: expect.stringMatching(/-10-31$/) }) },
+    ]);
+    expect(calls("my top 5 deals")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ sortBy: "value", limit: 5 }) }]);
+    expect(calls("can you move the tidewater deal to negotiation")).toBe("out_of_scope");
+    expect(calls("compare t-mobile against spectrum mobile")).toBe("out_of_scope");
+  });
+
   it("finds a model named inside a longer sentence", () => {
     expect(calls("my foreman has one of those Galaxy phones, an S24 FE I think - is it good on verizon?")).toEqual([
       { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/^Galaxy S24 FE$/i), carrier: "verizon" }) },

@@ -130,6 +130,19 @@ describe("dates", () => {
     expect(parseDateRange("cheapest plan", today)).toBeUndefined();
   });
 
+  it("reads one day however it is named: a date with or without its year, 'the 15th', a holiday", () => {
+    expect(parseDateRange("closing before december 25", today)).toMatchObject({ from: undefined, to: "2026-12-24" });
+    expect(parseDateRange("due by 1/8", today)).toMatchObject({ from: "2026-11-18", to: "2027-01-08" });
+    expect(parseDateRange("signed on Oct 2", today)).toMatchObject({ from: "2026-10-02", to: "2026-10-02" });
+    expect(parseDateRange("anything by the 30th", today)).toMatchObject({ from: "2026-11-18", to: "2026-11-30" });
+    expect(parseDateRange("on the 3rd", today)).toMatchObject({ from: "2026-12-03", to: "2026-12-03" });
+    expect(parseDateRange("before thanksgiving", today)).toMatchObject({ from: undefined, to: "2026-11-25" });
+    expect(parseDateRange("after new year's", today)).toMatchObject({ from: "2027-01-01" });
+    expect(parseDateRange("by labor day", today)).toMatchObject({ to: "2027-09-06" });
+    expect(parseDateRange("in the next fortnight", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
+    expect(parseDateRange("10 lines for 24 months", today)).toBeUndefined();
+  });
+
   it("reads units written short", () => {
     expect(parseDateRange("closing this qtr", today)).toMatchObject({ from: "2026-10-01", to: "2026-12-31" });
     expect(parseDateRange("in 2 wks", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });

@@ -80,7 +80,8 @@ function describeFilters(r: SearchRatePlansResult): string {
   const f = r.filters;
   const bits = [
     f.carrier ? carrierLabel(f.carrier) : null,
-    f.planType ? `${f.planType}` : null,
+    // The catalogue's Unlimited plans are its phone plans: said so, as agents ask for them.
+    f.planType ? (f.planType === "Unlimited" ? "Unlimited phone" : f.planType) : null,
     f.planName ? `"${f.planName}"` : null,
     "plans",
     f.minPrice !== undefined && f.maxPrice !== undefined

@@ -71,7 +71,11 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
       ((CONTRACT.test(t) && !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b|\b(?:over|for|across) (?:the |a |its |their )?(?:whole |full |entire |life of the )?(?:contract|term)\b/.test(t)) ||
         (PROMOTION.test(t) && ON_OUR_DEALS.test(t)) ||
         INSTALLMENTS.test(t) ||
-        (CHARGEBACK.test(t) && range !== undefined)));
+        (CHARGEBACK.test(t) && range !== undefined))) ||
+    // "the last device payment", "final installment": an installment plan's end.
+    (/\b(?:last|final)\s+(?:\w+\s+)?(?:payments?|install?ments?)\b/.test(t) && INSTALLMENTS.test(t)) ||
+    // "what's coming up on my won deals in the next three weeks": every date still to come on won deals.
+    (/\bcom(?:e|es|ing) up\b/.test(t) && /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b/.test(t) && range !== undefined);
   if (!about) return null;
   // "when does the Ridgeline contract end": one deal named, every date still to come.
   const named = range ? undefined : residual(text, RENEWAL_STOP);

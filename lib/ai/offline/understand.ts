@@ -62,19 +62,25 @@ const lower = (text: string) =>
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "gm|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
-const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`, "i");
-const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!.,:-]+`, "i");
+const GREETING_WORDS = "gm|g'?day|top of the morning|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS}|what'?s good)\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`, "i");
+const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!?.,:-]+`, "i");
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
 /** Asking the assistant to do something in the world: it only looks things up. */
 const ACTION =
-  /^\s*(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
+  /^\s*(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
 /** Asking how to do something at a carrier, or to write something: no tool holds procedures or drafts letters. */
 const HOW_TO_OR_WRITE =
   /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
+/** Who a quoted text is from: "client email:", "fwd from the client:", "customer said", "my prospect wrote -". */
+const QUOTED_FROM =
+  /\b(?:(?:fwd|fw|forwarded|copied|pasted|text|e-?mail|message|note|voicemail|dm)\s*:?\s*(?:from\s+)?)?(?:the\s+|my\s+|a\s+|our\s+)?(?:client|customer|prospect|account)(?:'s)?(?:\s+(?:e-?mail(?:ed)?|text(?:ed)?|message|note|said|says|wrote|writes|asked|asks|sent|told me|replied)\b)?\s*(?=[:'"“])[:]?/gi;
+/** Things said as not wanted, for a device, a line kind or a deal stage: "no iPhones", "skip the watches", "not counting the one we lost", "nothing closed". */
+const EXCLUDED =
+  /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|other than|besides|minus|nothing)\s+(?:(?:the|any|our|new|early|ones?|we|that|are|were|have|has|already)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
 /** "manager here.", "new agent here -": who is asking, before the question. */
 const INTRODUCTION = /^\s*(?:[a-z&'-]+\s+){1,3}here\s*[.,:;!-]+\s*/i;
-const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there)\b[\s\w?!.,']{0,20}$/i;
+const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there|(?:are )?you up|anyone (?:there|home|around)|is (?:this|it) (?:thing )?(?:on|working)|(?:thanks|thank you|thx) (?:for|again))\b[\s\w?!.,']{0,20}$/i;
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
 /** Asking what the assistant is or can do, whatever else the words say. */
@@ -100,18 +106,18 @@ const QUOTE_TOPIC = /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 const RECOMMEND = /\brecommend\w*|\bpropose\b|\bsuggest\w*|\blead with\b|\b(?:which|what) (?:plans?|carrier) (?:i|we) should\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
-  /\b(?:promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+  /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
 const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell"));
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before)|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
 const DEAL_TOPIC = { test: (text: string) => DEAL_WORDS.test(wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ")) };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
-  /\b(?:going on|happening|new|latest|status|updates?|progress|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
+  /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
 /** The words of such a question that are not the account's name. */
 const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|progress|stand|things)\b/gi;
 const PIPELINE_WORDS =
@@ -189,6 +195,9 @@ const COUNT_NOUNS = `${LINE_NOUNS_SOURCE}|${PEOPLE_NOUNS}|locations?|offices?|si
 
 /** How many lines a part asks about ("25 lines", "a dozen phones", "60-person company", "crew of twenty"). */
 function lineCount(t: string): number | undefined {
+  // "somewhere in the 15-20 range, let's plan on 18": the number settled on.
+  const settled = /\b(?:plan (?:on|for)|let'?s say|call it|go with|let'?s do|make it|assume|assuming|budget for|price (?:it )?(?:for|at))\s+(\d{1,6})\b(?!\s*(?:months?|mos?|years?|yrs?|%|gb|dollars?|bucks))/.exec(wordsToDigits(t));
+  if (settled && findCount(t, COUNT_NOUNS, { between: 3 }) !== undefined) return Number(settled[1]);
   const n = findCount(t, COUNT_NOUNS, { between: 3 });
   if (n) return n;
   const group = /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(wordsToDigits(t));
@@ -240,23 +249,30 @@ const COMMON = new Set(
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
+   display open check quick quickly real but if whether though possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
   /\b(?:person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
+  /\b(?:come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
 /** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
 const NOT_YET =
   /(?:\bnot\s+(?:yet\s+)?(?:been\s+)?|\bnobody\s+(?:has\s+)?|\bno\s*one\s+(?:has\s+)?|\bnever\s+(?:been\s+)?|\b(?:hasn't|haven't|hasnt|havent|isn't|aren't|isnt|arent)\s+(?:yet\s+)?(?:been\s+)?|\bun)(?:qualified|negotiat\w*|won|lost|closed)\b/g;
 
+/** The open stages in their order, for "qualified and further along". */
+const OPEN_STAGES: DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
+const STAGE_AND_LATER =
+  /\b(lead|qualified|proposal|negotiation)s?(?:\s+stage)?\s+(?:and|or|&)\s+(?:further along|beyond|later|up|above|after|onwards?|past that|higher|further)\b/;
+
 function statusesOf(text: string): DealStatus[] {
   const out: DealStatus[] = [];
   const t = text.replace(NOT_YET, " ");
+  const later = STAGE_AND_LATER.exec(t);
+  if (later) return OPEN_STAGES.slice(OPEN_STAGES.indexOf(later[1] as DealStatus));
   if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t)) out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
@@ -280,9 +296,15 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   if (!statuses.length && /\b(?:open|active|in progress|going(?!\s+(?:on\s+)?with\b)|on the go|pipeline|still|current|live|working|outstanding)\b/.test(t)) args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*)\b/.test(t) ? parseDateRange(t, today) : undefined;
-  if (range) {
-    const todayIso = iso(today);
+  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose)\b/.test(t) ? parseDateRange(t, today) : undefined;
+  const todayIso = iso(today);
+  if (range && range.to && range.to < todayIso && !/\boverdue|slipp/.test(t)) {
+    // "deals we closed last month", "what did we win in October": a period past, the deals closed in it.
+    if (range.from) args.closeFrom = range.from;
+    args.closeTo = range.to;
+    if (!statuses.length) args.statuses = ["closed_won", "closed_lost"];
+    delete args.openOnly;
+  } else if (range) {
     args.closeFrom = range.from && range.from > todayIso ? range.from : todayIso;
     if (range.to) args.closeTo = range.to;
     if (/\boverdue|slipp/.test(t)) {
@@ -290,6 +312,8 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
     }
     if (!statuses.length) args.openOnly = true;
   }
+  // "top 3 deals": as many as asked.
+  const top = /\btop\s+(\d{1,2})\b/.exec(wordsToDigits(t));
   const money = parseAmountRange(t);
   if (money) {
     if (money.min !== undefined) args.minValue = money.min;
@@ -307,11 +331,13 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
     if (!/\boverdue|slipp/.test(t)) args.closeFrom ??= iso(today);
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
-  let query = residual(withoutAmounts(text), DEAL_STOP);
+  // The period's own words ("before Christmas", "by the 15th") name no deal.
+  const said = range?.phrase ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ") : withoutAmounts(text);
+  let query = residual(said, DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers") query = previous.call.args.query ?? query;
   if (query) args.query = query;
-  args.limit = 25;
+  args.limit = top ? Math.max(1, Number(top[1])) : 25;
   return { toolName: "lookupDeals", args };
 }
 
@@ -386,8 +412,8 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
   // "how much is Business Unlimited Pro for 6": a bare number at the end of a price question is the lines.
   // "x10" anywhere ("att perf x10 per mo") is a count too.
-  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b/.exec(wordsToDigits(t));
-  const lines = lineCount(t) ?? otherLines ?? (forN && (forN[2] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1] ?? forN[2]) : undefined);
+  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b|\b(\d{1,4})\s*(?:x|×)(?=\s+[a-z])/.exec(wordsToDigits(t));
+  const lines = lineCount(t) ?? otherLines ?? (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1] ?? forN[2] ?? forN[3]) : undefined);
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
@@ -419,12 +445,13 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
     args.planName = withoutCarriers(wordsToDigits(text))
-      .replace(/[?!,;"]/g, " ")
+      .replace(/[?!,;:"]/g, " ")
+      .replace(/\b\d+\s*[x×](?=\s)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
       // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark)\b/gi, " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -501,7 +528,8 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const afterSale = commissionsCall({ t, text, today, carrier, residual });
   if (afterSale) return { calls: [afterSale] };
 
-  if (OTHER_PROVIDERS.test(t) && !carriers.length) return { outOfScope: true };
+  // Another provider's prices, or ours against theirs: we hold none of theirs.
+  if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t))) return { outOfScope: true };
   if (WIRELINE.test(t)) return { outOfScope: true };
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (HOW_TO_OR_WRITE.test(t)) return { outOfScope: true };
@@ -632,6 +660,15 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
   if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
 
+  // "client email: '…'", "fwd from the customer: …": the customer's own words, quoted; what they want is asked about, not who they are.
+  text = text.replace(QUOTED_FROM, " ").replace(/[“”"]|(?<![a-z])'|'(?![a-z])/gi, " ").replace(/\s+/g, " ").trim();
+  // "no iPhones", "skip the watches", "not counting the one we lost": what is not wanted names nothing to look for.
+  text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
+  if (!text) return { kind: "help" };
+
+  // "we're", "they've", "I'm": the words spelt out, so no "'re" is left to read as a name.
+  text = text.replace(/(\w)'re\b/gi, "$1 are").replace(/(\w)'ve\b/gi, "$1 have").replace(/(\w)'ll\b/gi, "$1 will").replace(/\bi'm\b/gi, "I am");
+
   // "at and t" is one name: written as such before the question is cut at its "and"s.
   for (const m of findCarrierMentions(text).reverse()) {
     if (/\sand\s/i.test(m.text)) text = text.slice(0, m.index) + carrierName(m.carrier) + text.slice(m.index + m.text.length);
@@ -695,7 +732,8 @@ export function understand(question: string, previous?: string, today: Date = ne
   }
   if (calls.length) return { kind: "tools", calls: previous ? calls.map((call) => continuing(call, text, previous, today)) : calls };
   if (outOfScope) return { kind: "out_of_scope" };
-  if (HELP.test(text)) return { kind: "help" };
+  // "thanks for the help yesterday" thanks; it asks for no help.
+  if (HELP.test(text.replace(/\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi, " "))) return { kind: "help" };
   if (greeted) return { kind: "greeting" };
 
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").

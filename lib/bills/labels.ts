@@ -53,7 +53,12 @@ export const LABEL = {
   planField: has(/^(?:(?:rate|price|priced|service|calling|current|tariff|wireless|mobile)\s+)?plan(?:\s+name)?$/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
   /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
-  linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),
+  linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\s+\$|x\s*\$|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),
+  /**
+   * A running total of a page in a long ledger ("Page total", "Balance forward", "Carried forward",
+   * "Brought forward from page 2"): the items so far, not a charge of the line it interrupts.
+   */
+  runningTotal: has(/\bpage\s+(?:sub)?totals?\b|\b(?:carried|brought|balance|total)\s+forward\b|\bforward(?:ed)?\s+from\s+(?:page|previous)\b/),
   /** Grand totals and subtotals of the statement, which are not charges in themselves. */
   summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
 };
@@ -71,7 +76,7 @@ const PLAN =
 const OTHER =
   /\bfeatures?\b|\badd[\s-]?ons?\b|\binsurance\b|\bprotection\b|\bvoice\s*mail\b|\bmessaging\b|\bhotspot\b|\busage\s+charges\b|\bone[\s-]time\b|\boverage\b|\bservices?\b|\bcharges?\b/;
 const LINE_TOTAL = /\btotal\b|\bsubtotal\b|\bamount\b/;
-const FEATURE_OF_DEVICE = /\b(?:device|equipment|phone|handset)\s+(?:protection|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
+const FEATURE_OF_DEVICE = /\b(?:device|equipment|phone|handset)\s+(?:protect(?:ion)?|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
 
 /** Categories that name a charge, in the order that breaks a tie at the same position. */
 const ORDERED: Array<[ChargeCategory, RegExp]> = [
@@ -145,6 +150,12 @@ export function chargeCategory(label: string): ChargeCategory | null {
   if (LINE_TOTAL.test(l)) return "lineTotal";
   if (OTHER.test(l)) return "other";
   return null;
+}
+
+/** Whether a label is a surcharge only by the word "fee" ("Activation fee", "Late fee"), not by a surcharge's name. */
+export function isGenericFee(label: string): boolean {
+  const l = expandAbbreviations(label.toLowerCase());
+  return /\bfees?\b/.test(l) && !SURCHARGES.test(l.replace(/\bfees?\b/g, " "));
 }
 
 /** Whether a label names a category among others ("Taxes, governmental surcharges & fees" names surcharges). */

@@ -14,7 +14,7 @@ import { findDates, findYearlessDates, type DateMatch } from "@/lib/lang/dates";
 import { findMoney, roundCents, type MoneyMatch } from "@/lib/lang/money";
 import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
 import type { ParsedBill, ParsedEquipment, ParsedLine, Reconciliation } from "./analysis-schema";
-import { LABEL, chargeCategory, columnCategory, isSubtotalLabel, mentionsCategory, type ChargeCategory, type ColumnCategory } from "./labels";
+import { LABEL, chargeCategory, columnCategory, isGenericFee, isSubtotalLabel, mentionsCategory, type ChargeCategory, type ColumnCategory } from "./labels";
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
@@ -213,6 +213,9 @@ function computedTotal(d: Pick<LineDraft, "planCost" | "equipment" | "surcharges
   return round2((d.planCost ?? 0) + (d.equipment?.monthlyPayment ?? 0) + d.surcharges + d.taxes + d.otherCharges + d.credits + d.internationalCost);
 }
 
+/** The key of a device's figure that is not its monthly installment: its price, what was financed or paid so far. */
+const NOT_INSTALLMENT = /\b(?:price|paid|financed|retail|msrp|down\s*payment|original|value|trade[\s-]?in)\b/i;
+
 /** Device name from an equipment label: without the generic words and the "n of N" count. */
 function deviceNameOf(label: string): string {
   return cleanText(
@@ -242,7 +245,10 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
   const lower = label.toLowerCase();
   const own = chargeCategory(lower);
   // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
-  let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && mentionsCategory(headingLabel, own) ? heading : own ?? heading;
+  // Under a heading of charges of another kind ("One-time charges"), an item named only a "fee" ("Activation fee")
+  // is one of them, not a surcharge.
+  const feeOfHeading = own === "surcharges" && heading !== null && heading !== own && GROUPABLE.has(heading) && isGenericFee(lower);
+  let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && (mentionsCategory(headingLabel, own) || feeOfHeading) ? heading : own ?? heading;
   const subtotal = isSubtotalLabel(lower);
   if (category === "lineTotal" || (subtotal && (category === null || category === heading) && !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))) {
     d.lineTotal = amounts.at(-1)!.value;
@@ -262,9 +268,13 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
     if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
     else if (amounts.length >= 2 && balanceAt >= 0) {
       const after = amounts.filter((a) => a.start > balanceAt);
+      // An amount whose own key names the device's price or what was paid so far ("Device price $1,200.24 ·
+      // Paid to date $466.76 · Remaining balance $733.48") is not the month's installment.
+      const keyOf = (a: MoneyMatch) => rowText.slice(Math.max(0, ...amounts.filter((o) => o.end <= a.start).map((o) => o.end)), a.start);
       const before = amounts.filter((a) => a.start < balanceAt);
+      const installments = before.filter((a) => !NOT_INSTALLMENT.test(keyOf(a)));
       balance = (after[0] ?? amounts.at(-1)!).value;
-      monthly = (before.at(-1) ?? amounts[0]!).value;
+      monthly = before.length > 0 && installments.length === 0 ? null : (installments.at(-1) ?? amounts[0]!).value;
     } else if (amounts.length >= 2) {
       // Two figures without a balance word: the installment is the smaller one.
       const sorted = [...amounts].sort((a, b) => a.value - b.value);
@@ -330,6 +340,10 @@ function cleanPlanName(label: string): string {
       // A service period printed beside the plan ("10/17 - 11/16", "Oct 17 - Nov 16") is not part of its name.
       .replace(/\(?\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*(?:-|–|to|thru|through)\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b\)?/gi, " ")
       .replace(/\(?\b[A-Z][a-z]{2}\.? \d{1,2}\s*(?:-|–|to)\s*[A-Z][a-z]{2}\.? \d{1,2}\b\)?/g, " ")
+      // A note that the month was billed in part ("(partial month)", "(prorated 14 days)") is not part of it either,
+      // nor the line's status printed after it ("Suspended", "Cancelled").
+      .replace(/\(\s*[^)]*\b(?:partial|pro[\s-]?rat(?:ed|a|ion))\b[^)]*\)/gi, " ")
+      .replace(/(?:\s+|\s*[-–]\s*)(?:suspended|cancell?ed|disconnected|deactivated|inactive|paused|on\s+hold)\s*$/i, "")
       .replace(/^(?:monthly\s+)?(?:rate\s+|price\s+|service\s+)?plan(?:\s+charges?)?\s*[:\-–]?\s*/i, "")
       .replace(/^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i, "")
       .replace(/\s*[-–]\s*(?:monthly|access)\s*(?:charges?)?$/i, ""),
@@ -959,6 +973,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   let section: LineDraft | null = null;
   let heading: ChargeCategory | null = null;
   let headingLabel = "";
+  /** The section's charges when its current heading opened: what the rows under that heading add is the rest. */
+  let groupStart = 0;
+  /** The open section's own total has been read (a row naming its number): an amount after it is no charge of the line. */
+  let sectionTotalled = false;
+  /** A ledger's charge-type column: the kind its last printed cell named, heading the rows that leave it blank. */
+  let typeHeading: { category: ChargeCategory; label: string; typeX1: number; descX0: number } | null = null;
   let inAccountSection = false;
 
   let group: Group | null = null;
@@ -970,6 +990,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     section = null;
     heading = null;
     group = null;
+    typeHeading = null;
+    sectionTotalled = false;
   };
 
   /** The left edge of the text on each page. */
@@ -1036,6 +1058,14 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
     }
 
+    // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
+    // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
+    const open = section as LineDraft | null;
+    if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
+      open.lineTotal = rowMoney(row)[0]!.value;
+      sectionTotalled = true;
+      continue;
+    }
     if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
       const amounts = rowMoney(row);
       if (header && (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))) {
@@ -1115,8 +1145,13 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       if (!rowMoney(row).length || figureRows.has(row.index)) continue;
     }
     if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
+    // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
+    if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text)))) continue;
+    // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
+    if (section && LABEL.runningTotal(label)) continue;
 
     const amounts = rowMoney(row);
+    if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
     if (section) {
       const s: LineDraft = section;
       // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
@@ -1129,7 +1164,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       const data = row.cells.flatMap((c) => c.data);
       if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
         if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
-        if (amounts.length === 0) continue;
+        // "Data 18.42 GB used · Unlimited $0.00": usage included in the plan charges nothing.
+        if (amounts.every((a) => a.value === 0)) continue;
       }
       // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
       if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
@@ -1177,6 +1213,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           heading = category;
           headingLabel = label;
           group = null;
+          groupStart = computedTotal(s);
         } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
           // A plan name alone on a row right after the line's head, before any charge.
           // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
@@ -1206,10 +1243,25 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
-      addCharge(s, rowLabelText, placed, heading, text, headingLabel);
+      // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
+      if (heading !== null && /\bsubtotal\b/i.test(rowLabelText) && own === "lineTotal" && !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) && amounts.length === 1 && near(amounts[0]!.value, round2(computedTotal(s) - groupStart))) continue;
+      // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
+      // type printed only on the first row of its kind heads the rows under it that leave the column blank.
+      const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
+      // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
+      const typeCategory = heading === null && worded.length >= 2 && worded[0] === row.cells[0] ? chargeCategory(cleanText(worded[0]!.label)) : null;
+      let rowHeading: ChargeCategory | null = heading;
+      let rowHeadingLabel = headingLabel;
+      if (typeCategory && typeCategory !== "lineTotal") {
+        typeHeading = { category: typeCategory, label: cleanText(worded[0]!.label).toLowerCase(), typeX1: worded[0]!.x1, descX0: worded[1]!.x0 };
+        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
+      } else if (typeHeading && worded[0] && worded[0].x0 >= typeHeading.typeX1 && Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height) {
+        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
+      } else typeHeading = null;
+      addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
       // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
       // side; a row of the heading's own kind does not sum the rows after it.
-      const itemOfHeading = heading !== null && own !== null && (own === heading || mentionsCategory(headingLabel, own));
+      const itemOfHeading = rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
       if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
       if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
       continue;

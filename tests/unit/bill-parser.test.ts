@@ -839,3 +839,111 @@ Line total   $56.00`);
     ]);
   });
 });
+
+describe("line sections grouped under sub-headings, over pages", () => {
+  it("takes a total row naming the open section's number as that line's total (usage after it still the line's), and a group's 'Subtotal' as restating it", () => {
+    const b = parseBillText(`Amount due   $63.60
+Due date   03/02/2027
+415-555-0120   Ana Ruiz
+Plan charges
+  Basic Talk plan   $40.00
+  Subtotal   $40.00
+Fees & surcharges
+  Regulatory fee   $1.10
+  Recovery charge   $2.00
+  Subtotal   $3.10
+Total for 415.555.0120   $43.10
+Data used   3.5 GB
+415-555-0121   Ben Ode
+Plan charges
+  Basic Talk plan   $20.00
+  Subtotal   $20.00
+Taxes
+  State tax   $0.50
+  Subtotal   $0.50
+Total for 415.555.0121   $20.50`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.surcharges, l.taxes, l.dataUsageGB, l.lineTotal])).toEqual([
+      ["(415) 555-0120", 40, 3.1, 0, 3.5, 43.1],
+      ["(415) 555-0121", 20, 0, 0.5, null, 20.5],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads a line's charges on past a running page header and the page's running totals", () => {
+    const b = parseBillText(`Amount due   $51.00
+Due date   04/09/2027
+Line 602-555-0130   Jo Park
+Plan: Team Basic   $45.00
+Page total   $45.00
+Carried forward   $45.00
+\fRiverside Co   |   Acct 5512   |   Page 2 of 3
+Brought forward   $45.00
+Surcharges   $2.00
+Taxes   $4.00
+Line total   $51.00`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.equipment, l.surcharges, l.taxes, l.lineTotal])).toEqual([["(602) 555-0130", 45, null, 2, 4, 51]]);
+    expect(LABEL.runningTotal("balance forward from page 4")).toBe(true);
+    expect(LABEL.runningTotal("page subtotal")).toBe(true);
+    expect(LABEL.runningTotal("total data used")).toBe(false);
+  });
+});
+
+describe("words of a charge row", () => {
+  it("reads a device note's price and what was paid so far as neither the installment nor the balance", () => {
+    const b = parseBillText(`Amount due   $80.00
+Due date   05/01/2027
+Line 720-555-0188   Cy Ng
+Plan: Team Plus   $40.00
+Pixel 8 payment 6 of 24   $40.00
+Retail price $960.00 · Paid so far $240.00 · Remaining $720.00
+Line total   $80.00`);
+    expect(b.lines[0]!.equipment).toMatchObject({ monthlyPayment: 40, remainingBalance: 720 });
+  });
+
+  it("leaves a proration note or the line's status out of the plan's name", () => {
+    const b = parseBillText(`Amount due   $14.00
+Due date   05/01/2027
+Line 720-555-0150   Di Roy
+Plan: Business Talk & Text (prorated 12 days)   $14.00
+Line total   $14.00
+Line 720-555-0151   Ed Fox
+Plan: Go Business Essentials - Cancelled   $0.00
+Line total   $0.00`);
+    expect(b.lines.map((l) => l.planName)).toEqual(["Business Talk & Text", "Go Business Essentials"]);
+  });
+
+  it("counts an item named only a fee under a heading of other charges as one of them, not a surcharge", () => {
+    const b = parseBillText(`Amount due   $68.00
+Due date   05/01/2027
+Line 720-555-0160   Flo Ma
+Plan: Team Basic   $30.00
+Other charges
+  Upgrade fee   $35.00
+Surcharges
+  Regulatory fee   $3.00
+Line total   $68.00`);
+    expect(b.lines.map((l) => [l.otherCharges, l.surcharges])).toEqual([[35, 3]]);
+    expect(chargeCategory("Handset Protect Plus")).toBe("other");
+  });
+
+  it("reads 'N lines @ $x' as a charge priced per line, not the lines' total", () => {
+    expect(LABEL.linesSummary("fleet manager - 8 lines @ $3.00")).toBe(false);
+    expect(LABEL.linesSummary("charges for 8 lines")).toBe(true);
+    expect(LABEL.linesSummary("wireless (8 lines)")).toBe(true);
+  });
+});
+
+describe("a ledger's charge-type column", () => {
+  it("classes the rows that leave the type blank by the type printed above them, the section deciding over the item's own words", () => {
+    const b = parseBillText(`Amount due   $28.25
+Due date   06/01/2027
+Line 602-555-0177   Lee Chu
+  Plan                 Team Basic                 $25.00
+  Surcharges           Regulatory recovery fee     $0.20
+                       Admin charge                $0.80
+  Taxes & gov't fees   State sales tax             $1.50
+                       E911 surcharge              $0.75
+  Line total                                      $28.25`);
+    expect(b.lines.map((l) => [l.planCost, l.surcharges, l.taxes, l.lineTotal])).toEqual([[25, 1, 2.25, 28.25]]);
+  });
+});

@@ -357,7 +357,13 @@ const GROUPABLE = new Set<ChargeCategory>(["surcharges", "taxes", "other", "cred
 /** Categories that always stand on their own row. */
 const STANDALONE = new Set<ChargeCategory>(["plan", "equipment", "balance", "lineTotal"]);
 
-type Header = { columns: { category: ColumnCategory; x0: number; x1: number; unitGB: number }[]; piped: boolean; row: number };
+type Header = {
+  columns: { category: ColumnCategory; x0: number; x1: number; unitGB: number }[];
+  piped: boolean;
+  row: number;
+  /** A table printed in two halves side by side under one header row repeating its columns: where the right half begins, and how far right of the left one. */
+  halves?: { splitX: number; offset: number };
+};
 
 /** The data unit a label names ("Data (MB)", "Usage in GB"), as GB per unit; GB when it names none. */
 function unitOf(label: string): number {
@@ -385,7 +391,15 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   const withOthers = columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) }));
   if (named.some((c) => c.category === "phone")) {
     // The number's column and at least one column of what a line costs or uses ("Line | Talk | Text | Data (GB)").
-    return named.length >= 2 && valueColumns.length >= 1 ? done(withOthers) : null;
+    if (!(named.length >= 2 && valueColumns.length >= 1)) return null;
+    // The same columns twice over ("Number | Data (GB) | Number | Data (GB)"): a table printed in two halves side by side.
+    const words = row.cells.map((c) => cleanText(c.text).toLowerCase());
+    const k = words.length / 2;
+    if (Number.isInteger(k) && k >= 2 && words.slice(0, k).every((w, i) => w === words[i + k]) && withOthers[0]!.category === "phone") {
+      const [left, right] = [withOthers[0]!, withOthers[k]!];
+      return { ...done(withOthers.slice(0, k)), halves: { splitX: (withOthers[k - 1]!.x1 + right.x0) / 2, offset: right.x0 - left.x0 } };
+    }
+    return done(withOthers);
   }
   // A summary by line whose first column (the line: its user or number) has no header of its own:
   // several charge columns and the line's total; the cells left of the first header are the line's.
@@ -1065,6 +1079,19 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       open.lineTotal = rowMoney(row)[0]!.value;
       sectionTotalled = true;
       continue;
+    }
+    // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
+    if (phone && header?.halves && !isContact) {
+      const { splitX, offset } = header.halves;
+      const halves = [row.cells.filter((c) => c.x1 <= splitX), row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset }))]
+        .filter((cells) => cells.length > 0)
+        .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
+      if (halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length && halves.every((h) => lineNumberOf(h))) {
+        closeSection();
+        lastTableDraft = null;
+        for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
+        continue;
+      }
     }
     if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
       const amounts = rowMoney(row);

@@ -947,3 +947,23 @@ Line 602-555-0177   Lee Chu
     expect(b.lines.map((l) => [l.planCost, l.surcharges, l.taxes, l.lineTotal])).toEqual([[25, 1, 2.25, 28.25]]);
   });
 });
+
+describe("a table printed in two halves side by side", () => {
+  it("reads each half of a row under a header repeating its columns as a row of its own", () => {
+    const b = parseBillText(`Amount due   $50.00
+Due date   06/01/2027
+Line 919-555-0101   Ida Moss
+Plan: Team Basic   $25.00
+Line total   $25.00
+Line 919-555-0102   Al Vo
+Plan: Team Basic   $25.00
+Line total   $25.00
+Usage by line
+Wireless number   Minutes   Data (MB)      Wireless number   Minutes   Data (MB)
+919-555-0102          310       2,048      919-555-0101          120         512`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.dataUsageGB])).toEqual([
+      ["(919) 555-0101", 0.5],
+      ["(919) 555-0102", 2],
+    ]);
+  });
+});

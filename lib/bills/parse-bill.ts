@@ -247,7 +247,7 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
   // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
   // Under a heading of charges of another kind ("One-time charges"), an item named only a "fee" ("Activation fee")
   // is one of them, not a surcharge.
-  const feeOfHeading = own === "surcharges" && heading !== null && heading !== own && GROUPABLE.has(heading) && isGenericFee(lower);
+  const feeOfHeading = own === "surcharges" && heading !== null && heading !== own && heading !== "credits" && GROUPABLE.has(heading) && isGenericFee(lower);
   let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && (mentionsCategory(headingLabel, own) || feeOfHeading) ? heading : own ?? heading;
   const subtotal = isSubtotalLabel(lower);
   if (category === "lineTotal" || (subtotal && (category === null || category === heading) && !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))) {

@@ -28,7 +28,7 @@ const FOUR_K = /\b4k\b|\buhd\b|\bultra[\s-]?hd\b|\b2160p\b/i;
 const HD = /\bhd\s+(?:video|streaming)\b|\b(?:1080|720)p?\b|\bhigh[\s-]definition\b|\bfull\s+hd\b/i;
 const VIDEO = /\bvideos?\b|\bstream(?:s|ing)?\b|\bnetflix\b|\byoutube\b|\bvideo\s*calls?\b|\bzoom\b/i;
 const INTERNATIONAL =
-  /\binternational(?:ly)?\b|\babroad\b|\boverseas\b|\broaming\b|\bmexico\b|\bcanada\b|\beurope\b|\bother countries\b|\bglobal(?:ly)?\b|\bcross[\s-]border\b|\btravel(?:s|ing|ling)?\s+(?:to|outside|between|a lot)\b/i;
+  /\binternational(?:ly)?\b|\babroad\b|\boverseas\b|\broaming\b|\bmexico\b|\bcanada\b|\beurope\b|\basia\b|\bafrica\b|\b(?:south|latin|central) america\b|\bfl(?:y|ies|ying|ew)\s+(?:out\s+)?(?:to|overseas|internationally|abroad)\b|\bother countries\b|\bglobal(?:ly)?\b|\bcross[\s-]border\b|\btravel(?:s|ing|ling)?\s+(?:to|outside|between|a lot)\b/i;
 const FIVE_G = /\b5g\b|\bfive[\s-]?g\b|\bultra[\s-]?wideband\b|\buw\b|\bmmwave\b/i;
 
 /** The features a plan must have for this text ("with 4K streaming", "unlimited hotspot"). */

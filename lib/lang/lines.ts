@@ -50,7 +50,7 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Desk Phone"], /\bdesk ?phones?\b/i],
   [["Wireless Home Phone"], /\b(?:wireless )?home phones?\b/i],
   [["PTT Device"], /\b(?:ptt|push[\s-]to[\s-]talk)(?: devices?| radios?| handsets?| phones?)?\b/i],
-  [["FWA"], /\b(?:fixed[\s-]?wireless|fwa|home internet|5g home|internet) (?:gateways?|routers?|devices?|units?|boxes?)\b|\bfwa\b/i],
+  [["FWA"], /\b(?:fixed[\s-]?wireless|fwa|home internet|5g home|internet) (?:gateways?|routers?|devices?|units?|boxes?)\b|\bfwa\b|\b(?:gateways?|routers?)\b.*\b(?:fixed[\s-]?wireless|home internet|5g home)\b/i],
   [["Hotspot/Router"], /\bhotspot\/routers?\b/i],
   [["Vehicle Router"], /\b(?:vehicle|in-vehicle|fleet) routers?\b/i],
   [["Tablet/Laptop"], /\btablet\/laptops?\b/i],
@@ -139,7 +139,7 @@ export function lineKindOfWord(word: string): QuoteLineKind | null {
 
 /** Words for people, who each need a line ("25 techs", "a 60-person team"). */
 export const PEOPLE_NOUNS =
-  "employees?|people|persons?|person|staff(?:ers)?|users?|reps?|representatives?|agents?|technicians?|techs?|drivers?|workers?|members?|salespeople|associates?|nurses?|engineers?|managers?|consultants?|contractors?|crew|inspectors?|couriers?|teachers?|attorneys?|lawyers?|guards?|officers?|doctors?|analysts?|developers?|clerks?|cashiers?|therapists?|caregivers?|hires?|installers?|electricians?|plumbers?|supervisors?|realtors?|brokers?|adjusters?|dispatchers?|operators?|medics?|paramedics?|folks|individuals?|heads?|seats?|headcount";
+  "employees?|ppl|people|persons?|person|staff(?:ers)?|users?|reps?|representatives?|agents?|technicians?|techs?|drivers?|workers?|members?|salespeople|associates?|nurses?|engineers?|managers?|consultants?|contractors?|crew|inspectors?|couriers?|teachers?|attorneys?|lawyers?|guards?|officers?|doctors?|analysts?|developers?|clerks?|cashiers?|therapists?|caregivers?|hires?|installers?|electricians?|plumbers?|supervisors?|realtors?|brokers?|adjusters?|dispatchers?|operators?|medics?|paramedics?|folks|individuals?|heads?|seats?|headcount";
 
 /** Words for lines and devices that each take a line. */
 export const LINE_NOUNS_SOURCE =

@@ -267,6 +267,46 @@ describe("what the offline model recognises", () => {
     expect(calls("compare t-mobile against spectrum mobile")).toBe("out_of_scope");
   });
 
+  it("carries a follow-up over from the question before", () => {
+    expect(calls("same for the northwind deal", "whats the commission on the brightpath deal")).toEqual([
+      { toolName: "dealCommission", args: expect.objectContaining({ query: "northwind" }) },
+    ]);
+    expect(calls("is it ok on at&t?", "does verizon certify the galaxy s24 fe")).toEqual([
+      { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/galaxy s24 fe/i), carrier: "att" }) },
+    ]);
+    expect(calls("and for the razr?", "any at&t phone promos")).toEqual([{ toolName: "listPromotions", args: expect.objectContaining({ query: "razr" }) }]);
+    expect(calls("ok what if they travel to mexico", "compare verizon and t-mobile for 12 lines")).toEqual([
+      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 12, needs: { international: true } }) },
+    ]);
+    expect(calls("cheapest one with that on verizon?", "they stream a lot of 4k video")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", features: ["4k_video"] }) },
+    ]);
+    expect(calls("ok and what about verizon", "cheapest att hotspot plan")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", planType: "Hotspot" }) },
+    ]);
+    expect(calls("ok thanks")).toBe("thanks");
+  });
+
+  it("reads limits said with a negation, carriers taken back, and a pitch described around its question", () => {
+    expect(calls("fixed wireless, no more than $50 a month")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ planType: "Fixed Wireless", maxPrice: 50 }) },
+    ]);
+    expect(calls("forget at&t, what about tmobile hotspot plans")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", planType: "Hotspot" }) },
+    ]);
+    expect(calls("architecture firm, 6 ppl, they fly to asia a lot, what should i pitch")).toEqual([
+      { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 6, description: expect.stringContaining("asia") }) },
+    ]);
+    expect(calls("can i activate an iphone 15 on verizon")).toEqual([{ toolName: "findDevices", args: { query: "iphone 15", carrier: "verizon" } }]);
+    expect(calls("the customer wants 12 lines of verizon business unlimited pro, what will that cost")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 12, planName: "unlimited pro" }) },
+    ]);
+    expect(calls("how many healthcare companies do we work with")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
+    expect(calls("have we been paid on the tidewater deal yet")).toEqual([{ toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) }]);
+    expect(calls("how does this thing work?")).toBe("help");
+    expect(calls("what is the iphone 16 outright")).toBe("out_of_scope");
+  });
+
   it("finds a model named inside a longer sentence", () => {
     expect(calls("my foreman has one of those Galaxy phones, an S24 FE I think - is it good on verizon?")).toEqual([
       { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/^Galaxy S24 FE$/i), carrier: "verizon" }) },

@@ -13,7 +13,7 @@ import type { PlannedCall } from "./understand";
 
 /** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\bget paid\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
@@ -75,7 +75,7 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
     // "the last device payment", "final installment": an installment plan's end.
     (/\b(?:last|final)\s+(?:\w+\s+)?(?:payments?|install?ments?)\b/.test(t) && INSTALLMENTS.test(t)) ||
     // "what's coming up on my won deals in the next three weeks": every date still to come on won deals.
-    (/\bcom(?:e|es|ing) up\b/.test(t) && /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b/.test(t) && range !== undefined);
+    (/\bcom(?:e|es|ing) (?:up|due)\b/.test(t) && /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) && range !== undefined);
   if (!about) return null;
   // "when does the Ridgeline contract end": one deal named, every date still to come.
   const named = range ? undefined : residual(text, RENEWAL_STOP);

@@ -84,7 +84,7 @@ const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you 
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
 /** Asking what the assistant is or can do, whatever else the words say. */
-const ABOUT_ASSISTANT = /\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
+const ABOUT_ASSISTANT = /\bhow (?:does|do) (?:this|the|you)(?:\s+(?:assistant|thing|bot|tool|chat))? work\b|\bhow (?:do|can|should) i use (?:this|you|the assistant)\b|\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
 
 // ─── Outside what the catalogue and pipeline know ───────────────────────────
 
@@ -96,7 +96,7 @@ const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|
 
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -123,12 +123,12 @@ const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|p
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show)\s+(?:\w+\s+)?accounts\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
 const DEVICE_WORDS =
-  /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
+  /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|activat\w*|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
 const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
 const BRANDS =
@@ -249,15 +249,15 @@ const COMMON = new Set(
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real but if whether though possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
+   display open check quick quickly real but if whether though too same possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
-  /\b(?:person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
+  /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
+  /\b(?:totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
 /** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
 const NOT_YET =
@@ -390,7 +390,7 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
       .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
       // "on all three carriers", "both networks": which carriers, not part of the model's name.
       .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
-      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to)\b/gi, " ")
+      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);
@@ -451,7 +451,7 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
       // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life)\b/gi, " ")
+      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi, " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -460,7 +460,8 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   if (lines) args.lines = lines;
   if (months) args.contractMonths = months;
   const money = parseAmountRange(t);
-  if (money && money.per !== "month") {
+  // "$65 a month" with no count of lines is the price of one line.
+  if (money && (money.per !== "month" || lines === undefined)) {
     if (money.min !== undefined) args.minPrice = money.min;
     if (money.max !== undefined) args.maxPrice = money.max;
   }
@@ -554,12 +555,16 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   const lines = lineCount(t) ?? wholeLines;
   const needs = findNeeds(t);
-  const describedCustomer = lines !== undefined && (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t));
+  const describedCustomer =
+    lines !== undefined &&
+    (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) || findCount(t, PEOPLE_NOUNS) !== undefined);
   const category = findPromoCategory(t);
   if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
-  if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t))) {
-    const args: PitchForCustomerInput = { description: text.slice(0, 1000) };
-    const current = currentCarrierOf(text);
+  if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t) && !PLAN_NAME_WORDS.test(t))) {
+    // The customer may be described in the other parts of the question ("architecture firm, 6 ppl, …, what should I pitch").
+    const described = whole ?? text;
+    const args: PitchForCustomerInput = { description: described.slice(0, 1000) };
+    const current = currentCarrierOf(described);
     if (current) args.currentCarrier = current;
     const people = lines ?? headcount(t);
     if (people) args.lines = people;
@@ -613,7 +618,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
   // "verizon or t-mobile for twenty phones": a number of lines to price, not the device catalogue.
   const linesToPrice = lines !== undefined && !BRANDS.test(t) && !/\bcertif|compatible|works? on|supported on|bands?\b/.test(t) && (carriers.length > 0 || PLAN_TOPIC.test(t));
-  if (deviceish && !linesToPrice && (!planish || /\bcertif|compatible|works? on|supported on\b/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
+  if (deviceish && !linesToPrice && (!planish || /\bcertif|compatible|works? on|supported on|activat/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
     const call = devicesCall(t, text, carrier, carriers);
     if (call) return { calls: [call] };
   }
@@ -653,7 +658,8 @@ export function understand(question: string, previous?: string, today: Date = ne
   let text = question.trim();
   if (!text) return { kind: "help" };
   if (GREETING.test(text)) return { kind: "greeting" };
-  if (THANKS.test(text)) return { kind: "thanks" };
+  // "ok and the same for att" goes on; "ok thanks" ends.
+  if (THANKS.test(text) && !findCarriers(text).length && !/\b(?:same|what about|how about|and for|and the|and now|now for|\d)\b/i.test(text)) return { kind: "thanks" };
   if (SMALL_TALK.test(text)) return { kind: "greeting" };
   const greeted = GREETING_PREFIX.test(text);
   text = text.replace(GREETING_PREFIX, "").replace(INTRODUCTION, "").trim();
@@ -666,6 +672,14 @@ export function understand(question: string, previous?: string, today: Date = ne
   text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "help" };
 
+  // "won't go above $65", "no more than $40": an upper limit.
+  text = text.replace(/\b(?:will not|won'?t|wont|do not|don'?t|does not|doesn'?t|can'?t|cannot|not|no)\s+(?:want to\s+)?(?:go\s+|spend\s+|pay\s+)?(?:above|over|more than|beyond|past|exceed(?:ing)?)\b/gi, "at most");
+  // "my manager wants to know…", "my boss asked": who asks, not what.
+  text = text.replace(/\b(?:my|our|the)\s+(?:manager|boss|director|vp|supervisor|team lead|sales lead)\s+(?:wants to know|wants|asked(?: me)?|needs(?: to know)?|is asking)\b/gi, " ");
+  // "forget verizon", "never mind AT&T": a carrier taken back.
+  for (const m of findCarrierMentions(text).reverse()) {
+    if (/\b(?:forget|never ?mind|scratch|drop)\s+(?:about\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index))) text = `${text.slice(0, m.index)} ${text.slice(m.index + m.text.length)}`;
+  }
   // "we're", "they've", "I'm": the words spelt out, so no "'re" is left to read as a name.
   text = text.replace(/(\w)'re\b/gi, "$1 are").replace(/(\w)'ve\b/gi, "$1 have").replace(/(\w)'ll\b/gi, "$1 will").replace(/\bi'm\b/gi, "I am");
 
@@ -722,6 +736,13 @@ export function understand(question: string, previous?: string, today: Date = ne
       topic = { tool: call.toolName, call };
     }
   }
+  // "architecture firm, 6 ppl, …, what should I pitch": the parts that describe the customer are the pitch's, not questions of their own.
+  if (calls.some((c) => c.toolName === "pitchForCustomer")) {
+    for (let i = calls.length - 1; i >= 0; i--) {
+      const c = calls[i]!;
+      if ((c.toolName === "searchRatePlans" && !c.args.planName) || c.toolName === "compareCarriers") calls.splice(i, 1);
+    }
+  }
   // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
   for (let i = calls.length - 1; i >= 0; i--) {
     if (calls.some((other, j) => j !== i && narrows(other, calls[i]!))) calls.splice(i, 1);
@@ -730,7 +751,11 @@ export function understand(question: string, previous?: string, today: Date = ne
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);
   }
-  if (calls.length) return { kind: "tools", calls: previous ? calls.map((call) => continuing(call, text, previous, today)) : calls };
+  if (calls.length && previous) {
+    const carried = carriedOver(text, previous, today, calls);
+    return { kind: "tools", calls: carried ?? calls.map((call) => continuing(call, text, previous, today)) };
+  }
+  if (calls.length) return { kind: "tools", calls };
   if (outOfScope) return { kind: "out_of_scope" };
   // "thanks for the help yesterday" thanks; it asks for no help.
   if (HELP.test(text.replace(/\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi, " "))) return { kind: "help" };
@@ -752,6 +777,11 @@ export function understand(question: string, previous?: string, today: Date = ne
     const before = understand(previous, undefined, today);
     if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
   }
+  // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
+  if (previous) {
+    const carried = carriedOver(text, previous, today, []);
+    if (carried) return { kind: "tools", calls: carried };
+  }
   // "which of those is the biggest" after a list: the question before, asked again with the new words.
   if (previous && REFERS_BACK.test(t)) {
     const joined = readPart(`${previous} ${text}`, today);
@@ -766,6 +796,49 @@ const OF_THOSE = /\b(\d{1,6})\s+(?:of\s+(?:those|these|them|that|it)|more\s+(?:l
 /** Words that point at what the question before asked about ("which of those", "those plans", "the same one"). */
 const REFERS_BACK =
   /\b(?:of|from|among|between)\s+(?:those|these|them|the two|both|the (?:2|3|two|three))\b|\b(?:those|these)\s+(?:plans?|ones?|options?|lines?|deals?|devices?|phones?|promos?|offers?|customers?|quotes?)\b|\b(?:that|the same)\s+(?:plan|one)\b|\bsame (?:plan|one|ones)\b/;
+
+/** Words that point at something said before without naming it. */
+const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
+
+/**
+ * A follow-up whose calls are those of the question before, changed: "the same for the
+ * Magnolia deal" (another name), "are those approved on AT&T" after a model (that model),
+ * "anything for the Galaxy S25" after promotions (its promotions), "what if they need
+ * hotspot" after a comparison (the comparison with that need), "the contract total on
+ * that one" after a quote (that quote again). Undefined when the question stands alone.
+ */
+function carriedOver(text: string, previous: string, today: Date, calls: PlannedCall[]): PlannedCall[] | undefined {
+  const t = lower(text);
+  const before = understand(previous, undefined, today);
+  if (before.kind !== "tools") return undefined;
+  const first = before.calls[0]!;
+  const only = calls.length === 1 ? calls[0]! : undefined;
+  const same = /\b(?:do\s+)?(?:the\s+)?same(?:\s+(?:thing|question|numbers?|figures?))?\s+(?:for|on|with|about)\s+(.+)$/.exec(t);
+  if (same) {
+    const name = residual(same[1]!.split(/,|\s+and\s+/)[0]!, DEAL_STOP);
+    if (name && (first.toolName === "dealCommission" || first.toolName === "lookupDeals" || first.toolName === "lookupCustomers" || first.toolName === "upcomingRenewals")) {
+      return [{ ...first, args: { ...first.args, query: name } } as PlannedCall];
+    }
+    if (name && first.toolName === "lookupQuotes") return [{ toolName: "lookupQuotes", args: { ...first.args, customer: name } }];
+  }
+  if (only?.toolName === "findDevices" && !only.args.query && POINTS_AT.test(t) && first.toolName === "findDevices" && first.args.query) {
+    return [{ toolName: "findDevices", args: { query: first.args.query, ...(only.args.carrier ? { carrier: only.args.carrier } : {}) } }];
+  }
+  if (only?.toolName === "findDevices" && first.toolName === "listPromotions" && !/\bcertif|compatible|approved|works?\b|bands?|activat|support/.test(t)) {
+    const carriers = findCarriers(text);
+    return [promotionsCall(t, today, carriers.length === 1 ? carriers[0] : undefined, findPromoCategory(t))];
+  }
+  const planSearchOnly = calls.every((c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined);
+  if (first.toolName === "compareCarriers" && planSearchOnly) {
+    const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };
+    addDetails(call, text);
+    if (JSON.stringify(call.args) !== JSON.stringify(first.args)) return [call];
+  }
+  if (calls.length && (REFERS_BACK.test(t) || POINTS_AT.test(t)) && planSearchOnly && (first.toolName === "lookupQuotes" || first.toolName === "lookupDeals" || first.toolName === "dealCommission")) {
+    return before.calls;
+  }
+  return undefined;
+}
 
 /**
  * A question that goes on from the one before: "which of those is the cheapest" keeps the
@@ -787,7 +860,16 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
   }
   // "what if it's 30 lines" after a price of a named plan: the same plan, for the new count.
   const onlyCount = call.toolName === "searchRatePlans" && call.args.typeAssumed && !call.args.carrier && !call.args.planName && !call.args.features?.length && call.args.maxPrice === undefined;
-  if ((!REFERS_BACK.test(t) && !onlyCount) || findCarriers(text).length) return call;
+  // "cheapest way to get that on AT&T" after "they want UHD video": the feature asked about before.
+  if (call.toolName === "searchRatePlans" && !call.args.features?.length && !call.args.planName && POINTS_AT.test(t)) {
+    const wanted = findPlanFeatures(lower(previous));
+    if (wanted.length) {
+      const args: SearchRatePlansInput = { ...call.args, features: wanted };
+      if (args.typeAssumed) delete args.typeAssumed;
+      return { toolName: "searchRatePlans", args };
+    }
+  }
+  if (!REFERS_BACK.test(t) && !onlyCount) return call;
   const before = understand(previous, undefined, today);
   const earlier = before.kind === "tools" ? before.calls.find((c) => c.toolName === call.toolName) : undefined;
   if (!earlier) return call;
@@ -802,6 +884,8 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
     delete asked.typeAssumed;
   }
   if (asked.planTypes) delete kept.planType;
+  // A named plan belongs to its carrier: another carrier asked means that carrier's plans.
+  if (asked.carrier && kept.planName && asked.carrier !== kept.carrier) delete kept.planName;
   const count = OF_THOSE.exec(wordsToDigits(t));
   if (count && asked.lines === undefined && (call.toolName === "searchRatePlans" || call.toolName === "compareCarriers")) asked.lines = Number(count[1]);
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;

@@ -304,6 +304,15 @@ describe("what the offline model recognises", () => {
     expect(calls("how many healthcare companies do we work with")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
     expect(calls("have we been paid on the tidewater deal yet")).toEqual([{ toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) }]);
     expect(calls("how does this thing work?")).toBe("help");
+    expect(calls("best plan for unlimited hotspot, whichever carrier is fine")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ features: ["unlimited_hotspot"] }) },
+    ]);
+    expect(calls("mark the Quayside deal as lost")).toBe("out_of_scope");
+    expect(calls("cheapest plan for our household, 5 of us")).toBe("out_of_scope");
+    expect(calls("email of the Lakeside contact + their open deals")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({ query: "lakeside" }) },
+      { toolName: "lookupDeals", args: expect.objectContaining({ query: "lakeside", openOnly: true }) },
+    ]);
     expect(calls("what is the iphone 16 outright")).toBe("out_of_scope");
   });
 

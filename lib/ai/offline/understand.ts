@@ -68,7 +68,7 @@ const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there
 const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
 /** Asking the assistant to do something in the world: it only looks things up. */
 const ACTION =
-  /^\s*(?:(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
+  /^\s*(?:(?:move|mark|update|change|set|close out|reassign|assign)\s+(?:the|this|that|my|our|a)\b|(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
 /** Asking how to do something at a carrier, or to write something: no tool holds procedures or drafts letters. */
 const HOW_TO_OR_WRITE =
   /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
@@ -96,7 +96,7 @@ const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|
 
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -676,6 +676,11 @@ export function understand(question: string, previous?: string, today: Date = ne
   text = text.replace(/\b(?:will not|won'?t|wont|do not|don'?t|does not|doesn'?t|can'?t|cannot|not|no)\s+(?:want to\s+)?(?:go\s+|spend\s+|pay\s+)?(?:above|over|more than|beyond|past|exceed(?:ing)?)\b/gi, "at most");
   // "my manager wants to know…", "my boss asked": who asks, not what.
   text = text.replace(/\b(?:my|our|the)\s+(?:manager|boss|director|vp|supervisor|team lead|sales lead)\s+(?:wants to know|wants|asked(?: me)?|needs(?: to know)?|is asking)\b/gi, " ");
+  // "any carrier is fine", "doesn't matter which carrier": no carrier asked for, nothing to compare.
+  text = text
+    .replace(/\b(?:(?:it\s+)?(?:does not|doesn'?t|don'?t|won'?t)\s+matter\s+(?:which|what)\s+(?:carrier|network)|(?:any|whichever|whatever)\s+(?:carrier|network)\s+(?:is\s+)?(?:fine|ok(?:ay)?|works|will do|is good)|regardless\s+of\s+(?:the\s+)?(?:carrier|network)|(?:the\s+)?(?:carrier|network)\s+(?:does not|doesn'?t)\s+matter|on\s+any\s+carrier)\b/gi, " ")
+    .replace(/\s+([?.,!])/g, "$1")
+    .trim();
   // "forget verizon", "never mind AT&T": a carrier taken back.
   for (const m of findCarrierMentions(text).reverse()) {
     if (/\b(?:forget|never ?mind|scratch|drop)\s+(?:about\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index))) text = `${text.slice(0, m.index)} ${text.slice(m.index + m.text.length)}`;
@@ -714,7 +719,9 @@ export function understand(question: string, previous?: string, today: Date = ne
       const halves = piece.split(/\s+(?:and|&|plus|\+)\s+/i);
       for (let i = 1; i < halves.length; i++) {
         const left = readPart(halves.slice(0, i).join(" and "), today, topic, text);
-        const right = readPart(halves.slice(i).join(" and "), today, topic, text);
+        // "…at Cascade Freight + a list of their deals": the right half points at what the left half named.
+        const leftCall = left && "calls" in left ? left.calls[0] : undefined;
+        const right = readPart(halves.slice(i).join(" and "), today, leftCall ? { tool: leftCall.toolName, call: leftCall } : topic, text);
         const l = left && "calls" in left ? left.calls : [];
         const r = right && "calls" in right ? right.calls : [];
         const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";

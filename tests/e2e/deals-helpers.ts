@@ -51,6 +51,15 @@ export async function readDownload(download: Download): Promise<Sheet> {
   return { name, header, rows, formats };
 }
 
+/**
+ * The board's save of the next move (its server action's answer). A move shows at once and is
+ * saved after; a reload before the save lands would show the card where it was. (Waiting for
+ * "networkidle" does not help: that load state, once reached, is not waited for again.)
+ */
+export function moveSaved(page: Page) {
+  return page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"] && new URL(r.url()).pathname === "/dashboard/deals");
+}
+
 /** Drags a board card onto a column with the mouse. */
 export async function dragWithMouse(page: Page, dealId: string, column: string) {
   const card = page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardIn, dragWithMouse, expectAxeCleanInBothThemes, moveWithKeyboard, readDownload, signIn, todayIso } from "./deals-helpers";
+import { cardIn, dragWithMouse, expectAxeCleanInBothThemes, moveSaved, moveWithKeyboard, readDownload, signIn, todayIso } from "./deals-helpers";
 
 const EXPORT_HEADER = [
   "Deal Title", "Customer", "Status", "Value", "Close Date", "Probability", "Carrier", "Product Type",
@@ -77,15 +77,17 @@ test.describe("My Deals", () => {
     await expect(card.getByTestId("deal-assignee")).toHaveText("demo");
     await expect(card.getByTestId("deal-close-date")).toContainText(/Closes [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
+    let saved = moveSaved(page);
     await dragWithMouse(page, dealId, "qualified");
     await expect(cardIn(page, "qualified", dealId)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect(cardIn(page, "qualified", dealId)).toBeVisible();
 
+    saved = moveSaved(page);
     await moveWithKeyboard(page, dealId, 1);
     await expect(cardIn(page, "proposal", dealId)).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await saved;
     await page.reload();
     await expect(cardIn(page, "proposal", dealId)).toBeVisible();
 
@@ -141,9 +143,10 @@ test.describe("My Deals", () => {
       const before = await counts(casey);
 
       // demo moves it to Qualified first
+      const saved = moveSaved(page);
       await moveWithKeyboard(page, dealId, 1);
       await expect(cardIn(page, "qualified", dealId)).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await saved;
       await page.reload();
       await expect(cardIn(page, "qualified", dealId)).toBeVisible();
 

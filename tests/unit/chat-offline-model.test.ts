@@ -304,6 +304,19 @@ describe("what the offline model recognises", () => {
     expect(calls("how many healthcare companies do we work with")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
     expect(calls("have we been paid on the tidewater deal yet")).toEqual([{ toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) }]);
     expect(calls("how does this thing work?")).toBe("help");
+    // A term said after the question belongs to it.
+    expect(calls("5 lines on verizon, lowest price, 36 mo")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 5, contractMonths: 36 }) },
+    ]);
+    expect(calls("AT&T or T-Mobile for 9 lines - monthly and the 12-month total?")).toEqual([
+      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 9, contractMonths: 12 }) },
+    ]);
+    expect(calls("deals in negotiation that haven't reached proposal")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } }]);
+    expect(calls("how many healthcare accounts have we got")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
+    expect(calls("can you suggest a nice restaurant for a customer dinner")).toBe("out_of_scope");
+    expect(calls("and the upfront and what we've received?", "commission on the tidewater deal")).toEqual([
+      { toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) },
+    ]);
     expect(calls("best plan for unlimited hotspot, whichever carrier is fine")).toEqual([
       { toolName: "searchRatePlans", args: expect.objectContaining({ features: ["unlimited_hotspot"] }) },
     ]);

@@ -96,7 +96,7 @@ const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|
 
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:recommend|suggest|find)\s+(?:a\s+|some\s+)?(?:good\s+|nice\s+)?(?:restaurant|place to eat|hotel)\w*|directions to|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -123,7 +123,7 @@ const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|p
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
@@ -249,19 +249,19 @@ const COMMON = new Set(
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real but if whether though too same possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
+   display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
 );
 
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
 /** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
 const NOT_YET =
-  /(?:\bnot\s+(?:yet\s+)?(?:been\s+)?|\bnobody\s+(?:has\s+)?|\bno\s*one\s+(?:has\s+)?|\bnever\s+(?:been\s+)?|\b(?:hasn't|haven't|hasnt|havent|isn't|aren't|isnt|arent)\s+(?:yet\s+)?(?:been\s+)?|\bun)(?:qualified|negotiat\w*|won|lost|closed)\b/g;
+  /(?:\bnot\s+(?:yet\s+)?(?:been\s+)?|\bnobody\s+(?:has\s+)?|\bno\s*one\s+(?:has\s+)?|\bnever\s+(?:been\s+)?|\b(?:hasn't|haven't|hasnt|havent|isn't|aren't|isnt|arent)\s+(?:yet\s+)?(?:been\s+)?|\bun)(?:(?:at|in|to|reached)\s+(?:the\s+)?)?(?:qualified|proposals?|negotiat\w*|won|lost|closed)\b/g;
 
 /** The open stages in their order, for "qualified and further along". */
 const OPEN_STAGES: DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
@@ -703,6 +703,14 @@ export function understand(question: string, previous?: string, today: Date = ne
     const figureOnly = !lower(piece).replace(/\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g, "").trim();
     const pointsBack =
       (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+    // "…, 12 mo", "- monthly and the 36-month total?": a term for the part before, not a question of its own.
+    const termOnly =
+      findTermMonths(lower(piece)) !== undefined &&
+      !wordsToDigits(lower(piece)).replace(/\b(?:\d+|months?|mos?|mths?|years?|yrs?|term|contract|total|totals|monthly|month's|and|the|over|a|for|what's|whats|what|is|on|per|cost|price|with)\b|[-?!.,;:]/g, "").trim();
+    if (topic && termOnly && (topic.call.toolName === "searchRatePlans" || topic.call.toolName === "compareCarriers")) {
+      addDetails(topic.call, piece);
+      continue;
+    }
     if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) {
       // "…for twenty phones? they want premium data", "…and it's a 36 month deal": needs and term said after the question they belong to.
       addDetails(topic.call, piece);
@@ -749,6 +757,15 @@ export function understand(question: string, previous?: string, today: Date = ne
       const c = calls[i]!;
       if ((c.toolName === "searchRatePlans" && !c.args.planName) || c.toolName === "compareCarriers") calls.splice(i, 1);
     }
+  }
+  // "3 lines on att, cheapest option, 12 mo": a later plan question that adds only a term is the same question.
+  for (let i = calls.length - 1; i > 0; i--) {
+    const [a, b] = [calls[i - 1]!, calls[i]!];
+    if (a.toolName !== "searchRatePlans" || b.toolName !== "searchRatePlans") continue;
+    const adds = b.args;
+    if (adds.carrier || adds.planName || (adds.planType && !adds.typeAssumed) || adds.features?.length || (adds.lines !== undefined && adds.lines !== a.args.lines)) continue;
+    if (adds.contractMonths !== undefined && a.args.contractMonths === undefined) a.args.contractMonths = adds.contractMonths;
+    calls.splice(i, 1);
   }
   // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
   for (let i = calls.length - 1; i >= 0; i--) {
@@ -835,6 +852,9 @@ function carriedOver(text: string, previous: string, today: Date, calls: Planned
     const carriers = findCarriers(text);
     return [promotionsCall(t, today, carriers.length === 1 ? carriers[0] : undefined, findPromoCategory(t))];
   }
+  // "and over the term + chargeback end + received?" after a deal's commission: that deal's figures again.
+  // ("when does its chargeback window end" asks a date, which the renewals radar answers.)
+  if (calls.length === 0 && first.toolName === "dealCommission" && !/\bwhen\b/.test(t) && /\b(?:term|chargebacks?|claw\w*|received|upfront|residuals?|paid|payouts?|total)\b/.test(t)) return before.calls;
   const planSearchOnly = calls.every((c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined);
   if (first.toolName === "compareCarriers" && planSearchOnly) {
     const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };

@@ -775,9 +775,12 @@ export function understand(question: string, previous?: string, today: Date = ne
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);
   }
+  // The question before, read once however many follow-up rules ask for it.
+  let earlier: Understanding | undefined;
+  const before = () => (earlier ??= understand(previous!, undefined, today));
   if (calls.length && previous) {
-    const carried = carriedOver(text, previous, today, calls);
-    return { kind: "tools", calls: carried ?? calls.map((call) => continuing(call, text, previous, today)) };
+    const carried = carriedOver(text, before(), today, calls);
+    return { kind: "tools", calls: carried ?? calls.map((call) => continuing(call, text, previous, before())) };
   }
   if (calls.length) return { kind: "tools", calls };
   if (outOfScope) return { kind: "out_of_scope" };
@@ -798,12 +801,12 @@ export function understand(question: string, previous?: string, today: Date = ne
   // A short follow-up, or a longer one that points back at the question before ("…15 of those…").
   const followsUp = t.split(/\s+/).length <= 8 || REFERS_BACK.test(t) || ofThose !== null;
   if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
-    const before = understand(previous, undefined, today);
-    if (before.kind === "tools") return { kind: "tools", calls: before.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
+    const asked = before();
+    if (asked.kind === "tools") return { kind: "tools", calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
   if (previous) {
-    const carried = carriedOver(text, previous, today, []);
+    const carried = carriedOver(text, before(), today, []);
     if (carried) return { kind: "tools", calls: carried };
   }
   // "which of those is the biggest" after a list: the question before, asked again with the new words.
@@ -831,9 +834,8 @@ const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
  * hotspot" after a comparison (the comparison with that need), "the contract total on
  * that one" after a quote (that quote again). Undefined when the question stands alone.
  */
-function carriedOver(text: string, previous: string, today: Date, calls: PlannedCall[]): PlannedCall[] | undefined {
+function carriedOver(text: string, before: Understanding, today: Date, calls: PlannedCall[]): PlannedCall[] | undefined {
   const t = lower(text);
-  const before = understand(previous, undefined, today);
   if (before.kind !== "tools") return undefined;
   const first = before.calls[0]!;
   const only = calls.length === 1 ? calls[0]! : undefined;
@@ -873,7 +875,7 @@ function carriedOver(text: string, previous: string, today: Date, calls: Planned
  * message before ("a bakery, five staff phones" then "they're on T-Mobile, what do I pitch")
  * takes that description, its count and its carrier.
  */
-function continuing(call: PlannedCall, text: string, previous: string, today: Date): PlannedCall {
+function continuing(call: PlannedCall, text: string, previous: string, before: Understanding): PlannedCall {
   const t = lower(text);
   if (call.toolName === "pitchForCustomer") {
     if (call.args.lines) return call;
@@ -897,7 +899,6 @@ function continuing(call: PlannedCall, text: string, previous: string, today: Da
     }
   }
   if (!REFERS_BACK.test(t) && !onlyCount) return call;
-  const before = understand(previous, undefined, today);
   const earlier = before.kind === "tools" ? before.calls.find((c) => c.toolName === call.toolName) : undefined;
   if (!earlier) return call;
   const kept: Record<string, unknown> = { ...earlier.args };

@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { legacyRedirect } from "@/config/routes";
 import { authProxy } from "@/lib/auth/proxy";
-import { isApiPath, isNoncePagePath, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, publicPagePolicy } from "@/lib/security/headers";
+import {
+  isApiPath,
+  isNoncePagePath,
+  isCrossSiteWrite,
+  PRIVATE_CACHE_CONTROL,
+  publicPagePolicy,
+} from "@/lib/security/headers";
 import { createNonce, nonceSecurityPolicy } from "@/lib/security/nonce-policy";
 
 const CSP = "Content-Security-Policy";

@@ -21,5 +21,5 @@ export function findCarrier(value: string | null | undefined) {
 }
 
 export function carrierName(value: string | null | undefined): string {
-  return findCarrier(value)?.name ?? (value ?? "");
+  return findCarrier(value)?.name ?? value ?? "";
 }

@@ -40,7 +40,12 @@ export const footerColumns: FooterColumn[] = [
 ];
 
 export const socialLinks: (NavLink & { network: "linkedin" | "x" })[] = [
-  { title: "TelcoPilot on LinkedIn", href: "https://www.linkedin.com/company/telcopilot", external: true, network: "linkedin" },
+  {
+    title: "TelcoPilot on LinkedIn",
+    href: "https://www.linkedin.com/company/telcopilot",
+    external: true,
+    network: "linkedin",
+  },
   { title: "TelcoPilot on X", href: "https://x.com/telcopilot", external: true, network: "x" },
 ];
 

@@ -29,10 +29,15 @@ export const PROMOTIONS: Promotion[] = [
     carrierId: "att",
     deviceType: "phones",
     title: "iPhone 17 on us with a business port-in",
-    description: "Up to $830 in monthly bill credits on an iPhone 17 or 17 Pro when the line ports in from another carrier.",
+    description:
+      "Up to $830 in monthly bill credits on an iPhone 17 or 17 Pro when the line ports in from another carrier.",
     value: "Up to $830 off",
     endDate: "2027-01-31",
-    requirements: ["Port-in from another carrier", "Business Unlimited Performance or Elite", "36-month installment agreement"],
+    requirements: [
+      "Port-in from another carrier",
+      "Business Unlimited Performance or Elite",
+      "36-month installment agreement",
+    ],
   },
   {
     id: "att-galaxy-s25-new-line",
@@ -69,7 +74,8 @@ export const PROMOTIONS: Promotion[] = [
     carrierId: "verizon",
     deviceType: "phones",
     title: "iPhone 17 Pro with Business Unlimited Plus",
-    description: "Up to $1,000 in promotional credits on iPhone 17 Pro with a new line on Business Unlimited Plus or Pro.",
+    description:
+      "Up to $1,000 in promotional credits on iPhone 17 Pro with a new line on Business Unlimited Plus or Pro.",
     value: "Up to $1,000 off",
     endDate: "2027-01-15",
     requirements: ["New line", "Business Unlimited Plus or Pro", "36-month device payment agreement"],
@@ -102,7 +108,11 @@ export const PROMOTIONS: Promotion[] = [
     description: "A $200 Verizon prepaid card for new LTE or 5G Business Internet customers.",
     value: "$200 prepaid card",
     endDate: "2027-05-31",
-    requirements: ["New Business Internet line", "Address eligible for 5G or LTE Business Internet", "Paper-free billing"],
+    requirements: [
+      "New Business Internet line",
+      "Address eligible for 5G or LTE Business Internet",
+      "Paper-free billing",
+    ],
   },
   {
     id: "vz-jetpack-hotspot",
@@ -132,7 +142,11 @@ export const PROMOTIONS: Promotion[] = [
     description: "Samsung Galaxy S25 free on each line that switches to T-Mobile for Business.",
     value: "Up to $800 off",
     endDate: "2027-02-28",
-    requirements: ["Port-in from another carrier", "Business Unlimited Advanced or Ultimate", "24-month equipment installment plan"],
+    requirements: [
+      "Port-in from another carrier",
+      "Business Unlimited Advanced or Ultimate",
+      "24-month equipment installment plan",
+    ],
   },
   {
     id: "tmo-business-internet",

@@ -43,7 +43,8 @@ export const RESOURCES: Resource[] = [
   {
     id: "verizon-tablet-flyer",
     title: "Verizon Business Tablets Flyer",
-    description: "Leave-behind for field teams: tablet plans, hotspot allowances and device payment options on Verizon.",
+    description:
+      "Leave-behind for field teams: tablet plans, hotspot allowances and device payment options on Verizon.",
     type: "flyer",
     carrier: "verizon",
     deviceType: "tablets",
@@ -56,7 +57,8 @@ export const RESOURCES: Resource[] = [
   {
     id: "tmobile-5g-home-office-flyer",
     title: "T-Mobile 5G Business Internet Flyer",
-    description: "Fixed wireless internet for branch offices and pop-up sites, with installation in days instead of weeks.",
+    description:
+      "Fixed wireless internet for branch offices and pop-up sites, with installation in days instead of weeks.",
     type: "flyer",
     carrier: "tmobile",
     deviceType: "fixed_wireless",
@@ -69,7 +71,8 @@ export const RESOURCES: Resource[] = [
   {
     id: "hotspot-fleet-flyer",
     title: "Mobile Hotspots for Mobile Teams",
-    description: "Carrier-neutral flyer on hotspot plans for construction crews, inspectors and sales teams on the road.",
+    description:
+      "Carrier-neutral flyer on hotspot plans for construction crews, inspectors and sales teams on the road.",
     type: "flyer",
     carrier: "all",
     deviceType: "hotspots",
@@ -82,7 +85,8 @@ export const RESOURCES: Resource[] = [
   {
     id: "logistics-case-study",
     title: "Case Study: Regional Logistics Fleet Moves to AT&T",
-    description: "How a 120-vehicle logistics firm cut wireless spend 22% by consolidating phones and telematics on AT&T.",
+    description:
+      "How a 120-vehicle logistics firm cut wireless spend 22% by consolidating phones and telematics on AT&T.",
     type: "case_study",
     carrier: "att",
     deviceType: "phones",
@@ -121,7 +125,8 @@ export const RESOURCES: Resource[] = [
   {
     id: "laptop-connectivity-business-case",
     title: "Business Case: Connected Laptops vs. Public Wi-Fi",
-    description: "Costs and risk of staff working on public Wi-Fi against built-in LTE/5G laptops, with a worked example.",
+    description:
+      "Costs and risk of staff working on public Wi-Fi against built-in LTE/5G laptops, with a worked example.",
     type: "business_case",
     carrier: "all",
     deviceType: "laptops",
@@ -268,9 +273,16 @@ export function filterResources(resources: readonly Resource[], filters: Resourc
   const q = (filters.search ?? "").trim().toLowerCase();
   const list = resources.filter((r) => {
     if (q && ![r.title, r.description, ...r.tags].some((text) => text.toLowerCase().includes(q))) return false;
-    if (filters.deviceType && filters.deviceType !== "all" && r.deviceType !== filters.deviceType && r.deviceType !== "all") return false;
+    if (
+      filters.deviceType &&
+      filters.deviceType !== "all" &&
+      r.deviceType !== filters.deviceType &&
+      r.deviceType !== "all"
+    )
+      return false;
     if (filters.type && filters.type !== "all" && r.type !== filters.type) return false;
-    if (filters.carrier && filters.carrier !== "all" && r.carrier !== filters.carrier && r.carrier !== "all") return false;
+    if (filters.carrier && filters.carrier !== "all" && r.carrier !== filters.carrier && r.carrier !== "all")
+      return false;
     return true;
   });
   return list.sort((a, b) =>

@@ -19,7 +19,9 @@ export function isProtectedPage(pathname: string): boolean {
 }
 
 export function isPublicApi(pathname: string): boolean {
-  return PUBLIC_API_PREFIXES.some((p) => (p.endsWith("/") ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`)));
+  return PUBLIC_API_PREFIXES.some((p) =>
+    p.endsWith("/") ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`),
+  );
 }
 
 /**

@@ -43,7 +43,14 @@ function checkWindow(windowMs: number) {
  * Adds `amount` events for (bucket, key) when the window still has room for them under
  * `limit`; answers whether it did. One statement, atomic under concurrency.
  */
-async function add(bucket: string, key: string, windowMs: number, amount: number, limit: number, at?: Date): Promise<boolean> {
+async function add(
+  bucket: string,
+  key: string,
+  windowMs: number,
+  amount: number,
+  limit: number,
+  at?: Date,
+): Promise<boolean> {
   checkWindow(windowMs);
   const db = await getDb();
   const result = await db.execute(sql`
@@ -91,7 +98,13 @@ export async function recordEvent(bucket: string, windowMs: number, ...keys: str
 }
 
 /** Records one event and says whether the subject is still within `limit` per window. */
-export async function consume(bucket: string, key: string, limit: number, windowMs: number, at?: Date): Promise<boolean> {
+export async function consume(
+  bucket: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+  at?: Date,
+): Promise<boolean> {
   return add(bucket, key, windowMs, 1, limit, at);
 }
 
@@ -100,7 +113,10 @@ export async function clearEvents(bucket: string, ...keys: string[]): Promise<vo
   if (keys.length === 0) return;
   const db = await getDb();
   await db.execute(
-    sql`delete from rate_limit_counters where bucket = ${bucket}::text and key in (${sql.join(keys.map((k) => sql`${k}::text`), sql`, `)})`,
+    sql`delete from rate_limit_counters where bucket = ${bucket}::text and key in (${sql.join(
+      keys.map((k) => sql`${k}::text`),
+      sql`, `,
+    )})`,
   );
 }
 

@@ -126,10 +126,25 @@ const CSVS: Record<string, { header: string[]; rows: (string | number)[][] }> = 
     header: ["Carrier", "Device Category", "Where to check", "Before quoting"],
     rows: [
       ["AT&T", "Phones and tablets", "Certified Devices, carrier AT&T", "Confirm 5G bands for the customer's area"],
-      ["Verizon", "Phones and tablets", "Certified Devices, carrier Verizon", "Bring-your-own devices must be on the list"],
+      [
+        "Verizon",
+        "Phones and tablets",
+        "Certified Devices, carrier Verizon",
+        "Bring-your-own devices must be on the list",
+      ],
       ["T-Mobile", "Phones and tablets", "Certified Devices, carrier T-Mobile", "Check Network column for 5G support"],
-      ["All", "IoT and telematics", "Certified Devices, type IOT, Module, Telematics", "LTE-M or NB-IoT support per carrier"],
-      ["All", "Fixed wireless", "Certified Devices, type FWA, Gateway, Router", "Use the gateway certified for the chosen carrier"],
+      [
+        "All",
+        "IoT and telematics",
+        "Certified Devices, type IOT, Module, Telematics",
+        "LTE-M or NB-IoT support per carrier",
+      ],
+      [
+        "All",
+        "Fixed wireless",
+        "Certified Devices, type FWA, Gateway, Router",
+        "Use the gateway certified for the chosen carrier",
+      ],
     ],
   },
 };

@@ -16,10 +16,22 @@ export const metadata = pageMetadata({
 });
 
 const resellerBenefits = [
-  { title: "Sell telecom without extra headcount", text: "Quoting, proposals and Tier 1 support are handled for you, so your current team can add wireless to every deal." },
-  { title: "Shape the platform through feedback", text: "Early resellers talk to the product team directly and decide what we build next." },
-  { title: "A SaaS-like sales experience", text: "Quote, propose and close from one screen, the way you already sell software and managed services." },
-  { title: "Dedicated reseller support", text: "A named partner manager and a support line that knows your customers and your deals." },
+  {
+    title: "Sell telecom without extra headcount",
+    text: "Quoting, proposals and Tier 1 support are handled for you, so your current team can add wireless to every deal.",
+  },
+  {
+    title: "Shape the platform through feedback",
+    text: "Early resellers talk to the product team directly and decide what we build next.",
+  },
+  {
+    title: "A SaaS-like sales experience",
+    text: "Quote, propose and close from one screen, the way you already sell software and managed services.",
+  },
+  {
+    title: "Dedicated reseller support",
+    text: "A named partner manager and a support line that knows your customers and your deals.",
+  },
 ];
 
 export default function HomePage() {
@@ -97,8 +109,8 @@ export default function HomePage() {
                 The reseller program is open
               </h2>
               <p className="text-lg text-muted-foreground">
-                Add AT&amp;T, Verizon and T-Mobile to your portfolio. We handle Tier 1 support and provisioning; you keep
-                the customer relationship and the margin.
+                Add AT&amp;T, Verizon and T-Mobile to your portfolio. We handle Tier 1 support and provisioning; you
+                keep the customer relationship and the margin.
               </p>
               <SignupButton source="reseller" size="lg" data-testid="reseller-signup">
                 Sign Up

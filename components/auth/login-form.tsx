@@ -91,7 +91,10 @@ export function LoginForm({ next, demo }: Props) {
           </Button>
         </form>
         {demo && (
-          <p className="mt-6 rounded-md bg-muted px-3 py-2 text-center text-sm text-muted-foreground" data-testid="demo-credentials">
+          <p
+            className="mt-6 rounded-md bg-muted px-3 py-2 text-center text-sm text-muted-foreground"
+            data-testid="demo-credentials"
+          >
             Demo credentials: username <strong className="text-foreground">{demo.username}</strong>, password{" "}
             <strong className="text-foreground">{demo.password}</strong>
           </p>

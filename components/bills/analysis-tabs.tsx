@@ -23,7 +23,12 @@ function Metric({ label, value, hint, testId }: { label: string; value: string; 
 }
 
 function List({ items, empty, testId }: { items: string[]; empty: string; testId: string }) {
-  if (items.length === 0) return <p className="text-sm text-muted-foreground" data-testid={testId}>{empty}</p>;
+  if (items.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid={testId}>
+        {empty}
+      </p>
+    );
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm" data-testid={testId}>
       {items.map((item) => (
@@ -39,7 +44,11 @@ function ReconciliationNote({ analysis }: { analysis: BillAnalysis }) {
   const breakdown = reconciliationBreakdown(analysis);
   const warnings = analysis.details?.warnings ?? [];
   return (
-    <section aria-labelledby="reconciliation-title" className="space-y-1 rounded-lg border p-4" data-testid="reconciliation">
+    <section
+      aria-labelledby="reconciliation-title"
+      className="space-y-1 rounded-lg border p-4"
+      data-testid="reconciliation"
+    >
       <h3 id="reconciliation-title" className="flex flex-wrap items-center gap-2 font-semibold">
         Check against the bill
         <Badge variant={status === "reconciled" ? "success" : "warning"} data-testid="reconciliation-status">
@@ -55,7 +64,8 @@ function ReconciliationNote({ analysis }: { analysis: BillAnalysis }) {
       )}
       {(analysis.details?.modelFilled?.length ?? 0) > 0 && (
         <p className="text-xs text-muted-foreground" data-testid="model-filled">
-          Filled in by the hosted model and checked against the bill&apos;s total: {analysis.details!.modelFilled.join(", ")}.
+          Filled in by the hosted model and checked against the bill&apos;s total:{" "}
+          {analysis.details!.modelFilled.join(", ")}.
         </p>
       )}
     </section>
@@ -68,16 +78,22 @@ function SwitchingCost({ analysis }: { analysis: BillAnalysis }) {
   if (!s) return null;
   return (
     <section aria-labelledby="switching-title" className="space-y-2 rounded-lg border p-4" data-testid="switching-cost">
-      <h3 id="switching-title" className="font-semibold">Cost of switching{s.carrier ? ` to ${s.carrier}` : ""}</h3>
+      <h3 id="switching-title" className="font-semibold">
+        Cost of switching{s.carrier ? ` to ${s.carrier}` : ""}
+      </h3>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="text-muted-foreground">Device balances to buy out</dt>
         <dd className="tabular-nums" data-testid="switching-payoff">
           {formatUsd(s.devicePayoff)} ({s.devicesWithBalance} {s.devicesWithBalance === 1 ? "device" : "devices"})
         </dd>
         <dt className="text-muted-foreground">Total cost of switching</dt>
-        <dd className="tabular-nums" data-testid="switching-cost-total">{formatUsd(s.switchingCost)}</dd>
+        <dd className="tabular-nums" data-testid="switching-cost-total">
+          {formatUsd(s.switchingCost)}
+        </dd>
         <dt className="text-muted-foreground">Monthly difference (recurring service, before taxes)</dt>
-        <dd className="tabular-nums" data-testid="switching-monthly">{signedUsd(s.monthlyDifference)}/month</dd>
+        <dd className="tabular-nums" data-testid="switching-monthly">
+          {signedUsd(s.monthlyDifference)}/month
+        </dd>
         <dt className="text-muted-foreground">Months to break even</dt>
         <dd data-testid="switching-break-even">{breakEvenText(s.breakEvenMonths)}</dd>
       </dl>
@@ -86,25 +102,60 @@ function SwitchingCost({ analysis }: { analysis: BillAnalysis }) {
 }
 
 /** The four tabs of an analysed bill, with every field of the analysis. */
-export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAnalysis; tab: string; onTabChange(tab: string): void }) {
+export function AnalysisTabs({
+  analysis,
+  tab,
+  onTabChange,
+}: {
+  analysis: BillAnalysis;
+  tab: string;
+  onTabChange(tab: string): void;
+}) {
   const m = analysis.businessMetrics;
   const c = analysis.competitiveAnalysis;
   const departments = Object.entries(analysis.departmentBreakdown);
   return (
     <Tabs value={tab} onValueChange={onTabChange} data-testid="analysis-tabs">
       <TabsList className="flex h-auto w-full flex-wrap justify-start">
-        <TabsTrigger value="summary" data-testid="tab-summary">Cost Summary</TabsTrigger>
-        <TabsTrigger value="lines" data-testid="tab-lines">Line Details</TabsTrigger>
-        <TabsTrigger value="enterprise" data-testid="tab-enterprise">Enterprise Analysis</TabsTrigger>
-        <TabsTrigger value="compliance" data-testid="tab-compliance">Compliance &amp; Security</TabsTrigger>
+        <TabsTrigger value="summary" data-testid="tab-summary">
+          Cost Summary
+        </TabsTrigger>
+        <TabsTrigger value="lines" data-testid="tab-lines">
+          Line Details
+        </TabsTrigger>
+        <TabsTrigger value="enterprise" data-testid="tab-enterprise">
+          Enterprise Analysis
+        </TabsTrigger>
+        <TabsTrigger value="compliance" data-testid="tab-compliance">
+          Compliance &amp; Security
+        </TabsTrigger>
       </TabsList>
 
       <TabsContent value="summary" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Metric label="Total monthly cost" value={formatUsd(analysis.totalMonthlyBill)} hint={`Due ${formatDay(analysis.dueDate)}`} testId="total-monthly" />
-          <Metric label="Cost per employee" value={formatUsd(m.costPerEmployee)} hint="Total over phone (voice) lines" testId="cost-per-employee" />
-          <Metric label="Total data usage" value={formatGb(analysis.totalDataUsageGB)} hint={`${analysis.lines.length} lines`} testId="total-data" />
-          <Metric label="Potential annual savings" value={formatUsd(analysis.potentialSavings.annualSavings)} testId="annual-savings" />
+          <Metric
+            label="Total monthly cost"
+            value={formatUsd(analysis.totalMonthlyBill)}
+            hint={`Due ${formatDay(analysis.dueDate)}`}
+            testId="total-monthly"
+          />
+          <Metric
+            label="Cost per employee"
+            value={formatUsd(m.costPerEmployee)}
+            hint="Total over phone (voice) lines"
+            testId="cost-per-employee"
+          />
+          <Metric
+            label="Total data usage"
+            value={formatGb(analysis.totalDataUsageGB)}
+            hint={`${analysis.lines.length} lines`}
+            testId="total-data"
+          />
+          <Metric
+            label="Potential annual savings"
+            value={formatUsd(analysis.potentialSavings.annualSavings)}
+            testId="annual-savings"
+          />
         </div>
         <ReconciliationNote analysis={analysis} />
         {savingsBasisText(analysis) && (
@@ -121,7 +172,9 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
 
       <TabsContent value="lines" className="space-y-6">
         <section aria-labelledby="dept-title" className="space-y-2">
-          <h3 id="dept-title" className="font-semibold">Department breakdown</h3>
+          <h3 id="dept-title" className="font-semibold">
+            Department breakdown
+          </h3>
           <Table data-testid="department-table">
             <TableHeader>
               <TableRow>
@@ -144,7 +197,9 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           </Table>
         </section>
         <section aria-labelledby="lines-title" className="space-y-2">
-          <h3 id="lines-title" className="font-semibold">Lines</h3>
+          <h3 id="lines-title" className="font-semibold">
+            Lines
+          </h3>
           <Table data-testid="lines-table">
             <TableHeader>
               <TableRow>
@@ -159,7 +214,9 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
             <TableBody>
               {analysis.lines.map((l) => (
                 <TableRow key={l.phoneNumber} className="align-top" data-testid="line-row">
-                  <TableHead scope="row" className="whitespace-nowrap">{l.phoneNumber}</TableHead>
+                  <TableHead scope="row" className="whitespace-nowrap">
+                    {l.phoneNumber}
+                  </TableHead>
                   <TableCell>{l.department || "Unassigned"}</TableCell>
                   <TableCell>
                     <span className="block">{l.planName || "—"}</span>
@@ -172,7 +229,8 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
                       <>
                         <span className="block">{l.equipment.deviceName}</span>
                         <span className="block text-xs text-muted-foreground">
-                          {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)} remaining
+                          {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)}{" "}
+                          remaining
                         </span>
                       </>
                     ) : (
@@ -192,31 +250,54 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           <Metric
             label="Cost difference vs market average"
             value={`${signedUsd(c.marketComparison.costDifference)}/month`}
-            hint={c.marketComparison.costDifference > 0 ? "Above the market average for these lines" : c.marketComparison.costDifference < 0 ? "Below the market average for these lines" : "At the market average"}
+            hint={
+              c.marketComparison.costDifference > 0
+                ? "Above the market average for these lines"
+                : c.marketComparison.costDifference < 0
+                  ? "Below the market average for these lines"
+                  : "At the market average"
+            }
             testId="cost-difference"
           />
         </div>
         <section aria-labelledby="opps-title" className="space-y-2">
-          <h3 id="opps-title" className="font-semibold">Enterprise opportunities</h3>
-          <List items={analysis.potentialSavings.enterpriseOpportunities} empty="No opportunities found on this bill." testId="opportunities" />
+          <h3 id="opps-title" className="font-semibold">
+            Enterprise opportunities
+          </h3>
+          <List
+            items={analysis.potentialSavings.enterpriseOpportunities}
+            empty="No opportunities found on this bill."
+            testId="opportunities"
+          />
         </section>
         <div className="grid gap-4 md:grid-cols-2">
           <section aria-labelledby="gaps-title" className="space-y-2">
-            <h3 id="gaps-title" className="font-semibold">Feature gaps</h3>
+            <h3 id="gaps-title" className="font-semibold">
+              Feature gaps
+            </h3>
             <List items={c.marketComparison.featureGaps} empty="No feature gaps found." testId="feature-gaps" />
           </section>
           <section aria-labelledby="adv-title" className="space-y-2">
-            <h3 id="adv-title" className="font-semibold">Advantages</h3>
+            <h3 id="adv-title" className="font-semibold">
+              Advantages
+            </h3>
             <List items={c.marketComparison.advantages} empty="No particular advantages found." testId="advantages" />
           </section>
         </div>
         <SwitchingCost analysis={analysis} />
-        <section aria-labelledby="discount-title" className="space-y-2 rounded-lg border p-4" data-testid="enterprise-discounts">
-          <h3 id="discount-title" className="font-semibold">Enterprise discounts</h3>
+        <section
+          aria-labelledby="discount-title"
+          className="space-y-2 rounded-lg border p-4"
+          data-testid="enterprise-discounts"
+        >
+          <h3 id="discount-title" className="font-semibold">
+            Enterprise discounts
+          </h3>
           {c.enterpriseDiscounts.available ? (
             <>
               <p className="text-sm">
-                Available: potential savings of <strong>{formatUsd(c.enterpriseDiscounts.potentialSavings)}</strong> a year.
+                Available: potential savings of <strong>{formatUsd(c.enterpriseDiscounts.potentialSavings)}</strong> a
+                year.
               </p>
               <List items={c.enterpriseDiscounts.requirements} empty="" testId="discount-requirements" />
             </>
@@ -234,14 +315,21 @@ export function AnalysisTabs({ analysis, tab, onTabChange }: { analysis: BillAna
           </Badge>
         </div>
         <section aria-labelledby="issues-title" className="space-y-2">
-          <h3 id="issues-title" className="font-semibold">Issues</h3>
+          <h3 id="issues-title" className="font-semibold">
+            Issues
+          </h3>
           <List items={m.complianceStatus.issues} empty="No issues found." testId="compliance-issues" />
         </section>
         <section aria-labelledby="intl-title" className="space-y-1 rounded-lg border p-4">
-          <h3 id="intl-title" className="font-semibold">International usage</h3>
-          <p className="text-sm" data-testid="international-cost">Cost: {formatUsd(m.internationalUsage.cost)}</p>
+          <h3 id="intl-title" className="font-semibold">
+            International usage
+          </h3>
+          <p className="text-sm" data-testid="international-cost">
+            Cost: {formatUsd(m.internationalUsage.cost)}
+          </p>
           <p className="text-sm" data-testid="international-countries">
-            Countries accessed: {m.internationalUsage.countries.length ? m.internationalUsage.countries.join(", ") : "None"}
+            Countries accessed:{" "}
+            {m.internationalUsage.countries.length ? m.internationalUsage.countries.join(", ") : "None"}
           </p>
         </section>
       </TabsContent>

@@ -23,7 +23,11 @@ type Phase = { kind: "idle" } | { kind: "uploading"; percent: number } | { kind:
 type Failure = { title: string; detail?: string };
 
 /** Uploads with progress events (fetch has none for request bodies). */
-function uploadBill(file: File, onProgress: (percent: number) => void, onUploaded: () => void): Promise<{ status: number; body: unknown }> {
+function uploadBill(
+  file: File,
+  onProgress: (percent: number) => void,
+  onUploaded: () => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/analyze-bill");
@@ -84,7 +88,8 @@ export function BillAnalyzer() {
         () => setPhase({ kind: "analysing" }),
       );
       if (status < 200 || status >= 300) {
-        const detail = body && typeof body === "object" && "error" in body ? String((body as { error: unknown }).error) : undefined;
+        const detail =
+          body && typeof body === "object" && "error" in body ? String((body as { error: unknown }).error) : undefined;
         setError({ title: ANALYZE_ERROR, detail });
         return;
       }
@@ -97,7 +102,10 @@ export function BillAnalyzer() {
         `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate)}, ${result.lines.length} lines.`,
       );
     } catch {
-      setError({ title: ANALYZE_ERROR, detail: "The upload did not reach the server. Check the connection and try again." });
+      setError({
+        title: ANALYZE_ERROR,
+        detail: "The upload did not reach the server. Check the connection and try again.",
+      });
     } finally {
       setPhase({ kind: "idle" });
     }
@@ -142,7 +150,9 @@ export function BillAnalyzer() {
   return (
     <div className="space-y-6">
       <section aria-labelledby="upload-title" className="space-y-4 rounded-lg border bg-card p-6">
-        <h2 id="upload-title" className="text-lg font-semibold">Upload a bill</h2>
+        <h2 id="upload-title" className="text-lg font-semibold">
+          Upload a bill
+        </h2>
         <div className="rounded-lg border-2 border-dashed p-6 text-center">
           <FileUp aria-hidden="true" className="mx-auto mb-2 size-8 text-muted-foreground" />
           <label htmlFor={inputId} className="block text-sm font-medium">
@@ -169,7 +179,12 @@ export function BillAnalyzer() {
             Analyze Bill
           </Button>
           {busy && (
-            <div className="flex min-w-64 flex-1 items-center gap-3" role="status" aria-live="polite" data-testid="analyze-progress">
+            <div
+              className="flex min-w-64 flex-1 items-center gap-3"
+              role="status"
+              aria-live="polite"
+              data-testid="analyze-progress"
+            >
               <progress
                 className="h-2 w-48 overflow-hidden rounded accent-primary"
                 max={100}
@@ -185,14 +200,22 @@ export function BillAnalyzer() {
       </section>
 
       {error && (
-        <div role="alert" className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm text-destructive" data-testid="bill-error">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm text-destructive"
+          data-testid="bill-error"
+        >
           <p className="font-semibold">{error.title}</p>
           {error.detail && <p className="mt-1">{error.detail}</p>}
         </div>
       )}
 
       {analysis && (
-        <section aria-labelledby="analysis-title" className="space-y-4 rounded-lg border bg-card p-6" data-testid="analysis">
+        <section
+          aria-labelledby="analysis-title"
+          className="space-y-4 rounded-lg border bg-card p-6"
+          data-testid="analysis"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="analysis-title" className="text-lg font-semibold">
               {analysis.competitiveAnalysis.currentProvider} bill analysis
@@ -201,7 +224,13 @@ export function BillAnalyzer() {
               <Button type="button" onClick={enterpriseQuote} disabled={quoteLoading} data-testid="enterprise-quote">
                 {quoteLoading ? "Generating Quote..." : "Get Enterprise Quote"}
               </Button>
-              <Button type="button" variant="outline" onClick={exportReport} disabled={exporting} data-testid="export-report">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={exportReport}
+                disabled={exporting}
+                data-testid="export-report"
+              >
                 {exporting ? "Exporting..." : "Export Analysis Report"}
               </Button>
             </div>
@@ -211,8 +240,14 @@ export function BillAnalyzer() {
       )}
 
       {quote?.competing && (
-        <section aria-labelledby="enterprise-quote-title" className="space-y-4 rounded-lg border bg-card p-6" data-testid="enterprise-quote-result">
-          <h2 id="enterprise-quote-title" className="text-lg font-semibold">Enterprise quote: switch proposal</h2>
+        <section
+          aria-labelledby="enterprise-quote-title"
+          className="space-y-4 rounded-lg border bg-card p-6"
+          data-testid="enterprise-quote-result"
+        >
+          <h2 id="enterprise-quote-title" className="text-lg font-semibold">
+            Enterprise quote: switch proposal
+          </h2>
           <CompetingOfferTable offer={quote.competing} />
           <h3 className="font-semibold">Plans for the same lines</h3>
           <QuoteOptions options={quote.options} contractMonths={quote.contractMonths} />

@@ -46,8 +46,8 @@ export async function BlogIndex() {
               Insights on AI-Powered Telecom Distribution
             </h1>
             <p className="mt-4 text-lg text-muted-foreground">
-              Stay ahead of telecom distribution trends with practical insights on AI-powered quoting, carrier
-              plans, device certification and growing a reseller business.
+              Stay ahead of telecom distribution trends with practical insights on AI-powered quoting, carrier plans,
+              device certification and growing a reseller business.
             </p>
           </div>
           <div className="min-h-10 shrink-0">

@@ -76,14 +76,20 @@ const components: Components = {
       />
     ) : null,
   blockquote: ({ node: _node, className, ...props }) => (
-    <blockquote className={cn("my-6 border-l-4 border-primary/60 pl-4 italic text-muted-foreground", className)} {...props} />
+    <blockquote
+      className={cn("my-6 border-l-4 border-primary/60 pl-4 italic text-muted-foreground", className)}
+      {...props}
+    />
   ),
   code: ({ node: _node, className, ...props }) => (
     <code className={cn("rounded bg-muted px-1.5 py-0.5 font-mono text-sm", className)} {...props} />
   ),
   pre: ({ node: _node, className, ...props }) => (
     <pre
-      className={cn("my-6 overflow-x-auto rounded-lg border bg-muted p-4 text-sm [&_code]:bg-transparent [&_code]:p-0", className)}
+      className={cn(
+        "my-6 overflow-x-auto rounded-lg border bg-muted p-4 text-sm [&_code]:bg-transparent [&_code]:p-0",
+        className,
+      )}
       tabIndex={0}
       {...props}
     />
@@ -101,7 +107,13 @@ const components: Components = {
   img: ({ node: _node, alt, className, ...props }) => (
     // Authors link images by URL; their size is unknown, so a plain lazy image.
     // eslint-disable-next-line @next/next/no-img-element
-    <img alt={alt ?? ""} loading="lazy" decoding="async" className={cn("my-6 h-auto max-w-full rounded-lg", className)} {...props} />
+    <img
+      alt={alt ?? ""}
+      loading="lazy"
+      decoding="async"
+      className={cn("my-6 h-auto max-w-full rounded-lg", className)}
+      {...props}
+    />
   ),
   del: ({ node: _node, className, ...props }) => <del className={cn("text-muted-foreground", className)} {...props} />,
   section: ({ node: _node, className, ...props }) => (

@@ -50,7 +50,11 @@ export async function PostArticle({ slug }: { slug: string }) {
   if (!post) notFound();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-      <Link href="/blog" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")} data-testid="back-to-blog">
+      <Link
+        href="/blog"
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "-ml-3 mb-8")}
+        data-testid="back-to-blog"
+      >
         <ArrowLeftIcon aria-hidden="true" />
         Back to Blog
       </Link>
@@ -59,7 +63,14 @@ export async function PostArticle({ slug }: { slug: string }) {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" data-testid="post-title">
             {post.title}
           </h1>
-          <PostByline author={post.author} createdAt={post.createdAt} dateLabel={post.longDateLabel} readTime={post.readTime} testId="post" className="mt-6" />
+          <PostByline
+            author={post.author}
+            createdAt={post.createdAt}
+            dateLabel={post.longDateLabel}
+            readTime={post.readTime}
+            testId="post"
+            className="mt-6"
+          />
         </header>
         <Markdown content={post.content} />
       </article>

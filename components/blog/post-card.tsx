@@ -21,7 +21,14 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         </Link>
       </h2>
       <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
-      <PostByline author={post.author} createdAt={post.createdAt} dateLabel={post.dateLabel} readTime={post.readTime} testId="post-card" className="mt-4 text-sm" />
+      <PostByline
+        author={post.author}
+        createdAt={post.createdAt}
+        dateLabel={post.dateLabel}
+        readTime={post.readTime}
+        testId="post-card"
+        className="mt-4 text-sm"
+      />
     </article>
   );
 }

@@ -28,9 +28,18 @@ async function errorOf(response: Response, fallback: string): Promise<string> {
 }
 
 /** The chat with the agent's saved conversations beside it. */
-export function AssistantWorkspace({ modelLabel, initialConversations }: { modelLabel: string; initialConversations: ConversationItem[] }) {
+export function AssistantWorkspace({
+  modelLabel,
+  initialConversations,
+}: {
+  modelLabel: string;
+  initialConversations: ConversationItem[];
+}) {
   const [conversations, setConversations] = useState(initialConversations);
-  const [active, setActive] = useState<{ id: string; messages: Message[] }>(() => ({ id: crypto.randomUUID(), messages: [] }));
+  const [active, setActive] = useState<{ id: string; messages: Message[] }>(() => ({
+    id: crypto.randomUUID(),
+    messages: [],
+  }));
   const [listError, setListError] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
 
@@ -74,7 +83,11 @@ export function AssistantWorkspace({ modelLabel, initialConversations }: { model
 
   return (
     <div className="flex h-[calc(100dvh-8rem)] min-h-[32rem] gap-4">
-      <nav aria-label="Conversations" className="hidden w-64 shrink-0 flex-col rounded-lg border border-border bg-card md:flex" data-testid="conversation-list">
+      <nav
+        aria-label="Conversations"
+        className="hidden w-64 shrink-0 flex-col rounded-lg border border-border bg-card md:flex"
+        data-testid="conversation-list"
+      >
         <div className="border-b border-border p-3">
           <Button
             type="button"
@@ -87,14 +100,18 @@ export function AssistantWorkspace({ modelLabel, initialConversations }: { model
             New conversation
           </Button>
         </div>
-        <h2 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Saved conversations</h2>
+        <h2 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          Saved conversations
+        </h2>
         {listError && (
           <p role="alert" className="mx-3 mt-2 text-xs text-destructive">
             {listError}
           </p>
         )}
         <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-2">
-          {conversations.length === 0 && <li className="px-2 py-1 text-sm text-muted-foreground">No saved conversations yet</li>}
+          {conversations.length === 0 && (
+            <li className="px-2 py-1 text-sm text-muted-foreground">No saved conversations yet</li>
+          )}
           {conversations.map((c) => (
             <li key={c.id} className="group flex items-center gap-1">
               <button
@@ -126,7 +143,13 @@ export function AssistantWorkspace({ modelLabel, initialConversations }: { model
           ))}
         </ul>
       </nav>
-      <ChatPanel key={active.id} modelLabel={modelLabel} conversationId={active.id} initialMessages={active.messages} onAnswered={() => void refresh()} />
+      <ChatPanel
+        key={active.id}
+        modelLabel={modelLabel}
+        conversationId={active.id}
+        initialMessages={active.messages}
+        onAnswered={() => void refresh()}
+      />
     </div>
   );
 }

@@ -63,7 +63,9 @@ function Received({ children, testId }: { children: React.ReactNode; testId?: st
   return (
     <li className="flex items-start gap-2" data-testid={testId} data-role="assistant">
       <Avatar role="assistant" />
-      <div className="min-w-0 max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-foreground">{children}</div>
+      <div className="min-w-0 max-w-[85%] rounded-2xl rounded-tl-sm bg-muted px-4 py-2.5 text-foreground">
+        {children}
+      </div>
     </li>
   );
 }
@@ -108,7 +110,8 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
   }, [streamed, status]);
 
   const last = messages[messages.length - 1];
-  const waiting = status === "submitted" || (status === "streaming" && last?.role === "assistant" && !last.content.trim());
+  const waiting =
+    status === "submitted" || (status === "streaming" && last?.role === "assistant" && !last.content.trim());
 
   function send(event?: FormEvent) {
     event?.preventDefault();
@@ -124,12 +127,22 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
   }
 
   return (
-    <section className={cn("flex min-h-0 flex-1 flex-col rounded-lg border border-border bg-card", className)} aria-labelledby="assistant-title">
+    <section
+      className={cn("flex min-h-0 flex-1 flex-col rounded-lg border border-border bg-card", className)}
+      aria-labelledby="assistant-title"
+    >
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
-        <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <span
+          aria-hidden
+          className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground"
+        >
           <Bot className="size-5" />
         </span>
-        <h1 id="assistant-title" className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="assistant-title">
+        <h1
+          id="assistant-title"
+          className="min-w-0 flex-1 truncate text-lg font-semibold"
+          data-testid="assistant-title"
+        >
           AI Sales Assistant ({answeredBy ?? modelLabel})
         </h1>
         <Badge variant="success" data-testid="assistant-online">
@@ -142,14 +155,19 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
           <ol className="space-y-4" data-testid="chat-messages">
             <Received testId="chat-greeting">
               <p className="text-sm leading-relaxed">
-                Hello! I&apos;m your AI Sales Assistant, powered by <strong>{modelLabel}</strong>. I can help you with product
-                recommendations, pricing and technical specifications for AT&amp;T, Verizon and T-Mobile plans and devices,
-                current promotions, and your deals and customers. How can I help you today?
+                Hello! I&apos;m your AI Sales Assistant, powered by <strong>{modelLabel}</strong>. I can help you with
+                product recommendations, pricing and technical specifications for AT&amp;T, Verizon and T-Mobile plans
+                and devices, current promotions, and your deals and customers. How can I help you today?
               </p>
             </Received>
             {messages.map((m) =>
               m.role === "user" ? (
-                <li key={m.id} className="flex items-start justify-end gap-2" data-testid="chat-message" data-role="user">
+                <li
+                  key={m.id}
+                  className="flex items-start justify-end gap-2"
+                  data-testid="chat-message"
+                  data-role="user"
+                >
                   <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">
                     {m.content}
                   </div>
@@ -220,7 +238,12 @@ export function ChatPanel({ modelLabel, conversationId, initialMessages, onAnswe
             Stop
           </Button>
         )}
-        <Button type="submit" disabled={loading || !input.trim()} data-testid="chat-send" aria-label={loading ? "Sending" : "Send"}>
+        <Button
+          type="submit"
+          disabled={loading || !input.trim()}
+          data-testid="chat-send"
+          aria-label={loading ? "Sending" : "Send"}
+        >
           {loading ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
           Send
         </Button>

@@ -22,7 +22,12 @@ function ChatMarkdownView({ text, className }: { text: string; className?: strin
         skipHtml
         components={{
           table: ({ children }) => (
-            <div className="my-2 overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Table">
+            <div
+              className="my-2 overflow-x-auto rounded-md border border-border"
+              tabIndex={0}
+              role="region"
+              aria-label="Table"
+            >
               <table className="w-full border-collapse text-left text-xs">{children}</table>
             </div>
           ),

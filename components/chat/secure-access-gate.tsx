@@ -48,7 +48,10 @@ export function SecureAccessGate() {
   return (
     <Card className="w-full max-w-sm">
       <CardHeader className="items-center text-center">
-        <span aria-hidden className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <span
+          aria-hidden
+          className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground"
+        >
           <Lock className="size-6" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">Secure Access</h1>

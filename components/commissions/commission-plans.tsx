@@ -13,7 +13,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { CARRIERS, carrierName, type CarrierCode } from "@/config/carriers";
 import { SelectOptions } from "@/components/portal/field-select";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
-import { COMMISSION_PRODUCT_LABELS, COMMISSION_PRODUCTS, planInEffect, type CommissionProduct } from "@/lib/commissions/model";
+import {
+  COMMISSION_PRODUCT_LABELS,
+  COMMISSION_PRODUCTS,
+  planInEffect,
+  type CommissionProduct,
+} from "@/lib/commissions/model";
 import type { CommissionPlan } from "@/lib/db/queries/commissions";
 import { formatDay } from "@/lib/deals/format";
 import { commissionPlanSchema } from "@/lib/validation/commissions";
@@ -22,16 +27,29 @@ const multiple = (n: number) => `${n.toFixed(2)}× MRR`;
 const percent = (n: number) => `${n.toFixed(2)}% / month`;
 
 /** The plans in effect today (one row per carrier and product), the scheduled and past rows, and the admins' form. */
-export function CommissionPlansView({ plans, canEdit, today }: { plans: CommissionPlan[]; canEdit: boolean; today: string }) {
+export function CommissionPlansView({
+  plans,
+  canEdit,
+  today,
+}: {
+  plans: CommissionPlan[];
+  canEdit: boolean;
+  today: string;
+}) {
   const current = useMemo(
     () =>
       CARRIERS.flatMap((c) =>
-        COMMISSION_PRODUCTS.map((product) => ({ carrier: c.code, product, plan: planInEffect(plans, c.code, product, today) })),
+        COMMISSION_PRODUCTS.map((product) => ({
+          carrier: c.code,
+          product,
+          plan: planInEffect(plans, c.code, product, today),
+        })),
       ),
     [plans, today],
   );
   const history = useMemo(
-    () => [...plans].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || a.carrier.localeCompare(b.carrier)),
+    () =>
+      [...plans].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || a.carrier.localeCompare(b.carrier)),
     [plans],
   );
   const anyExample = current.some((r) => r.plan?.example);
@@ -39,12 +57,18 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
   return (
     <div className="space-y-6">
       {anyExample ? (
-        <p className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="commission-plans-examples">
-          Plans marked <strong>Example</strong> came with TelcoPilot as typical terms, not your agreements. Replace them with
-          the terms of your carrier or master-agent contracts.
+        <p
+          className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm"
+          data-testid="commission-plans-examples"
+        >
+          Plans marked <strong>Example</strong> came with TelcoPilot as typical terms, not your agreements. Replace them
+          with the terms of your carrier or master-agent contracts.
         </p>
       ) : null}
-      <section aria-labelledby="plans-in-effect" className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
+      <section
+        aria-labelledby="plans-in-effect"
+        className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6"
+      >
         <h3 id="plans-in-effect" className="mb-3 text-lg font-semibold">
           In effect today ({formatDay(today)})
         </h3>
@@ -61,14 +85,25 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
           </TableHeader>
           <TableBody>
             {current.map(({ carrier, product, plan }) => (
-              <TableRow key={`${carrier}-${product}`} data-testid="commission-plan-row" data-carrier={carrier} data-product={product}>
+              <TableRow
+                key={`${carrier}-${product}`}
+                data-testid="commission-plan-row"
+                data-carrier={carrier}
+                data-product={product}
+              >
                 <TableCell>{carrierName(carrier)}</TableCell>
                 <TableCell>{COMMISSION_PRODUCT_LABELS[product]}</TableCell>
                 {plan ? (
                   <>
-                    <TableCell className="tabular-nums" data-testid="plan-upfront">{multiple(plan.upfrontMultiple)}</TableCell>
-                    <TableCell className="tabular-nums" data-testid="plan-residual">{percent(plan.residualPercent)}</TableCell>
-                    <TableCell className="tabular-nums" data-testid="plan-chargeback">{plan.chargebackDays} days</TableCell>
+                    <TableCell className="tabular-nums" data-testid="plan-upfront">
+                      {multiple(plan.upfrontMultiple)}
+                    </TableCell>
+                    <TableCell className="tabular-nums" data-testid="plan-residual">
+                      {percent(plan.residualPercent)}
+                    </TableCell>
+                    <TableCell className="tabular-nums" data-testid="plan-chargeback">
+                      {plan.chargebackDays} days
+                    </TableCell>
                     <TableCell>
                       {formatDay(plan.effectiveFrom)} {plan.example ? <Badge variant="secondary">Example</Badge> : null}
                     </TableCell>
@@ -92,7 +127,10 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
         </p>
       )}
 
-      <section aria-labelledby="plans-history" className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
+      <section
+        aria-labelledby="plans-history"
+        className="rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6"
+      >
         <h3 id="plans-history" className="mb-1 text-lg font-semibold">
           All plan rows
         </h3>
@@ -117,7 +155,11 @@ export function CommissionPlansView({ plans, canEdit, today }: { plans: Commissi
                 <TableCell>
                   {formatDay(p.effectiveFrom)}
                   {p.effectiveFrom > today ? <Badge className="ml-2">Scheduled</Badge> : null}
-                  {p.example ? <Badge variant="secondary" className="ml-2">Example</Badge> : null}
+                  {p.example ? (
+                    <Badge variant="secondary" className="ml-2">
+                      Example
+                    </Badge>
+                  ) : null}
                 </TableCell>
                 <TableCell>{carrierName(p.carrier)}</TableCell>
                 <TableCell>{COMMISSION_PRODUCT_LABELS[p.product]}</TableCell>
@@ -145,7 +187,8 @@ function PlanForm({ today }: { today: string }) {
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -179,14 +222,25 @@ function PlanForm({ today }: { today: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" data-testid="commission-plan-form">
       <FormErrorBanner message={error} testId="commission-plan-error" />
-      <FormSection title="Change a plan" description="Takes effect from the date you choose (today or later); earlier deals keep their figures.">
+      <FormSection
+        title="Change a plan"
+        description="Takes effect from the date you choose (today or later); earlier deals keep their figures."
+      >
         <Field id="plan-carrier" label="Carrier" required>
-          <NativeSelect id="plan-carrier" value={form.carrier} onChange={(e) => set("carrier", e.target.value as CarrierCode)}>
+          <NativeSelect
+            id="plan-carrier"
+            value={form.carrier}
+            onChange={(e) => set("carrier", e.target.value as CarrierCode)}
+          >
             <SelectOptions options={CARRIER_CODE_OPTIONS} />
           </NativeSelect>
         </Field>
         <Field id="plan-product" label="Product type" required>
-          <NativeSelect id="plan-product" value={form.product} onChange={(e) => set("product", e.target.value as CommissionProduct)}>
+          <NativeSelect
+            id="plan-product"
+            value={form.product}
+            onChange={(e) => set("product", e.target.value as CommissionProduct)}
+          >
             {COMMISSION_PRODUCTS.map((p) => (
               <option key={p} value={p}>
                 {COMMISSION_PRODUCT_LABELS[p]}
@@ -194,17 +248,54 @@ function PlanForm({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="plan-upfront" label="Upfront (multiple of MRR)" required hint="2.5 pays 250% of the first month's recurring revenue.">
-          <Input id="plan-upfront" type="number" inputMode="decimal" min={0} step={0.05} aria-describedby="plan-upfront-hint" value={form.upfrontMultiple} onChange={(e) => set("upfrontMultiple", e.target.value)} />
+        <Field
+          id="plan-upfront"
+          label="Upfront (multiple of MRR)"
+          required
+          hint="2.5 pays 250% of the first month's recurring revenue."
+        >
+          <Input
+            id="plan-upfront"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.05}
+            aria-describedby="plan-upfront-hint"
+            value={form.upfrontMultiple}
+            onChange={(e) => set("upfrontMultiple", e.target.value)}
+          />
         </Field>
         <Field id="plan-residual" label="Residual (% of MRR per month)" required>
-          <Input id="plan-residual" type="number" inputMode="decimal" min={0} max={100} step={0.25} value={form.residualPercent} onChange={(e) => set("residualPercent", e.target.value)} />
+          <Input
+            id="plan-residual"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.25}
+            value={form.residualPercent}
+            onChange={(e) => set("residualPercent", e.target.value)}
+          />
         </Field>
         <Field id="plan-chargeback" label="Chargeback window (days)" required>
-          <Input id="plan-chargeback" type="number" inputMode="numeric" min={0} step={1} value={form.chargebackDays} onChange={(e) => set("chargebackDays", e.target.value)} />
+          <Input
+            id="plan-chargeback"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.chargebackDays}
+            onChange={(e) => set("chargebackDays", e.target.value)}
+          />
         </Field>
         <Field id="plan-effective" label="Effective from" required>
-          <Input id="plan-effective" type="date" min={today} value={form.effectiveFrom} onChange={(e) => set("effectiveFrom", e.target.value)} />
+          <Input
+            id="plan-effective"
+            type="date"
+            min={today}
+            value={form.effectiveFrom}
+            onChange={(e) => set("effectiveFrom", e.target.value)}
+          />
         </Field>
       </FormSection>
       <div className="flex justify-end">

@@ -22,12 +22,20 @@ export function ReconciliationView({ title, period, recon }: { title: string; pe
   const exportDiscrepancies = () =>
     run(async () => {
       const filename = `commission_discrepancies_${period}_${isoDay()}.xlsx`;
-      await exportWorkbook<ReconLine>(filename, { sheet: "Discrepancies", columns: DISCREPANCY_EXPORT_COLUMNS, rows: discrepancies });
+      await exportWorkbook<ReconLine>(filename, {
+        sheet: "Discrepancies",
+        columns: DISCREPANCY_EXPORT_COLUMNS,
+        rows: discrepancies,
+      });
       return `${filename} (${discrepancies.length} discrepancies) was downloaded.`;
     });
 
   return (
-    <section aria-labelledby="recon-heading" className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6" data-testid="reconciliation">
+    <section
+      aria-labelledby="recon-heading"
+      className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6"
+      data-testid="reconciliation"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="recon-heading" className="text-lg font-semibold">
@@ -37,7 +45,13 @@ export function ReconciliationView({ title, period, recon }: { title: string; pe
             Expected {formatUsd(recon.totals.expected)} · paid {formatUsd(recon.totals.paid)} for {period}
           </p>
         </div>
-        <Button type="button" variant="outline" onClick={exportDiscrepancies} disabled={busy || discrepancies.length === 0} data-testid="export-discrepancies">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={exportDiscrepancies}
+          disabled={busy || discrepancies.length === 0}
+          data-testid="export-discrepancies"
+        >
           <Download aria-hidden="true" />
           {busy ? "Exporting..." : "Export discrepancies"}
         </Button>
@@ -68,11 +82,17 @@ export function ReconciliationView({ title, period, recon }: { title: string; pe
           </TableHeader>
           <TableBody>
             {discrepancies.map((l, i) => (
-              <TableRow key={`${l.outcome}-${l.dealId ?? l.reference}-${i}`} data-testid="discrepancy-row" data-outcome={l.outcome}>
+              <TableRow
+                key={`${l.outcome}-${l.dealId ?? l.reference}-${i}`}
+                data-testid="discrepancy-row"
+                data-outcome={l.outcome}
+              >
                 <TableCell>{OUTCOME_LABELS[l.outcome]}</TableCell>
                 <TableCell>
                   {l.title || l.reference}
-                  {l.title && l.reference && l.reference !== l.title ? <span className="block text-xs text-muted-foreground">as “{l.reference}”</span> : null}
+                  {l.title && l.reference && l.reference !== l.title ? (
+                    <span className="block text-xs text-muted-foreground">as “{l.reference}”</span>
+                  ) : null}
                 </TableCell>
                 <TableCell numeric>{formatUsd(l.expected)}</TableCell>
                 <TableCell numeric>{formatUsd(l.paid)}</TableCell>

@@ -9,7 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SelectOptions } from "@/components/portal/field-select";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
-import { MAX_STATEMENT_BYTES, STATEMENT_FIELD_LABELS, STATEMENT_FIELDS, type ColumnMap } from "@/lib/commissions/statement-format";
+import {
+  MAX_STATEMENT_BYTES,
+  STATEMENT_FIELD_LABELS,
+  STATEMENT_FIELDS,
+  type ColumnMap,
+} from "@/lib/commissions/statement-format";
 import type { ReconSummary, StatementSource } from "@/lib/db/queries/statements";
 import { ReconciliationView } from "./reconciliation-view";
 
@@ -22,7 +27,13 @@ type Mapping = { headers: string[]; map: Partial<ColumnMap> };
  * month it pays for and the file. The first file of a source asks which columns
  * hold the deal reference, the amount, and optionally the date and type.
  */
-export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<StatementSource, "columnMap">[]; defaultPeriod: string }) {
+export function StatementUpload({
+  sources,
+  defaultPeriod,
+}: {
+  sources: Omit<StatementSource, "columnMap">[];
+  defaultPeriod: string;
+}) {
   const router = useRouter();
   const fileRef = useRef<HTMLInputElement>(null);
   const [sourceId, setSourceId] = useState(sources[0]?.id ?? NEW_SOURCE);
@@ -39,9 +50,12 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
     setError(null);
     const file = fileRef.current?.files?.[0];
     if (!file) return setError("Choose the statement file (.csv or .xlsx).");
-    if (file.size > MAX_STATEMENT_BYTES) return setError("The file is larger than 1 MB: split the statement into smaller files.");
-    if (sourceId === NEW_SOURCE && !sourceName.trim()) return setError("Name the new statement source (e.g. the carrier or master agent).");
-    if (mapping && (!mapping.map.reference || !mapping.map.amount)) return setError("Choose the columns for the deal reference and the amount.");
+    if (file.size > MAX_STATEMENT_BYTES)
+      return setError("The file is larger than 1 MB: split the statement into smaller files.");
+    if (sourceId === NEW_SOURCE && !sourceName.trim())
+      return setError("Name the new statement source (e.g. the carrier or master agent).");
+    if (mapping && (!mapping.map.reference || !mapping.map.amount))
+      return setError("Choose the columns for the deal reference and the amount.");
     const form = new FormData();
     form.set("file", file);
     form.set("period", period);
@@ -51,7 +65,8 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
     } else {
       form.set("sourceId", sourceId);
     }
-    if (mapping) form.set("columnMap", JSON.stringify(Object.fromEntries(Object.entries(mapping.map).filter(([, v]) => v))));
+    if (mapping)
+      form.set("columnMap", JSON.stringify(Object.fromEntries(Object.entries(mapping.map).filter(([, v]) => v))));
     setBusy(true);
     try {
       const response = await uploadStatementAction(form);
@@ -61,7 +76,11 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
         return;
       }
       setMapping(null);
-      setResult({ title: `${file.name}: ${response.data.rows} rows reconciled`, period, recon: response.data.reconciliation });
+      setResult({
+        title: `${file.name}: ${response.data.rows} rows reconciled`,
+        period,
+        recon: response.data.reconciliation,
+      });
       if (fileRef.current) fileRef.current.value = "";
       router.refresh();
     } catch {
@@ -80,7 +99,14 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
           description="A CSV or .xlsx file (up to 1 MB) with a header row: one row per payment, with the deal (its id, title or customer) and the amount."
         >
           <Field id="statement-source" label="Source" required>
-            <NativeSelect id="statement-source" value={sourceId} onChange={(e) => { setSourceId(e.target.value); setMapping(null); }}>
+            <NativeSelect
+              id="statement-source"
+              value={sourceId}
+              onChange={(e) => {
+                setSourceId(e.target.value);
+                setMapping(null);
+              }}
+            >
               {sources.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -92,7 +118,12 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
           {sourceId === NEW_SOURCE ? (
             <>
               <Field id="statement-source-name" label="New source name" required>
-                <Input id="statement-source-name" value={sourceName} onChange={(e) => setSourceName(e.target.value)} placeholder="e.g. AT&T Alliance Channel" />
+                <Input
+                  id="statement-source-name"
+                  value={sourceName}
+                  onChange={(e) => setSourceName(e.target.value)}
+                  placeholder="e.g. AT&T Alliance Channel"
+                />
               </Field>
               <Field id="statement-carrier" label="Pays for">
                 <NativeSelect id="statement-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)}>
@@ -106,20 +137,38 @@ export function StatementUpload({ sources, defaultPeriod }: { sources: Omit<Stat
             <Input id="statement-period" type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
           </Field>
           <Field id="statement-file" label="Statement file (.csv or .xlsx)" required>
-            <Input id="statement-file" ref={fileRef} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={() => setMapping(null)} />
+            <Input
+              id="statement-file"
+              ref={fileRef}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={() => setMapping(null)}
+            />
           </Field>
         </FormSection>
         {mapping ? (
-          <FormSection title="Match the columns" description="Saved for this source: its next statements need no mapping.">
+          <FormSection
+            title="Match the columns"
+            description="Saved for this source: its next statements need no mapping."
+          >
             {STATEMENT_FIELDS.map((field) => (
-              <Field key={field} id={`map-${field}`} label={STATEMENT_FIELD_LABELS[field]} required={field === "reference" || field === "amount"}>
+              <Field
+                key={field}
+                id={`map-${field}`}
+                label={STATEMENT_FIELD_LABELS[field]}
+                required={field === "reference" || field === "amount"}
+              >
                 <NativeSelect
                   id={`map-${field}`}
                   value={mapping.map[field] ?? ""}
-                  onChange={(e) => setMapping({ ...mapping, map: { ...mapping.map, [field]: e.target.value || undefined } })}
+                  onChange={(e) =>
+                    setMapping({ ...mapping, map: { ...mapping.map, [field]: e.target.value || undefined } })
+                  }
                   data-testid={`map-${field}`}
                 >
-                  <option value="">{field === "reference" || field === "amount" ? "Choose a column" : "Not in this file"}</option>
+                  <option value="">
+                    {field === "reference" || field === "amount" ? "Choose a column" : "Not in this file"}
+                  </option>
                   {mapping.headers.map((h) => (
                     <option key={h} value={h}>
                       {h}

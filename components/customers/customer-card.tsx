@@ -5,7 +5,10 @@ import { formatDay } from "@/lib/deals/format";
 /** One customer: name, assigned agent, company, e-mail and phone links, 'city, state', 'Added {date}'. */
 export function CustomerCard({ customer }: { customer: Customer }) {
   return (
-    <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm" data-testid="customer-card">
+    <article
+      className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm"
+      data-testid="customer-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold leading-snug" data-testid="customer-name">
           {customer.name}
@@ -24,7 +27,10 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         {customer.email ? (
           <li className="flex items-center gap-2">
             <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a className="break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" href={`mailto:${customer.email}`}>
+            <a
+              className="break-all text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              href={`mailto:${customer.email}`}
+            >
               {customer.email}
             </a>
           </li>
@@ -32,7 +38,10 @@ export function CustomerCard({ customer }: { customer: Customer }) {
         {customer.phone ? (
           <li className="flex items-center gap-2">
             <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a className="text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`}>
+            <a
+              className="text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`}
+            >
               {customer.phone}
             </a>
           </li>

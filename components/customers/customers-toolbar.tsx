@@ -15,7 +15,15 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField id="customers-search" label="Search customers" wrapperClassName="flex-1" placeholder="Search by name, company or email..." value={q} onChange={(e) => setQ(e.target.value)} data-testid="customers-search" />
+      <SearchField
+        id="customers-search"
+        label="Search customers"
+        wrapperClassName="flex-1"
+        placeholder="Search by name, company or email..."
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        data-testid="customers-search"
+      />
       <FieldSelect
         label="Sort by"
         className="md:w-48"

@@ -5,7 +5,8 @@ import { weightedCommission } from "@/lib/commissions/model";
 import type { BoardStatus, DealSort, DealStatus } from "@/lib/validation/deals";
 
 /** What one card adds to its column's commission figure (earned in Closed Won, weighted elsewhere). */
-const commissionIn = (deal: BoardDeal, status: DealStatus) => weightedCommission(deal.commission ?? 0, status, deal.probability);
+const commissionIn = (deal: BoardDeal, status: DealStatus) =>
+  weightedCommission(deal.commission ?? 0, status, deal.probability);
 
 /** The order of cards in a column, as the server sorts them (descending). */
 export function compareDeals(sort: DealSort): (a: BoardDeal, b: BoardDeal) => number {
@@ -94,7 +95,9 @@ export function relocateDeal(
         ...column,
         count: column.status === seenIn ? column.count : column.count + 1,
         total: roundCents(column.total - (inColumn ? deal.value : 0) + current.value),
-        commission: roundCents(column.commission - (inColumn ? commissionIn(deal, column.status) : 0) + commissionIn(moved, column.status)),
+        commission: roundCents(
+          column.commission - (inColumn ? commissionIn(deal, column.status) : 0) + commissionIn(moved, column.status),
+        ),
         deals: [...column.deals.filter((d) => d.id !== deal.id), moved].sort(compareDeals(sort)),
       };
     }

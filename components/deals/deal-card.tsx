@@ -12,7 +12,10 @@ export function DealCardBody({ deal }: { deal: BoardDeal }) {
         <span className="font-semibold tabular-nums" data-testid="deal-value">
           {formatUsd(deal.value)}
         </span>
-        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums" data-testid="deal-probability">
+        <span
+          className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium tabular-nums"
+          data-testid="deal-probability"
+        >
           {deal.probability}%
         </span>
       </div>

@@ -47,12 +47,19 @@ const statusLabel = (id: unknown) => DEAL_STATUS_LABELS[id as DealStatus] ?? Str
  * Arrow Left/Up to the previous one (the Closed Lost drop zone comes last).
  */
 const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === "ArrowRight" || event.code === "ArrowDown" ? 1 : event.code === "ArrowLeft" || event.code === "ArrowUp" ? -1 : 0;
+  const step =
+    event.code === "ArrowRight" || event.code === "ArrowDown"
+      ? 1
+      : event.code === "ArrowLeft" || event.code === "ArrowUp"
+        ? -1
+        : 0;
   if (!step) return undefined;
   event.preventDefault();
   const { collisionRect, droppableRects, over, active } = context;
   if (!collisionRect) return undefined;
-  const origin = (over?.id ?? (active?.data.current as { status?: DealStatus } | undefined)?.status) as DealStatus | undefined;
+  const origin = (over?.id ?? (active?.data.current as { status?: DealStatus } | undefined)?.status) as
+    | DealStatus
+    | undefined;
   let index = origin ? ORDER.indexOf(origin) : 0;
   for (let i = 0; i < ORDER.length; i++) {
     index += step;

@@ -18,13 +18,24 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField id="deals-search" label="Search deals" wrapperClassName="flex-1" placeholder="Search by title or company..." value={q} onChange={(e) => setQ(e.target.value)} data-testid="deals-search" />
+      <SearchField
+        id="deals-search"
+        label="Search deals"
+        wrapperClassName="flex-1"
+        placeholder="Search by title or company..."
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        data-testid="deals-search"
+      />
       <FieldSelect
         label="Status"
         className="md:w-48"
         value={chosen.status}
         onChange={(v) => navigate({ status: v as BoardQuery["status"] })}
-        options={[{ value: "all", label: "All Statuses" }, ...BOARD_STATUSES.map((s) => ({ value: s, label: BOARD_COLUMN_LABELS[s] }))]}
+        options={[
+          { value: "all", label: "All Statuses" },
+          ...BOARD_STATUSES.map((s) => ({ value: s, label: BOARD_COLUMN_LABELS[s] })),
+        ]}
         testId="deals-status-filter"
       />
       <FieldSelect

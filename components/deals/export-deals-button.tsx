@@ -23,7 +23,14 @@ export function ExportDealsButton({ query }: { query: BoardQuery }) {
     });
 
   return (
-    <Button type="button" variant="outline" onClick={exportDeals} disabled={busy} data-testid="export-deals" aria-busy={busy}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={exportDeals}
+      disabled={busy}
+      data-testid="export-deals"
+      aria-busy={busy}
+    >
       <Download aria-hidden="true" />
       {busy ? `Exporting... ${Math.round(progress * 100)}%` : "Export"}
     </Button>

@@ -3,10 +3,21 @@ import { AlertCircle } from "lucide-react";
 import { Label } from "@/components/ui/label";
 
 /** One titled section of a form. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6">
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm md:p-6"
+    >
       <div>
         <h3 id={id} className="text-lg font-semibold">
           {title}

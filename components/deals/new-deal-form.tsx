@@ -9,7 +9,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { type CarrierCode } from "@/config/carriers";
 import { SelectOptions } from "@/components/portal/field-select";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
-import { commissionProductOf, COMMISSION_PRODUCT_LABELS, expectedCommission, type CommissionPlanTerms } from "@/lib/commissions/model";
+import {
+  commissionProductOf,
+  COMMISSION_PRODUCT_LABELS,
+  expectedCommission,
+  type CommissionPlanTerms,
+} from "@/lib/commissions/model";
 import { formatDay } from "@/lib/deals/format";
 import { computeDealValue } from "@/lib/deals/value";
 import { formatUsd } from "@/lib/format";
@@ -143,12 +148,28 @@ export function NewDealForm({
       fixedWirelessLines: lines(form.fixedWirelessLines),
     });
     const figures = expectedCommission(
-      { carrier: form.carrier, product, monthlyRevenue: amounts.monthlyRevenue, contractTerm: amounts.termMonths, closeDate: form.closeDate || null },
+      {
+        carrier: form.carrier,
+        product,
+        monthlyRevenue: amounts.monthlyRevenue,
+        contractTerm: amounts.termMonths,
+        closeDate: form.closeDate || null,
+      },
       commissionPlans,
       today,
     );
     return { product, figures };
-  }, [form.deviceType, form.voiceLines, form.mobileInternetLines, form.fixedWirelessLines, form.carrier, form.closeDate, amounts, commissionPlans, today]);
+  }, [
+    form.deviceType,
+    form.voiceLines,
+    form.mobileInternetLines,
+    form.fixedWirelessLines,
+    form.carrier,
+    form.closeDate,
+    amounts,
+    commissionPlans,
+    today,
+  ]);
 
   function chooseCarrier(carrier: CarrierCode) {
     setForm((f) => ({ ...f, carrier, ratePlanId: "" }));
@@ -198,25 +219,67 @@ export function NewDealForm({
 
       <FormSection title="Company Information">
         <Field id="contactName" label="Contact Name" required>
-          <Input id="contactName" required autoComplete="name" value={form.contactName} onChange={(e) => set("contactName", e.target.value)} />
+          <Input
+            id="contactName"
+            required
+            autoComplete="name"
+            value={form.contactName}
+            onChange={(e) => set("contactName", e.target.value)}
+          />
         </Field>
         <Field id="companyName" label="Company Name" required>
-          <Input id="companyName" required autoComplete="organization" value={form.companyName} onChange={(e) => set("companyName", e.target.value)} />
+          <Input
+            id="companyName"
+            required
+            autoComplete="organization"
+            value={form.companyName}
+            onChange={(e) => set("companyName", e.target.value)}
+          />
         </Field>
         <Field id="companyWebsite" label="Company Website" wide>
-          <Input id="companyWebsite" type="url" placeholder="https://example.com" value={form.companyWebsite} onChange={(e) => set("companyWebsite", e.target.value)} />
+          <Input
+            id="companyWebsite"
+            type="url"
+            placeholder="https://example.com"
+            value={form.companyWebsite}
+            onChange={(e) => set("companyWebsite", e.target.value)}
+          />
         </Field>
       </FormSection>
 
       <FormSection title="Opportunity Information">
         <Field id="voiceLines" label="Voice Lines">
-          <Input id="voiceLines" type="number" inputMode="numeric" min={0} step={1} value={form.voiceLines} onChange={(e) => set("voiceLines", e.target.value)} />
+          <Input
+            id="voiceLines"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.voiceLines}
+            onChange={(e) => set("voiceLines", e.target.value)}
+          />
         </Field>
         <Field id="mobileInternetLines" label="Mobile Internet Lines">
-          <Input id="mobileInternetLines" type="number" inputMode="numeric" min={0} step={1} value={form.mobileInternetLines} onChange={(e) => set("mobileInternetLines", e.target.value)} />
+          <Input
+            id="mobileInternetLines"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.mobileInternetLines}
+            onChange={(e) => set("mobileInternetLines", e.target.value)}
+          />
         </Field>
         <Field id="fixedWirelessLines" label="Fixed Wireless Lines">
-          <Input id="fixedWirelessLines" type="number" inputMode="numeric" min={0} step={1} value={form.fixedWirelessLines} onChange={(e) => set("fixedWirelessLines", e.target.value)} />
+          <Input
+            id="fixedWirelessLines"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={form.fixedWirelessLines}
+            onChange={(e) => set("fixedWirelessLines", e.target.value)}
+          />
         </Field>
       </FormSection>
 
@@ -225,7 +288,11 @@ export function NewDealForm({
           <Textarea id="useCase" rows={2} value={form.useCase} onChange={(e) => set("useCase", e.target.value)} />
         </Field>
         <Field id="hardwareSource" label="Hardware Source">
-          <NativeSelect id="hardwareSource" value={form.hardwareSource} onChange={(e) => set("hardwareSource", e.target.value as FormState["hardwareSource"])}>
+          <NativeSelect
+            id="hardwareSource"
+            value={form.hardwareSource}
+            onChange={(e) => set("hardwareSource", e.target.value as FormState["hardwareSource"])}
+          >
             {HARDWARE_SOURCES.map((s) => (
               <option key={s} value={s}>
                 {HARDWARE_SOURCE_LABELS[s]}
@@ -244,7 +311,11 @@ export function NewDealForm({
           </NativeSelect>
         </Field>
         <Field id="partnerSolution" label="Partner Solution">
-          <Input id="partnerSolution" value={form.partnerSolution} onChange={(e) => set("partnerSolution", e.target.value)} />
+          <Input
+            id="partnerSolution"
+            value={form.partnerSolution}
+            onChange={(e) => set("partnerSolution", e.target.value)}
+          />
         </Field>
         <Field id="closeDate" label="Expected Close Date">
           <Input id="closeDate" type="date" value={form.closeDate} onChange={(e) => set("closeDate", e.target.value)} />
@@ -253,7 +324,12 @@ export function NewDealForm({
 
       <FormSection title="Rate Plan Details (optional)">
         <Field id="carrier" label="Carrier" required>
-          <NativeSelect id="carrier" required value={form.carrier} onChange={(e) => chooseCarrier(e.target.value as CarrierCode)}>
+          <NativeSelect
+            id="carrier"
+            required
+            value={form.carrier}
+            onChange={(e) => chooseCarrier(e.target.value as CarrierCode)}
+          >
             <SelectOptions options={CARRIER_CODE_OPTIONS} />
           </NativeSelect>
         </Field>
@@ -274,7 +350,15 @@ export function NewDealForm({
           </NativeSelect>
         </Field>
         <Field id="monthlyRate" label="Monthly Rate per Line ($)">
-          <Input id="monthlyRate" type="number" inputMode="decimal" min={0} step={0.01} value={form.monthlyRate} onChange={(e) => set("monthlyRate", e.target.value)} />
+          <Input
+            id="monthlyRate"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={form.monthlyRate}
+            onChange={(e) => set("monthlyRate", e.target.value)}
+          />
         </Field>
         <Field id="contractTerm" label="Contract Term (months)" hint="24 months are used when empty or 0.">
           <Input
@@ -297,7 +381,11 @@ export function NewDealForm({
             onChange={(e) => set("promotionEndsOn", e.target.value)}
           />
         </Field>
-        <Field id="deviceInstallmentMonths" label="Device Payments (months, optional)" hint="Months of device installments from the close date.">
+        <Field
+          id="deviceInstallmentMonths"
+          label="Device Payments (months, optional)"
+          hint="Months of device installments from the close date."
+        >
           <Input
             id="deviceInstallmentMonths"
             type="number"
@@ -309,26 +397,35 @@ export function NewDealForm({
             onChange={(e) => set("deviceInstallmentMonths", e.target.value)}
           />
         </Field>
-        <div className="rounded-md bg-muted p-3 text-sm md:col-span-2" aria-live="polite" data-testid="deal-value-summary">
+        <div
+          className="rounded-md bg-muted p-3 text-sm md:col-span-2"
+          aria-live="polite"
+          data-testid="deal-value-summary"
+        >
           <p>
-            {amounts.totalLines} {amounts.totalLines === 1 ? "line" : "lines"} × {formatUsd(Number(form.monthlyRate) || 0)} ={" "}
+            {amounts.totalLines} {amounts.totalLines === 1 ? "line" : "lines"} ×{" "}
+            {formatUsd(Number(form.monthlyRate) || 0)} ={" "}
             <strong data-testid="monthly-revenue">{formatUsd(amounts.monthlyRevenue)}</strong> per month
           </p>
           <p>
-            Deal value ({amounts.termMonths} months): <strong data-testid="deal-value-preview">{formatUsd(amounts.value)}</strong>
+            Deal value ({amounts.termMonths} months):{" "}
+            <strong data-testid="deal-value-preview">{formatUsd(amounts.value)}</strong>
           </p>
           <div className="mt-2 border-t pt-2" data-testid="deal-commission-preview">
             {commission.figures ? (
               <>
                 <p>
-                  Expected commission: <strong data-testid="commission-total-preview">{formatUsd(commission.figures.total)}</strong> (
-                  <span data-testid="commission-upfront-preview">{formatUsd(commission.figures.upfront)}</span> upfront +{" "}
-                  <span data-testid="commission-residual-preview">{formatUsd(commission.figures.residualMonthly)}</span>/month residual ×{" "}
-                  {commission.figures.termMonths} months)
+                  Expected commission:{" "}
+                  <strong data-testid="commission-total-preview">{formatUsd(commission.figures.total)}</strong> (
+                  <span data-testid="commission-upfront-preview">{formatUsd(commission.figures.upfront)}</span> upfront
+                  +{" "}
+                  <span data-testid="commission-residual-preview">{formatUsd(commission.figures.residualMonthly)}</span>
+                  /month residual × {commission.figures.termMonths} months)
                 </p>
                 <p className="text-muted-foreground">
-                  {COMMISSION_PRODUCT_LABELS[commission.figures.plan.product]} plan effective {formatDay(commission.figures.plan.effectiveFrom)};
-                  chargeback window closes <span data-testid="chargeback-preview">{formatDay(commission.figures.chargebackEndsOn)}</span>
+                  {COMMISSION_PRODUCT_LABELS[commission.figures.plan.product]} plan effective{" "}
+                  {formatDay(commission.figures.plan.effectiveFrom)}; chargeback window closes{" "}
+                  <span data-testid="chargeback-preview">{formatDay(commission.figures.chargebackEndsOn)}</span>
                 </p>
               </>
             ) : (
@@ -347,10 +444,20 @@ export function NewDealForm({
           <Input id="title" required value={form.title} onChange={(e) => set("title", e.target.value)} />
         </Field>
         <Field id="description" label="Description" wide>
-          <Textarea id="description" rows={3} value={form.description} onChange={(e) => set("description", e.target.value)} />
+          <Textarea
+            id="description"
+            rows={3}
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
         </Field>
         <Field id="status" label="Status" required>
-          <NativeSelect id="status" required value={form.status} onChange={(e) => set("status", e.target.value as FormState["status"])}>
+          <NativeSelect
+            id="status"
+            required
+            value={form.status}
+            onChange={(e) => set("status", e.target.value as FormState["status"])}
+          >
             {DEAL_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {DEAL_STATUS_LABELS[s]}
@@ -359,7 +466,12 @@ export function NewDealForm({
           </NativeSelect>
         </Field>
         <Field id="stage" label="Stage" required>
-          <NativeSelect id="stage" required value={form.stage} onChange={(e) => set("stage", e.target.value as FormState["stage"])}>
+          <NativeSelect
+            id="stage"
+            required
+            value={form.stage}
+            onChange={(e) => set("stage", e.target.value as FormState["stage"])}
+          >
             {DEAL_STAGES.map((s) => (
               <option key={s} value={s}>
                 {DEAL_STAGE_LABELS[s]}
@@ -368,7 +480,17 @@ export function NewDealForm({
           </NativeSelect>
         </Field>
         <Field id="probability" label="Probability (%)" required>
-          <Input id="probability" type="number" inputMode="numeric" min={0} max={100} step={1} required value={form.probability} onChange={(e) => set("probability", e.target.value)} />
+          <Input
+            id="probability"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            required
+            value={form.probability}
+            onChange={(e) => set("probability", e.target.value)}
+          />
         </Field>
       </FormSection>
 

@@ -41,7 +41,10 @@ export function AssistantPreview() {
           placeholder="Ask about plans, devices or pricing..."
           className="h-10 flex-1 rounded-md border border-input bg-background px-3 text-sm placeholder:text-muted-foreground disabled:cursor-not-allowed"
         />
-        <span className="flex size-10 items-center justify-center rounded-md bg-primary text-primary-foreground" aria-hidden="true">
+        <span
+          className="flex size-10 items-center justify-center rounded-md bg-primary text-primary-foreground"
+          aria-hidden="true"
+        >
           <Send className="size-4" />
         </span>
       </div>

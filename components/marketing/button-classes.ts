@@ -25,7 +25,11 @@ export function buttonClass({
   variant = "default",
   size = "default",
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
   return [base, variants[variant], sizes[size], className].filter(Boolean).join(" ");
 }
 

@@ -21,27 +21,32 @@ export type Feature = { title: string; description: string; icon: LucideIcon; co
 export const landingFeatures: Feature[] = [
   {
     title: "Multi-Carrier Quoting",
-    description: "Price AT&T, Verizon and T-Mobile business plans side by side in seconds, without logging in to a single carrier portal.",
+    description:
+      "Price AT&T, Verizon and T-Mobile business plans side by side in seconds, without logging in to a single carrier portal.",
     icon: Zap,
   },
   {
     title: "Certified Device Matching",
-    description: "Match every quote to devices certified on the chosen network, with bands and 5G support checked for you.",
+    description:
+      "Match every quote to devices certified on the chosen network, with bands and 5G support checked for you.",
     icon: Smartphone,
   },
   {
     title: "Branded Proposals",
-    description: "Turn a quote into a clean proposal with your logo, monthly and contract totals, ready to send to the customer.",
+    description:
+      "Turn a quote into a clean proposal with your logo, monthly and contract totals, ready to send to the customer.",
     icon: FileText,
   },
   {
     title: "Deals, Commissions & Renewals",
-    description: "Track every deal from lead to won, see the commission it brings and get reminded before contracts renew.",
+    description:
+      "Track every deal from lead to won, see the commission it brings and get reminded before contracts renew.",
     icon: BadgeDollarSign,
   },
   {
     title: "AI Sales Assistant",
-    description: "Ask in plain words (\"40 lines, heavy hotspot use\") and get plan and device recommendations from live catalogues.",
+    description:
+      'Ask in plain words ("40 lines, heavy hotspot use") and get plan and device recommendations from live catalogues.',
     icon: Bot,
   },
   {
@@ -56,10 +61,26 @@ export type Step = { title: string; description: string; icon: LucideIcon };
 
 /** The four steps of the landing page's how-it-works row. */
 export const landingSteps: Step[] = [
-  { title: "Join the waitlist", description: "Tell us about your reseller business; we open workspaces in the order people join.", icon: Rocket },
-  { title: "Connect your tools", description: "Link your CRM and help desk so customers and deals stay in one place.", icon: PlugZap },
-  { title: "Quote and propose", description: "Build multi-carrier quotes with certified devices and send branded proposals.", icon: Zap },
-  { title: "Close and grow", description: "Track deals, commissions and renewals while we handle Tier 1 support and provisioning.", icon: LineChart },
+  {
+    title: "Join the waitlist",
+    description: "Tell us about your reseller business; we open workspaces in the order people join.",
+    icon: Rocket,
+  },
+  {
+    title: "Connect your tools",
+    description: "Link your CRM and help desk so customers and deals stay in one place.",
+    icon: PlugZap,
+  },
+  {
+    title: "Quote and propose",
+    description: "Build multi-carrier quotes with certified devices and send branded proposals.",
+    icon: Zap,
+  },
+  {
+    title: "Close and grow",
+    description: "Track deals, commissions and renewals while we handle Tier 1 support and provisioning.",
+    icon: LineChart,
+  },
 ];
 
 /** The five steps of the how-it-works carousel. */
@@ -95,4 +116,3 @@ export const carouselSteps: Step[] = [
     icon: LineChart,
   },
 ];
-

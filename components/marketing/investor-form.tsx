@@ -15,7 +15,14 @@ function loadValidation(): Promise<Validation> {
 
 const EMPTY: InvestorFormValues = { name: "", company: "", email: "", phone: "", message: "" };
 
-const FIELDS: { name: InvestorField; label: string; type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean }[] = [
+const FIELDS: {
+  name: InvestorField;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  optional?: boolean;
+  multiline?: boolean;
+}[] = [
   { name: "name", label: "Name", autoComplete: "name" },
   { name: "company", label: "Company", autoComplete: "organization" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },

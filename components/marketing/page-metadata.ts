@@ -3,8 +3,18 @@ import { OG_ALT, OG_SIZE } from "@/components/marketing/og-constants";
 import { siteConfig } from "@/config/site";
 
 /** Title, description, canonical address, Open Graph and Twitter metadata of one public page. */
-export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
-  const fullTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name}: AI Sales Platform for Telecom Resellers`;
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title?: string;
+  description: string;
+  path: string;
+}): Metadata {
+  const fullTitle = title
+    ? `${title} | ${siteConfig.name}`
+    : `${siteConfig.name}: AI Sales Platform for Telecom Resellers`;
   return {
     title: title ?? { absolute: fullTitle },
     description,

@@ -32,9 +32,15 @@ function PartnerList({ hidden }: { hidden?: boolean }) {
 /** The 9 integration partners, scrolling sideways (still for reduced motion); laid out once near the viewport, like Section. */
 export function PartnersStrip() {
   return (
-    <section aria-labelledby="partners-title" className="border-y bg-muted/40 py-12 [content-visibility:auto] [contain-intrinsic-size:auto_220px]">
+    <section
+      aria-labelledby="partners-title"
+      className="border-y bg-muted/40 py-12 [content-visibility:auto] [contain-intrinsic-size:auto_220px]"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-widest text-muted-foreground">
+        <h2
+          id="partners-title"
+          className="text-center text-sm font-semibold uppercase tracking-widest text-muted-foreground"
+        >
           Connects with the tools your team already uses
         </h2>
       </div>

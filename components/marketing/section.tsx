@@ -22,7 +22,11 @@ export function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-20 py-20 [content-visibility:auto] [contain-intrinsic-size:auto_900px]", className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("scroll-mt-20 py-20 [content-visibility:auto] [contain-intrinsic-size:auto_900px]", className)}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p> : null}
@@ -38,7 +42,15 @@ export function Section({
 }
 
 /** The hero block shared by the inner pages. */
-export function PageHero({ title, intro, children }: { title: string; intro: React.ReactNode; children?: React.ReactNode }) {
+export function PageHero({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 to-background py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">

@@ -15,7 +15,17 @@ type SignupButtonProps = Omit<React.ComponentProps<"button">, "onClick"> & {
 };
 
 /** Opens the waitlist modal, tagged with where it was opened from. */
-export function SignupButton({ source, email, onOpen, onPointerEnter, onFocus, variant, size, className, ...props }: SignupButtonProps) {
+export function SignupButton({
+  source,
+  email,
+  onOpen,
+  onPointerEnter,
+  onFocus,
+  variant,
+  size,
+  className,
+  ...props
+}: SignupButtonProps) {
   const openModal = useSignupModalStore((state) => state.openModal);
   return (
     <button

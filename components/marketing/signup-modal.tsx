@@ -18,10 +18,23 @@ import {
 export const SIGNUP_AUTO_CLOSE_MS = 2000;
 export const WAITLIST_ENDPOINT = "/.netlify/functions/waitlist";
 
-const FIELDS: { name: WaitlistField; label: string; type: string; autoComplete: string; placeholder: string; optional?: boolean }[] = [
+const FIELDS: {
+  name: WaitlistField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+  optional?: boolean;
+}[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name", placeholder: "Jordan Smith" },
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "jordan@yourcompany.com" },
-  { name: "company", label: "Company", type: "text", autoComplete: "organization", placeholder: "Your reseller business" },
+  {
+    name: "company",
+    label: "Company",
+    type: "text",
+    autoComplete: "organization",
+    placeholder: "Your reseller business",
+  },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", placeholder: "(555) 123-4567", optional: true },
 ];
 
@@ -161,7 +174,9 @@ function SignupForm({ onDone }: { onDone: () => void }) {
         data = null;
       }
       if (!response.ok) {
-        throw new Error(typeof data?.error === "string" && data.error ? data.error : `Server error: ${response.status}`);
+        throw new Error(
+          typeof data?.error === "string" && data.error ? data.error : `Server error: ${response.status}`,
+        );
       }
       if (data?.success !== true) throw new Error("Failed to submit form");
       trackEvent("complete_waitlist_submission", { source });
@@ -218,7 +233,15 @@ function SignupForm({ onDone }: { onDone: () => void }) {
         })}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
           <label htmlFor={`${formId}-website`}>Website</label>
-          <input ref={honeypot} id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={`${formId}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {serverError ? (
           <div

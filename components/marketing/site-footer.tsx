@@ -29,7 +29,10 @@ export function SiteFooter() {
     <footer className="border-t bg-card" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="space-y-3">
-          <Link href="/" className="inline-flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <BrandMark className="size-7" />
             <span>TelcoPilot</span>
           </Link>
@@ -85,8 +88,8 @@ export function SiteFooter() {
             </h2>
             <p>
               When you join the waitlist or send an investor enquiry we keep the details you type (name, e-mail,
-              company, optional phone and message) and which button you used, only to contact you about TelcoPilot.
-              We do not sell or share them with advertisers.
+              company, optional phone and message) and which button you used, only to contact you about TelcoPilot. We
+              do not sell or share them with advertisers.
             </p>
             <p>
               We send you one confirmation e-mail and, later, onboarding messages; reply to any of them to have your
@@ -98,12 +101,12 @@ export function SiteFooter() {
               Terms of Service
             </h2>
             <p>
-              TelcoPilot is in early access. Quotes, plan prices and device certifications come from carrier
-              catalogues and may change; confirm them with the carrier before you sign a customer.
+              TelcoPilot is in early access. Quotes, plan prices and device certifications come from carrier catalogues
+              and may change; confirm them with the carrier before you sign a customer.
             </p>
             <p>
-              Early-access accounts are for evaluating the platform for your reseller business. Do not upload
-              customer data you are not allowed to share, and do not try to disrupt the service.
+              Early-access accounts are for evaluating the platform for your reseller business. Do not upload customer
+              data you are not allowed to share, and do not try to disrupt the service.
             </p>
           </section>
         </div>

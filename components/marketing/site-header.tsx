@@ -60,11 +60,17 @@ export function SiteHeader() {
       data-testid="site-header"
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
-        scrolled || menuOpen ? "border-border bg-background/80 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent"
+        scrolled || menuOpen
+          ? "border-border bg-background/80 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-transparent"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="TelcoPilot home">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label="TelcoPilot home"
+        >
           <BrandMark className="size-8" />
           <span className="text-lg tracking-tight">TelcoPilot</span>
         </Link>
@@ -117,11 +123,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <SignupButton
-            source="mobile_header"
-            className="mt-3 w-full"
-            data-testid="mobile-header-signup"
-          >
+          <SignupButton source="mobile_header" className="mt-3 w-full" data-testid="mobile-header-signup">
             Sign Up
           </SignupButton>
         </nav>

@@ -28,7 +28,11 @@ export function DashboardShell({ username, children }: { username: string; child
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-72 border-r bg-card lg:block" data-testid="sidebar" aria-label="Sidebar">
+      <aside
+        className="fixed inset-y-0 left-0 hidden w-72 border-r bg-card lg:block"
+        data-testid="sidebar"
+        aria-label="Sidebar"
+      >
         <ToolNav username={username} showIdentity />
       </aside>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>

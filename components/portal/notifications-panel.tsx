@@ -42,16 +42,30 @@ function NotificationItem({ item }: { item: AppNotification }) {
         <p className="text-sm font-medium">{item.title}</p>
         <p className="text-sm text-muted-foreground">{item.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          <time dateTime={new Date(item.timestamp).toISOString()}>{format(item.timestamp, NOTIFICATION_TIME_FORMAT)}</time>
+          <time dateTime={new Date(item.timestamp).toISOString()}>
+            {format(item.timestamp, NOTIFICATION_TIME_FORMAT)}
+          </time>
         </p>
       </div>
       <div className="flex shrink-0 flex-col gap-1">
         {!item.read ? (
-          <Button variant="ghost" size="icon" onClick={() => markRead(item.id)} aria-label={`Mark as read: ${item.title}`} data-testid="notification-mark-read">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => markRead(item.id)}
+            aria-label={`Mark as read: ${item.title}`}
+            data-testid="notification-mark-read"
+          >
             <Check aria-hidden="true" />
           </Button>
         ) : null}
-        <Button variant="ghost" size="icon" onClick={() => remove(item.id)} aria-label={`Remove notification: ${item.title}`} data-testid="notification-remove">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => remove(item.id)}
+          aria-label={`Remove notification: ${item.title}`}
+          data-testid="notification-remove"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -102,7 +116,14 @@ export function NotificationsPanel() {
           </div>
           <SheetDescription className="sr-only">Recent events of your portal</SheetDescription>
           <div>
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={markAllRead} disabled={unread === 0} data-testid="notifications-mark-all">
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              onClick={markAllRead}
+              disabled={unread === 0}
+              data-testid="notifications-mark-all"
+            >
               Mark all as read
             </Button>
           </div>

@@ -44,7 +44,10 @@ export function ToolNav({
           Search tools
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={searchId}
             type="search"
@@ -68,7 +71,10 @@ export function ToolNav({
             const headingId = `${searchId}-${category.replace(/\s+/g, "-").toLowerCase()}`;
             return (
               <div key={category} className="mb-4">
-                <p id={headingId} className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                <p
+                  id={headingId}
+                  className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+                >
                   {category}
                 </p>
                 <ul aria-labelledby={headingId} className="space-y-0.5">
@@ -120,7 +126,10 @@ export function ToolNav({
         )}
       </nav>
       <div className="border-t px-4 py-4">
-        <p className="mb-2 truncate text-sm text-muted-foreground" data-testid={showIdentity ? "signed-in-as" : undefined}>
+        <p
+          className="mb-2 truncate text-sm text-muted-foreground"
+          data-testid={showIdentity ? "signed-in-as" : undefined}
+        >
           Signed in as <span className="font-medium text-foreground">{username}</span>
         </p>
         <SignOutButton className="w-full justify-start" />

@@ -11,12 +11,17 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
     <div className="space-y-3" data-testid="competing-offer">
       <p className="text-sm">
         Current {offer.currentProvider} bill {formatUsd(offer.currentMonthly)} a month, of which recurring service{" "}
-        <strong>{formatUsd(offer.currentServiceMonthly)}</strong> (compared with the offers). Kept apart: device installments{" "}
-        {formatUsd(offer.deviceInstallments ?? 0)} and taxes, surcharges and fees {formatUsd(offer.taxesAndSurcharges ?? 0)} a month. Device balances
-        to buy out when switching (the cost of switching): <strong data-testid="device-payoff">{formatUsd(offer.devicePayoff)}</strong> (
+        <strong>{formatUsd(offer.currentServiceMonthly)}</strong> (compared with the offers). Kept apart: device
+        installments {formatUsd(offer.deviceInstallments ?? 0)} and taxes, surcharges and fees{" "}
+        {formatUsd(offer.taxesAndSurcharges ?? 0)} a month. Device balances to buy out when switching (the cost of
+        switching): <strong data-testid="device-payoff">{formatUsd(offer.devicePayoff)}</strong> (
         {offer.devicesWithBalance} {offer.devicesWithBalance === 1 ? "device" : "devices"}).
       </p>
-      {offer.basisNote && <p className="text-xs text-muted-foreground" data-testid="offer-basis">{offer.basisNote}</p>}
+      {offer.basisNote && (
+        <p className="text-xs text-muted-foreground" data-testid="offer-basis">
+          {offer.basisNote}
+        </p>
+      )}
       <Table>
         <TableCaption className="sr-only">Competing offer by carrier</TableCaption>
         <TableHeader>
@@ -35,7 +40,9 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
             <TableRow key={o.carrier} data-testid={`competing-${o.carrier}`}>
               <TableHead scope="row">
                 {o.carrierName} {o.carrier === bestCarrier && <Badge className="ml-1">Best</Badge>}
-                {o.carrier === offer.currentProviderId && <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>}
+                {o.carrier === offer.currentProviderId && (
+                  <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>
+                )}
               </TableHead>
               <TableCell numeric>{formatUsd(o.monthlyTotal)}</TableCell>
               <TableCell numeric>{signedUsd(o.monthlySavings)}</TableCell>
@@ -43,7 +50,11 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
               <TableCell numeric>{formatUsd(o.switchingCost ?? o.devicePayoff)}</TableCell>
               <TableCell numeric>{signedUsd(o.firstYearNet)}</TableCell>
               <TableCell numeric>
-                {o.breakEvenMonths === null ? "Never" : o.breakEvenMonths === 0 ? "Immediately" : `${o.breakEvenMonths} mo`}
+                {o.breakEvenMonths === null
+                  ? "Never"
+                  : o.breakEvenMonths === 0
+                    ? "Immediately"
+                    : `${o.breakEvenMonths} mo`}
               </TableCell>
             </TableRow>
           ))}

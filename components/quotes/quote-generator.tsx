@@ -25,14 +25,32 @@ export type QuoteFormValues = {
 
 type FieldName = keyof QuoteFormValues;
 
-export const EMPTY_QUOTE_FORM: QuoteFormValues = { companyName: "", companyWebsite: "", contactName: "", contactEmail: "", description: "" };
+export const EMPTY_QUOTE_FORM: QuoteFormValues = {
+  companyName: "",
+  companyWebsite: "",
+  contactName: "",
+  contactEmail: "",
+  description: "",
+};
 
 export const GENERATE_ERROR = "Failed to generate quote. Please try again.";
 export const SAVE_ERROR = "Failed to save quote. Please try again.";
 export const NOT_AUTHENTICATED = "Not authenticated";
 
-const FIELDS: Array<{ name: Exclude<FieldName, "description">; label: string; type: string; autoComplete: string; placeholder: string }> = [
-  { name: "companyName", label: "Company name", type: "text", autoComplete: "organization", placeholder: "Acme Logistics" },
+const FIELDS: Array<{
+  name: Exclude<FieldName, "description">;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+}> = [
+  {
+    name: "companyName",
+    label: "Company name",
+    type: "text",
+    autoComplete: "organization",
+    placeholder: "Acme Logistics",
+  },
   { name: "companyWebsite", label: "Company website", type: "text", autoComplete: "url", placeholder: "acme.com" },
   { name: "contactName", label: "Contact name", type: "text", autoComplete: "name", placeholder: "Jane Smith" },
   { name: "contactEmail", label: "Contact email", type: "email", autoComplete: "email", placeholder: "jane@acme.com" },
@@ -125,7 +143,13 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
 
   return (
     <div className="space-y-6">
-      <form onSubmit={generate} noValidate className="space-y-6 rounded-lg border bg-card p-6" aria-labelledby="quote-form-title" data-testid="quote-form">
+      <form
+        onSubmit={generate}
+        noValidate
+        className="space-y-6 rounded-lg border bg-card p-6"
+        aria-labelledby="quote-form-title"
+        data-testid="quote-form"
+      >
         <fieldset className="space-y-4">
           <legend id="quote-form-title" className="text-lg font-semibold">
             Customer information
@@ -146,7 +170,11 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
                   aria-required="true"
                   value={values[field.name]}
                   onChange={set(field.name)}
-                  onBlur={field.name === "companyWebsite" ? () => setValues((v) => ({ ...v, companyWebsite: normaliseWebsite(v.companyWebsite) })) : undefined}
+                  onBlur={
+                    field.name === "companyWebsite"
+                      ? () => setValues((v) => ({ ...v, companyWebsite: normaliseWebsite(v.companyWebsite) }))
+                      : undefined
+                  }
                   aria-invalid={fieldErrors[field.name] ? true : undefined}
                   aria-describedby={fieldErrors[field.name] ? `quote-${field.name}-error` : undefined}
                   data-testid={`quote-${field.name}`}
@@ -179,7 +207,8 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
             data-testid="quote-description"
           />
           <p id="quote-description-hint" className="text-xs text-muted-foreground">
-            Say how many phones, tablets or hotspots, internet connections and watches, and any carrier, budget, contract or needs.
+            Say how many phones, tablets or hotspots, internet connections and watches, and any carrier, budget,
+            contract or needs.
           </p>
           {fieldErrors.description && (
             <p id="quote-description-error" className="text-sm text-destructive">
@@ -198,20 +227,31 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
       </form>
 
       {error && (
-        <div role="alert" className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm font-medium text-destructive" data-testid="quote-error">
+        <div
+          role="alert"
+          className="rounded-md border border-destructive bg-destructive/10 p-4 text-sm font-medium text-destructive"
+          data-testid="quote-error"
+        >
           {error}
         </div>
       )}
 
       {quote && (
-        <section aria-labelledby="quote-result-title" className="space-y-6 rounded-lg border bg-card p-6" data-testid="quote-result">
+        <section
+          aria-labelledby="quote-result-title"
+          className="space-y-6 rounded-lg border bg-card p-6"
+          data-testid="quote-result"
+        >
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div className="space-y-1">
               <h2 id="quote-result-title" className="text-xl font-semibold">
                 {quote.title}
               </h2>
               <p className="text-sm text-muted-foreground">
-                Quote ID <span className="font-mono" data-testid="quote-id">{quote.id}</span>
+                Quote ID{" "}
+                <span className="font-mono" data-testid="quote-id">
+                  {quote.id}
+                </span>
               </p>
             </div>
             <div className="flex items-center gap-2">
@@ -219,7 +259,9 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
               <Badge variant="secondary" data-testid="quote-status">
                 {quote.status}
               </Badge>
-              <Badge variant="outline">{quote.source === "model" ? "Read by AI model" : "Read by built-in parser"}</Badge>
+              <Badge variant="outline">
+                {quote.source === "model" ? "Read by AI model" : "Read by built-in parser"}
+              </Badge>
             </div>
           </div>
           <div className="space-y-2">
@@ -237,8 +279,9 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
             <h3 className="font-semibold">Line items by carrier</h3>
             {best && (
               <p className="text-sm">
-                Best option: <strong>{best.carrierName}</strong> at {formatUsd(best.monthlyTotal)} a month, {formatUsd(best.contractTotal)} over{" "}
-                {quote.contractMonths} {quote.contractMonths === 1 ? "month" : "months"}.
+                Best option: <strong>{best.carrierName}</strong> at {formatUsd(best.monthlyTotal)} a month,{" "}
+                {formatUsd(best.contractTotal)} over {quote.contractMonths}{" "}
+                {quote.contractMonths === 1 ? "month" : "months"}.
               </p>
             )}
             <QuoteOptions options={quote.options} contractMonths={quote.contractMonths} />

@@ -5,7 +5,15 @@ import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** Each carrier's option: line items, monthly and contract totals, the best one marked. */
-export function QuoteOptions({ options, contractMonths, compact = false }: { options: CarrierOption[]; contractMonths: number; compact?: boolean }) {
+export function QuoteOptions({
+  options,
+  contractMonths,
+  compact = false,
+}: {
+  options: CarrierOption[];
+  contractMonths: number;
+  compact?: boolean;
+}) {
   const shown = [...options].sort((a, b) => Number(b.best) - Number(a.best));
   return (
     <div className={cn("grid gap-4", compact ? "grid-cols-1" : "lg:grid-cols-3")} data-testid="quote-options">
@@ -57,10 +65,14 @@ export function QuoteOptions({ options, contractMonths, compact = false }: { opt
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between font-semibold">
               <dt>Monthly total</dt>
-              <dd className="tabular-nums" data-testid="monthly-total">{formatUsd(option.monthlyTotal)}</dd>
+              <dd className="tabular-nums" data-testid="monthly-total">
+                {formatUsd(option.monthlyTotal)}
+              </dd>
             </div>
             <div className="flex justify-between">
-              <dt>Contract total ({contractMonths} {contractMonths === 1 ? "month" : "months"})</dt>
+              <dt>
+                Contract total ({contractMonths} {contractMonths === 1 ? "month" : "months"})
+              </dt>
               <dd className="tabular-nums">{formatUsd(option.contractTotal)}</dd>
             </div>
           </dl>

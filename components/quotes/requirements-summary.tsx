@@ -17,7 +17,9 @@ export function RequirementsSummary({ requirements }: { requirements: Requiremen
       {QUOTE_LINE_TYPES.map((type) => (
         <div key={type} className="flex justify-between gap-4 border-b py-1">
           <dt className="text-muted-foreground">{LINE_TYPE_LABELS[type]} lines</dt>
-          <dd className="font-medium tabular-nums" data-testid={`requirement-${type}`}>{requirements.lines[type]}</dd>
+          <dd className="font-medium tabular-nums" data-testid={`requirement-${type}`}>
+            {requirements.lines[type]}
+          </dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-b py-1">
@@ -29,7 +31,9 @@ export function RequirementsSummary({ requirements }: { requirements: Requiremen
       <div className="flex justify-between gap-4 border-b py-1">
         <dt className="text-muted-foreground">Budget</dt>
         <dd className="font-medium">
-          {requirements.budget ? `${formatUsd(requirements.budget.amount)} per ${requirements.budget.per}` : "Not given"}
+          {requirements.budget
+            ? `${formatUsd(requirements.budget.amount)} per ${requirements.budget.per}`
+            : "Not given"}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-b py-1">

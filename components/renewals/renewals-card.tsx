@@ -15,7 +15,9 @@ export function RenewalsCard({ summary }: { summary: RenewalsSummary }) {
         <CardTitle className="flex items-center gap-2">
           <CalendarClock className="size-5" aria-hidden="true" /> Renewals Radar
         </CardTitle>
-        <CardDescription>Contract ends, promotions, device payments and chargeback windows of won deals</CardDescription>
+        <CardDescription>
+          Contract ends, promotions, device payments and chargeback windows of won deals
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-3 gap-2 text-center">

@@ -36,13 +36,21 @@ export function RenewalsTable({ rows, query }: { rows: RenewalRow[]; query: Rene
         <h3 id="renewals-heading" className="text-lg font-semibold" data-testid="renewals-count">
           {rows.length} {rows.length === 1 ? "date" : "dates"} in the next {query.within} days
         </h3>
-        <Button type="button" variant="outline" onClick={exportRows} disabled={busy || rows.length === 0} data-testid="export-renewals">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={exportRows}
+          disabled={busy || rows.length === 0}
+          data-testid="export-renewals"
+        >
           <Download aria-hidden="true" />
           {busy ? "Exporting..." : "Export"}
         </Button>
       </div>
       {rows.length === 0 ? (
-        <EmptyState testId="renewals-empty">Nothing comes up in this window. Try a longer window or other filters.</EmptyState>
+        <EmptyState testId="renewals-empty">
+          Nothing comes up in this window. Try a longer window or other filters.
+        </EmptyState>
       ) : (
         <Table data-testid="renewals-table">
           <TableHeader>
@@ -58,7 +66,12 @@ export function RenewalsTable({ rows, query }: { rows: RenewalRow[]; query: Rene
           </TableHeader>
           <TableBody>
             {rows.map((r) => (
-              <TableRow key={`${r.dealId}-${r.kind}`} data-testid="renewal-row" data-deal-id={r.dealId} data-kind={r.kind}>
+              <TableRow
+                key={`${r.dealId}-${r.kind}`}
+                data-testid="renewal-row"
+                data-deal-id={r.dealId}
+                data-kind={r.kind}
+              >
                 <TableCell className="whitespace-nowrap">
                   {formatDay(r.day)} <span className="text-muted-foreground">({daysLeft(r.daysLeft)})</span>
                 </TableCell>

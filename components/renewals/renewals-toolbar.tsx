@@ -40,7 +40,10 @@ export function RenewalsToolbar({ query }: { query: RenewalsQuery }) {
         className="md:w-56"
         value={chosen.kind}
         onChange={(v) => navigate({ kind: v })}
-        options={[{ value: "all", label: "All dates" }, ...RENEWAL_KINDS.map((k) => ({ value: k, label: RENEWAL_KIND_LABELS[k] }))]}
+        options={[
+          { value: "all", label: "All dates" },
+          ...RENEWAL_KINDS.map((k) => ({ value: k, label: RENEWAL_KIND_LABELS[k] })),
+        ]}
         testId="renewals-kind"
       />
       <FieldSelect

@@ -86,7 +86,9 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
 
   const cards = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return q ? REPORT_CARDS.filter((c) => c.title.toLowerCase().includes(q) || c.description.toLowerCase().includes(q)) : REPORT_CARDS;
+    return q
+      ? REPORT_CARDS.filter((c) => c.title.toLowerCase().includes(q) || c.description.toLowerCase().includes(q))
+      : REPORT_CARDS;
   }, [search]);
 
   async function exportReport(card: ReportCard) {
@@ -115,7 +117,15 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchField id="reports-search" label="Search reports" wrapperClassName="flex-1" placeholder="Search reports..." value={search} onChange={(e) => setSearch(e.target.value)} data-testid="reports-search" />
+        <SearchField
+          id="reports-search"
+          label="Search reports"
+          wrapperClassName="flex-1"
+          placeholder="Search reports..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="reports-search"
+        />
         <FieldSelect
           label="Date range"
           className="md:w-48"
@@ -128,11 +138,25 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
           <>
             <div className="space-y-1.5 md:w-44">
               <Label htmlFor="reports-from">From</Label>
-              <Input id="reports-from" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} data-testid="reports-from" />
+              <Input
+                id="reports-from"
+                type="date"
+                value={from}
+                max={to}
+                onChange={(e) => setFrom(e.target.value)}
+                data-testid="reports-from"
+              />
             </div>
             <div className="space-y-1.5 md:w-44">
               <Label htmlFor="reports-to">To</Label>
-              <Input id="reports-to" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} data-testid="reports-to" />
+              <Input
+                id="reports-to"
+                type="date"
+                value={to}
+                min={from}
+                onChange={(e) => setTo(e.target.value)}
+                data-testid="reports-to"
+              />
             </div>
           </>
         ) : null}
@@ -147,7 +171,10 @@ export function ReportsView({ today, monthAgo }: { today: string; monthAgo: stri
             const Icon = card.icon;
             return (
               <li key={card.type}>
-                <article className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 text-card-foreground shadow-sm" data-testid={`report-card-${card.type}`}>
+                <article
+                  className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
+                  data-testid={`report-card-${card.type}`}
+                >
                   <div className="flex items-start gap-3">
                     <span className="rounded-md bg-muted p-2">
                       <Icon className="size-5" aria-hidden="true" />

@@ -79,7 +79,13 @@ function plain(value: CellValue): PlainCell {
 }
 
 /** The workbook's bytes, written by the worker. */
-async function buildInWorker<T>({ sheet, columns, rows, onProgress, chunkSize = 1000 }: WorkbookRequest<T>): Promise<ArrayBuffer> {
+async function buildInWorker<T>({
+  sheet,
+  columns,
+  rows,
+  onProgress,
+  chunkSize = 1000,
+}: WorkbookRequest<T>): Promise<ArrayBuffer> {
   const prepared: PlainCell[][] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {
     for (const row of rows.slice(start, start + chunkSize)) prepared.push(columns.map((c) => plain(c.value(row))));

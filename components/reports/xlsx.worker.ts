@@ -15,7 +15,10 @@ export type WorkerRequest = {
   chunkSize: number;
 };
 
-export type WorkerMessage = { type: "progress"; fraction: number } | { type: "done"; bytes: ArrayBuffer } | { type: "error"; message: string };
+export type WorkerMessage =
+  | { type: "progress"; fraction: number }
+  | { type: "done"; bytes: ArrayBuffer }
+  | { type: "error"; message: string };
 
 const post = (message: WorkerMessage, transfer?: Transferable[]) =>
   (self as unknown as { postMessage(m: WorkerMessage, t?: Transferable[]): void }).postMessage(message, transfer);

@@ -18,7 +18,10 @@ export function SearchField({ id, label, wrapperClassName, className, ...props }
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input id={id} type="search" className={cn("pl-9", className)} {...props} />
       </div>
     </div>

@@ -65,11 +65,22 @@ export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Conte
  * Drawer panel. `className` overrides the side defaults, e.g. a 280px left drawer:
  * `<SheetContent side="left" className="w-[280px] p-0 sm:max-w-[280px]">`.
  */
-export function SheetContent({ side = "right", className, children, showCloseButton = true, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = "right",
+  className,
+  children,
+  showCloseButton = true,
+  ...props
+}: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
-      <SheetPrimitive.Content data-slot="sheet-content" data-side={side} className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side}
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
         {children}
         {showCloseButton ? (
           <SheetPrimitive.Close

@@ -20,7 +20,12 @@ export function Table({ className, containerClassName, variant = "framed", ...pr
       data-slot="table-container"
       className={cn("overflow-x-auto", variant === "framed" && "rounded-lg border", containerClassName)}
     >
-      <table data-slot="table" data-variant={variant} className={cn("group/table w-full text-sm", className)} {...props} />
+      <table
+        data-slot="table"
+        data-variant={variant}
+        className={cn("group/table w-full text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -59,7 +64,12 @@ const numericCell = "text-right tabular-nums";
 type CellProps = { numeric?: boolean };
 
 /** A header cell: a column header by default (`scope="col"`); pass `scope="row"` for a row header in the body. */
-export function TableHead({ className, numeric = false, scope = "col", ...props }: React.ComponentProps<"th"> & CellProps) {
+export function TableHead({
+  className,
+  numeric = false,
+  scope = "col",
+  ...props
+}: React.ComponentProps<"th"> & CellProps) {
   return (
     <th
       data-slot="table-head"

@@ -1,6 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { APICallError, AISDKError, appendResponseMessages, RetryError, streamText, ToolExecutionError, type Message } from "ai";
+import {
+  APICallError,
+  AISDKError,
+  appendResponseMessages,
+  RetryError,
+  streamText,
+  ToolExecutionError,
+  type Message,
+} from "ai";
 import type { Agent } from "@/lib/auth";
 import { conversationOwnership, saveAssistantMessage, writeConversationHistory } from "@/lib/db/queries/assistant";
 import { AppError, toAppError } from "@/lib/errors";
@@ -39,7 +47,9 @@ export function dailyLimitMessage(limit: number): string {
  * one request to the next and a retried answer replaces the one it retries.
  */
 export function messageIds(messages: ChatRequest["messages"]): string[] {
-  return messages.map((m, i) => m.id ?? `m${i}-${createHash("sha256").update(`${m.role}\u0000${m.content}`).digest("hex").slice(0, 16)}`);
+  return messages.map(
+    (m, i) => m.id ?? `m${i}-${createHash("sha256").update(`${m.role}\u0000${m.content}`).digest("hex").slice(0, 16)}`,
+  );
 }
 
 function titleOf(messages: ChatRequest["messages"]): string {

@@ -1,7 +1,6 @@
 import { format } from "date-fns";
 import { carrierName } from "@/config/carriers";
 
-
 /** A yyyy-MM-dd (or ISO) date as 'MMM d, yyyy'. */
 export function longDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
@@ -11,7 +10,6 @@ export function longDate(value: string | Date): string {
 export function carrierLabel(code: string | null | undefined): string {
   return code ? carrierName(code) : "No carrier";
 }
-
 
 /** A plan as an answer names it: its carrier, then its name, without the carrier twice ("AT&T Control Center IoT", not "AT&T AT&T Control Center IoT"). */
 export function planTitle(carrierName: string, plan: string): string {

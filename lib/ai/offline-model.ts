@@ -31,9 +31,7 @@ export type OfflineModelOptions = {
   displayName?: string;
 };
 
-type Turn =
-  | { kind: "text"; text: string }
-  | { kind: "tool-calls"; calls: LanguageModelV1FunctionToolCall[] };
+type Turn = { kind: "text"; text: string } | { kind: "tool-calls"; calls: LanguageModelV1FunctionToolCall[] };
 
 let callCounter = 0;
 function toolCallId(): string {
@@ -98,9 +96,12 @@ export class OfflineSalesModel implements LanguageModelV1 {
         if (message.role === "tool") results.unshift(...message.content);
       }
       const call = prompt[i];
-      const order = call?.role === "assistant" ? call.content.flatMap((p) => (p.type === "tool-call" ? [p.toolCallId] : [])) : [];
+      const order =
+        call?.role === "assistant" ? call.content.flatMap((p) => (p.type === "tool-call" ? [p.toolCallId] : [])) : [];
       results.sort((a, b) => order.indexOf(a.toolCallId) - order.indexOf(b.toolCallId));
-      const answers = results.map((part) => (part.isError ? `I couldn't look that up: ${String(part.result)}` : answerFor(part.toolName, part.result)));
+      const answers = results.map((part) =>
+        part.isError ? `I couldn't look that up: ${String(part.result)}` : answerFor(part.toolName, part.result),
+      );
       return { kind: "text", text: answers.join("\n\n") };
     }
 
@@ -118,9 +119,7 @@ export class OfflineSalesModel implements LanguageModelV1 {
       case "out_of_scope":
         return { kind: "text", text: outOfScopeText() };
       case "tools": {
-        const available = new Set(
-          options.mode.type === "regular" ? (options.mode.tools ?? []).map((t) => t.name) : [],
-        );
+        const available = new Set(options.mode.type === "regular" ? (options.mode.tools ?? []).map((t) => t.name) : []);
         const calls = understood.calls.filter((c: PlannedCall) => available.has(c.toolName));
         if (calls.length === 0) {
           return {
@@ -168,7 +167,12 @@ export class OfflineSalesModel implements LanguageModelV1 {
     const parts: LanguageModelV1StreamPart[] = [];
     let finishReason: LanguageModelV1FinishReason;
     let completionTokens = 0;
-    parts.push({ type: "response-metadata", id: `resp_${toolCallId()}`, modelId: OFFLINE_MODEL_ID, timestamp: new Date() });
+    parts.push({
+      type: "response-metadata",
+      id: `resp_${toolCallId()}`,
+      modelId: OFFLINE_MODEL_ID,
+      timestamp: new Date(),
+    });
     /** Tokens per delta: one at a time without a pause, else as many as are written in one frame. */
     const perDelta = delay > 0 ? Math.max(1, Math.round(TEXT_FRAME_MS / delay)) : 1;
     const pauses = new Map<LanguageModelV1StreamPart, number>();

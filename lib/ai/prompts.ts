@@ -1,7 +1,13 @@
 import { format } from "date-fns";
 
 /** System prompt of the AI Sales Assistant (hosted model; the offline model follows the same rules in code). */
-export function salesAssistantSystemPrompt({ agentName, today = new Date() }: { agentName: string; today?: Date }): string {
+export function salesAssistantSystemPrompt({
+  agentName,
+  today = new Date(),
+}: {
+  agentName: string;
+  today?: Date;
+}): string {
   return `You are the AI Sales Assistant of TelcoPilot, helping ${agentName}, a sales agent at a telecom reseller that sells business wireless from AT&T, Verizon and T-Mobile.
 Today is ${format(today, "MMM d, yyyy")}.
 

@@ -51,7 +51,10 @@ export function answeringModelName(model: LanguageModelV1): string {
  * The assistant's model: the hosted one (any OpenAI-compatible chat completions
  * server) when OPENAI_API_KEY is set, otherwise the offline model.
  */
-export function getChatModel(config: ModelConfig = env, { tokenDelayMs = env.OFFLINE_MODEL_TOKEN_DELAY_MS } = {}): LanguageModelV1 {
+export function getChatModel(
+  config: ModelConfig = env,
+  { tokenDelayMs = env.OFFLINE_MODEL_TOKEN_DELAY_MS } = {},
+): LanguageModelV1 {
   const hosted = hostedModelConfig(config);
   if (hosted) return hostedChatModel(hosted);
   return new OfflineSalesModel({ tokenDelayMs, displayName: OFFLINE_MODEL_NAME });

@@ -6,13 +6,7 @@ import { rowsOf } from "@/lib/db/connection";
 import { agentSessions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
-import {
-  SESSION_COOKIE,
-  SESSION_MAX_AGE_S,
-  sessionCookieOptions,
-  signSessionToken,
-  verifySessionToken,
-} from "./token";
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionCookieOptions, signSessionToken, verifySessionToken } from "./token";
 import type { AuthAdapter, SessionKind, SessionUser } from "./types";
 
 type UserRow = { id: string; email: string; username: string; role: string; company_id: string | null };
@@ -90,7 +84,14 @@ export const localAdapter: AuthAdapter = {
     const db = await getDb();
     await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
     await startSession(user.id, "agent");
-    return { id: user.id, email: user.email, username: user.username, role: user.role, companyId: user.company_id, kind: "agent" };
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      role: user.role,
+      companyId: user.company_id,
+      kind: "agent",
+    };
   },
 
   async getSession() {

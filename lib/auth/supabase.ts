@@ -48,7 +48,12 @@ async function emailFor(identifier: string): Promise<string | null> {
   const [row] = await db
     .select({ email: agentUsers.email })
     .from(agentUsers)
-    .where(or(sql`lower(${agentUsers.username}) = lower(${identifier})`, sql`lower(${agentUsers.email}) = lower(${identifier})`))
+    .where(
+      or(
+        sql`lower(${agentUsers.username}) = lower(${identifier})`,
+        sql`lower(${agentUsers.email}) = lower(${identifier})`,
+      ),
+    )
     .limit(1);
   return row?.email ?? (identifier.includes("@") ? identifier : null);
 }

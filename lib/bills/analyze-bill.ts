@@ -27,14 +27,18 @@ export async function readBillUpload(request: Request): Promise<{ bytes: Uint8Ar
     throw new AppError(415, "Send the bill as multipart/form-data with the file in the field 'file'.");
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BILL_BYTES + MULTIPART_OVERHEAD) throw new AppError(413, TOO_LARGE_MESSAGE);
+  if (Number.isFinite(declared) && declared > MAX_BILL_BYTES + MULTIPART_OVERHEAD)
+    throw new AppError(413, TOO_LARGE_MESSAGE);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     // A body cut short at the proxy's buffer limit arrives as a broken multipart body.
     if (Number.isFinite(declared) && declared > MAX_BILL_BYTES) throw new AppError(413, TOO_LARGE_MESSAGE);
-    throw new AppError(400, "The upload could not be read. It may have been interrupted; please upload the bill again.");
+    throw new AppError(
+      400,
+      "The upload could not be read. It may have been interrupted; please upload the bill again.",
+    );
   }
   const file = form.get("file");
   if (!file || typeof file === "string") throw new AppError(400, "Please upload a bill first");
@@ -49,7 +53,10 @@ async function loadPlans(): Promise<PricedPlan[]> {
   return rows.map((r) => ({ ...r, pricePerLine: Number(r.pricePerLine) }));
 }
 
-export async function analyzeBillBytes(bytes: Uint8Array, model: HostedModelConfig | null = hostedModelConfig()): Promise<BillAnalysis> {
+export async function analyzeBillBytes(
+  bytes: Uint8Array,
+  model: HostedModelConfig | null = hostedModelConfig(),
+): Promise<BillAnalysis> {
   const kind = detectBillFileKind(bytes);
   if (!kind) throw new AppError(415, WRONG_TYPE_MESSAGE);
   const { rows, text, pages } = await extractBillText(bytes, kind);

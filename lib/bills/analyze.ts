@@ -6,7 +6,12 @@
 import { carrierName } from "@/config/carriers";
 import { AppError } from "@/lib/errors";
 import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedPlan } from "@/lib/quotes/pricing";
-import { LIKE_FOR_LIKE_NOTE, compareOffers, requirementsFromBillLines, serviceComparisonBase } from "@/lib/quotes/competing-offer";
+import {
+  LIKE_FOR_LIKE_NOTE,
+  compareOffers,
+  requirementsFromBillLines,
+  serviceComparisonBase,
+} from "@/lib/quotes/competing-offer";
 import type { BillAnalysis, BillLine, BillLineType, ParsedBill, ParsedLine } from "./analysis-schema";
 import { formatUsd } from "@/lib/format";
 
@@ -24,7 +29,10 @@ export const HEAVY_USE_GB = 30;
 
 export const UNASSIGNED = "Unassigned";
 
-export function lineTypeOf(line: Pick<ParsedLine, "planName" | "equipment">, plan: PricedPlan | undefined): BillLineType {
+export function lineTypeOf(
+  line: Pick<ParsedLine, "planName" | "equipment">,
+  plan: PricedPlan | undefined,
+): BillLineType {
   if (plan) {
     if (plan.planType === "Wearable") return "wearable";
     if (["Data Only", "Hotspot", "Fixed Wireless", "IoT"].includes(plan.planType)) return "mobile_internet";
@@ -32,7 +40,8 @@ export function lineTypeOf(line: Pick<ParsedLine, "planName" | "equipment">, pla
   }
   const text = `${line.planName} ${line.equipment?.deviceName ?? ""}`.toLowerCase();
   if (/watch|wearable|smartwatch/.test(text)) return "wearable";
-  if (/tablet|ipad|laptop|hotspot|data only|data-only|connected|mifi|jetpack|internet|modem/.test(text)) return "mobile_internet";
+  if (/tablet|ipad|laptop|hotspot|data only|data-only|connected|mifi|jetpack|internet|modem/.test(text))
+    return "mobile_internet";
   return "voice";
 }
 
@@ -51,7 +60,8 @@ function missingMessage(parsed: ParsedBill): string {
   if (parsed.totalDue !== null) found.push(`a total due of ${formatUsd(parsed.totalDue)}`);
   if (parsed.dueDate) found.push(`a due date (${parsed.dueDate})`);
   if (parsed.provider) found.push(`the carrier (${carrierName(parsed.provider)})`);
-  const missing = "No wireless lines were found: no phone number on this document has charges beside it or in a section under it";
+  const missing =
+    "No wireless lines were found: no phone number on this document has charges beside it or in a section under it";
   const read = found.length ? ` (it does show ${found.join(", ")})` : " and no bill total or due date was found either";
   return `${missing}${read}. Upload the full statement with its per-line charges or line details.`;
 }
@@ -66,7 +76,14 @@ export function analyzeParsedBill(
   const lines: BillLine[] = parsed.lines.map((line) => {
     const plan = findPlan(plans, parsed.provider, line.planName);
     const equipment = line.equipment;
-    const parts = roundMoney((equipment?.monthlyPayment ?? 0) + line.internationalCost + line.surcharges + line.taxes + line.otherCharges + line.credits);
+    const parts = roundMoney(
+      (equipment?.monthlyPayment ?? 0) +
+        line.internationalCost +
+        line.surcharges +
+        line.taxes +
+        line.otherCharges +
+        line.credits,
+    );
     // A plan charge the bill did not print is what remains of the line total.
     const planCost = line.planCost ?? (line.lineTotal !== null ? roundMoney(line.lineTotal - parts) : 0);
     return {
@@ -88,7 +105,11 @@ export function analyzeParsedBill(
 
   const lineSum = roundMoney(lines.reduce((sum, l) => sum + l.totalCharges, 0));
   const rec = parsed.reconciliation;
-  const totalMonthlyBill = parsed.currentCharges ?? rec.stated ?? parsed.totalDue ?? roundMoney(lineSum + parsed.accountCharges + parsed.credits);
+  const totalMonthlyBill =
+    parsed.currentCharges ??
+    rec.stated ??
+    parsed.totalDue ??
+    roundMoney(lineSum + parsed.accountCharges + parsed.credits);
   const accountCharges = parsed.accountCharges;
   const lineTaxes = roundMoney(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
   const accountTaxes = roundMoney(parsed.taxesAndFees - lineTaxes);
@@ -114,7 +135,9 @@ export function analyzeParsedBill(
   const issues: string[] = [];
   const unassigned = lines.filter((l) => l.department === UNASSIGNED);
   if (unassigned.length) {
-    issues.push(`${plural(unassigned.length, "line")} without a cost center or department: ${unassigned.map((l) => l.phoneNumber).join(", ")}.`);
+    issues.push(
+      `${plural(unassigned.length, "line")} without a cost center or department: ${unassigned.map((l) => l.phoneNumber).join(", ")}.`,
+    );
   }
   if (roamingLines.length) {
     issues.push(
@@ -123,7 +146,9 @@ export function analyzeParsedBill(
   }
   const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB < IDLE_LINE_GB);
   if (idle.length) {
-    issues.push(`${plural(idle.length, "line")} used under ${IDLE_LINE_GB} GB this period (${idle.map((l) => l.phoneNumber).join(", ")}): check whether each is still in use or should be suspended.`);
+    issues.push(
+      `${plural(idle.length, "line")} used under ${IDLE_LINE_GB} GB this period (${idle.map((l) => l.phoneNumber).join(", ")}): check whether each is still in use or should be suspended.`,
+    );
   }
   if (rec.status === "unattributed") {
     issues.push(
@@ -138,7 +163,9 @@ export function analyzeParsedBill(
   const priced = priceRequirements(requirements, plans);
   const complete = priced.options.filter((o) => o.unavailable.length === 0 && o.items.length > 0);
   const currentPlanCharges = roundMoney(lines.reduce((sum, l) => sum + l.planCost, 0));
-  const marketAverage = complete.length ? roundMoney(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length) : currentPlanCharges;
+  const marketAverage = complete.length
+    ? roundMoney(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length)
+    : currentPlanCharges;
   const costDifference = roundMoney(currentPlanCharges - marketAverage);
   const cheapest = [...complete].sort((a, b) => a.monthlyTotal - b.monthlyTotal)[0];
 
@@ -161,17 +188,21 @@ export function analyzeParsedBill(
     const count = plural(planLines.length, "line");
     if (!hasPremiumData(plan)) {
       const heavy = planLines.filter((l) => l.dataUsageGB >= HEAVY_USE_GB).length;
-      featureGaps.push(`${count} on ${name}: ${plan.premiumData ? `only ${plan.premiumData} of premium data` : "no premium data"}${heavy ? `, ${heavy} of them using ${HEAVY_USE_GB} GB or more` : ""}.`);
+      featureGaps.push(
+        `${count} on ${name}: ${plan.premiumData ? `only ${plan.premiumData} of premium data` : "no premium data"}${heavy ? `, ${heavy} of them using ${HEAVY_USE_GB} GB or more` : ""}.`,
+      );
     } else if (plan.premiumData && /unlimited/i.test(plan.premiumData)) {
       advantages.push(`${count} on ${name} already have unlimited premium data.`);
     }
     if (plan.planType === "Unlimited" && !hasHotspot(plan)) {
       featureGaps.push(`${count} on ${name}: hotspot limited to ${plan.hotspot ?? "none"}.`);
     }
-    if (/480p|sd/i.test(plan.videoStreaming ?? "")) featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
+    if (/480p|sd/i.test(plan.videoStreaming ?? ""))
+      featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
   }
   if (unknownPlans.length) featureGaps.push(`Not in our catalogue, features not compared: ${unknownPlans.join(", ")}.`);
-  if (costDifference < 0) advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
+  if (costDifference < 0)
+    advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
   else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
   const balances = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   if (balances === 0) advantages.push("No device balances remain: every line can move without a payoff.");
@@ -190,19 +221,34 @@ export function analyzeParsedBill(
           "Business verification (EIN / tax ID) and a credit check",
         ],
       }
-    : { available: false, potentialSavings: 0, requirements: [`At least ${ENTERPRISE_MIN_LINES} lines on one business account (${lines.length} on this bill)`] };
+    : {
+        available: false,
+        potentialSavings: 0,
+        requirements: [`At least ${ENTERPRISE_MIN_LINES} lines on one business account (${lines.length} on this bill)`],
+      };
 
   // Savings, like with like: the bill's recurring service charges against the offer's plan prices
   // (both before taxes and surcharges); device installments are paid either way and are not savings.
-  const base = serviceComparisonBase(lines, { serviceCharges: accountService, taxesAndSurcharges: accountTaxes, credits: parsed.credits });
-  const switchSavings = cheapest ? Math.max(0, roundMoney((base.currentServiceMonthly - cheapest.monthlyTotal) * 12)) : 0;
+  const base = serviceComparisonBase(lines, {
+    serviceCharges: accountService,
+    taxesAndSurcharges: accountTaxes,
+    credits: parsed.credits,
+  });
+  const switchSavings = cheapest
+    ? Math.max(0, roundMoney((base.currentServiceMonthly - cheapest.monthlyTotal) * 12))
+    : 0;
   const annualSavings = roundMoney(switchSavings + enterpriseDiscounts.potentialSavings);
 
   // Switching: remaining device balances are bought out; the best offer is the one with the best first year net of it.
   const devicePayoff = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   const devicesWithBalance = lines.filter((l) => (l.equipment?.remainingBalance ?? 0) > 0).length;
   const offers = compareOffers(
-    { currentServiceMonthly: base.currentServiceMonthly, devicePayoff, currentProviderId: parsed.provider, contractMonths: priced.contractMonths },
+    {
+      currentServiceMonthly: base.currentServiceMonthly,
+      devicePayoff,
+      currentProviderId: parsed.provider,
+      contractMonths: priced.contractMonths,
+    },
     complete.filter((o) => o.carrier !== parsed.provider),
   );
   const bestSwitch = offers[0];
@@ -219,17 +265,29 @@ export function analyzeParsedBill(
   const opportunities: string[] = [];
   if (cheapest && switchSavings > 0) {
     const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
-    opportunities.push(`Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month before taxes: ${formatUsd(switchSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes).`);
+    opportunities.push(
+      `Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month before taxes: ${formatUsd(switchSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes).`,
+    );
   }
   if (enterpriseDiscounts.available && tier) {
-    opportunities.push(`${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${formatUsd(enterpriseDiscounts.potentialSavings)} a year.`);
+    opportunities.push(
+      `${Math.round(tier.rate * 100)}% enterprise volume pricing for ${tier.minLines}+ lines: about ${formatUsd(enterpriseDiscounts.potentialSavings)} a year.`,
+    );
   }
   if (roamingLines.length) {
-    opportunities.push(`Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${formatUsd(internationalCost)} this period).`);
+    opportunities.push(
+      `Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${formatUsd(internationalCost)} this period).`,
+    );
   }
-  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`);
+  if (idle.length)
+    opportunities.push(
+      `Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`,
+    );
   const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
-  if (heavyWithoutPremium.length) opportunities.push(`Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`);
+  if (heavyWithoutPremium.length)
+    opportunities.push(
+      `Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`,
+    );
 
   return {
     totalMonthlyBill,

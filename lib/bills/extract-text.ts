@@ -27,12 +27,19 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === "PasswordException") throw new AppError(422, "This PDF is password-protected. Upload an unlocked copy of the bill.");
-    throw new AppError(422, "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.");
+    if (name === "PasswordException")
+      throw new AppError(422, "This PDF is password-protected. Upload an unlocked copy of the bill.");
+    throw new AppError(
+      422,
+      "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.",
+    );
   }
   try {
     if (pdf.numPages > MAX_PDF_PAGES) {
-      throw new AppError(413, `This PDF has ${pdf.numPages} pages; bills of up to ${MAX_PDF_PAGES} pages can be analysed.`);
+      throw new AppError(
+        413,
+        `This PDF has ${pdf.numPages} pages; bills of up to ${MAX_PDF_PAGES} pages can be analysed.`,
+      );
     }
     const { items, totalPages } = await extractTextItems(pdf);
     const boxes: TextBox[] = [];
@@ -40,14 +47,24 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> 
       for (const item of pageItems) {
         const height = item.height || item.fontSize || 10;
         // PDF y grows upwards from the baseline; rows are read top-down.
-        boxes.push({ text: item.str, x0: item.x, x1: item.x + item.width, y0: -(item.y + height * 0.8), y1: -(item.y - height * 0.2), page: page + 1 });
+        boxes.push({
+          text: item.str,
+          x0: item.x,
+          x1: item.x + item.width,
+          y0: -(item.y + height * 0.8),
+          y1: -(item.y - height * 0.2),
+          page: page + 1,
+        });
       }
     });
     const rows = rowsFromBoxes(boxes);
     return { rows, text: rowsText(rows), pages: totalPages };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(422, "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.");
+    throw new AppError(
+      422,
+      "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.",
+    );
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
@@ -127,7 +144,10 @@ async function forOcr(bytes: Uint8Array): Promise<Buffer> {
     const { width } = await sharp(original).metadata();
     if (!width || width >= OCR_MIN_WIDTH) return original;
     const scale = Math.min(OCR_MAX_SCALE, (OCR_MIN_WIDTH * 1.2) / width);
-    return await sharp(original).resize({ width: Math.round(width * scale), kernel: "lanczos3" }).png().toBuffer();
+    return await sharp(original)
+      .resize({ width: Math.round(width * scale), kernel: "lanczos3" })
+      .png()
+      .toBuffer();
   } catch {
     return original;
   }
@@ -142,7 +162,13 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
       const result = await Promise.race([
         worker.recognize(await forOcr(bytes), { rotateAuto: true }, { blocks: true, text: true }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill.")), OCR_TIMEOUT_MS);
+          timer = setTimeout(
+            () =>
+              reject(
+                new AppError(422, "Reading this image took too long. Upload a PDF or a clearer image of the bill."),
+              ),
+            OCR_TIMEOUT_MS,
+          );
         }),
       ]);
       const boxes: TextBox[] = [];
@@ -151,7 +177,14 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
           for (const line of paragraph.lines) {
             for (const word of line.words) {
               if (word.confidence < 20 && !/[\d$]/.test(word.text)) continue;
-              boxes.push({ text: word.text, x0: word.bbox.x0, x1: word.bbox.x1, y0: word.bbox.y0, y1: word.bbox.y1, page: 1 });
+              boxes.push({
+                text: word.text,
+                x0: word.bbox.x0,
+                x1: word.bbox.x1,
+                y0: word.bbox.y0,
+                y1: word.bbox.y1,
+                page: 1,
+              });
             }
           }
         }

@@ -16,14 +16,7 @@ export type ChargeCategory =
   | "other"
   | "lineTotal";
 
-export type ColumnCategory =
-  | ChargeCategory
-  | "phone"
-  | "user"
-  | "department"
-  | "planName"
-  | "data"
-  | "device";
+export type ColumnCategory = ChargeCategory | "phone" | "user" | "department" | "planName" | "data" | "device";
 
 /** A test of a label as printed or with its shortened words written out ("Amt. due", "Prev. bal."). */
 const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandAbbreviations(label));
@@ -32,33 +25,50 @@ export const LABEL = {
   totalDue: has(
     /\b(?:total\s+)?(?:amount|balance)\s+(?:now\s+)?due\b|\btotal\s+due\b|please\s+pay\b|pay\s+this\s+amount|amount\s+(?:to\s+pay|you\s+owe|owed)|total\s+(?:to\s+pay|payable)|\bnew\s+balance\b|total\s+balance\b|\byour\s+(?:total|balance)\b(?!\s+(?:\w+\s+)?(?:charges?|savings?|credits?|discounts?|usage|data|lines?)\b)/,
   ),
-  dueDate: has(/\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/),
+  dueDate: has(
+    /\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/,
+  ),
   currentCharges: has(
     /\b(?:total\s+)?(?:current|new)\s+(?:monthly\s+)?charges\b|\bthis\s+(?:month|period|bill)'?s?\s+charges\b|\bcharges\s+(?:for\s+)?this\s+(?:period|month|cycle)\b|\btotal\s+(?:monthly\s+)?charges\s+this\b|\bcurrent\s+(?:billing|period)\b|\bstatement\s+charges\b/,
   ),
-  previousBalance: has(/\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)|balance\s+forward|\bbalance\s+from\s+last\b/),
+  previousBalance: has(
+    /\b(?:previous|prior|last)\s+(?:balance|bill|statement|amount)|balance\s+forward|\bbalance\s+from\s+last\b/,
+  ),
   payments: (l: string) =>
-    (/^\W*payments?\b/.test(l) && !/\b(?:due|by|agreement|plan|installment|device|remaining|balance|after)\b|\d+\s+of\s+\d+/.test(l)) ||
-    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(l),
+    (/^\W*payments?\b/.test(l) &&
+      !/\b(?:due|by|agreement|plan|installment|device|remaining|balance|after)\b|\d+\s+of\s+\d+/.test(l)) ||
+    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(
+      l,
+    ),
   accountNumber: has(/\baccount\s*(?:number|no\.?|#|id)?\b|\bacct\.?\b|\bban\b|\bcustomer\s+(?:number|no\.?|id)\b/),
-  billingPeriod: has(/\b(?:billing|bill|service|statement|invoice)\s+(?:period|cycle|dates?)\b|\bservice\s+from\b|\bfor\s+service\b/),
+  billingPeriod: has(
+    /\b(?:billing|bill|service|statement|invoice)\s+(?:period|cycle|dates?)\b|\bservice\s+from\b|\bfor\s+service\b/,
+  ),
   statementDate: has(/\b(?:statement|bill|invoice|issue)\s+date\b|\bdate\s+(?:issued|of\s+(?:bill|statement))\b/),
   /** A heading that opens the charges of the whole account (not of one line). */
-  accountSection: has(/\baccount[\s-]+(?:level\s+)?(?:charges|fees|surcharges|taxes|credits|services)\b|\bcharges\s+(?:for|on)\s+(?:the|your)\s+account\b|\baccount[\s-]+level\b|\bshared\s+(?:account\s+)?charges\b/),
+  accountSection: has(
+    /\baccount[\s-]+(?:level\s+)?(?:charges|fees|surcharges|taxes|credits|services)\b|\bcharges\s+(?:for|on)\s+(?:the|your)\s+account\b|\baccount[\s-]+level\b|\bshared\s+(?:account\s+)?charges\b/,
+  ),
   /** Help lines and other numbers that are not wireless lines of the account. */
-  contact: has(/\b(?:call|contact|customer\s+(?:service|care)|care|questions?|support|visit|fax|toll[\s-]?free|dial|text\s+us|help|report\s+(?:lost|stolen)|pay\s+by\s+phone)\b/),
+  contact: has(
+    /\b(?:call|contact|customer\s+(?:service|care)|care|questions?|support|visit|fax|toll[\s-]?free|dial|text\s+us|help|report\s+(?:lost|stolen)|pay\s+by\s+phone)\b/,
+  ),
   userField: has(/^(?:user|name|employee|subscriber|assigned\s+to|line\s+user)\b/),
   departmentField: has(/^(?:cost\s*cent(?:er|re)|dept\.?|department|division|group|location|business\s+unit)\b/),
   /** The key of a field holding a line's plan's name ("Plan", "Rate plan", "Price plan", "Plan name"). */
   planField: has(/^(?:(?:rate|price|priced|service|calling|current|tariff|wireless|mobile)\s+)?plan(?:\s+name)?$/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
   /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
-  linesSummary: has(/\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\s+\$|x\s*\$|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/),
+  linesSummary: has(
+    /\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\s+\$|x\s*\$|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/,
+  ),
   /**
    * A running total of a page in a long ledger ("Page total", "Balance forward", "Carried forward",
    * "Brought forward from page 2"): the items so far, not a charge of the line it interrupts.
    */
-  runningTotal: has(/\bpage\s+(?:sub)?totals?\b|\b(?:carried|brought|balance|total)\s+forward\b|\bforward(?:ed)?\s+from\s+(?:page|previous)\b/),
+  runningTotal: has(
+    /\bpage\s+(?:sub)?totals?\b|\b(?:carried|brought|balance|total)\s+forward\b|\bforward(?:ed)?\s+from\s+(?:page|previous)\b/,
+  ),
   /** Grand totals and subtotals of the statement, which are not charges in themselves. */
   summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
 };
@@ -66,17 +76,21 @@ export const LABEL = {
 const TAXES = /\btax(?:es)?\b|\bexcise\b|\bvat\b|\bgst\b|\bhst\b|\bsales\s+&?\s*use\b/;
 const SURCHARGES =
   /surcharges?\b|\bfees?\b|\bregulatory\b|\brecovery\b|universal\s+service|\busf\b|\b911\b|\be911\b|administrative|\badmin\b|\bcompliance\b|government(?:al)?|telecom\s+relay|\btrs\b|\bpuc\b|\bgov\b/;
-const CREDITS = /\bcredits?\b|\bdiscounts?\b|\bpromo(?:tion(?:al)?)?s?\b|\brebates?\b|\badjustments?\b|\bauto\s*-?pay\b|\bwaived?\b|\brewards?\b|\brefunds?\b|\bsavings?\b/;
+const CREDITS =
+  /\bcredits?\b|\bdiscounts?\b|\bpromo(?:tion(?:al)?)?s?\b|\brebates?\b|\badjustments?\b|\bauto\s*-?pay\b|\bwaived?\b|\brewards?\b|\brefunds?\b|\bsavings?\b/;
 const EQUIPMENT =
   /\bdevices?\b|\bequip\.?(?=\s|$)|\beqpt?\b|\binstl?\.?(?=\s|$)|\bhardware\b|\bequipment\b|\binstall?ments?\b|\beip\b|\bdpa\b|\bfinanc(?:e|ing)\b|\blease\b|\bhandset\b|\bphone\s+payment\b|\bpayment\s+(?:plan|agreement)\b|\bpayment\s+\d+\s+of\s+\d+\b|\b\d+\s+of\s+\d+\b/;
-const BALANCE = /\bremaining\b|\bbalance\b|\bleft\s+(?:to\s+pay|on|owing)\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
-const INTERNATIONAL = /\binternational\b|\broaming\b|\bintl\b|\btravel\s*pass\b|\bday\s*pass\b|\bglobal\b|\boverseas\b|\bpass\s+port\b/;
+const BALANCE =
+  /\bremaining\b|\bbalance\b|\bleft\s+(?:to\s+pay|on|owing)\b|\bunpaid\b|\bpay\s*-?off\b|\bstill\s+owed?\b|\boutstanding\b/;
+const INTERNATIONAL =
+  /\binternational\b|\broaming\b|\bintl\b|\btravel\s*pass\b|\bday\s*pass\b|\bglobal\b|\boverseas\b|\bpass\s+port\b/;
 const PLAN =
   /\bplans?\b|\bmonthly\s+(?:access|service|charges?|recurring|fee)\b|\baccess\s+(?:charges?|fee)\b|\bline\s+access\b|\bservice\s+charges?\b|\bunlimited\b|\bsubscription\b|\bmonthly\b|\baccess\b/;
 const OTHER =
   /\bfeatures?\b|\badd[\s-]?ons?\b|\binsurance\b|\bprotection\b|\bvoice\s*mail\b|\bmessaging\b|\bhotspot\b|\busage\s+charges\b|\bone[\s-]time\b|\boverage\b|\bservices?\b|\bcharges?\b/;
 const LINE_TOTAL = /\btotal\b|\bsubtotal\b|\bamount\b/;
-const FEATURE_OF_DEVICE = /\b(?:device|equipment|phone|handset)\s+(?:protect(?:ion)?|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
+const FEATURE_OF_DEVICE =
+  /\b(?:device|equipment|phone|handset)\s+(?:protect(?:ion)?|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
 
 /** Categories that name a charge, in the order that breaks a tie at the same position. */
 const ORDERED: Array<[ChargeCategory, RegExp]> = [
@@ -93,9 +107,37 @@ const ORDERED: Array<[ChargeCategory, RegExp]> = [
  * settles an ambiguous shortening ("mo." is monthly before mobile).
  */
 const SHORTENED = [
-  "monthly", "charges", "surcharges", "equipment", "installment", "installments", "government", "taxes", "services", "service",
-  "amount", "total", "balance", "remaining", "payment", "device", "discount", "credits", "international", "regulatory",
-  "recovery", "federal", "recurring", "access", "usage", "number", "wireless", "mobile", "account", "previous", "current",
+  "monthly",
+  "charges",
+  "surcharges",
+  "equipment",
+  "installment",
+  "installments",
+  "government",
+  "taxes",
+  "services",
+  "service",
+  "amount",
+  "total",
+  "balance",
+  "remaining",
+  "payment",
+  "device",
+  "discount",
+  "credits",
+  "international",
+  "regulatory",
+  "recovery",
+  "federal",
+  "recurring",
+  "access",
+  "usage",
+  "number",
+  "wireless",
+  "mobile",
+  "account",
+  "previous",
+  "current",
 ];
 
 /** Whether `short` is `word` with letters left out, keeping its first letter and order ("chgs", "mthly", "govt"). */
@@ -171,21 +213,32 @@ export function isSubtotalLabel(label: string): boolean {
 
 /** The meaning of a table's header cell. */
 export function columnCategory(header: string): ColumnCategory | null {
-  const h = expandAbbreviations(header.toLowerCase()).replace(/[^a-z0-9#&/ ]+/g, " ").replace(/\s+/g, " ").trim();
+  const h = expandAbbreviations(header.toLowerCase())
+    .replace(/[^a-z0-9#&/ ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!h) return null;
   if (
-    (/\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(h)) &&
+    /\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(
+      h,
+    ) &&
     !/total|charge|amount|account/.test(h)
   )
     return "phone";
   // A line's user, or the name the account gave the line ("Line name", "Nickname": "Front desk").
-  if (/^(?:user|name|employee|subscriber|line user|user name|assigned to|line (?:name|nick ?name|label)|nick ?name)\b/.test(h)) return "user";
+  if (
+    /^(?:user|name|employee|subscriber|line user|user name|assigned to|line (?:name|nick ?name|label)|nick ?name)\b/.test(
+      h,
+    )
+  )
+    return "user";
   if (/^(?:cost\s*cent(?:er|re)|dept|department|division|group|location)\b/.test(h)) return "department";
   if (/\b(?:data|usage|gb|used)\b/.test(h) && !/charge|\$|cost|fee/.test(h)) return "data";
   if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
-  if (charge === "plan") return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";
+  if (charge === "plan")
+    return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";
   if (charge === "equipment" && /^(?:device|equipment|handset)$/.test(h)) return "device";
   if (/^(?:description|rate plan|plan name|service|price plan)$/.test(h)) return "planName";
   return charge;

@@ -85,10 +85,17 @@ export function rowsFromBoxes(boxes: readonly TextBox[], { gapFactor = 0.55 }: {
           const piece = pieces[i]!;
           const last = cells[cells.length - 1];
           const joinable =
-            last && i === 0 && previous && !startsWithPipe && !/\|\s*$/.test(previous.text) && !piece.piped && !last.piped &&
+            last &&
+            i === 0 &&
+            previous &&
+            !startsWithPipe &&
+            !/\|\s*$/.test(previous.text) &&
+            !piece.piped &&
+            !last.piped &&
             piece.x0 - last.x1 < height * gapFactor;
           if (joinable) {
-            const space = piece.x0 - last.x1 > height * 0.12 || /\s$/.test(previous!.text) || /^\s/.test(run.text) ? " " : "";
+            const space =
+              piece.x0 - last.x1 > height * 0.12 || /\s$/.test(previous!.text) || /^\s/.test(run.text) ? " " : "";
             last.text = `${last.text}${space}${piece.text}`;
             last.x1 = Math.max(last.x1, piece.x1);
           } else {
@@ -111,7 +118,10 @@ export function rowsFromBoxes(boxes: readonly TextBox[], { gapFactor = 0.55 }: {
  * the smallest real glyphs (a dash, a dot ending a word) are part of a word or at least that wide or tall.
  */
 export function withoutSpecks(boxes: readonly TextBox[]): TextBox[] {
-  const heights = boxes.map((b) => b.y1 - b.y0).filter((h) => h > 0).sort((a, b) => a - b);
+  const heights = boxes
+    .map((b) => b.y1 - b.y0)
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b);
   const usual = heights[Math.floor(heights.length / 2)] ?? 0;
   if (!usual) return [...boxes];
   return boxes.filter((b) => b.x1 - b.x0 >= usual / 3 || b.y1 - b.y0 >= usual / 3);
@@ -121,13 +131,23 @@ export function withoutSpecks(boxes: readonly TextBox[]): TextBox[] {
 export function rowsFromText(text: string): Row[] {
   const boxes: TextBox[] = [];
   let page = 1;
-  text.replace(/\r/g, "").split("\n").forEach((line, index) => {
-    if (line.includes("\f")) page += 1;
-    const clean = line.replace(/\f/g, "");
-    if (!clean.trim()) return;
-    // Monospaced: one unit per character, so columns made of spaces keep their x.
-    const lead = clean.length - clean.trimStart().length;
-    boxes.push({ text: clean.trim().replace(/ {3,}/g, (s) => `|${" ".repeat(s.length - 1)}`), x0: lead, x1: lead + clean.trim().length, y0: index * 2, y1: index * 2 + 1, page });
-  });
+  text
+    .replace(/\r/g, "")
+    .split("\n")
+    .forEach((line, index) => {
+      if (line.includes("\f")) page += 1;
+      const clean = line.replace(/\f/g, "");
+      if (!clean.trim()) return;
+      // Monospaced: one unit per character, so columns made of spaces keep their x.
+      const lead = clean.length - clean.trimStart().length;
+      boxes.push({
+        text: clean.trim().replace(/ {3,}/g, (s) => `|${" ".repeat(s.length - 1)}`),
+        x0: lead,
+        x1: lead + clean.trim().length,
+        y0: index * 2,
+        y1: index * 2 + 1,
+        page,
+      });
+    });
   return rowsFromBoxes(boxes, { gapFactor: 1.5 });
 }

@@ -46,20 +46,32 @@ export function gapsOf(bill: ParsedBill): Gap[] {
   if (bill.totalDue === null) gaps.push({ field: "totalDue", label: "total due" });
   if (bill.dueDate === null) gaps.push({ field: "dueDate", label: "due date" });
   for (const line of bill.lines) {
-    if (line.planCost === null) gaps.push({ field: `${line.phoneNumber}.planCost`, label: `plan charge of ${line.phoneNumber}` });
+    if (line.planCost === null)
+      gaps.push({ field: `${line.phoneNumber}.planCost`, label: `plan charge of ${line.phoneNumber}` });
     if (!line.planName) gaps.push({ field: `${line.phoneNumber}.planName`, label: `plan of ${line.phoneNumber}` });
-    if (line.dataUsageGB === null) gaps.push({ field: `${line.phoneNumber}.dataUsageGB`, label: `data used by ${line.phoneNumber}` });
-    if (line.lineTotal === null) gaps.push({ field: `${line.phoneNumber}.lineTotal`, label: `line total of ${line.phoneNumber}` });
+    if (line.dataUsageGB === null)
+      gaps.push({ field: `${line.phoneNumber}.dataUsageGB`, label: `data used by ${line.phoneNumber}` });
+    if (line.lineTotal === null)
+      gaps.push({ field: `${line.phoneNumber}.lineTotal`, label: `line total of ${line.phoneNumber}` });
   }
   return gaps;
 }
 
 const digits = (phone: string) => phone.replace(/\D/g, "").slice(-10);
-const money = (n: number | null | undefined) => (typeof n === "number" && Number.isFinite(n) && Math.abs(n) < 10_000_000 ? roundCents(n) : null);
+const money = (n: number | null | undefined) =>
+  typeof n === "number" && Number.isFinite(n) && Math.abs(n) < 10_000_000 ? roundCents(n) : null;
 
 function lineTotalOf(line: ParsedLine): number {
   if (line.lineTotal !== null) return line.lineTotal;
-  return roundCents((line.planCost ?? 0) + (line.equipment?.monthlyPayment ?? 0) + line.surcharges + line.taxes + line.otherCharges + line.credits + line.internationalCost);
+  return roundCents(
+    (line.planCost ?? 0) +
+      (line.equipment?.monthlyPayment ?? 0) +
+      line.surcharges +
+      line.taxes +
+      line.otherCharges +
+      line.credits +
+      line.internationalCost,
+  );
 }
 
 /** Whether a reading's lines, account charges and credits make its stated charges. */
@@ -67,7 +79,12 @@ export function reconciles(bill: ParsedBill): boolean {
   const stated = bill.currentCharges ?? bill.reconciliation.stated ?? bill.totalDue;
   if (stated === null) return false;
   const sum = roundCents(bill.lines.reduce((s, l) => s + lineTotalOf(l), 0) + bill.accountCharges + bill.credits);
-  const linesAgree = bill.lines.every((l) => l.lineTotal === null || l.planCost === null || Math.abs(lineTotalOf({ ...l, lineTotal: null }) - l.lineTotal) < 0.005);
+  const linesAgree = bill.lines.every(
+    (l) =>
+      l.lineTotal === null ||
+      l.planCost === null ||
+      Math.abs(lineTotalOf({ ...l, lineTotal: null }) - l.lineTotal) < 0.005,
+  );
   return Math.abs(sum - stated) < 0.005 && linesAgree;
 }
 
@@ -86,7 +103,8 @@ export function applyGaps(bill: ParsedBill, answer: BillGaps): { bill: ParsedBil
       filled.push("due date");
     }
   }
-  if (next.currentCharges === null && money(answer.currentCharges) !== null) next.currentCharges = money(answer.currentCharges);
+  if (next.currentCharges === null && money(answer.currentCharges) !== null)
+    next.currentCharges = money(answer.currentCharges);
   for (const got of answer.lines) {
     const line = next.lines.find((l) => digits(l.phoneNumber) === digits(got.phoneNumber));
     if (!line) continue;
@@ -157,12 +175,20 @@ export async function fillGapsWithModel(
   if (filled.length === 0) return { bill, filled: [] };
   const moneyFilled = filled.some((f) => f !== "due date");
   // A money answer must make the bill reconcile; a date alone must not break a reconciled reading.
-  if (moneyFilled ? !reconciles(candidate) : bill.reconciliation.status === "reconciled" && !reconciles(candidate)) return { bill, filled: [] };
+  if (moneyFilled ? !reconciles(candidate) : bill.reconciliation.status === "reconciled" && !reconciles(candidate))
+    return { bill, filled: [] };
   const nowReconciled = reconciles(candidate);
   const warnings = candidate.warnings.filter((w) => !filledWarning(w, filled, nowReconciled));
-  const reconciliation = nowReconciled && candidate.reconciliation.status !== "reconciled"
-    ? { ...candidate.reconciliation, status: "reconciled" as const, stated: candidate.currentCharges ?? candidate.reconciliation.stated ?? candidate.totalDue, linesTotal: roundCents(candidate.lines.reduce((s, l) => s + lineTotalOf(l), 0)), unattributed: 0 }
-    : candidate.reconciliation;
+  const reconciliation =
+    nowReconciled && candidate.reconciliation.status !== "reconciled"
+      ? {
+          ...candidate.reconciliation,
+          status: "reconciled" as const,
+          stated: candidate.currentCharges ?? candidate.reconciliation.stated ?? candidate.totalDue,
+          linesTotal: roundCents(candidate.lines.reduce((s, l) => s + lineTotalOf(l), 0)),
+          unattributed: 0,
+        }
+      : candidate.reconciliation;
   return { bill: { ...candidate, warnings, reconciliation }, filled };
 }
 
@@ -175,6 +201,9 @@ function filledWarning(warning: string, filled: string[], reconciled: boolean): 
   return filled.some((f) => {
     const phone = f.match(/\(\d{3}\) \d{3}-\d{4}/)?.[0];
     if (!phone || !warning.includes(phone)) return false;
-    return (f.startsWith("plan charge") && w.includes("no plan charge")) || (f.startsWith("data used") && w.includes("no data usage"));
+    return (
+      (f.startsWith("plan charge") && w.includes("no plan charge")) ||
+      (f.startsWith("data used") && w.includes("no data usage"))
+    );
   });
 }

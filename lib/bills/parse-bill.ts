@@ -14,7 +14,16 @@ import { findDates, findYearlessDates, type DateMatch } from "@/lib/lang/dates";
 import { findMoney, roundCents, type MoneyMatch } from "@/lib/lang/money";
 import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
 import type { ParsedBill, ParsedEquipment, ParsedLine, Reconciliation } from "./analysis-schema";
-import { LABEL, chargeCategory, columnCategory, isGenericFee, isSubtotalLabel, mentionsCategory, type ChargeCategory, type ColumnCategory } from "./labels";
+import {
+  LABEL,
+  chargeCategory,
+  columnCategory,
+  isGenericFee,
+  isSubtotalLabel,
+  mentionsCategory,
+  type ChargeCategory,
+  type ColumnCategory,
+} from "./labels";
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
@@ -48,7 +57,8 @@ function findData(text: string): DataMatch[] {
   return out;
 }
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
 
 function describeCell(cell: Cell): CellInfo {
   const text = cell.text;
@@ -61,7 +71,8 @@ function describeCell(cell: Cell): CellInfo {
   // Quantities with or without thousands separators ("911", "24,768", "1,204.5").
   for (const m of text.matchAll(/(?<![\w.,$-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.,])/g)) {
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-    if (![...taken, ...money].some((t) => overlaps(t, span))) numbers.push({ value: Number(m[0].replace(/,/g, "")), ...span });
+    if (![...taken, ...money].some((t) => overlaps(t, span)))
+      numbers.push({ value: Number(m[0].replace(/,/g, "")), ...span });
   }
   let label = text;
   // Names keep their figures ("iPhone 15", "Go5G", "50GB"); only amounts, numbers and dates leave the label.
@@ -90,10 +101,18 @@ function rowAmounts(row: RowInfo): { text: string; amounts: MoneyMatch[] } {
   }
   return { text: row.cells.map((c) => c.text).join(" "), amounts };
 }
-const rowLabel = (row: RowInfo) => row.cells.map((c) => c.label).filter(Boolean).join(" ").toLowerCase();
+const rowLabel = (row: RowInfo) =>
+  row.cells
+    .map((c) => c.label)
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
 
 function cleanText(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "").trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "")
+    .trim();
 }
 
 /**
@@ -101,10 +120,14 @@ function cleanText(text: string): string {
  * family name first ("Lopez, Maria") it becomes "Maria Lopez"; other names stay as printed.
  */
 function personName(text: string): string {
-  const reversed = text.match(/^([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]+)?),\s*([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]*)?)$/);
+  const reversed = text.match(
+    /^([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]+)?),\s*([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]*)?)$/,
+  );
   const name = reversed ? `${reversed[2]} ${reversed[1]}` : text;
   if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
-  return name.toLowerCase().replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** A person's name: two to four capitalised words, no figures, no label words. */
@@ -113,7 +136,9 @@ function looksLikeName(text: string): boolean {
   // "Maria Lopez", "MARIA J. LOPEZ", "Lopez, Maria", "Mary-Jane O'Neil".
   if (!/^[A-Z][a-zA-Z'’.-]+(?:,?\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
   if (chargeCategory(t) || LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
-  return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(t);
+  return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(
+    t,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -125,7 +150,12 @@ type Found<T> = { value: T; row: number };
  * The value a label points at: in the label's own cell after it, in the cells
  * to its right, or in the next row(s) under the label (stacked boxes).
  */
-function valueNear<T>(rows: RowInfo[], r: number, cellIndex: number, pick: (cell: CellInfo) => T | null): Found<T> | null {
+function valueNear<T>(
+  rows: RowInfo[],
+  r: number,
+  cellIndex: number,
+  pick: (cell: CellInfo) => T | null,
+): Found<T> | null {
   const row = rows[r]!;
   for (let c = cellIndex; c < row.cells.length; c++) {
     const v = pick(row.cells[c]!);
@@ -138,7 +168,9 @@ function valueNear<T>(rows: RowInfo[], r: number, cellIndex: number, pick: (cell
     if (below.page !== row.page) break;
     const candidates = below.cells
       .map((cell) => ({ cell, v: pick(cell) }))
-      .filter((x) => x.v !== null && x.cell.x1 >= labelCell.x0 - row.height * 3 && x.cell.x0 <= labelCell.x1 + row.height * 6)
+      .filter(
+        (x) => x.v !== null && x.cell.x1 >= labelCell.x0 - row.height * 3 && x.cell.x0 <= labelCell.x1 + row.height * 6,
+      )
       .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
     if (candidates.length) return { value: candidates[0]!.v as T, row: k };
     // A row of other labels under this one ends the search.
@@ -151,7 +183,12 @@ function valueNear<T>(rows: RowInfo[], r: number, cellIndex: number, pick: (cell
 const moneyPick = (cell: CellInfo) => (cell.money.length ? cell.money[0]!.value : null);
 const datePick = (cell: CellInfo) => (cell.dates.length ? cell.dates[0]!.iso : null);
 
-function firstLabelled<T>(rows: RowInfo[], test: (label: string) => boolean, pick: (cell: CellInfo) => T | null, skip?: (label: string) => boolean): Found<T> | null {
+function firstLabelled<T>(
+  rows: RowInfo[],
+  test: (label: string) => boolean,
+  pick: (cell: CellInfo) => T | null,
+  skip?: (label: string) => boolean,
+): Found<T> | null {
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     for (let c = 0; c < row.cells.length; c++) {
@@ -198,19 +235,56 @@ type LineDraft = {
 
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
-    phone, user: null, department: null, planName: "", planCost: null, equipment: null, surcharges: 0, taxes: 0,
-    otherCharges: 0, credits: 0, internationalCost: 0, countries: [], dataUsageGB: null, lineTotal: null, seen: {}, absorbed: [], unpointed: [], planNameGuessed: false, unnamedCharge: null,
+    phone,
+    user: null,
+    department: null,
+    planName: "",
+    planCost: null,
+    equipment: null,
+    surcharges: 0,
+    taxes: 0,
+    otherCharges: 0,
+    credits: 0,
+    internationalCost: 0,
+    countries: [],
+    dataUsageGB: null,
+    lineTotal: null,
+    seen: {},
+    absorbed: [],
+    unpointed: [],
+    planNameGuessed: false,
+    unnamedCharge: null,
   };
 }
 
 function hasCharges(d: LineDraft): boolean {
-  return d.planCost !== null || d.lineTotal !== null || d.equipment !== null || d.surcharges !== 0 || d.taxes !== 0 || d.otherCharges !== 0;
+  return (
+    d.planCost !== null ||
+    d.lineTotal !== null ||
+    d.equipment !== null ||
+    d.surcharges !== 0 ||
+    d.taxes !== 0 ||
+    d.otherCharges !== 0
+  );
 }
 
 const round2 = roundCents;
 
-function computedTotal(d: Pick<LineDraft, "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost">): number {
-  return round2((d.planCost ?? 0) + (d.equipment?.monthlyPayment ?? 0) + d.surcharges + d.taxes + d.otherCharges + d.credits + d.internationalCost);
+function computedTotal(
+  d: Pick<
+    LineDraft,
+    "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost"
+  >,
+): number {
+  return round2(
+    (d.planCost ?? 0) +
+      (d.equipment?.monthlyPayment ?? 0) +
+      d.surcharges +
+      d.taxes +
+      d.otherCharges +
+      d.credits +
+      d.internationalCost,
+  );
 }
 
 /** The key of a device's figure that is not its monthly installment: its price, what was financed or paid so far. */
@@ -222,12 +296,16 @@ function deviceNameOf(label: string): string {
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
-      .replace(/\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi, " ")
+      .replace(
+        /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi,
+        " ",
+      )
       .replace(/[()\-–:]+/g, " "),
   );
 }
 
-const NOT_COUNTRY = /\b(?:international|roaming|intl|travel\s*pass|day\s*pass|passport|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
+const NOT_COUNTRY =
+  /\b(?:international|roaming|intl|travel\s*pass|day\s*pass|passport|travel|pass|day|pay|per|use|usage|charges?|calling|services?|global|data|voice|text|messages?|minutes?|included|plan)\b/gi;
 
 function countriesOf(label: string): string[] {
   const rest = label.replace(NOT_COUNTRY, " ").replace(/[()\-–:]/g, " ");
@@ -240,17 +318,43 @@ function countriesOf(label: string): string[] {
 }
 
 /** Adds a charge row to a line: category by its label (or the heading above it), value by its figures. */
-function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: ChargeCategory | null, rowText: string, headingLabel = "") {
+function addCharge(
+  d: LineDraft,
+  label: string,
+  amounts: MoneyMatch[],
+  heading: ChargeCategory | null,
+  rowText: string,
+  headingLabel = "",
+) {
   if (amounts.length === 0) return;
   const lower = label.toLowerCase();
   const own = chargeCategory(lower);
   // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
   // Under a heading of charges of another kind ("One-time charges"), an item named only a "fee" ("Activation fee")
   // is one of them, not a surcharge.
-  const feeOfHeading = own === "surcharges" && heading !== null && heading !== own && heading !== "credits" && GROUPABLE.has(heading) && isGenericFee(lower);
-  let category = own && heading && own !== heading && own !== "credits" && !STANDALONE.has(own) && (mentionsCategory(headingLabel, own) || feeOfHeading) ? heading : own ?? heading;
+  const feeOfHeading =
+    own === "surcharges" &&
+    heading !== null &&
+    heading !== own &&
+    heading !== "credits" &&
+    GROUPABLE.has(heading) &&
+    isGenericFee(lower);
+  let category =
+    own &&
+    heading &&
+    own !== heading &&
+    own !== "credits" &&
+    !STANDALONE.has(own) &&
+    (mentionsCategory(headingLabel, own) || feeOfHeading)
+      ? heading
+      : (own ?? heading);
   const subtotal = isSubtotalLabel(lower);
-  if (category === "lineTotal" || (subtotal && (category === null || category === heading) && !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))) {
+  if (
+    category === "lineTotal" ||
+    (subtotal &&
+      (category === null || category === heading) &&
+      !chargeCategory(lower.replace(/\b(?:total|subtotal)\b/g, "")))
+  ) {
     d.lineTotal = amounts.at(-1)!.value;
     return;
   }
@@ -262,7 +366,9 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
 
   if (category === "equipment" || category === "balance") {
     // "Device payment 12 of 36 $22.22 Remaining balance $533.28": the figure after a balance word is the balance.
-    const balanceAt = rowText.search(/\b(?:remaining|balance|left\s+(?:to\s+pay|on|owing)|unpaid|pay\s*-?off|still owed|outstanding)\b/i);
+    const balanceAt = rowText.search(
+      /\b(?:remaining|balance|left\s+(?:to\s+pay|on|owing)|unpaid|pay\s*-?off|still owed|outstanding)\b/i,
+    );
     let monthly: number | null = null;
     let balance: number | null = null;
     if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
@@ -270,7 +376,8 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       const after = amounts.filter((a) => a.start > balanceAt);
       // An amount whose own key names the device's price or what was paid so far ("Device price $1,200.24 ·
       // Paid to date $466.76 · Remaining balance $733.48") is not the month's installment.
-      const keyOf = (a: MoneyMatch) => rowText.slice(Math.max(0, ...amounts.filter((o) => o.end <= a.start).map((o) => o.end)), a.start);
+      const keyOf = (a: MoneyMatch) =>
+        rowText.slice(Math.max(0, ...amounts.filter((o) => o.end <= a.start).map((o) => o.end)), a.start);
       const before = amounts.filter((a) => a.start < balanceAt);
       const installments = before.filter((a) => !NOT_INSTALLMENT.test(keyOf(a)));
       balance = (after[0] ?? amounts.at(-1)!).value;
@@ -319,9 +426,15 @@ function addCharge(d: LineDraft, label: string, amounts: MoneyMatch[], heading: 
       }
       break;
     }
-    case "surcharges": d.surcharges = round2(d.surcharges + value); break;
-    case "taxes": d.taxes = round2(d.taxes + value); break;
-    case "credits": d.credits = round2(d.credits + value); break;
+    case "surcharges":
+      d.surcharges = round2(d.surcharges + value);
+      break;
+    case "taxes":
+      d.taxes = round2(d.taxes + value);
+      break;
+    case "credits":
+      d.credits = round2(d.credits + value);
+      break;
     case "international": {
       d.internationalCost = round2(d.internationalCost + value);
       for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
@@ -338,14 +451,20 @@ function cleanPlanName(label: string): string {
   const stripped = cleanText(
     label
       // A service period printed beside the plan ("10/17 - 11/16", "Oct 17 - Nov 16") is not part of its name.
-      .replace(/\(?\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*(?:-|–|to|thru|through)\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b\)?/gi, " ")
+      .replace(
+        /\(?\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s*(?:-|–|to|thru|through)\s*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b\)?/gi,
+        " ",
+      )
       .replace(/\(?\b[A-Z][a-z]{2}\.? \d{1,2}\s*(?:-|–|to)\s*[A-Z][a-z]{2}\.? \d{1,2}\b\)?/g, " ")
       // A note that the month was billed in part ("(partial month)", "(prorated 14 days)") is not part of it either,
       // nor the line's status printed after it ("Suspended", "Cancelled").
       .replace(/\(\s*[^)]*\b(?:partial|pro[\s-]?rat(?:ed|a|ion))\b[^)]*\)/gi, " ")
       .replace(/(?:\s+|\s*[-–]\s*)(?:suspended|cancell?ed|disconnected|deactivated|inactive|paused|on\s+hold)\s*$/i, "")
       .replace(/^(?:monthly\s+)?(?:rate\s+|price\s+|service\s+)?plan(?:\s+charges?)?\s*[:\-–]?\s*/i, "")
-      .replace(/^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i, "")
+      .replace(
+        /^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i,
+        "",
+      )
       .replace(/\s*[-–]\s*(?:monthly|access)\s*(?:charges?)?$/i, ""),
   );
   return stripped;
@@ -376,14 +495,24 @@ function unitOf(label: string): number {
 /** A table header: three or more cells, at least two of which name columns, and no figures. */
 function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   if (row.cells.length < 3) return null;
-  const figures = (r: RowInfo) => r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
+  const figures = (r: RowInfo) =>
+    r.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length);
   if (figures(row)) return null;
   const wrapped = above ? wrappedHeaderTops(row, above) : null;
   if (wrapped) {
-    const joined = headerOf({ ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) }, undefined, margin);
+    const joined = headerOf(
+      { ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) },
+      undefined,
+      margin,
+    );
     if (joined) return joined;
   }
-  const columns = row.cells.map((c) => ({ category: columnCategory(c.text), x0: c.x0, x1: c.x1, unitGB: unitOf(c.text) }));
+  const columns = row.cells.map((c) => ({
+    category: columnCategory(c.text),
+    x0: c.x0,
+    x1: c.x1,
+    unitGB: unitOf(c.text),
+  }));
   const named = columns.filter((c) => c.category !== null);
   const piped = row.cells.every((c) => c.piped);
   const valueColumns = named.filter((c) => VALUE_COLUMNS.has(c.category!));
@@ -395,15 +524,25 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
     // The same columns twice over ("Number | Data (GB) | Number | Data (GB)"): a table printed in two halves side by side.
     const words = row.cells.map((c) => cleanText(c.text).toLowerCase());
     const k = words.length / 2;
-    if (Number.isInteger(k) && k >= 2 && words.slice(0, k).every((w, i) => w === words[i + k]) && withOthers[0]!.category === "phone") {
+    if (
+      Number.isInteger(k) &&
+      k >= 2 &&
+      words.slice(0, k).every((w, i) => w === words[i + k]) &&
+      withOthers[0]!.category === "phone"
+    ) {
       const [left, right] = [withOthers[0]!, withOthers[k]!];
-      return { ...done(withOthers.slice(0, k)), halves: { splitX: (withOthers[k - 1]!.x1 + right.x0) / 2, offset: right.x0 - left.x0 } };
+      return {
+        ...done(withOthers.slice(0, k)),
+        halves: { splitX: (withOthers[k - 1]!.x1 + right.x0) / 2, offset: right.x0 - left.x0 },
+      };
     }
     return done(withOthers);
   }
   // A summary by line whose first column (the line: its user or number) has no header of its own:
   // several charge columns and the line's total; the cells left of the first header are the line's.
-  const charges = new Set(named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"));
+  const charges = new Set(
+    named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"),
+  );
   if (charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
   // Room for the line's column: the first header stands well right of the page's left margin.
   const first = Math.min(...columns.map((c) => c.x0));
@@ -412,7 +551,20 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
 }
 
 /** Header columns that hold a line's charges, usage or device: with the number's column they make a line table. */
-const VALUE_COLUMNS = new Set<ColumnCategory>(["plan", "lineTotal", "equipment", "taxes", "surcharges", "data", "planName", "balance", "device", "credits", "other", "international"]);
+const VALUE_COLUMNS = new Set<ColumnCategory>([
+  "plan",
+  "lineTotal",
+  "equipment",
+  "taxes",
+  "surcharges",
+  "data",
+  "planName",
+  "balance",
+  "device",
+  "credits",
+  "other",
+  "international",
+]);
 
 /**
  * The upper halves of a header wrapped over two rows ("Plan" above "charges",
@@ -423,7 +575,8 @@ const VALUE_COLUMNS = new Set<ColumnCategory>(["plan", "lineTotal", "equipment",
 function wrappedHeaderTops(row: RowInfo, above: RowInfo): string[] | null {
   if (above.page !== row.page || above.cells.length < 2 || row.cells.every((c) => c.piped)) return null;
   if (row.y - above.y > row.height * 2.2) return null;
-  if (above.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length)) return null;
+  if (above.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length))
+    return null;
   const tops: string[] = row.cells.map(() => "");
   const tolerance = Math.max(2, row.height * 0.25);
   for (const top of above.cells) {
@@ -470,7 +623,14 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
   let bestScore = Infinity;
   for (const col of header.columns) {
     const overlap = Math.min(col.x1, cell.x1) - Math.max(col.x0, cell.x0);
-    const score = overlap > 0 ? -overlap : Math.min(Math.abs(col.x0 - cell.x1), Math.abs(cell.x0 - col.x1), Math.abs((col.x0 + col.x1) / 2 - (cell.x0 + cell.x1) / 2));
+    const score =
+      overlap > 0
+        ? -overlap
+        : Math.min(
+            Math.abs(col.x0 - cell.x1),
+            Math.abs(cell.x0 - col.x1),
+            Math.abs((col.x0 + col.x1) / 2 - (cell.x0 + cell.x1) / 2),
+          );
     if (score < bestScore) {
       bestScore = score;
       best = col;
@@ -520,8 +680,12 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "device":
-        if (text) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
-        if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment = money[0]!.value;
+        if (text)
+          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+            deviceNameOf(text) || text;
+        if (money.length)
+          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment =
+            money[0]!.value;
         return;
       case "data": {
         // A column named for usage whose cells are dollar amounts ("Usage & purchases $25.00") bills usage.
@@ -536,7 +700,9 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "balance":
-        if (money.length) (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).remainingBalance = money.at(-1)!.value;
+        if (money.length)
+          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).remainingBalance =
+            money.at(-1)!.value;
         return;
       case "lineTotal":
         if (money.length) d.lineTotal = money.at(-1)!.value;
@@ -544,7 +710,9 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       default:
         if (money.length) addCharge(d, text || category, money, category as ChargeCategory, `${category} ${cell.text}`);
         else if (text && category === "plan" && !d.planName) d.planName = cleanPlanName(text);
-        else if (text && category === "equipment") (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName = deviceNameOf(text) || text;
+        else if (text && category === "equipment")
+          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+            deviceNameOf(text) || text;
     }
   });
   return d;
@@ -578,88 +746,115 @@ type LineGrid = { rows: number[]; drafts: LineDraft[] };
 function findLineGrids(rows: RowInfo[]): LineGrid[] {
   const grids: LineGrid[] = [];
   const taken = new Set<number>();
-  const numberCells = (row: RowInfo) => row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
+  const numberCells = (row: RowInfo) =>
+    row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
   /** The labels of the grids' rows of numbers, with the spacing of their columns. */
   const keyLabels = new Map<string, number>();
   // First the blocks of two lines or more; then a block of one line (the last of a grid) under a label a block had.
-  for (const lone of [false, true]) for (const key of rows) {
-    if (taken.has(key.index)) continue;
-    const numbered = numberCells(key);
-    const keyLabel = key.cells[0]!.phones.length ? null : key.cells[0]!;
-    const columns = numbered.map((c) => ({ x0: c.x0, x1: c.x1, centre: (c.x0 + c.x1) / 2 }));
-    let pitch: number;
-    if (!lone) {
-      if (numbered.length < 2 || new Set(numbered.map((c) => c.phones[0]!.e164)).size !== numbered.length) continue;
-      pitch = Math.min(...columns.slice(1).map((c, i) => c.centre - columns[i]!.centre));
-      if (!(pitch > 0)) continue;
-    } else {
-      const known = keyLabel ? keyLabels.get(cleanText(keyLabel.text).toLowerCase()) : undefined;
-      if (numbered.length !== 1 || known === undefined) continue;
-      pitch = known;
-    }
-    // Only words before the first number: the key row's label, if it has one.
-    if (key.cells.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
-    const leftOfColumns = columns[0]!.x0;
-    const labelX = keyLabel?.x0 ?? null;
-
-    /** The row's label and the column of each of its other cells, or null when it is not a row of the block. */
-    const blockRow = (row: RowInfo): { label: CellInfo; values: Map<number, CellInfo> } | null => {
-      const label = row.cells[0]!;
-      if (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns) return null;
-      if (labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
-      const values = new Map<number, CellInfo>();
-      for (const cell of row.cells.slice(1)) {
-        const centre = (cell.x0 + cell.x1) / 2;
-        let best = -1;
-        let bestBy = Infinity;
-        columns.forEach((col, j) => {
-          const by = Math.min(Math.abs(cell.x1 - col.x1), Math.abs(cell.x0 - col.x0), Math.abs(centre - col.centre));
-          if (by < bestBy) {
-            bestBy = by;
-            best = j;
-          }
-        });
-        if (best < 0 || bestBy > pitch / 2 || values.has(best)) return null;
-        values.set(best, cell);
+  for (const lone of [false, true])
+    for (const key of rows) {
+      if (taken.has(key.index)) continue;
+      const numbered = numberCells(key);
+      const keyLabel = key.cells[0]!.phones.length ? null : key.cells[0]!;
+      const columns = numbered.map((c) => ({ x0: c.x0, x1: c.x1, centre: (c.x0 + c.x1) / 2 }));
+      let pitch: number;
+      if (!lone) {
+        if (numbered.length < 2 || new Set(numbered.map((c) => c.phones[0]!.e164)).size !== numbered.length) continue;
+        pitch = Math.min(...columns.slice(1).map((c, i) => c.centre - columns[i]!.centre));
+        if (!(pitch > 0)) continue;
+      } else {
+        const known = keyLabel ? keyLabels.get(cleanText(keyLabel.text).toLowerCase()) : undefined;
+        if (numbered.length !== 1 || known === undefined) continue;
+        pitch = known;
       }
-      return values.size ? { label, values } : null;
-    };
+      // Only words before the first number: the key row's label, if it has one.
+      if (key.cells.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
+      const leftOfColumns = columns[0]!.x0;
+      const labelX = keyLabel?.x0 ?? null;
 
-    const keyValues = new Map(numbered.map((c, j) => [j, c] as const));
-    const block: Array<{ row: RowInfo; label: string; values: Map<number, CellInfo> }> = [{ row: key, label: keyLabel ? cleanText(keyLabel.text) : "", values: keyValues }];
-    const seen = new Set<string>([block[0]!.label.toLowerCase()]);
-    for (const step of [-1, 1]) {
-      let last = key;
-      for (let k = key.index + step; k >= 0 && k < rows.length; k += step) {
-        const row = rows[k]!;
-        if (row.page !== key.page || Math.abs(row.y - last.y) > Math.max(row.height, last.height) * 3 || numberCells(row).length >= 2) break;
-        const read = blockRow(row);
-        const label = read ? cleanText(read.label.text) : "";
-        if (!read || seen.has(label.toLowerCase())) break;
-        seen.add(label.toLowerCase());
-        const entry = { row, label, values: read.values };
-        if (step < 0) block.unshift(entry);
-        else block.push(entry);
-        last = row;
+      /** The row's label and the column of each of its other cells, or null when it is not a row of the block. */
+      const blockRow = (row: RowInfo): { label: CellInfo; values: Map<number, CellInfo> } | null => {
+        const label = row.cells[0]!;
+        if (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns)
+          return null;
+        if (labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
+        const values = new Map<number, CellInfo>();
+        for (const cell of row.cells.slice(1)) {
+          const centre = (cell.x0 + cell.x1) / 2;
+          let best = -1;
+          let bestBy = Infinity;
+          columns.forEach((col, j) => {
+            const by = Math.min(Math.abs(cell.x1 - col.x1), Math.abs(cell.x0 - col.x0), Math.abs(centre - col.centre));
+            if (by < bestBy) {
+              bestBy = by;
+              best = j;
+            }
+          });
+          if (best < 0 || bestBy > pitch / 2 || values.has(best)) return null;
+          values.set(best, cell);
+        }
+        return values.size ? { label, values } : null;
+      };
+
+      const keyValues = new Map(numbered.map((c, j) => [j, c] as const));
+      const block: Array<{ row: RowInfo; label: string; values: Map<number, CellInfo> }> = [
+        { row: key, label: keyLabel ? cleanText(keyLabel.text) : "", values: keyValues },
+      ];
+      const seen = new Set<string>([block[0]!.label.toLowerCase()]);
+      for (const step of [-1, 1]) {
+        let last = key;
+        for (let k = key.index + step; k >= 0 && k < rows.length; k += step) {
+          const row = rows[k]!;
+          if (
+            row.page !== key.page ||
+            Math.abs(row.y - last.y) > Math.max(row.height, last.height) * 3 ||
+            numberCells(row).length >= 2
+          )
+            break;
+          const read = blockRow(row);
+          const label = read ? cleanText(read.label.text) : "";
+          if (!read || seen.has(label.toLowerCase())) break;
+          seen.add(label.toLowerCase());
+          const entry = { row, label, values: read.values };
+          if (step < 0) block.unshift(entry);
+          else block.push(entry);
+          last = row;
+        }
       }
-    }
-    // A table of charges: two rows or more of amounts under the lines.
-    if (block.length < 3 || block.filter((b) => [...b.values.values()].some((c) => c.money.length)).length < 2) continue;
+      // A table of charges: two rows or more of amounts under the lines.
+      if (block.length < 3 || block.filter((b) => [...b.values.values()].some((c) => c.money.length)).length < 2)
+        continue;
 
-    const header: Header = {
-      columns: block.map((b) => ({ category: b.row === key ? ("phone" as ColumnCategory) : columnCategory(b.label) ?? "other", x0: 0, x1: 0, unitGB: unitOf(b.label) })),
-      piped: true,
-      row: key.index,
-    };
-    const drafts = numbered.map((cell, j) => {
-      const empty: CellInfo = { text: "", x0: cell.x0, x1: cell.x1, piped: true, phones: [], money: [], dates: [], data: [], numbers: [], label: "" };
-      const cells = block.map((b) => ({ ...(b.values.get(j) ?? empty), piped: true }));
-      return readTableRow(header, { ...key, cells, text: cells.map((c) => c.text).join(" | ") }, cell.phones[0]!);
-    });
-    for (const b of block) taken.add(b.row.index);
-    if (keyLabel) keyLabels.set(cleanText(keyLabel.text).toLowerCase(), pitch);
-    grids.push({ rows: block.map((b) => b.row.index), drafts });
-  }
+      const header: Header = {
+        columns: block.map((b) => ({
+          category: b.row === key ? ("phone" as ColumnCategory) : (columnCategory(b.label) ?? "other"),
+          x0: 0,
+          x1: 0,
+          unitGB: unitOf(b.label),
+        })),
+        piped: true,
+        row: key.index,
+      };
+      const drafts = numbered.map((cell, j) => {
+        const empty: CellInfo = {
+          text: "",
+          x0: cell.x0,
+          x1: cell.x1,
+          piped: true,
+          phones: [],
+          money: [],
+          dates: [],
+          data: [],
+          numbers: [],
+          label: "",
+        };
+        const cells = block.map((b) => ({ ...(b.values.get(j) ?? empty), piped: true }));
+        return readTableRow(header, { ...key, cells, text: cells.map((c) => c.text).join(" | ") }, cell.phones[0]!);
+      });
+      for (const b of block) taken.add(b.row.index);
+      if (keyLabel) keyLabels.set(cleanText(keyLabel.text).toLowerCase(), pitch);
+      grids.push({ rows: block.map((b) => b.row.index), drafts });
+    }
   return grids;
 }
 
@@ -668,8 +863,11 @@ function alignedFigures(header: Header, row: RowInfo): number {
   const tolerance = Math.max(2, row.height * 0.25);
   return row.cells.filter((cell, i) => {
     if (!cell.money.length) return false;
-    if ((header.piped || cell.piped) && row.cells.length === header.columns.length) return header.columns[i]!.category !== "phone";
-    return header.columns.some((col) => Math.abs(col.x1 - cell.x1) <= tolerance || Math.abs(col.x0 - cell.x0) <= tolerance);
+    if ((header.piped || cell.piped) && row.cells.length === header.columns.length)
+      return header.columns[i]!.category !== "phone";
+    return header.columns.some(
+      (col) => Math.abs(col.x1 - cell.x1) <= tolerance || Math.abs(col.x0 - cell.x0) <= tolerance,
+    );
   }).length;
 }
 
@@ -691,7 +889,14 @@ function ledgerDescription(header: Header, row: RowInfo): string {
 function readLedgerRow(header: Header, d: LineDraft, row: RowInfo) {
   if (!d.ledger) {
     d.ledger = true;
-    if (d.planCost === null && d.lineTotal !== null && d.equipment === null && d.surcharges === 0 && d.taxes === 0 && d.otherCharges === 0) {
+    if (
+      d.planCost === null &&
+      d.lineTotal !== null &&
+      d.equipment === null &&
+      d.surcharges === 0 &&
+      d.taxes === 0 &&
+      d.otherCharges === 0
+    ) {
       const first = d.lineTotal;
       const name = d.planName;
       d.lineTotal = null;
@@ -715,7 +920,13 @@ function isRecordHead(row: RowInfo): boolean {
   const first = row.cells[0]!;
   const text = cleanText(first.label).toLowerCase();
   if (!text || first.money.length || first.dates.length) return false;
-  return !LABEL.summaryTotal(text) && !/\baccount\b/.test(text) && !LABEL.linesSummary(text) && !chargeCategory(text) && !LABEL.payments(text);
+  return (
+    !LABEL.summaryTotal(text) &&
+    !/\baccount\b/.test(text) &&
+    !LABEL.linesSummary(text) &&
+    !chargeCategory(text) &&
+    !LABEL.payments(text)
+  );
 }
 
 /**
@@ -726,10 +937,12 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
   row.cells.forEach((cell, i) => {
     // A quantity alone is the data used; one inside a plan's name is its allowance ("Tablet 10GB").
     const words = cell.text.replace(/\b(?:TB|GB|MB|KB)\b/gi, "");
-    const usage = cell.data.length === 1 && !/[A-Za-z]{2}/.test(words) ? cell.data[0]! : usageEndingCell(cell.text, cell.data);
+    const usage =
+      cell.data.length === 1 && !/[A-Za-z]{2}/.test(words) ? cell.data[0]! : usageEndingCell(cell.text, cell.data);
     if (usage && d.dataUsageGB === null) d.dataUsageGB = usage.gb;
     let text = cell.text;
-    for (const span of [...cell.phones, ...(usage ? [usage] : [])].sort((a, b) => b.start - a.start)) text = text.slice(0, span.start) + " " + text.slice(span.end);
+    for (const span of [...cell.phones, ...(usage ? [usage] : [])].sort((a, b) => b.start - a.start))
+      text = text.slice(0, span.start) + " " + text.slice(span.end);
     text = cleanText(text.replace(/[*†‡]+/g, " "));
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
     const column = columnFor(header, row, i);
@@ -764,7 +977,13 @@ function lineFieldsOf(row: RowInfo): LineField[] | null {
       const key = k[1]!.toLowerCase().replace(/\s+/g, " ");
       const value = cleanText(cell.text.slice(k.index! + k[0].length, keys[i + 1]?.index ?? cell.text.length));
       if (!value || /^(?:[-–—_.]+|none|n\/a|unassigned)$/i.test(value)) return;
-      const kind = LABEL.planField(key) ? "plan" : LABEL.userField(key) ? "user" : LABEL.departmentField(key) ? "department" : null;
+      const kind = LABEL.planField(key)
+        ? "plan"
+        : LABEL.userField(key)
+          ? "user"
+          : LABEL.departmentField(key)
+            ? "department"
+            : null;
       if (kind) out.push({ kind, value });
     });
   }
@@ -794,15 +1013,28 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     for (const m of [...cell.money].reverse()) text = text.slice(0, Math.max(0, m.start)) + " " + text.slice(m.end);
     // "User: Ann Lee Cost center: Sales" holds two fields in one cell.
     // Fields run together in one cell, or parted by a dash, a dot or a bullet ("Maria Lopez — Go5G Business").
-    for (const field of text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i)) {
+    for (const field of text.split(
+      /\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department|division|plan)\s*:)/i,
+    )) {
       for (const part of field.split(/\s+[—–·•-]\s+|\s*[·•]\s*/)) texts.push(part);
     }
   });
   for (const raw of texts) {
-    const bare = raw.replace(/^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i, "").trim();
+    const bare = raw
+      .replace(
+        /^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i,
+        "",
+      )
+      .trim();
     const t = cleanText(bare);
     // Words that only announce the line ("Summary for", "Charges for", "Details") name nothing.
-    if (!t || /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&)\s*)+$/i.test(t)) continue;
+    if (
+      !t ||
+      /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&)\s*)+$/i.test(
+        t,
+      )
+    )
+      continue;
     // "Dept:" with its value left blank (or a dash in the next cell) names nothing.
     if (/^[A-Za-z .]+:\s*[-–—_]*\s*$/.test(bare)) continue;
     const field = bare.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
@@ -817,7 +1049,13 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
     }
     if (!d.user && looksLikeName(t)) d.user = t;
     else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
-    else if (!d.planName && /[A-Za-z]{3}/.test(t) && !chargeCategory(t) && !LABEL.contact(t.toLowerCase()) && !looksLikeName(t)) {
+    else if (
+      !d.planName &&
+      /[A-Za-z]{3}/.test(t) &&
+      !chargeCategory(t) &&
+      !LABEL.contact(t.toLowerCase()) &&
+      !looksLikeName(t)
+    ) {
       d.planName = t;
       d.planNameGuessed = true;
     }
@@ -833,7 +1071,8 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
 // Blocks side by side
 
 /** A row's cells that hold one wireless number each and no amount. */
-const numberCellsOf = (row: RowInfo) => row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
+const numberCellsOf = (row: RowInfo) =>
+  row.cells.filter((c) => c.phones.length === 1 && !TOLL_FREE.test(c.phones[0]!.e164) && !c.money.length);
 
 /** Whether a cell holds words (a label or a name), not only figures or marks. */
 const wordy = (c: CellInfo) => /[A-Za-z]{2}/.test(c.label);
@@ -852,7 +1091,8 @@ function sideBySideSplit(rows: RowInfo[], key: RowInfo): number | null {
   if (key.cells.some((c) => c.x0 < first.x0 && (wordy(c) || c.money.length))) return null;
   const split = second.x0 - h;
   if (first.x1 >= split) return null;
-  const opensHalf = (cells: CellInfo[], x0: number) => cells.some((c) => wordy(c) && c.x0 >= x0 - h && c.x0 <= x0 + h * 4);
+  const opensHalf = (cells: CellInfo[], x0: number) =>
+    cells.some((c) => wordy(c) && c.x0 >= x0 - h && c.x0 <= x0 + h * 4);
   let paired = 0;
   for (let k = key.index + 1; k < rows.length && k <= key.index + 40; k++) {
     const row = rows[k]!;
@@ -860,7 +1100,13 @@ function sideBySideSplit(rows: RowInfo[], key: RowInfo): number | null {
     const left = row.cells.filter((c) => c.x1 < split);
     const right = row.cells.filter((c) => c.x0 >= split);
     if (left.length + right.length < row.cells.length) break;
-    if (opensHalf(left, first.x0) && opensHalf(right, second.x0) && left.some((c) => c.money.length) && right.some((c) => c.money.length)) paired += 1;
+    if (
+      opensHalf(left, first.x0) &&
+      opensHalf(right, second.x0) &&
+      left.some((c) => c.money.length) &&
+      right.some((c) => c.money.length)
+    )
+      paired += 1;
   }
   return paired >= 2 ? split : null;
 }
@@ -881,10 +1127,14 @@ function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
     const at = split;
     const top = band[0]!.y;
     const span = band.at(-1)!.y - top + Math.max(...band.map((r) => r.height)) * 3;
-    for (const [side, offset] of [[(c: CellInfo) => c.x0 < at, 0], [(c: CellInfo) => c.x0 >= at, span]] as const) {
+    for (const [side, offset] of [
+      [(c: CellInfo) => c.x0 < at, 0],
+      [(c: CellInfo) => c.x0 >= at, span],
+    ] as const) {
       for (const row of band) {
         const cells = row.cells.filter(side);
-        if (cells.length) out.push({ ...row, y: row.y + shift + offset, cells, text: cells.map((c) => c.text).join(" | ") });
+        if (cells.length)
+          out.push({ ...row, y: row.y + shift + offset, cells, text: cells.map((c) => c.text).join(" | ") });
       }
     }
     shift += span;
@@ -910,7 +1160,11 @@ function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
     if (opens !== null) {
       flush();
       split = opens;
-    } else if (split !== null && (opensBlock(row.cells.filter((c) => c.x0 < split!)) || opensBlock(row.cells.filter((c) => c.x0 >= split!)))) flush();
+    } else if (
+      split !== null &&
+      (opensBlock(row.cells.filter((c) => c.x0 < split!)) || opensBlock(row.cells.filter((c) => c.x0 >= split!)))
+    )
+      flush();
     if (split !== null) band.push(row);
     else out.push({ ...row, y: row.y + shift });
   });
@@ -928,7 +1182,14 @@ function detectProvider(rows: RowInfo[]): CarrierId | null {
     for (const m of findCarrierMentions(text)) counts.set(m.carrier, (counts.get(m.carrier) ?? 0) + 1);
     return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   };
-  return most(rows.slice(0, 25).map((r) => r.text).join("\n")) ?? most(rows.map((r) => r.text).join("\n"));
+  return (
+    most(
+      rows
+        .slice(0, 25)
+        .map((r) => r.text)
+        .join("\n"),
+    ) ?? most(rows.map((r) => r.text).join("\n"))
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -946,11 +1207,13 @@ type AccountItem = {
 };
 
 export function parseBillRows(input: readonly Row[]): ParsedBill {
-  const rows: RowInfo[] = unfoldSideBySide(input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })));
+  const rows: RowInfo[] = unfoldSideBySide(
+    input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })),
+  );
   const warnings: string[] = [];
 
   // Bill-level figures by label.
-  const notDue = (l: string) => LABEL.previousBalance(l) || LABEL.payments(l) && !LABEL.totalDue(l);
+  const notDue = (l: string) => LABEL.previousBalance(l) || (LABEL.payments(l) && !LABEL.totalDue(l));
   const totalDue =
     firstLabelled(rows, LABEL.totalDue, moneyPick, notDue) ??
     // A scan may lose the first word of "Balance due": a row labelled only "due" with an amount.
@@ -963,22 +1226,38 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     firstLabelled(rows, LABEL.totalDue, datePick) ??
     // "Pay by Dec 7": a due date without its year follows the statement's date.
     (reference
-      ? firstLabelled(rows, (l) => LABEL.dueDate(l) && !LABEL.statementDate(l), (cell) => findYearlessDates(cell.text, new Date(`${reference}T00:00:00`))[0]?.iso ?? null)
+      ? firstLabelled(
+          rows,
+          (l) => LABEL.dueDate(l) && !LABEL.statementDate(l),
+          (cell) => findYearlessDates(cell.text, new Date(`${reference}T00:00:00`))[0]?.iso ?? null,
+        )
       : null);
   const currentCharges = firstLabelled(rows, LABEL.currentCharges, moneyPick, (l) => LABEL.previousBalance(l));
   const previousBalance = firstLabelled(rows, LABEL.previousBalance, moneyPick);
-  const payments = firstLabelled(rows, (l) => LABEL.payments(l) && !/\b(?:device|equipment|installment|due|by)\b/.test(l) && !LABEL.totalDue(l), moneyPick);
+  const payments = firstLabelled(
+    rows,
+    (l) => LABEL.payments(l) && !/\b(?:device|equipment|installment|due|by)\b/.test(l) && !LABEL.totalDue(l),
+    moneyPick,
+  );
   const accountNumber = firstLabelled(rows, LABEL.accountNumber, (cell) => {
     const m = cell.text.match(/(?:^|[\s:#])(\d[\d -]{4,22}\d)(?!\d)/);
     if (!m) return null;
     const digits = m[1]!.replace(/\D/g, "");
-    return digits.length >= 6 && digits.length <= 20 && !cell.phones.some((p) => cell.text.slice(p.start, p.end).includes(m[1]!)) ? m[1]!.trim() : null;
+    return digits.length >= 6 &&
+      digits.length <= 20 &&
+      !cell.phones.some((p) => cell.text.slice(p.start, p.end).includes(m[1]!))
+      ? m[1]!.trim()
+      : null;
   });
   const billingPeriod = firstLabelled(rows, LABEL.billingPeriod, (cell) => {
     const t = cleanText(cell.text.replace(/^.*?(?:period|cycle|dates?|from)\s*:?\s*/i, ""));
     return /\d/.test(t) && t.length <= 80 ? t : null;
   });
-  const figureRows = new Set([totalDue?.row, currentCharges?.row, previousBalance?.row, payments?.row].filter((r): r is number => r !== undefined));
+  const figureRows = new Set(
+    [totalDue?.row, currentCharges?.row, previousBalance?.row, payments?.row].filter(
+      (r): r is number => r !== undefined,
+    ),
+  );
 
   // Lines: from tables (by header) and from detail sections (row by row).
   const drafts: LineDraft[] = [];
@@ -1060,11 +1339,24 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
     }
     // The rows a table record continues on (its user and plan under its number and figures).
-    if (header && !phone && lastTableDraft && !section && recordEnd === row.index - 1 && rowMoney(row).length === 0 && continues(rows[recordEnd]!, row)) {
+    if (
+      header &&
+      !phone &&
+      lastTableDraft &&
+      !section &&
+      recordEnd === row.index - 1 &&
+      rowMoney(row).length === 0 &&
+      continues(rows[recordEnd]!, row)
+    ) {
       const texts = row.cells.filter((c) => cleanText(c.label));
       const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
       // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
-      const planAlone = only !== "" && !lastTableDraft.planName && [null, "plan"].includes(chargeCategory(only)) && !LABEL.summaryTotal(only.toLowerCase()) && !LABEL.contact(only.toLowerCase());
+      const planAlone =
+        only !== "" &&
+        !lastTableDraft.planName &&
+        [null, "plan"].includes(chargeCategory(only)) &&
+        !LABEL.summaryTotal(only.toLowerCase()) &&
+        !LABEL.contact(only.toLowerCase());
       if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
         readRecordContinuation(header, lastTableDraft, row);
         recordEnd = row.index;
@@ -1083,7 +1375,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
     if (phone && header?.halves && !isContact) {
       const { splitX, offset } = header.halves;
-      const halves = [row.cells.filter((c) => c.x1 <= splitX), row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset }))]
+      const halves = [
+        row.cells.filter((c) => c.x1 <= splitX),
+        row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
+      ]
         .filter((cells) => cells.length > 0)
         .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
       if (halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length && halves.every((h) => lineNumberOf(h))) {
@@ -1095,11 +1390,19 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     }
     if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
       const amounts = rowMoney(row);
-      if (header && (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))) {
+      if (
+        header &&
+        (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
+      ) {
         closeSection();
         // A ledger (one row per charge, the number repeated on each): a row of the same number as the
         // row above is another charge of that line, classed by its description.
-        if (lastTableDraft && lastTableDraft.phone.e164 === phone.e164 && recordEnd === row.index - 1 && amounts.length === 1) {
+        if (
+          lastTableDraft &&
+          lastTableDraft.phone.e164 === phone.e164 &&
+          recordEnd === row.index - 1 &&
+          amounts.length === 1
+        ) {
           readLedgerRow(header, lastTableDraft, row);
           recordEnd = row.index;
           continue;
@@ -1118,24 +1421,47 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       if (listHeading && headAmounts.amounts.length > 0) {
         // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
         // carries a charge of that heading's kind, not the line's head.
-        addCharge(section, cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" ")), headAmounts.amounts, listHeading, headAmounts.text);
+        addCharge(
+          section,
+          cleanText(
+            row.cells
+              .map((c) => c.label)
+              .filter(Boolean)
+              .join(" "),
+          ),
+          headAmounts.amounts,
+          listHeading,
+          headAmounts.text,
+        );
       } else readSectionHead(section, row, phoneCellIndex);
       // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
       const above = rows[row.index - 1];
       // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
       const below = rows[row.index + 1];
-      const loneName = (r: RowInfo | undefined) => r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
+      const loneName = (r: RowInfo | undefined) =>
+        r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
       if (!section.user && loneName(below)) section.user = cleanText(below!.text);
       else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
       continue;
     }
 
     // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
-    if (header && !phone && !section && rowMoney(row).length === 0 && !row.cells.some((c) => c.numbers.length || c.dates.length)) {
+    if (
+      header &&
+      !phone &&
+      !section &&
+      rowMoney(row).length === 0 &&
+      !row.cells.some((c) => c.numbers.length || c.dates.length)
+    ) {
       const category = chargeCategory(label);
       // …unless the table goes on under it: a running title over a table continued without its header.
       const next = rows[row.index + 1];
-      if (category && category !== "lineTotal" && !LABEL.summaryTotal(label) && !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)) {
+      if (
+        category &&
+        category !== "lineTotal" &&
+        !LABEL.summaryTotal(label) &&
+        !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
+      ) {
         header = null;
         lastTableDraft = null;
         listHeading = category;
@@ -1146,19 +1472,41 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       const amounts = rowMoney(row);
       const first = row.cells[0]!.label.toLowerCase();
       // A name alone under a table row (wrapped cell) is that line's user.
-      if (amounts.length === 0 && lastTableDraft && !lastTableDraft.user && looksLikeName(row.text.replace(/\s*\|\s*/g, " "))) {
+      if (
+        amounts.length === 0 &&
+        lastTableDraft &&
+        !lastTableDraft.user &&
+        looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
+      ) {
         lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
         continue;
       }
       // An account row of a line table: its figures sit in the table's columns.
-      if (amounts.length && /\baccount\b/.test(first) && !LABEL.summaryTotal(first) && !LABEL.accountNumber(first.replace(/\baccount\b/, ""))) {
+      if (
+        amounts.length &&
+        /\baccount\b/.test(first) &&
+        !LABEL.summaryTotal(first) &&
+        !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
+      ) {
         row.cells.forEach((cell, i) => {
           if (!cell.money.length) return;
           const column = columnFor(header!, row, i);
           if (column === "lineTotal" || column === "data" || column === "balance") return;
           const value = cell.money.at(-1)!.value;
-          const category: ChargeCategory = value < 0 ? "credits" : (["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find((c) => c === column) ?? "other";
-          accountItems.push({ category, amount: value, label: `${first} ${column}`, subtotal: false, section: true, beforeLines: false });
+          const category: ChargeCategory =
+            value < 0
+              ? "credits"
+              : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
+                  (c) => c === column,
+                ) ?? "other");
+          accountItems.push({
+            category,
+            amount: value,
+            label: `${first} ${column}`,
+            subtotal: false,
+            section: true,
+            beforeLines: false,
+          });
         });
         continue;
       }
@@ -1173,7 +1521,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     }
     if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
     // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
-    if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text)))) continue;
+    if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
+      continue;
     // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
     if (section && LABEL.runningTotal(label)) continue;
 
@@ -1196,16 +1545,26 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
       // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
       if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
-        const figure = amounts.length === 1 && !amounts[0]!.hasCurrency ? amounts[0]!.value : amounts.length === 0 ? row.cells.flatMap((c) => c.numbers)[0]?.value : undefined;
+        const figure =
+          amounts.length === 1 && !amounts[0]!.hasCurrency
+            ? amounts[0]!.value
+            : amounts.length === 0
+              ? row.cells.flatMap((c) => c.numbers)[0]?.value
+              : undefined;
         if (figure !== undefined && figure >= 0) {
           s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
           continue;
         }
       }
       const fields = row.cells.map((c) => c.label).join(" ");
-      if (amounts.length === 0 && /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)) {
+      if (
+        amounts.length === 0 &&
+        /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)
+      ) {
         // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
-        for (const part of row.cells.flatMap((c) => c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i))) {
+        for (const part of row.cells.flatMap((c) =>
+          c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
+        )) {
           const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
           const value = field ? cleanText(field[2]!) : "";
           if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
@@ -1217,7 +1576,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
       const key = cleanText(row.cells[0]!.label).toLowerCase();
       if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
-        const value = cleanText(row.cells.slice(1).map((c) => c.text).join(" "));
+        const value = cleanText(
+          row.cells
+            .slice(1)
+            .map((c) => c.text)
+            .join(" "),
+        );
         if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
           if (LABEL.userField(key)) s.user = value;
           else s.department = value;
@@ -1231,7 +1595,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
         const last = row.cells.at(-1)!;
         const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
-        if (category && GROUPABLE.has(category) && figure && /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))) {
+        if (
+          category &&
+          GROUPABLE.has(category) &&
+          figure &&
+          /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))
+        ) {
           s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
           continue;
         }
@@ -1253,11 +1622,22 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         continue;
       }
       const { text, amounts: placed } = rowAmounts(row);
-      const rowLabelText = cleanText(row.cells.map((c) => c.label).filter(Boolean).join(" "));
+      const rowLabelText = cleanText(
+        row.cells
+          .map((c) => c.label)
+          .filter(Boolean)
+          .join(" "),
+      );
       const own = chargeCategory(rowLabelText);
       // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
       // are its breakdown while they add up to no more than it.
-      if (group && amounts.length === 1 && !(own && STANDALONE.has(own)) && !isSubtotalLabel(rowLabelText) && (own === null || own === group.category || mentionsCategory(group.label, own))) {
+      if (
+        group &&
+        amounts.length === 1 &&
+        !(own && STANDALONE.has(own)) &&
+        !isSubtotalLabel(rowLabelText) &&
+        (own === null || own === group.category || mentionsCategory(group.label, own))
+      ) {
         const g: Group = group;
         const value = amounts[0]!.value;
         const next = round2(g.sum + value);
@@ -1271,26 +1651,54 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
       group = null;
       // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
-      if (heading !== null && /\bsubtotal\b/i.test(rowLabelText) && own === "lineTotal" && !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) && amounts.length === 1 && near(amounts[0]!.value, round2(computedTotal(s) - groupStart))) continue;
+      if (
+        heading !== null &&
+        /\bsubtotal\b/i.test(rowLabelText) &&
+        own === "lineTotal" &&
+        !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
+        amounts.length === 1 &&
+        near(amounts[0]!.value, round2(computedTotal(s) - groupStart))
+      )
+        continue;
       // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
       // type printed only on the first row of its kind heads the rows under it that leave the column blank.
       const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
       // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
-      const typeCategory = heading === null && worded.length >= 2 && worded[0] === row.cells[0] ? chargeCategory(cleanText(worded[0]!.label)) : null;
+      const typeCategory =
+        heading === null && worded.length >= 2 && worded[0] === row.cells[0]
+          ? chargeCategory(cleanText(worded[0]!.label))
+          : null;
       let rowHeading: ChargeCategory | null = heading;
       let rowHeadingLabel = headingLabel;
       if (typeCategory && typeCategory !== "lineTotal") {
-        typeHeading = { category: typeCategory, label: cleanText(worded[0]!.label).toLowerCase(), typeX1: worded[0]!.x1, descX0: worded[1]!.x0 };
+        typeHeading = {
+          category: typeCategory,
+          label: cleanText(worded[0]!.label).toLowerCase(),
+          typeX1: worded[0]!.x1,
+          descX0: worded[1]!.x0,
+        };
         [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-      } else if (typeHeading && worded[0] && worded[0].x0 >= typeHeading.typeX1 && Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height) {
+      } else if (
+        typeHeading &&
+        worded[0] &&
+        worded[0].x0 >= typeHeading.typeX1 &&
+        Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height
+      ) {
         [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
       } else typeHeading = null;
       addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
       // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
       // side; a row of the heading's own kind does not sum the rows after it.
-      const itemOfHeading = rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
-      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading) group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
-      if (s.lineTotal !== null && /\btotal\b/i.test(label) && !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))) closeSection();
+      const itemOfHeading =
+        rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
+      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading)
+        group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
+      if (
+        s.lineTotal !== null &&
+        /\btotal\b/i.test(label) &&
+        !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
+      )
+        closeSection();
       continue;
     }
 
@@ -1301,14 +1709,27 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
       continue;
     }
-    if (figureRows.has(row.index) || LABEL.previousBalance(label) || LABEL.totalDue(label) || LABEL.currentCharges(label)) continue;
+    if (
+      figureRows.has(row.index) ||
+      LABEL.previousBalance(label) ||
+      LABEL.totalDue(label) ||
+      LABEL.currentCharges(label)
+    )
+      continue;
     // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
     if (LABEL.linesSummary(label)) continue;
     if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
     const category = chargeCategory(label) ?? heading;
     if (!category || category === "lineTotal" || category === "balance") continue;
     if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-    accountItems.push({ category, amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value, label, subtotal: isSubtotalLabel(label), section: inAccountSection, beforeLines: drafts.length === 0 && section === null });
+    accountItems.push({
+      category,
+      amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
+      label,
+      subtotal: isSubtotalLabel(label),
+      section: inAccountSection,
+      beforeLines: drafts.length === 0 && section === null,
+    });
   }
   closeSection();
 
@@ -1334,18 +1755,32 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const shown = merged.map((d) => d.dataUsageGB).filter((v): v is number => v !== null);
   for (const d of merged) {
     const v = d.dataUsageGB;
-    if (v !== null && v >= 1000 && Number.isInteger(v) && shown.filter((o) => o !== v).every((o) => o < 1000) && shown.length >= 3) {
+    if (
+      v !== null &&
+      v >= 1000 &&
+      Number.isInteger(v) &&
+      shown.filter((o) => o !== v).every((o) => o < 1000) &&
+      shown.length >= 3
+    ) {
       d.dataUsageGB = round2(v / 100);
-      warnings.push(`Line ${d.phone.national}: data read as ${v} GB taken as ${round2(v / 100)} GB (a decimal point lost in the scan).`);
+      warnings.push(
+        `Line ${d.phone.national}: data read as ${v} GB taken as ${round2(v / 100)} GB (a decimal point lost in the scan).`,
+      );
     }
   }
 
   const lines: ParsedLine[] = merged.map((d) => {
     // A device column showing $0.00 with no balance and no device is no device payment.
-    const noDevice = d.equipment && !d.equipment.deviceName && !d.equipment.monthlyPayment && !d.equipment.remainingBalance;
-    const eq: ParsedEquipment | null = d.equipment && !noDevice
-      ? { deviceName: d.equipment.deviceName, monthlyPayment: d.equipment.monthlyPayment ?? 0, remainingBalance: d.equipment.remainingBalance ?? 0 }
-      : null;
+    const noDevice =
+      d.equipment && !d.equipment.deviceName && !d.equipment.monthlyPayment && !d.equipment.remainingBalance;
+    const eq: ParsedEquipment | null =
+      d.equipment && !noDevice
+        ? {
+            deviceName: d.equipment.deviceName,
+            monthlyPayment: d.equipment.monthlyPayment ?? 0,
+            remainingBalance: d.equipment.remainingBalance ?? 0,
+          }
+        : null;
     return {
       phoneNumber: d.phone.national,
       user: d.user === null ? null : personName(d.user),
@@ -1365,17 +1800,24 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   });
 
   // Reconciliation: choose the reading of the lines and of the account-level rows that makes the stated charges.
-  const stated = currentCharges?.value ?? (totalDue ? statedFromDue(totalDue.value, previousBalance?.value ?? null, payments?.value ?? null) : null);
+  const stated =
+    currentCharges?.value ??
+    (totalDue ? statedFromDue(totalDue.value, previousBalance?.value ?? null, payments?.value ?? null) : null);
   const { reconciliation, chosen, lines: finalLines } = reconcile(lines, accountItems, stated);
   for (const line of finalLines) {
     if (line.lineTotal !== null) {
       const computed = computedTotal(line);
       if (line.planCost === null) continue;
       if (Math.abs(computed - line.lineTotal) > 0.005) {
-        warnings.push(`Line ${line.phoneNumber}: the charges read add up to $${computed.toFixed(2)}, the bill's line total is $${line.lineTotal.toFixed(2)}.`);
+        warnings.push(
+          `Line ${line.phoneNumber}: the charges read add up to $${computed.toFixed(2)}, the bill's line total is $${line.lineTotal.toFixed(2)}.`,
+        );
       }
     }
-    if (line.planCost === null) warnings.push(`Line ${line.phoneNumber}: no plan charge was found${line.lineTotal !== null ? "; it is taken from the line total" : ""}.`);
+    if (line.planCost === null)
+      warnings.push(
+        `Line ${line.phoneNumber}: no plan charge was found${line.lineTotal !== null ? "; it is taken from the line total" : ""}.`,
+      );
     if (line.dataUsageGB === null) warnings.push(`Line ${line.phoneNumber}: no data usage was found.`);
   }
   if (totalDue === null) warnings.push("The bill's total amount due was not found.");
@@ -1391,7 +1833,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
   const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
   const taxesAndFees = round2(
-    finalLines.reduce((s, l) => s + l.surcharges + l.taxes, 0) + chosen.filter((i) => i.category === "taxes" || i.category === "surcharges").reduce((s, i) => s + i.amount, 0),
+    finalLines.reduce((s, l) => s + l.surcharges + l.taxes, 0) +
+      chosen.filter((i) => i.category === "taxes" || i.category === "surcharges").reduce((s, i) => s + i.amount, 0),
   );
 
   return {
@@ -1402,7 +1845,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     dueDate: dueDate?.value ?? null,
     // Unlabelled current charges follow from the balance arithmetic (due = previous − payments + current),
     // or are the amount due itself when the lines and account charges make exactly that amount.
-    currentCharges: currentCharges?.value ?? (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
+    currentCharges:
+      currentCharges?.value ??
+      (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
     previousBalance: previousBalance?.value ?? null,
     payments: payments?.value ?? null,
     accountCharges,
@@ -1426,21 +1871,46 @@ type Component = { get(): number; set(v: number): void };
 function componentsOf(d: LineDraft): Component[] {
   const list: Component[] = [];
   const field = (key: "planCost" | "surcharges" | "taxes" | "otherCharges" | "internationalCost" | "credits") =>
-    list.push({ get: () => d[key] ?? 0, set: (v) => { d[key] = v; } });
+    list.push({
+      get: () => d[key] ?? 0,
+      set: (v) => {
+        d[key] = v;
+      },
+    });
   field("planCost");
-  if (d.equipment) list.push({ get: () => d.equipment!.monthlyPayment ?? 0, set: (v) => { d.equipment!.monthlyPayment = v; } });
+  if (d.equipment)
+    list.push({
+      get: () => d.equipment!.monthlyPayment ?? 0,
+      set: (v) => {
+        d.equipment!.monthlyPayment = v;
+      },
+    });
   for (const key of ["surcharges", "taxes", "otherCharges", "internationalCost", "credits"] as const) field(key);
-  list.push({ get: () => d.lineTotal ?? 0, set: (v) => { d.lineTotal = v; } });
+  list.push({
+    get: () => d.lineTotal ?? 0,
+    set: (v) => {
+      d.lineTotal = v;
+    },
+  });
   return list;
 }
 
 function addTo(d: LineDraft, category: ChargeCategory, value: number) {
   switch (category) {
-    case "surcharges": d.surcharges = round2(d.surcharges + value); break;
-    case "taxes": d.taxes = round2(d.taxes + value); break;
-    case "credits": d.credits = round2(d.credits + value); break;
-    case "international": d.internationalCost = round2(d.internationalCost + value); break;
-    default: d.otherCharges = round2(d.otherCharges + value);
+    case "surcharges":
+      d.surcharges = round2(d.surcharges + value);
+      break;
+    case "taxes":
+      d.taxes = round2(d.taxes + value);
+      break;
+    case "credits":
+      d.credits = round2(d.credits + value);
+      break;
+    case "international":
+      d.internationalCost = round2(d.internationalCost + value);
+      break;
+    default:
+      d.otherCharges = round2(d.otherCharges + value);
   }
 }
 
@@ -1485,7 +1955,10 @@ function settleDraft(d: LineDraft): void {
 
 function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   // The reading with more detail leads; the other fills what it lacks.
-  const score = (d: LineDraft) => [d.planCost, d.equipment, d.dataUsageGB, d.lineTotal].filter((v) => v !== null).length + (d.planName ? 1 : 0) + (d.surcharges || d.taxes ? 1 : 0);
+  const score = (d: LineDraft) =>
+    [d.planCost, d.equipment, d.dataUsageGB, d.lineTotal].filter((v) => v !== null).length +
+    (d.planName ? 1 : 0) +
+    (d.surcharges || d.taxes ? 1 : 0);
   const [lead, other] = score(b) > score(a) ? [b, a] : [a, b];
   const out: LineDraft = { ...lead };
   out.user ??= other.user;
@@ -1504,12 +1977,20 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   }
   // Charges the leading reading already accounts for (its parts make its total) are not taken twice.
   const complete = out.lineTotal !== null && near(computedTotal(out), out.lineTotal);
-  if (!complete) for (const key of ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const) if (out[key] === 0) out[key] = other[key];
+  if (!complete)
+    for (const key of ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const)
+      if (out[key] === 0) out[key] = other[key];
   // One reading gives the plan net of its discount (a summary's "Monthly charges"), the other itemises the
   // plan's price and the discount ("Access charges $14.00", "Plan discount ($3.50)"): the plan charge is the
   // price before the discount, and the discount is the line's credit.
   const [gross, net] = a.credits < 0 ? [a, b] : [b, a];
-  if (gross.planCost !== null && gross.credits < 0 && net.planCost !== null && net.credits === 0 && near(round2(gross.planCost + gross.credits), net.planCost)) {
+  if (
+    gross.planCost !== null &&
+    gross.credits < 0 &&
+    net.planCost !== null &&
+    net.credits === 0 &&
+    near(round2(gross.planCost + gross.credits), net.planCost)
+  ) {
     out.planCost = gross.planCost;
     out.credits = gross.credits;
   }
@@ -1524,13 +2005,27 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.005;
  * its charges), and which account-level rows are charges rather than summaries
  * of the lines. Without a stated figure nothing can be checked.
  */
-function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | null): { reconciliation: Reconciliation; chosen: AccountItem[]; lines: ParsedLine[] } {
-  const lineTotal = (l: ParsedLine, printed: boolean) => (printed && l.lineTotal !== null ? l.lineTotal : l.planCost === null && l.lineTotal !== null ? l.lineTotal : computedTotal(l));
+function reconcile(
+  lines: ParsedLine[],
+  items: AccountItem[],
+  stated: number | null,
+): { reconciliation: Reconciliation; chosen: AccountItem[]; lines: ParsedLine[] } {
+  const lineTotal = (l: ParsedLine, printed: boolean) =>
+    printed && l.lineTotal !== null
+      ? l.lineTotal
+      : l.planCost === null && l.lineTotal !== null
+        ? l.lineTotal
+        : computedTotal(l);
   const sumOfLines = (printed: boolean) => round2(lines.reduce((s, l) => s + lineTotal(l, printed), 0));
   const category = (c: ChargeCategory) => round2(lines.reduce((s, l) => s + categoryOf(l, c), 0));
 
   // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges.
-  let candidates = items.filter((i) => !(["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some((c) => i.category === c && category(c) !== 0 && near(category(c), i.amount)));
+  let candidates = items.filter(
+    (i) =>
+      !(["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some(
+        (c) => i.category === c && category(c) !== 0 && near(category(c), i.amount),
+      ),
+  );
   // A subtotal equal to the sum of the account items before it repeats them.
   candidates = candidates.filter((item, idx) => {
     if (!item.subtotal) return true;
@@ -1541,7 +2036,14 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
   // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
   candidates = candidates.filter((item, idx) => {
     const later = candidates.slice(idx + 1).filter((o) => !o.subtotal);
-    return !(later.length >= 2 && later.length <= 12 && subsetSums(later.map((o) => o.amount), item.amount));
+    return !(
+      later.length >= 2 &&
+      later.length <= 12 &&
+      subsetSums(
+        later.map((o) => o.amount),
+        item.amount,
+      )
+    );
   });
   const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
   const subsets = subsetsBySize(candidates);
@@ -1551,7 +2053,10 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     const linesTotal = sumOfLines(printed);
     const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
     const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
-    const finalLines = lines.map((l) => ({ ...l, lineTotal: l.lineTotal ?? (l.planCost !== null ? computedTotal(l) : null) }));
+    const finalLines = lines.map((l) => ({
+      ...l,
+      lineTotal: l.lineTotal ?? (l.planCost !== null ? computedTotal(l) : null),
+    }));
     if (!printed) for (const l of finalLines) l.lineTotal = computedTotal(l);
     return {
       reconciliation: {
@@ -1567,7 +2072,12 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
     };
   };
 
-  if (stated === null) return finish(true, candidates.filter((c) => !c.subtotal), "unchecked");
+  if (stated === null)
+    return finish(
+      true,
+      candidates.filter((c) => !c.subtotal),
+      "unchecked",
+    );
   for (const r of readings) {
     const total = round2(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
     if (near(total, stated)) return finish(r.printed, r.chosen, "reconciled");
@@ -1580,14 +2090,22 @@ function reconcile(lines: ParsedLine[], items: AccountItem[], stated: number | n
 
 function categoryOf(l: ParsedLine, c: ChargeCategory): number {
   switch (c) {
-    case "plan": return l.planCost ?? 0;
-    case "equipment": return l.equipment?.monthlyPayment ?? 0;
-    case "taxes": return l.taxes;
-    case "surcharges": return l.surcharges;
-    case "international": return l.internationalCost;
-    case "other": return l.otherCharges;
-    case "credits": return l.credits;
-    default: return 0;
+    case "plan":
+      return l.planCost ?? 0;
+    case "equipment":
+      return l.equipment?.monthlyPayment ?? 0;
+    case "taxes":
+      return l.taxes;
+    case "surcharges":
+      return l.surcharges;
+    case "international":
+      return l.internationalCost;
+    case "other":
+      return l.otherCharges;
+    case "credits":
+      return l.credits;
+    default:
+      return 0;
   }
 }
 

@@ -7,7 +7,12 @@ import { USD_FORMAT } from "@/lib/exports/xlsx";
 import type { BillAnalysis } from "./analysis-schema";
 import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "./summary-text";
 
-export const REPORT_SHEET_NAMES = ["Cost Summary", "Line Details", "Enterprise Analysis", "Compliance & Security"] as const;
+export const REPORT_SHEET_NAMES = [
+  "Cost Summary",
+  "Line Details",
+  "Enterprise Analysis",
+  "Compliance & Security",
+] as const;
 
 const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
 
@@ -42,27 +47,62 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
       ["Check against the bill", reconciliationText(analysis)],
       ["Reconciliation", reconciliationBreakdown(analysis) ?? ""],
       ...(analysis.details?.warnings ?? []).map((w) => ["Could not be read", w]),
-      ...((analysis.details?.modelFilled?.length ?? 0) > 0 ? [["Filled in by the hosted model", analysis.details!.modelFilled.join(", ")]] : []),
+      ...((analysis.details?.modelFilled?.length ?? 0) > 0
+        ? [["Filled in by the hosted model", analysis.details!.modelFilled.join(", ")]]
+        : []),
     ],
   };
   const departments = Object.entries(analysis.departmentBreakdown);
   const lines: SheetSpec = {
     name: "Line Details",
     header: [
-      "Phone number", "Department", "Line type", "Plan", "Plan cost / month", "Data (GB)", "Device",
-      "Device payment / month", "Remaining balance", "International", "Countries", "Line total", "User", "Surcharges", "Taxes",
+      "Phone number",
+      "Department",
+      "Line type",
+      "Plan",
+      "Plan cost / month",
+      "Data (GB)",
+      "Device",
+      "Device payment / month",
+      "Remaining balance",
+      "International",
+      "Countries",
+      "Line total",
+      "User",
+      "Surcharges",
+      "Taxes",
     ],
     rows: [
       ...analysis.lines.map((l) => [
-        l.phoneNumber, l.department, LINE_TYPE_NAMES[l.lineType], l.planName, l.planCost, l.dataUsageGB,
-        l.equipment?.deviceName ?? "", l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0,
-        l.internationalCost, l.countries.join(", "), l.totalCharges, l.user ?? "", l.surcharges, l.taxes,
+        l.phoneNumber,
+        l.department,
+        LINE_TYPE_NAMES[l.lineType],
+        l.planName,
+        l.planCost,
+        l.dataUsageGB,
+        l.equipment?.deviceName ?? "",
+        l.equipment?.monthlyPayment ?? 0,
+        l.equipment?.remainingBalance ?? 0,
+        l.internationalCost,
+        l.countries.join(", "),
+        l.totalCharges,
+        l.user ?? "",
+        l.surcharges,
+        l.taxes,
       ]),
       [],
       ["Department", "Lines", "Cost", "Data (GB)"],
       ...departments.map(([name, d]) => [name, d.lines, d.cost, d.dataUsage]),
     ],
-    formats: { 4: USD_FORMAT, 7: USD_FORMAT, 8: USD_FORMAT, 9: USD_FORMAT, 11: USD_FORMAT, 13: USD_FORMAT, 14: USD_FORMAT },
+    formats: {
+      4: USD_FORMAT,
+      7: USD_FORMAT,
+      8: USD_FORMAT,
+      9: USD_FORMAT,
+      11: USD_FORMAT,
+      13: USD_FORMAT,
+      14: USD_FORMAT,
+    },
   };
   const enterprise: SheetSpec = {
     name: "Enterprise Analysis",
@@ -74,7 +114,10 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
       ...c.marketComparison.advantages.map((a) => ["Advantage", a]),
       ...analysis.potentialSavings.enterpriseOpportunities.map((o) => ["Enterprise opportunity", o]),
       ...switchingRows(analysis),
-      ["Enterprise discounts available", c.enterpriseDiscounts.available ? "Yes" : "No additional enterprise discounts available at this time."],
+      [
+        "Enterprise discounts available",
+        c.enterpriseDiscounts.available ? "Yes" : "No additional enterprise discounts available at this time.",
+      ],
       ["Enterprise discount potential savings (per year)", c.enterpriseDiscounts.potentialSavings],
       ...c.enterpriseDiscounts.requirements.map((r) => ["Requirement", r]),
     ],

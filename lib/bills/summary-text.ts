@@ -11,7 +11,8 @@ export const RECONCILED_TEXT = "Reconciled with the bill's total";
 /** "Reconciled with the bill's total" or "$X.XX of the total is not attributed to a line". */
 export function reconciliationText(analysis: BillAnalysis): string {
   const rec = analysis.details?.reconciliation;
-  if (!rec || rec.status === "unchecked") return "Not checked: the bill shows no total or current charges to check the lines against";
+  if (!rec || rec.status === "unchecked")
+    return "Not checked: the bill shows no total or current charges to check the lines against";
   if (rec.status === "reconciled") return RECONCILED_TEXT;
   if (rec.unattributed > 0) return `${formatUsd(rec.unattributed)} of the total is not attributed to a line`;
   return `The lines read add up to ${formatUsd(-rec.unattributed)} more than the bill's total`;
@@ -31,7 +32,8 @@ export function reconciliationBreakdown(analysis: BillAnalysis): string | null {
 export function savingsBasisText(analysis: BillAnalysis): string | null {
   const basis = analysis.potentialSavings.basis;
   if (!basis) return null;
-  const offer = basis.offerMonthly !== null ? ` against ${formatUsd(basis.offerMonthly)} a month on ${basis.offerCarrier}` : "";
+  const offer =
+    basis.offerMonthly !== null ? ` against ${formatUsd(basis.offerMonthly)} a month on ${basis.offerCarrier}` : "";
   return `Recurring service ${formatUsd(basis.currentServiceMonthly)} a month${offer}, both before taxes. Not compared: device installments ${formatUsd(basis.excludedMonthly.deviceInstallments)} and taxes, surcharges and fees ${formatUsd(basis.excludedMonthly.taxesAndSurcharges)} a month.`;
 }
 

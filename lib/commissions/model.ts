@@ -35,14 +35,43 @@ const PRODUCT_OF_DEVICE: Record<string, CommissionProduct> = {};
 const GROUPS: Record<CommissionProduct, string[]> = {
   phone: ["Phone", "Rugged Phone", "Feature Phone", "Desk Phone", "Wireless Home Phone", "PTT Device", "Pager"],
   tablet_data: [
-    "Tablet", "Rugged Tablet", "Tablet/Laptop", "Laptop", "Netbook", "Computer", "Handheld Computer", "Hotspot",
-    "Hotspot/Router", "E-Reader", "Mobile Printer", "Scanner",
+    "Tablet",
+    "Rugged Tablet",
+    "Tablet/Laptop",
+    "Laptop",
+    "Netbook",
+    "Computer",
+    "Handheld Computer",
+    "Hotspot",
+    "Hotspot/Router",
+    "E-Reader",
+    "Mobile Printer",
+    "Scanner",
   ],
   wearable: ["Wearable", "Smartwatch"],
   iot: [
-    "IOT", "Module", "Voice Module", "Sensor", "Meter", "Thermostat", "Smart Lock", "Security Panel", "Alarm", "Camera",
-    "Body Camera", "Dashcam", "Drone", "Telematics", "Tracking", "Asset Tracker", "Fleet Tracker", "POS", "Kiosk",
-    "Vending", "Digital Signage", "Medical Device",
+    "IOT",
+    "Module",
+    "Voice Module",
+    "Sensor",
+    "Meter",
+    "Thermostat",
+    "Smart Lock",
+    "Security Panel",
+    "Alarm",
+    "Camera",
+    "Body Camera",
+    "Dashcam",
+    "Drone",
+    "Telematics",
+    "Tracking",
+    "Asset Tracker",
+    "Fleet Tracker",
+    "POS",
+    "Kiosk",
+    "Vending",
+    "Digital Signage",
+    "Medical Device",
   ],
   internet: ["FWA", "Router", "Vehicle Router", "Gateway", "Modem"],
 };
@@ -50,14 +79,21 @@ for (const [product, types] of Object.entries(GROUPS) as [CommissionProduct, str
   for (const type of types) PRODUCT_OF_DEVICE[type.toLowerCase()] = product;
 }
 
-export type DealLines = { voiceLines?: number | null; mobileInternetLines?: number | null; fixedWirelessLines?: number | null };
+export type DealLines = {
+  voiceLines?: number | null;
+  mobileInternetLines?: number | null;
+  fixedWirelessLines?: number | null;
+};
 
 /**
  * The commission product of a deal: from its device type when it has one, else
  * from its lines (most voice lines → phone, mobile internet → tablet/data, fixed
  * wireless → internet); null when neither says.
  */
-export function commissionProductOf(deviceType: string | null | undefined, lines: DealLines = {}): CommissionProduct | null {
+export function commissionProductOf(
+  deviceType: string | null | undefined,
+  lines: DealLines = {},
+): CommissionProduct | null {
   const byType = deviceType ? PRODUCT_OF_DEVICE[deviceType.trim().toLowerCase()] : undefined;
   if (byType) return byType;
   const counts: [CommissionProduct, number][] = [

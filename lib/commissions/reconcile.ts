@@ -29,7 +29,13 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   missing: "Expected but missing",
 };
 
-export type StatementRow = { row: number; reference: string; amount: number; paidOn?: string | null; kind?: string | null };
+export type StatementRow = {
+  row: number;
+  reference: string;
+  amount: number;
+  paidOn?: string | null;
+  kind?: string | null;
+};
 
 export type ReconDeal = {
   id: string;
@@ -68,7 +74,10 @@ export function monthOf(day: string, plusMonths = 0): string {
 }
 
 /** What a won deal should pay in `period` ('yyyy-MM'): upfront in its close month, residual in the term's months after. */
-export function expectedInPeriod(deal: Pick<ReconDeal, "closeDate" | "termMonths" | "upfront" | "residualMonthly">, period: string): number {
+export function expectedInPeriod(
+  deal: Pick<ReconDeal, "closeDate" | "termMonths" | "upfront" | "residualMonthly">,
+  period: string,
+): number {
   const close = monthOf(deal.closeDate);
   if (period === close) return roundCents(deal.upfront);
   if (period > close && period <= monthOf(deal.closeDate, deal.termMonths)) return roundCents(deal.residualMonthly);
@@ -77,7 +86,10 @@ export function expectedInPeriod(deal: Pick<ReconDeal, "closeDate" | "termMonths
 
 /** Letters and digits only, lower case: "ACME Corp." and "acme corp" compare equal. */
 export function normaliseReference(value: string): string {
-  return value.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]/g, "");
+  return value
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 }
 
 export function reconcile(rows: readonly StatementRow[], deals: readonly ReconDeal[], period: string): Reconciliation {
@@ -139,19 +151,42 @@ export function reconcile(rows: readonly StatementRow[], deals: readonly ReconDe
     const entry = paidByDeal.get(deal.id);
     if (!entry) {
       if (expected > 0) {
-        lines.push({ outcome: "missing", dealId: deal.id, title: deal.title, reference: "", expected, paid: 0, difference: -expected, rows: [] });
+        lines.push({
+          outcome: "missing",
+          dealId: deal.id,
+          title: deal.title,
+          reference: "",
+          expected,
+          paid: 0,
+          difference: -expected,
+          rows: [],
+        });
       }
       continue;
     }
     const paid = roundCents(entry.paid);
     const difference = roundCents(paid - expected);
     const outcome: Outcome = Math.abs(difference) < 0.01 ? "matched" : difference < 0 ? "short_paid" : "over_paid";
-    lines.push({ outcome, dealId: deal.id, title: deal.title, reference: entry.reference, expected, paid, difference, rows: entry.rows });
+    lines.push({
+      outcome,
+      dealId: deal.id,
+      title: deal.title,
+      reference: entry.reference,
+      expected,
+      paid,
+      difference,
+      rows: entry.rows,
+    });
   }
 
   const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
   for (const line of lines) counts[line.outcome]++;
   const order = (o: Outcome) => ["missing", "short_paid", "over_paid", "unexpected", "matched"].indexOf(o);
-  lines.sort((a, b) => order(a.outcome) - order(b.outcome) || Math.abs(b.difference) - Math.abs(a.difference) || a.title.localeCompare(b.title));
+  lines.sort(
+    (a, b) =>
+      order(a.outcome) - order(b.outcome) ||
+      Math.abs(b.difference) - Math.abs(a.difference) ||
+      a.title.localeCompare(b.title),
+  );
   return { lines, counts, totals: { expected: roundCents(expectedTotal), paid: roundCents(paidTotal) }, dealOfRow };
 }

@@ -7,9 +7,19 @@
 import { roundCents } from "@/lib/deals/value";
 import { expectedInPeriod, monthOf, type ReconDeal } from "./reconcile";
 
-export type ReportDeal = Pick<ReconDeal, "closeDate" | "termMonths" | "upfront" | "residualMonthly"> & { carrier: string; agent: string };
+export type ReportDeal = Pick<ReconDeal, "closeDate" | "termMonths" | "upfront" | "residualMonthly"> & {
+  carrier: string;
+  agent: string;
+};
 export type ReportPayment = { period: string; carrier: string; agent: string; amount: number };
-export type CommissionReportRow = { month: string; carrier: string; agent: string; expected: number; received: number; difference: number };
+export type CommissionReportRow = {
+  month: string;
+  carrier: string;
+  agent: string;
+  expected: number;
+  received: number;
+  difference: number;
+};
 
 /** Months from `first` to `last` ('yyyy-MM'), inclusive. */
 export function monthsBetween(first: string, last: string): string[] {
@@ -18,7 +28,12 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-export function commissionReport(deals: readonly ReportDeal[], payments: readonly ReportPayment[], first: string, last: string): CommissionReportRow[] {
+export function commissionReport(
+  deals: readonly ReportDeal[],
+  payments: readonly ReportPayment[],
+  first: string,
+  last: string,
+): CommissionReportRow[] {
   const rows = new Map<string, CommissionReportRow>();
   const row = (month: string, carrier: string, agent: string) => {
     const key = `${month}|${carrier}|${agent}`;
@@ -42,6 +57,13 @@ export function commissionReport(deals: readonly ReportDeal[], payments: readonl
     row(p.period, p.carrier, p.agent).received += p.amount;
   }
   return [...rows.values()]
-    .map((r) => ({ ...r, expected: roundCents(r.expected), received: roundCents(r.received), difference: roundCents(r.received - r.expected) }))
-    .sort((a, b) => b.month.localeCompare(a.month) || a.carrier.localeCompare(b.carrier) || a.agent.localeCompare(b.agent));
+    .map((r) => ({
+      ...r,
+      expected: roundCents(r.expected),
+      received: roundCents(r.received),
+      difference: roundCents(r.received - r.expected),
+    }))
+    .sort(
+      (a, b) => b.month.localeCompare(a.month) || a.carrier.localeCompare(b.carrier) || a.agent.localeCompare(b.agent),
+    );
 }

@@ -8,7 +8,13 @@ import { isValid, parse as parseDate } from "date-fns";
 import Papa from "papaparse";
 import { parseAmount } from "@/lib/lang/money";
 import type { StatementRow } from "./reconcile";
-import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS, STATEMENT_FIELD_LABELS, STATEMENT_FIELDS, type ColumnMap } from "./statement-format";
+import {
+  MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_ROWS,
+  STATEMENT_FIELD_LABELS,
+  STATEMENT_FIELDS,
+  type ColumnMap,
+} from "./statement-format";
 
 export { MAX_STATEMENT_BYTES, STATEMENT_FIELDS, type ColumnMap } from "./statement-format";
 
@@ -27,14 +33,16 @@ const isBinary = (b: Uint8Array) => b.subarray(0, 4096).includes(0);
 
 export async function readStatementFile(bytes: Uint8Array, filename: string): Promise<StatementTable> {
   if (bytes.length === 0) throw new StatementFileError("The file is empty.");
-  if (bytes.length > MAX_STATEMENT_BYTES) throw new StatementFileError("The file is larger than 1 MB: split the statement into smaller files.");
+  if (bytes.length > MAX_STATEMENT_BYTES)
+    throw new StatementFileError("The file is larger than 1 MB: split the statement into smaller files.");
   const lower = filename.toLowerCase();
   if (isZip(bytes)) {
     if (!lower.endsWith(".xlsx")) throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
     return readXlsx(bytes);
   }
   if (lower.endsWith(".xlsx")) throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
-  if (!lower.endsWith(".csv") && !lower.endsWith(".txt")) throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
+  if (!lower.endsWith(".csv") && !lower.endsWith(".txt"))
+    throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
   if (isBinary(bytes)) throw new StatementFileError("This file is not a CSV text file.");
   return readCsv(new TextDecoder("utf-8").decode(bytes));
 }
@@ -48,7 +56,8 @@ function checkTable(headers: string[], records: Record<string, Cell>[]): Stateme
     seen.add(h.toLowerCase());
   }
   if (records.length === 0) throw new StatementFileError("The file has a header row but no rows.");
-  if (records.length > MAX_STATEMENT_ROWS) throw new StatementFileError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows.`);
+  if (records.length > MAX_STATEMENT_ROWS)
+    throw new StatementFileError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows.`);
   return { headers: named, records };
 }
 
@@ -62,7 +71,9 @@ function readCsv(text: string): StatementTable {
   if (fatal) {
     const row = typeof fatal.row === "number" ? ` on row ${fatal.row + 2}` : "";
     throw new StatementFileError(
-      fatal.type === "Quotes" ? `The CSV has an unclosed quote${row}.` : `The CSV has a row with a different number of columns than the header${row}.`,
+      fatal.type === "Quotes"
+        ? `The CSV has an unclosed quote${row}.`
+        : `The CSV has a row with a different number of columns than the header${row}.`,
     );
   }
   // papaparse renames a repeated header ("A", "A_1"): a statement with two columns of one name is ambiguous.
@@ -84,7 +95,11 @@ function excelCell(value: ExcelCellValue): Cell {
   if (typeof value === "object") {
     const v = value as { result?: unknown; richText?: { text: string }[]; text?: string; error?: string };
     if ("result" in v) return excelCell(v.result);
-    if (v.richText) return v.richText.map((r) => r.text).join("").trim();
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join("")
+        .trim();
     if (typeof v.text === "string") return v.text.trim();
     if (v.error) return "";
   }
@@ -142,7 +157,16 @@ export function parseStatementAmount(cell: Cell): number | undefined {
   return value === undefined ? undefined : sign * value;
 }
 
-const DATE_FORMATS = ["yyyy-MM-dd", "M/d/yyyy", "M/d/yy", "MM/dd/yyyy", "MMM d, yyyy", "MMMM d, yyyy", "d MMM yyyy", "yyyy/MM/dd"];
+const DATE_FORMATS = [
+  "yyyy-MM-dd",
+  "M/d/yyyy",
+  "M/d/yy",
+  "MM/dd/yyyy",
+  "MMM d, yyyy",
+  "MMMM d, yyyy",
+  "d MMM yyyy",
+  "yyyy/MM/dd",
+];
 
 /** A payment date in the usual statement styles, as 'yyyy-MM-dd'. Excel serial numbers too. */
 export function parseStatementDate(cell: Cell): string | undefined {

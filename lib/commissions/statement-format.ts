@@ -14,4 +14,3 @@ export const STATEMENT_FIELD_LABELS: Record<StatementField, string> = {
   paidOn: "Payment date",
   kind: "Payment type",
 };
-

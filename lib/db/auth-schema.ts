@@ -16,4 +16,3 @@ export const authUsers = authSchema.table("users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
-

@@ -41,9 +41,6 @@ export async function runSeedOnce(handle: DbHandle, options: SeedOptions = {}): 
       update auth.users set encrypted_password = crypt(${demoPassword}, gen_salt('bf'))
       where id = (select id from public.agent_users where lower(username) = lower(${demoUsername ?? "demo"}))`);
   }
-  await handle.db
-    .insert(appMeta)
-    .values({ key: "seeded", value: new Date().toISOString() })
-    .onConflictDoNothing();
+  await handle.db.insert(appMeta).values({ key: "seeded", value: new Date().toISOString() }).onConflictDoNothing();
   return true;
 }

@@ -202,7 +202,9 @@ export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     name: text("name").notNull(),
     companyName: text("company_name").notNull(),
     companyWebsite: text("company_website"),
@@ -242,7 +244,9 @@ export const deals = pgTable(
   "deals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     customerId: uuid("customer_id").references(() => customers.id),
     title: text("title").notNull(),
     description: text("description"),
@@ -288,8 +292,20 @@ export const deals = pgTable(
     // (ties broken by created_at, id for stable "show more" pages); one index per order.
     index("deals_board_created_idx").on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
     index("deals_board_value_idx").on(t.companyId, t.status, t.value.desc(), t.createdAt.desc(), t.id.desc()),
-    index("deals_board_probability_idx").on(t.companyId, t.status, t.probability.desc(), t.createdAt.desc(), t.id.desc()),
-    index("deals_board_close_idx").on(t.companyId, t.status, t.closeDate.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
+    index("deals_board_probability_idx").on(
+      t.companyId,
+      t.status,
+      t.probability.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index("deals_board_close_idx").on(
+      t.companyId,
+      t.status,
+      t.closeDate.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
     index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionWeighted),
     index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
@@ -308,7 +324,9 @@ export const commissionPlans = pgTable(
   "commission_plans",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     /** ATT | VERIZON | TMOBILE */
     carrier: text("carrier").notNull(),
     /** phone | tablet_data | wearable | iot | internet */
@@ -331,7 +349,9 @@ export const statementSources = pgTable(
   "statement_sources",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     name: text("name").notNull(),
     /** ATT | VERIZON | TMOBILE, or null when the source pays for every carrier. */
     carrier: text("carrier"),
@@ -348,8 +368,12 @@ export const commissionStatements = pgTable(
   "commission_statements",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
-    sourceId: uuid("source_id").notNull().references(() => statementSources.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => statementSources.id),
     filename: text("filename").notNull(),
     /** SHA-256 of the file's bytes. */
     contentHash: text("content_hash").notNull(),
@@ -371,8 +395,12 @@ export const commissionPayments = pgTable(
   "commission_payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
-    statementId: uuid("statement_id").notNull().references(() => commissionStatements.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => commissionStatements.id, { onDelete: "cascade" }),
     dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
     rowNumber: integer("row_number").notNull(),
     reference: text("reference").notNull(),
@@ -395,8 +423,12 @@ export const agentNotifications = pgTable(
   "agent_notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
-    userId: uuid("user_id").notNull().references(() => agentUsers.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => agentUsers.id),
     key: text("key").notNull(),
     type: text("type").notNull().default("info"),
     title: text("title").notNull(),
@@ -415,8 +447,12 @@ export const dealEvents = pgTable(
   "deal_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    dealId: uuid("deal_id").notNull().references(() => deals.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     actorId: uuid("actor_id").references(() => agentUsers.id),
@@ -432,9 +468,15 @@ export const quotes = pgTable(
   "quotes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
-    customerId: uuid("customer_id").notNull().references(() => customers.id),
-    agentId: uuid("agent_id").notNull().references(() => agentUsers.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agentUsers.id),
     status: text("status").notNull().default("draft"),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -461,8 +503,12 @@ export const quoteItems = pgTable(
   "quote_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    quoteId: uuid("quote_id").notNull().references(() => quotes.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     ratePlanId: integer("rate_plan_id").references(() => ratePlans.id),
     carrier: text("carrier").notNull(),
     lineType: text("line_type").notNull(),
@@ -482,8 +528,12 @@ export const chatConversations = pgTable(
   {
     /** The client's conversation id (useChat's: any 1-100 safe characters). */
     id: text("id").primaryKey(),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
-    userId: uuid("user_id").notNull().references(() => agentUsers.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => agentUsers.id),
     title: text("title").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -499,7 +549,9 @@ export const chatMessages = pgTable(
     conversationId: text("conversation_id")
       .notNull()
       .references(() => chatConversations.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id").notNull().references(() => companies.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
     role: text("role").notNull(),
     content: text("content").notNull(),
     /** UI message parts (text, tool invocations …) as the chat client sends them. */

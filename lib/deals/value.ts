@@ -47,5 +47,12 @@ export function computeDealValue(input: DealValueInput): DealValue {
   const monthlyRevenue = roundCents(totalLines * rate);
   const value = roundCents(monthlyRevenue * termMonths);
   const oneTimeRevenue = roundCents(toNonNegative(input.oneTimeRevenue));
-  return { totalLines, monthlyRevenue, termMonths, value, oneTimeRevenue, totalRevenue: roundCents(value + oneTimeRevenue) };
+  return {
+    totalLines,
+    monthlyRevenue,
+    termMonths,
+    value,
+    oneTimeRevenue,
+    totalRevenue: roundCents(value + oneTimeRevenue),
+  };
 }

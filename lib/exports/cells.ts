@@ -14,7 +14,8 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 /** One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF; quotes doubled. */
 export function csvField(value: CellValue): string {
   if (value === null || value === undefined) return "";
-  const text = value instanceof Date ? value.toISOString() : typeof value === "string" ? neutraliseFormula(value) : String(value);
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === "string" ? neutraliseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -20,7 +20,7 @@ export async function buildWorkbook(sheets: readonly SheetSpec[]): Promise<Array
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
     const data = [sheet.header as CellValue[], ...sheet.rows].map((row) =>
-      row.map((cell) => (typeof cell === "string" ? neutraliseFormula(cell) : cell ?? "")),
+      row.map((cell) => (typeof cell === "string" ? neutraliseFormula(cell) : (cell ?? ""))),
     );
     const ws = XLSX.utils.aoa_to_sheet(data, { cellDates: true });
     if (sheet.formats) {

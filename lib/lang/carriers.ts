@@ -28,13 +28,7 @@ export const CARRIER_ALIASES: Record<CarrierId, string[]> = {
     "vz",
     "big\\s+red",
   ],
-  tmobile: [
-    "t\\s*[-‑–]?\\s*mobile?(?:\\s+(?:for\\s+)?business)?",
-    "tmobile",
-    "t[-\\s]?mo",
-    "magenta",
-    "un-?carrier",
-  ],
+  tmobile: ["t\\s*[-‑–]?\\s*mobile?(?:\\s+(?:for\\s+)?business)?", "tmobile", "t[-\\s]?mo", "magenta", "un-?carrier"],
 };
 
 const CARRIER_RE = new RegExp(
@@ -71,7 +65,8 @@ export function withoutCarriers(text: string): string {
 const NEGATED_BEFORE =
   /(?:\bnot|\bno|\bavoid(?:ing)?|\bexcept|\bother than|\binstead of|\bleav(?:e|es|ing)|\bswitch(?:ing|es)? (?:away )?from|\bmov(?:e|es|ing) (?:away )?from|\bport(?:ing|s)? (?:out )?from|\bcurrently (?:on|with|using)|\bunhappy with|\bfed up with|\bhate|\bdon'?t want|\bdo not want|\bwithout|\bnot interested in|\bfrom|\baway from|\bcurrent(?:ly)? (?:carrier|provider) (?:is )?|\bbut)\s+(?:\w+\s+){0,2}$/i;
 /** Words after a carrier that say the customer is on it today. */
-const CURRENT_AFTER = /^\s*(?:customers?|users?|subscribers?|account|today|now|currently|right now|at the moment)\b|^\s*(?:is|are)\s+(?:their|our|the)\s+current\b/i;
+const CURRENT_AFTER =
+  /^\s*(?:customers?|users?|subscribers?|account|today|now|currently|right now|at the moment)\b|^\s*(?:is|are)\s+(?:their|our|the)\s+current\b/i;
 const CURRENT_BEFORE =
   /(?:\bcurrently (?:on|with|using|have|has)|\bright now (?:on|with)|\bnow on|\btoday on|\b(?:is|are|they'?re|we'?re|who'?s|who are) (?:on|with)|\bswitch(?:ing|es)? (?:away )?from|\bleav(?:e|es|ing)|\bmov(?:e|es|ing) (?:away )?from|\bport(?:ing|s)? (?:out )?from|\bunhappy with|\bfed up with|\bfrom|\baway from|\bcurrent(?:ly)? (?:carrier|provider|plan) (?:is )?|\b(?:uses?|using|have|has) (?:had )?)\s+(?:\w+\s+){0,1}$/i;
 

@@ -47,13 +47,49 @@ export type DayRange = {
 };
 
 const WEEKDAYS: Record<string, Day> = {
-  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6,
+  sunday: 0,
+  sun: 0,
+  monday: 1,
+  mon: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wed: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  friday: 5,
+  fri: 5,
+  saturday: 6,
+  sat: 6,
 };
 const MONTHS: Record<string, number> = {
-  january: 0, jan: 0, february: 1, feb: 1, march: 2, mar: 2, april: 3, apr: 3, may: 4, june: 5, jun: 5,
-  july: 6, jul: 6, august: 7, aug: 7, september: 8, sep: 8, sept: 8, october: 9, oct: 9, november: 10, nov: 10,
-  december: 11, dec: 11,
+  january: 0,
+  jan: 0,
+  february: 1,
+  feb: 1,
+  march: 2,
+  mar: 2,
+  april: 3,
+  apr: 3,
+  may: 4,
+  june: 5,
+  jun: 5,
+  july: 6,
+  jul: 6,
+  august: 7,
+  aug: 7,
+  september: 8,
+  sep: 8,
+  sept: 8,
+  october: 9,
+  oct: 9,
+  november: 10,
+  nov: 10,
+  december: 11,
+  dec: 11,
 };
 
 const day = (d: Date) => format(d, "yyyy-MM-dd");
@@ -68,9 +104,18 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
     .replace(/\bqtrs?\b/g, "quarter")
     .replace(/\b(?:a\s+|one\s+)?fortnight\b/g, "2 weeks")
-    .replace(/\b(\d+\s*)?wks?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`)
-    .replace(/\b(\d+\s*)?(?:mos|mths?)\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "months" : "month"}`)
-    .replace(/\b(\d+\s*)?yrs?\b/g, (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`);
+    .replace(
+      /\b(\d+\s*)?wks?\b/g,
+      (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`,
+    )
+    .replace(
+      /\b(\d+\s*)?(?:mos|mths?)\b/g,
+      (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "months" : "month"}`,
+    )
+    .replace(
+      /\b(\d+\s*)?yrs?\b/g,
+      (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`,
+    );
   const now = startOfDay(today);
   const by = /\b(?:by|before|until|till|no later than)\s+(?:the\s+)?$/;
   const range = (from: Date | undefined, to: Date | undefined, phrase: string, openStart = false): DayRange => ({
@@ -81,14 +126,21 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   const precededByBy = (index: number) => by.test(t.slice(Math.max(0, index - 20), index));
 
   let m: RegExpExecArray | null;
-  if ((m = /\b(overdue|past due|past their close date|slipped|late)\b/.exec(t))) return range(undefined, subDays(now, 1), m[1]!);
-  if ((m = /\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\b(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\bwithin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
+  if ((m = /\b(overdue|past due|past their close date|slipped|late)\b/.exec(t)))
+    return range(undefined, subDays(now, 1), m[1]!);
+  if (
+    (m =
+      /\b(?:in|within|over|during)\s+the\s+(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\b(?:next|coming)\s+(\d+)\s+(days?|weeks?|months?)\b|\bwithin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(
+        t,
+      ))
+  ) {
     const n = Number(m[1] ?? m[3] ?? m[5]);
     const unit = (m[2] ?? m[4] ?? m[6])!;
     const end = ahead(now, n, unit);
     return range(now, end, m[0]);
   }
-  if ((m = /\b(?:in|within)\s+(?:a|1)\s+(week|month)\b/.exec(t))) return range(now, m[1] === "week" ? addWeeks(now, 1) : addMonths(now, 1), m[0]);
+  if ((m = /\b(?:in|within)\s+(?:a|1)\s+(week|month)\b/.exec(t)))
+    return range(now, m[1] === "week" ? addWeeks(now, 1) : addMonths(now, 1), m[0]);
   // "expiring in 30 days", "in two weeks": from today until then.
   if ((m = /\bin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
     const n = Number(m[1]);
@@ -96,12 +148,22 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   }
   if ((m = /\b(?:last|past|previous)\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
     const n = Number(m[1]);
-    const start = m[2]!.startsWith("day") ? subDays(now, n) : m[2]!.startsWith("week") ? subWeeks(now, n) : subMonths(now, n);
+    const start = m[2]!.startsWith("day")
+      ? subDays(now, n)
+      : m[2]!.startsWith("week")
+        ? subWeeks(now, n)
+        : subMonths(now, n);
     return range(start, now, m[0]);
   }
   if ((m = /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?|eo)(month|quarter|q|year|week|m|y)\b/.exec(t))) {
     const unit = m[1]!;
-    const end = unit.startsWith("q") ? endOfQuarter(now) : unit === "year" || unit === "y" ? endOfYear(now) : unit === "week" ? endOfWeek(now, WEEK) : endOfMonth(now);
+    const end = unit.startsWith("q")
+      ? endOfQuarter(now)
+      : unit === "year" || unit === "y"
+        ? endOfYear(now)
+        : unit === "week"
+          ? endOfWeek(now, WEEK)
+          : endOfMonth(now);
     return range(now, end, m[0]);
   }
   if ((m = /\b(today|tonight|tomorrow|yesterday)\b/.exec(t))) {
@@ -150,7 +212,9 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     if (/\b(?:after|since|from)\s+(?:the\s+)?$/.test(before)) return range(named.date, undefined, named.raw);
     return range(named.date, named.date, named.raw);
   }
-  const month = new RegExp(`\\b(?:(?:in|by|before|until|during|for|of)\\s+)(${Object.keys(MONTHS).join("|")})\\b(?:\\s+(\\d{4}))?`).exec(t);
+  const month = new RegExp(
+    `\\b(?:(?:in|by|before|until|during|for|of)\\s+)(${Object.keys(MONTHS).join("|")})\\b(?:\\s+(\\d{4}))?`,
+  ).exec(t);
   if (month) {
     const index = MONTHS[month[1]!]!;
     let year = month[2] ? Number(month[2]) : now.getFullYear();
@@ -209,7 +273,8 @@ function oneDay(t: string, now: Date): { date: Date; start: number; raw: string 
     const n = Number(ordinal[1]);
     if (n < 1 || n > 31) return undefined;
     let date = new Date(now.getFullYear(), now.getMonth(), n);
-    if (date.getTime() < now.getTime() || date.getDate() !== n) date = new Date(now.getFullYear(), now.getMonth() + 1, n);
+    if (date.getTime() < now.getTime() || date.getDate() !== n)
+      date = new Date(now.getFullYear(), now.getMonth() + 1, n);
     return { date, start: ordinal.index + ordinal[0].indexOf(ordinal[1]!), raw: ordinal[0] };
   }
   return undefined;
@@ -224,7 +289,11 @@ const NOT_A_TIME = String.raw`(?<!\b(?:in|within|next|coming|last|past|previous|
 
 export function findTermMonths(text: string): number | undefined {
   const t = wordsToDigits(text.toLowerCase());
-  if (/\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(t)) {
+  if (
+    /\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(
+      t,
+    )
+  ) {
     return 1;
   }
   const term = "(?:contract|term|agreement|commitment|deal)";
@@ -235,12 +304,18 @@ export function findTermMonths(text: string): number | undefined {
   const alone = "(?:^|[,;(]\\s*|\\bx\\s*)(\\d{1,2})[\\s-]*";
   const months =
     t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*(?:long\\s+)?${term}`)) ??
-    t.match(new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
+    t.match(
+      new RegExp(`\\b${term}\\s+(?:of|for|length|term|length of|is|:)?\\s*(?:\\w+\\s+)?(\\d{1,2})[\\s-]*${month}\\b`),
+    ) ??
     t.match(new RegExp(`\\b(?:over|for|across|on)\\s+(?:a\\s+|the\\s+)?(\\d{1,2})[\\s-]*${month}\\b`)) ??
     t.match(new RegExp(`\\b(\\d{1,2})[\\s-]*${month}\\b[\\s-]*${total}\\b`)) ??
     t.match(new RegExp(`${alone}${month}\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
     // "25 lines essentials 36 months": a span said with no word of time around it ("in", "next", "ago") is the term.
-    t.match(new RegExp(`${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
+    t.match(
+      new RegExp(
+        `${NOT_A_TIME}\\b(\\d{1,2})[\\s-]*${month}\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`,
+      ),
+    );
   if (months) {
     const value = Number(months[1]);
     if (value >= 1 && value <= 60) return value;
@@ -251,7 +326,11 @@ export function findTermMonths(text: string): number | undefined {
     t.match(/\b(?:over|for|across|on)\s+(?:a\s+|the\s+)?([1-5])[\s-]*(?:years?|yrs?)\b/) ??
     t.match(new RegExp(`\\b([1-5])[\\s-]*(?:years?|yrs?)\\b[\\s-]*${total}\\b`)) ??
     t.match(new RegExp(`${alone.replace("\\d{1,2}", "[1-5]")}(?:years?|yrs?)\\s*(?:${total}\\s*)?(?:[),;?.!]|$)`)) ??
-    t.match(new RegExp(`${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`));
+    t.match(
+      new RegExp(
+        `${NOT_A_TIME}\\b([1-5])[\\s-]*(?:years?|yrs?)\\b(?!\\s*(?:ago|from now|out|away|left|later|in|old|of|free|warranty|trial|grace)\\b)`,
+      ),
+    );
   return years ? Number(years[1]) * 12 : undefined;
 }
 
@@ -262,12 +341,40 @@ export type DateMatch = { iso: string; start: number; end: number; raw: string }
 
 /** Formats tried in order, after normalising (no weekday, no ordinal suffix, no dot after a month, single spaces). */
 const FORMATS = [
-  "MMM d, yyyy", "MMM d yyyy", "MMMM d, yyyy", "MMMM d yyyy", "MMM d,yyyy", "MMMM d,yyyy",
-  "d MMM yyyy", "d MMMM yyyy", "d MMM, yyyy", "d MMMM, yyyy", "d-MMM-yyyy", "d-MMM-yy", "d MMM yy",
-  "MMM-d-yyyy", "MMM-dd-yyyy", "MMM d, yy", "MMMM d, yy",
-  "yyyy-MM-dd", "yyyy/MM/dd", "yyyy.MM.dd", "yyyy-M-d", "yyyy/M/d",
-  "M/d/yyyy", "M-d-yyyy", "M.d.yyyy", "M/d/yy", "M-d-yy", "M.d.yy",
-  "d/M/yyyy", "d-M-yyyy", "d.M.yyyy", "d/M/yy", "d-M-yy", "d.M.yy",
+  "MMM d, yyyy",
+  "MMM d yyyy",
+  "MMMM d, yyyy",
+  "MMMM d yyyy",
+  "MMM d,yyyy",
+  "MMMM d,yyyy",
+  "d MMM yyyy",
+  "d MMMM yyyy",
+  "d MMM, yyyy",
+  "d MMMM, yyyy",
+  "d-MMM-yyyy",
+  "d-MMM-yy",
+  "d MMM yy",
+  "MMM-d-yyyy",
+  "MMM-dd-yyyy",
+  "MMM d, yy",
+  "MMMM d, yy",
+  "yyyy-MM-dd",
+  "yyyy/MM/dd",
+  "yyyy.MM.dd",
+  "yyyy-M-d",
+  "yyyy/M/d",
+  "M/d/yyyy",
+  "M-d-yyyy",
+  "M.d.yyyy",
+  "M/d/yy",
+  "M-d-yy",
+  "M.d.yy",
+  "d/M/yyyy",
+  "d-M-yyyy",
+  "d.M.yyyy",
+  "d/M/yy",
+  "d-M-yy",
+  "d.M.yy",
   "yyyyMMdd",
 ] as const;
 
@@ -357,9 +464,15 @@ export function findYearlessDates(text: string, reference: Date): DateMatch[] {
     for (const f of YEARLESS_FORMATS) {
       let date = parse(value, f, reference);
       if (!isValid(date)) continue;
-      if (date.getTime() < reference.getTime() - 60 * 86_400_000) date = parse(`${value} ${reference.getFullYear() + 1}`, `${f} yyyy`, reference);
+      if (date.getTime() < reference.getTime() - 60 * 86_400_000)
+        date = parse(`${value} ${reference.getFullYear() + 1}`, `${f} yyyy`, reference);
       if (isValid(date)) {
-        found.push({ iso: format(date, "yyyy-MM-dd"), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, raw: m[0] });
+        found.push({
+          iso: format(date, "yyyy-MM-dd"),
+          start: m.index ?? 0,
+          end: (m.index ?? 0) + m[0].length,
+          raw: m[0],
+        });
         break;
       }
     }

@@ -9,9 +9,12 @@ import type { DeviceCategory } from "@/config/promotions";
 export const PLAN_TYPES = ["Unlimited", "Data Only", "Hotspot", "Fixed Wireless", "Wearable", "IoT"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-const FIXED_WIRELESS = /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
-const WEARABLE = /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
-const IOT = /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connected devices?|sensors?|telematics|trackers?|tracking devices?)\b/i;
+const FIXED_WIRELESS =
+  /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
+const WEARABLE =
+  /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
+const IOT =
+  /\b(?:iot|internet of things|m2m|machine[\s-]to[\s-]machine|connected devices?|sensors?|telematics|trackers?|tracking devices?)\b/i;
 /** A hotspot as the device a plan is for: "hotspot plans", "plans … for hotspots", "mobile wifi" devices, "mifi lines". */
 const HOTSPOT_DEVICE = String.raw`(?:mobile\s+)?hot\s?-?spots?|mifis?|jetpacks?|(?:mobile|portable|pocket|travel)\s+wi-?fi(?:\s+(?:pucks?|devices?|boxes?|routers?|units?|things?))?|wi-?fi\s+(?:pucks?|boxes?|sticks?)`;
 const HOTSPOT_PLAN = new RegExp(
@@ -19,7 +22,8 @@ const HOTSPOT_PLAN = new RegExp(
   "i",
 );
 const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
-const PHONE_PLAN = /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
+const PHONE_PLAN =
+  /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
 
 /** Laptops or tablets that go online through a phone ("hotspot their laptops", "as wifi for laptops", "laptops off their phones"). */
 const TETHERED_DEVICES =
@@ -36,7 +40,11 @@ export function findPlanType(text: string): PlanType | undefined {
   if (DATA_ONLY.test(text)) return "Data Only";
   // "unlimited", also misspelt ("unlimted", "unlimitted", "unlimeted").
   const unlimited = /\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d\b|\bunl(?:im|td)?\b/i;
-  if (unlimited.test(text) && !/\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d (?:hot\s?-?spot|premium|priority|talk)\b/i.test(text)) return "Unlimited";
+  if (
+    unlimited.test(text) &&
+    !/\bunl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d (?:hot\s?-?spot|premium|priority|talk)\b/i.test(text)
+  )
+    return "Unlimited";
   if (/\bunlimited data\b/i.test(text) || PHONE_PLAN.test(text)) return "Unlimited";
   return undefined;
 }
@@ -50,7 +58,10 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Desk Phone"], /\bdesk ?phones?\b/i],
   [["Wireless Home Phone"], /\b(?:wireless )?home phones?\b/i],
   [["PTT Device"], /\b(?:ptt|push[\s-]to[\s-]talk)(?: devices?| radios?| handsets?| phones?)?\b/i],
-  [["FWA"], /\b(?:fixed[\s-]?wireless|fwa|home internet|5g home|internet) (?:gateways?|routers?|devices?|units?|boxes?)\b|\bfwa\b|\b(?:gateways?|routers?)\b.*\b(?:fixed[\s-]?wireless|home internet|5g home)\b/i],
+  [
+    ["FWA"],
+    /\b(?:fixed[\s-]?wireless|fwa|home internet|5g home|internet) (?:gateways?|routers?|devices?|units?|boxes?)\b|\bfwa\b|\b(?:gateways?|routers?)\b.*\b(?:fixed[\s-]?wireless|home internet|5g home)\b/i,
+  ],
   [["Hotspot/Router"], /\bhotspot\/routers?\b/i],
   [["Vehicle Router"], /\b(?:vehicle|in-vehicle|fleet) routers?\b/i],
   [["Tablet/Laptop"], /\btablet\/laptops?\b/i],
@@ -70,7 +81,10 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bandroids?\b/i],
   [["Tablet"], /\btablets?\b|\bipads?\b/i],
   // "hotspot allowance", "hotspot data" are a plan's feature, not the device.
-  [["Hotspot"], /(?<!\b(?:biggest|bigger|most|more|largest|highest|max(?:imum)?|unlimited|generous)\s+(?:mobile\s+)?)\b(?:mobile )?hot\s?-?spots?\b(?!\s*(?:allowance|data|bucket|caps?|usage|use|speeds?|limits?|gb|capabilit\w*|features?|included))|\bmifis?\b|\bjetpacks?\b/i],
+  [
+    ["Hotspot"],
+    /(?<!\b(?:biggest|bigger|most|more|largest|highest|max(?:imum)?|unlimited|generous)\s+(?:mobile\s+)?)\b(?:mobile )?hot\s?-?spots?\b(?!\s*(?:allowance|data|bucket|caps?|usage|use|speeds?|limits?|gb|capabilit\w*|features?|included))|\bmifis?\b|\bjetpacks?\b/i,
+  ],
   [["Router"], /\brouters?\b/i],
   [["Laptop"], /\blaptops?\b|\bnotebooks?\b|\bchromebooks?\b/i],
   [["Gateway"], /\bgateways?\b/i],
@@ -126,9 +140,15 @@ export type QuoteLineKind = "voice" | "mobileInternet" | "fixedWireless" | "wear
 
 const LINE_NOUNS: ReadonlyArray<readonly [RegExp, QuoteLineKind]> = [
   [/^(?:smart)?watch(?:es)?$|^wearables?$|^smartwatch(?:es)?$/, "wearables"],
-  [/^tablets?$|^ipads?$|^laptops?$|^chromebooks?$|^hotspots?$|^mifis?$|^jetpacks?$|^modems?$|^data-only$|^usb$/, "mobileInternet"],
+  [
+    /^tablets?$|^ipads?$|^laptops?$|^chromebooks?$|^hotspots?$|^mifis?$|^jetpacks?$|^modems?$|^data-only$|^usb$/,
+    "mobileInternet",
+  ],
   [/^routers?$|^gateways?$|^fwa$|^broadband$|^internet$/, "fixedWireless"],
-  [/^phones?$|^smartphones?$|^handsets?$|^iphones?$|^androids?$|^galax(?:y|ies)$|^pixels?$|^cell(?:phone)?s?$|^mobiles?$|^voice$|^lines?$|^lns?$|^devices?$/, "voice"],
+  [
+    /^phones?$|^smartphones?$|^handsets?$|^iphones?$|^androids?$|^galax(?:y|ies)$|^pixels?$|^cell(?:phone)?s?$|^mobiles?$|^voice$|^lines?$|^lns?$|^devices?$/,
+    "voice",
+  ],
 ];
 
 /** The quote line type one word names ("ipads" → mobileInternet), or null. */

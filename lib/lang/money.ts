@@ -10,11 +10,21 @@
  */
 import { wordsToDigits } from "./numbers";
 
-const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, grand: 1_000, m: 1_000_000, mm: 1_000_000, million: 1_000_000 };
+const SCALE: Record<string, number> = {
+  k: 1_000,
+  thousand: 1_000,
+  grand: 1_000,
+  m: 1_000_000,
+  mm: 1_000_000,
+  million: 1_000_000,
+};
 
 /** One amount: "$1,200.50", "50k", "1.2 million", "$40", "40 bucks" → the number, or undefined. */
 export function parseAmount(text: string): number | undefined {
-  const m = /^\s*(?:usd\s*)?\$?\s*(\d+(?:\.\d+)?)\s*(k|m|mm|thousand|grand|million)?\s*(?:dollars?|bucks|usd)?\s*$/i.exec(wordsToDigits(text).replace(/(\d),(?=\d{3}\b)/g, "$1"));
+  const m =
+    /^\s*(?:usd\s*)?\$?\s*(\d+(?:\.\d+)?)\s*(k|m|mm|thousand|grand|million)?\s*(?:dollars?|bucks|usd)?\s*$/i.exec(
+      wordsToDigits(text).replace(/(\d),(?=\d{3}\b)/g, "$1"),
+    );
   if (!m) return undefined;
   const value = Number(m[1]) * (m[2] ? SCALE[m[2].toLowerCase()]! : 1);
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;
@@ -23,10 +33,19 @@ export function parseAmount(text: string): number | undefined {
 /** What an amount is counted per, from the words after it. */
 export type AmountUnit = "line" | "month" | "year" | null;
 
-export type AmountMention = { amount: number; index: number; end: number; text: string; per: AmountUnit; explicit: boolean };
+export type AmountMention = {
+  amount: number;
+  index: number;
+  end: number;
+  text: string;
+  per: AmountUnit;
+  explicit: boolean;
+};
 
-const AMOUNT = /(?:usd\s*)?\$\s*(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)?\s*(dollars?|bucks|usd)\b|\b(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)\b/gi;
-const PER_LINE = /^\s*(?:\/|per|a|an|each|for each|every)\s*(?:line|phone|user|device|employee|person|seat|head|handset|sim)\b|^\s*each\b|^\s*(?:\/|per)\s*ln\b/i;
+const AMOUNT =
+  /(?:usd\s*)?\$\s*(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)?\b|\b(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)?\s*(dollars?|bucks|usd)\b|\b(\d+(?:\.\d+)?)\s*(k|mm?|thousand|grand|million)\b/gi;
+const PER_LINE =
+  /^\s*(?:\/|per|a|an|each|for each|every)\s*(?:line|phone|user|device|employee|person|seat|head|handset|sim)\b|^\s*each\b|^\s*(?:\/|per)\s*ln\b/i;
 const PER_MONTH = /^\s*(?:\/|per|a|an|each|every)?\s*(?:mo|mos|month|monthly)\b|^\s*monthly\b/i;
 const PER_YEAR = /^\s*(?:\/|per|a|an|each|every)?\s*(?:yr|year|annually|annual)\b/i;
 
@@ -77,14 +96,20 @@ const ABOVE = new RegExp(`(?:${ABOVE_WORDS})\\s*$`, "i");
  */
 export function parseAmountRange(text: string): AmountRange | undefined {
   const t = wordsToDigits(text.toLowerCase()).replace(/(\d),(?=\d{3}\b)/g, "$1");
-  const between = /\bbetween\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:and|-|to)\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(t) ??
-    /\$\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:-|to)\s*\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(t);
+  const between =
+    /\bbetween\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:and|-|to)\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(
+      t,
+    ) ?? /\$\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:-|to)\s*\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(t);
   if (between) {
     const lo = Number(between[1]) * (between[2] ? 1000 : 1);
-    const hi = Number(between[3]) * (between[4] ?? between[2] ? 1000 : 1);
+    const hi = Number(between[3]) * ((between[4] ?? between[2]) ? 1000 : 1);
     const end = (between.index ?? 0) + between[0].length;
     const after = t.slice(end, end + 24);
-    return { min: Math.min(lo, hi), max: Math.max(lo, hi), per: PER_LINE.test(after) ? "line" : PER_MONTH.test(after) ? "month" : null };
+    return {
+      min: Math.min(lo, hi),
+      max: Math.max(lo, hi),
+      per: PER_LINE.test(after) ? "line" : PER_MONTH.test(after) ? "month" : null,
+    };
   }
   const range: AmountRange = { per: null };
   for (const m of findAmounts(t, { bareNumbers: true })) {
@@ -98,8 +123,11 @@ export function parseAmountRange(text: string): AmountRange | undefined {
   if (range.min === undefined && range.max === undefined) {
     // A bare number counts when it is scaled ("50k"), large (a count of lines is not 1,000+) or ends the phrase ("under 40?").
     const limit = `(?:(${BELOW_WORDS})|(${ABOVE_WORDS}))`;
-    const bare = new RegExp(`${limit}\\s+(\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand|m|million)\\b|(?=\\s*(?:[?!.,;]|$)))`, "i").exec(t) ??
-      new RegExp(`${limit}\\s+(\\d{4,}(?:\\.\\d+)?)\\b()`, "i").exec(t);
+    const bare =
+      new RegExp(
+        `${limit}\\s+(\\d+(?:\\.\\d+)?)\\s*(?:(k|thousand|grand|m|million)\\b|(?=\\s*(?:[?!.,;]|$)))`,
+        "i",
+      ).exec(t) ?? new RegExp(`${limit}\\s+(\\d{4,}(?:\\.\\d+)?)\\b()`, "i").exec(t);
     if (bare) {
       const amount = Number(bare[3]) * (bare[4] ? SCALE[bare[4].toLowerCase()]! : 1);
       if (bare[1] !== undefined) range.max = amount;
@@ -140,7 +168,11 @@ export const roundCents = (n: number) => Math.round(n * 100) / 100;
 
 /** OCR reads of digits inside a number: O/o → 0, l/I/| → 1, S → 5 (only between digits). */
 function repairDigits(body: string): string {
-  return body.replace(/[Oo]/g, "0").replace(/[lI|]/g, "1").replace(/(?<=\d)S(?=\d)/g, "5").replace(/(?<=\d)B(?=\d)/g, "8");
+  return body
+    .replace(/[Oo]/g, "0")
+    .replace(/[lI|]/g, "1")
+    .replace(/(?<=\d)S(?=\d)/g, "5")
+    .replace(/(?<=\d)B(?=\d)/g, "8");
 }
 
 // A digit or a letter OCR takes for one, inside a number that starts with a real digit.
@@ -161,7 +193,8 @@ const PRINTED_AMOUNT = new RegExp(
 );
 
 /** Units and words after a figure that make it something other than money. */
-const NOT_MONEY_AFTER = /^\s?(?:%|GB|MB|KB|TB|G\b|M\b|K\b|min\b|mins\b|minutes\b|msgs?\b|messages\b|texts?\b|lines?\b|days?\b|months?\b|mo\b|hrs?\b|x\b|°)/i;
+const NOT_MONEY_AFTER =
+  /^\s?(?:%|GB|MB|KB|TB|G\b|M\b|K\b|min\b|mins\b|minutes\b|msgs?\b|messages\b|texts?\b|lines?\b|days?\b|months?\b|mo\b|hrs?\b|x\b|°)/i;
 
 /**
  * Every money amount in `text`, in order. Amounts need cents ("40.00") unless

@@ -18,7 +18,9 @@ export type PhoneMatch = {
 
 /** O/o → 0 and l/I → 1 where they stand between digits or digit separators of a number. */
 export function repairPhoneDigits(text: string): string {
-  return text.replace(/(?<=[\d()\-. ])[Oo](?=[\d\-. )])|(?<=\d)[Oo]|[Oo](?=\d)/g, "0").replace(/(?<=\d)[lI](?=\d)/g, "1");
+  return text
+    .replace(/(?<=[\d()\-. ])[Oo](?=[\d\-. )])|(?<=\d)[Oo]|[Oo](?=\d)/g, "0")
+    .replace(/(?<=\d)[lI](?=\d)/g, "1");
 }
 
 /** Every phone number in `text`, in order. Positions refer to `text` (repairs keep its length). */
@@ -26,7 +28,12 @@ export function findPhones(text: string, country: CountryCode = "US"): PhoneMatc
   const repaired = repairPhoneDigits(text);
   return findPhoneNumbersInText(repaired, { defaultCountry: country, v2: true } as never).map((m: unknown) => {
     const match = m as { number: { formatNational(): string; number: string }; startsAt: number; endsAt: number };
-    return { national: match.number.formatNational(), e164: match.number.number, start: match.startsAt, end: match.endsAt };
+    return {
+      national: match.number.formatNational(),
+      e164: match.number.number,
+      start: match.startsAt,
+      end: match.endsAt,
+    };
   });
 }
 

@@ -60,7 +60,9 @@ export const LIKE_FOR_LIKE_NOTE =
  * that carry their plan, international, surcharge and tax figures.
  */
 export function serviceComparisonBase(
-  lines: ReadonlyArray<Pick<BillLine, "planCost" | "equipment" | "internationalCost" | "surcharges" | "taxes" | "totalCharges">>,
+  lines: ReadonlyArray<
+    Pick<BillLine, "planCost" | "equipment" | "internationalCost" | "surcharges" | "taxes" | "totalCharges">
+  >,
   account: { serviceCharges: number; taxesAndSurcharges: number; credits: number },
 ): ServiceComparisonBase {
   // Credits and discounts lower the service the customer pays for now: counting them keeps savings from being overstated.
@@ -94,11 +96,20 @@ export function billComparisonBase(bill: BillAnalysis): ServiceComparisonBase {
       currentServiceMonthly: basis.currentServiceMonthly,
       deviceInstallments: basis.excludedMonthly.deviceInstallments,
       taxesAndSurcharges: basis.excludedMonthly.taxesAndSurcharges,
-      otherItems: roundMoney(bill.totalMonthlyBill - basis.currentServiceMonthly - basis.excludedMonthly.deviceInstallments - basis.excludedMonthly.taxesAndSurcharges),
+      otherItems: roundMoney(
+        bill.totalMonthlyBill -
+          basis.currentServiceMonthly -
+          basis.excludedMonthly.deviceInstallments -
+          basis.excludedMonthly.taxesAndSurcharges,
+      ),
     };
   }
   const accountCharges = bill.details?.accountCharges ?? 0;
-  return serviceComparisonBase(bill.lines, { serviceCharges: 0, taxesAndSurcharges: accountCharges, credits: bill.details?.credits ?? 0 });
+  return serviceComparisonBase(bill.lines, {
+    serviceCharges: 0,
+    taxesAndSurcharges: accountCharges,
+    credits: bill.details?.credits ?? 0,
+  });
 }
 
 export type OfferComparisonInput = {
@@ -140,11 +151,18 @@ export function breakEvenMonths(cost: number, monthlySavings: number): number | 
 
 export function buildCompetingOffer(bill: BillAnalysis, priced: PricedQuote): CompetingOffer {
   const currentProviderId = bill.details?.currentProviderId ?? null;
-  const devicePayoff = roundMoney(bill.lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0));
+  const devicePayoff = roundMoney(
+    bill.lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0),
+  );
   const devicesWithBalance = bill.lines.filter((line) => (line.equipment?.remainingBalance ?? 0) > 0).length;
   const base = billComparisonBase(bill);
   const offers = compareOffers(
-    { currentServiceMonthly: base.currentServiceMonthly, devicePayoff, currentProviderId, contractMonths: priced.contractMonths },
+    {
+      currentServiceMonthly: base.currentServiceMonthly,
+      devicePayoff,
+      currentProviderId,
+      contractMonths: priced.contractMonths,
+    },
     priced.options,
   );
   return {

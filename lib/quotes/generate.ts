@@ -43,7 +43,10 @@ export async function understandDescription(
       });
       return { requirements, source: "model", notes: [] };
     } catch (error) {
-      console.error("Quote model failed; using the description parser:", error instanceof Error ? error.message : String(error));
+      console.error(
+        "Quote model failed; using the description parser:",
+        error instanceof Error ? error.message : String(error),
+      );
       return {
         requirements: parseDescription(description),
         source: "parser",
@@ -74,7 +77,9 @@ export async function priceQuote(input: {
   const best = priced.options.find((o) => o.best) ?? null;
   const notes = [...(input.notes ?? [])];
   if (totalLines(input.requirements) === 0) {
-    notes.push("No lines were found in the description. Say how many phones, tablets, internet connections or watches are needed.");
+    notes.push(
+      "No lines were found in the description. Say how many phones, tablets, internet connections or watches are needed.",
+    );
   }
   return {
     id: input.id ?? randomUUID(),

@@ -23,17 +23,58 @@ type Category = QuoteLineType | "people" | "location";
 
 /** Nouns of people and places (devices are the language toolkit's line kinds). */
 const NOUNS: Array<[RegExp, Category]> = [
-  [/^(?:employees?|people|staff(?:ers)?|users?|reps?|representatives?|agents?|technicians?|techs?|drivers?|workers?|members?|salespeople|associates?|nurses?|engineers?|managers?|consultants?|contractors?|crew|inspectors?|couriers?|volunteers?|teachers?|field|person(?:nel)?|sales|attorneys?|lawyers?|paralegals?|guards?|officers?|doctors?|physicians?|analysts?|developers?|coordinators?|administrators?|admins?|executives?|clerks?|cashiers?|servers?|therapists?|caregivers?|agents?|hires?|installers?|electricians?|plumbers?|foremen|foreman|supervisors?|realtors?|brokers?|adjusters?|dispatchers?|operators?|pilots?|medics?|paramedics?|teammates?|colleagues?|folks|individuals?|heads?)$/, "people"],
-  [/^(?:offices?|locations?|sites?|stores?|branch(?:es)?|warehouses?|clinics?|restaurants?|shops?|buildings?|venues?|campuses|campus|facilit(?:y|ies)|trailers?|job-?sites?)$/, "location"],
+  [
+    /^(?:employees?|people|staff(?:ers)?|users?|reps?|representatives?|agents?|technicians?|techs?|drivers?|workers?|members?|salespeople|associates?|nurses?|engineers?|managers?|consultants?|contractors?|crew|inspectors?|couriers?|volunteers?|teachers?|field|person(?:nel)?|sales|attorneys?|lawyers?|paralegals?|guards?|officers?|doctors?|physicians?|analysts?|developers?|coordinators?|administrators?|admins?|executives?|clerks?|cashiers?|servers?|therapists?|caregivers?|agents?|hires?|installers?|electricians?|plumbers?|foremen|foreman|supervisors?|realtors?|brokers?|adjusters?|dispatchers?|operators?|pilots?|medics?|paramedics?|teammates?|colleagues?|folks|individuals?|heads?)$/,
+    "people",
+  ],
+  [
+    /^(?:offices?|locations?|sites?|stores?|branch(?:es)?|warehouses?|clinics?|restaurants?|shops?|buildings?|venues?|campuses|campus|facilit(?:y|ies)|trailers?|job-?sites?)$/,
+    "location",
+  ],
 ];
 
 /** Words that stop the look-ahead from a number to its noun. */
-const STOP = new Set(["and", "with", "for", "plus", "but", "also", "while", "who", "that", "which", "to", "at", "in", "on", "each", "every", "per"]);
+const STOP = new Set([
+  "and",
+  "with",
+  "for",
+  "plus",
+  "but",
+  "also",
+  "while",
+  "who",
+  "that",
+  "which",
+  "to",
+  "at",
+  "in",
+  "on",
+  "each",
+  "every",
+  "per",
+]);
 
 /** Words around a device model number ("iPhone 15", "Galaxy S24", "Watch Series 9"). */
-const MODEL_WORDS = new Set(["iphone", "iphones", "galaxy", "pixel", "series", "s", "note", "ipad", "ultra", "pro", "watch", "version", "gen", "generation", "model"]);
+const MODEL_WORDS = new Set([
+  "iphone",
+  "iphones",
+  "galaxy",
+  "pixel",
+  "series",
+  "s",
+  "note",
+  "ipad",
+  "ultra",
+  "pro",
+  "watch",
+  "version",
+  "gen",
+  "generation",
+  "model",
+]);
 
-const INTERNET_CONTEXT = /\b(?:fixed[\s-]+wireless|internet|broadband|fwa|wi-?fi|router|gateway|connectivity|backup connection|failover)\b/;
+const INTERNET_CONTEXT =
+  /\b(?:fixed[\s-]+wireless|internet|broadband|fwa|wi-?fi|router|gateway|connectivity|backup connection|failover)\b/;
 
 function categoryOf(token: string): Category | null {
   const kind = lineKindOfWord(token);
@@ -44,22 +85,27 @@ function categoryOf(token: string): Category | null {
 
 /** Expressions that carry numbers that are not line counts (money, terms, speeds, sizes, models). */
 function stripNonCounts(text: string): string {
-  return text
-    .replace(/\$\s?[\d,]+(?:\.\d+)?\s*k?\b/g, " ")
-    .replace(/\b[\d,]+(?:\.\d+)?\s*(?:dollars|usd|bucks)\b/g, " ")
-    .replace(/\b\d+\s*(?:-|\s)?\s*(?:months?|mos?|years?|yrs?|days?|weeks?)\b/g, " ")
-    .replace(/\b\d+(?:\.\d+)?\s*(?:gb|tb|mb|mbps|gbps|k|p|%|percent|ghz|mhz)\b/g, " ")
-    .replace(/\b[345]g\b/g, " ")
-    .replace(/\b(?:lte|nr)\b/g, " ")
-    // "use their phones as a hotspot", "as a modem": what a phone is used for, not a line of its own.
-    .replace(/\bas\s+(?:an?\s+)?(?:mobile\s+|wi-?fi\s+)?(?:hot\s?-?spots?|modems?|routers?|wi-?fi)\b/g, " tethering ");
+  return (
+    text
+      .replace(/\$\s?[\d,]+(?:\.\d+)?\s*k?\b/g, " ")
+      .replace(/\b[\d,]+(?:\.\d+)?\s*(?:dollars|usd|bucks)\b/g, " ")
+      .replace(/\b\d+\s*(?:-|\s)?\s*(?:months?|mos?|years?|yrs?|days?|weeks?)\b/g, " ")
+      .replace(/\b\d+(?:\.\d+)?\s*(?:gb|tb|mb|mbps|gbps|k|p|%|percent|ghz|mhz)\b/g, " ")
+      .replace(/\b[345]g\b/g, " ")
+      .replace(/\b(?:lte|nr)\b/g, " ")
+      // "use their phones as a hotspot", "as a modem": what a phone is used for, not a line of its own.
+      .replace(/\bas\s+(?:an?\s+)?(?:mobile\s+|wi-?fi\s+)?(?:hot\s?-?spots?|modems?|routers?|wi-?fi)\b/g, " tethering ")
+  );
 }
 
 /** Internet connections named as a phrase ("fixed wireless", "home internet") become one token. */
 function joinPhrases(text: string): string {
   return text
     .replace(/\bfixed[\s-]+wireless(?:\s+(?:internet|access|lines?|connections?|service))?\b/g, " fwa ")
-    .replace(/\b(?:home|business|office|5g|lte|wireless|site)\s+internet(?:\s+(?:lines?|connections?|service|plans?))?\b/g, " fwa ")
+    .replace(
+      /\b(?:home|business|office|5g|lte|wireless|site)\s+internet(?:\s+(?:lines?|connections?|service|plans?))?\b/g,
+      " fwa ",
+    )
     .replace(/\binternet\s+(?:connections?|lines?|service|plans?)\b/g, " fwa ")
     .replace(/\bmobile\s+(?:internet|broadband|data)(?:\s+(?:lines?|devices?|plans?))?\b/g, " data-only ")
     .replace(/\bdata[\s-]+only(?:\s+(?:lines?|devices?|plans?|sims?))?\b/g, " data-only ")
@@ -115,9 +161,16 @@ function parseLineCounts(text: string): Requirements["lines"] {
       const category = categoryOf(token);
       if (!isDevice(category) || consumed.has(i) || lastPeople === 0) continue;
       const after = tokens.slice(i + 1, i + 3);
-      const pairedEach = (after[0] === "plus" || after[0] === "and") && isDevice(categoryOf(after[1] ?? "")) &&
+      const pairedEach =
+        (after[0] === "plus" || after[0] === "and") &&
+        isDevice(categoryOf(after[1] ?? "")) &&
         tokens.slice(i + 3, i + 5).includes("each");
-      if (pairedEach || after.includes("each") || (after[0] === "per" && categoryOf(after[1] ?? "") === "people") || (after[0] === "for" && (after[1] === "each" || after[1] === "every"))) {
+      if (
+        pairedEach ||
+        after.includes("each") ||
+        (after[0] === "per" && categoryOf(after[1] ?? "") === "people") ||
+        (after[0] === "for" && (after[1] === "each" || after[1] === "every"))
+      ) {
         consumed.add(i);
         add(category, lastPeople);
         if (pendingPeople) pendingPeople = null;
@@ -135,8 +188,10 @@ function parseLineCounts(text: string): Requirements["lines"] {
     if (isArticle) {
       const before = tokens.slice(Math.max(0, i - 5), i);
       const after = tokens.slice(i + 1, i + 6);
-      distributive = before.some((t) => t === "each" || t === "every" || t === "all") ||
-        after.includes("each") || after.includes("every");
+      distributive =
+        before.some((t) => t === "each" || t === "every" || t === "all") ||
+        after.includes("each") ||
+        after.includes("every");
       if (distributive && lastPeople > 0) count = lastPeople;
     }
 
@@ -205,7 +260,8 @@ function parseLineCounts(text: string): Requirements["lines"] {
       if (internetWanted && !isArticle) add("fixedWireless", count);
       continue;
     }
-    if (isArticle && !distributive && (tokens[nounIndex] === "lines" || /^devices?$/.test(tokens[nounIndex]!))) continue;
+    if (isArticle && !distributive && (tokens[nounIndex] === "lines" || /^devices?$/.test(tokens[nounIndex]!)))
+      continue;
     if (distributive && pendingPeople) pendingPeople = null;
     add(category, count);
   }
@@ -232,7 +288,10 @@ function parseBudget(description: string): Requirements["budget"] {
     if (!Number.isFinite(amount) || amount <= 0) continue;
     if (per === "line") return { amount, per: "line" };
     const before = text.slice(Math.max(0, index - 45), index);
-    const budgetWord = /(?:budget|under|below|max(?:imum)?|no more than|less than|up to|at most|around|about|approximately|roughly|within|spend|afford|cap|limit|keep it)\b[^$.]*$/.test(before);
+    const budgetWord =
+      /(?:budget|under|below|max(?:imum)?|no more than|less than|up to|at most|around|about|approximately|roughly|within|spend|afford|cap|limit|keep it)\b[^$.]*$/.test(
+        before,
+      );
     if (budgetWord || per === "month") return { amount, per: "month" };
     if (!fallback && /budget/.test(text)) fallback = { amount, per: "month" };
   }

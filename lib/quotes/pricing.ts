@@ -142,7 +142,10 @@ export function priceRequirements(requirements: Requirements, plans: readonly Pr
         continue;
       }
       const { plan, met } = choice;
-      if (!met) notes.push(`${LINE_TYPE_LABELS[lineType]}: no ${carrierName(id)} plan meets every need; ${plan.plan} is the closest.`);
+      if (!met)
+        notes.push(
+          `${LINE_TYPE_LABELS[lineType]}: no ${carrierName(id)} plan meets every need; ${plan.plan} is the closest.`,
+        );
       items.push({
         lineType,
         lineTypeLabel: LINE_TYPE_LABELS[lineType],
@@ -159,10 +162,12 @@ export function priceRequirements(requirements: Requirements, plans: readonly Pr
     let withinBudget: boolean | null = null;
     if (requirements.budget) {
       const lines = totalLines(requirements);
-      const limit = requirements.budget.per === "line" ? requirements.budget.amount * lines : requirements.budget.amount;
+      const limit =
+        requirements.budget.per === "line" ? requirements.budget.amount * lines : requirements.budget.amount;
       withinBudget = monthlyTotal <= limit + 0.005;
     }
-    for (const lineType of unavailable) notes.push(`${carrierName(id)} has no ${LINE_TYPE_LABELS[lineType].toLowerCase()} plan in the catalogue.`);
+    for (const lineType of unavailable)
+      notes.push(`${carrierName(id)} has no ${LINE_TYPE_LABELS[lineType].toLowerCase()} plan in the catalogue.`);
     return {
       carrier: id,
       carrierName: carrierName(id),
@@ -181,8 +186,14 @@ export function priceRequirements(requirements: Requirements, plans: readonly Pr
   const preferred = complete.find((o) => o.carrier === requirements.carrierPreference);
   if (preferred) best = preferred;
   else {
-    const pool = complete.some((o) => o.withinBudget !== false) ? complete.filter((o) => o.withinBudget !== false) : complete;
-    best = [...pool].sort((a, b) => a.monthlyTotal - b.monthlyTotal || CARRIERS.findIndex((c) => c.id === a.carrier) - CARRIERS.findIndex((c) => c.id === b.carrier))[0];
+    const pool = complete.some((o) => o.withinBudget !== false)
+      ? complete.filter((o) => o.withinBudget !== false)
+      : complete;
+    best = [...pool].sort(
+      (a, b) =>
+        a.monthlyTotal - b.monthlyTotal ||
+        CARRIERS.findIndex((c) => c.id === a.carrier) - CARRIERS.findIndex((c) => c.id === b.carrier),
+    )[0];
   }
   if (best) best.best = true;
   return { options, bestCarrier: best?.carrier ?? null, contractMonths };

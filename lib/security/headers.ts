@@ -28,7 +28,10 @@ export function securityHeaders(production: boolean): Header[] {
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     },
     // Baseline for answers that run no script (files, API answers); pages override it.
-    { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'" },
+    {
+      key: "Content-Security-Policy",
+      value: "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'",
+    },
   ];
   if (production) {
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
@@ -105,7 +108,13 @@ export function sharedPageDirectives(): string[] {
  * RSC payload, the theme script); no eval outside `next dev`, no other origin.
  * Connections: this site only (the waitlist, the blog's list and viewer calls).
  */
-export function publicPagePolicy({ production, development = false }: { production: boolean; development?: boolean }): string {
+export function publicPagePolicy({
+  production,
+  development = false,
+}: {
+  production: boolean;
+  development?: boolean;
+}): string {
   return [
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
     `connect-src 'self'${development ? " ws: wss:" : ""}`,

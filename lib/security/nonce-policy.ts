@@ -16,7 +16,10 @@ export const THEME_SCRIPT_HASH = `sha256-${createHash("sha256").update(THEME_SCR
  * hash); `'strict-dynamic'` lets those scripts load the app's chunks. No
  * `'unsafe-inline'`. `next dev` also needs eval and its reload socket.
  */
-export function nonceSecurityPolicy(nonce: string, { production, development = false }: { production: boolean; development?: boolean }): string {
+export function nonceSecurityPolicy(
+  nonce: string,
+  { production, development = false }: { production: boolean; development?: boolean },
+): string {
   return [
     `script-src 'self' 'nonce-${nonce}' '${THEME_SCRIPT_HASH}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     `connect-src 'self'${development ? " ws: wss:" : ""}`,

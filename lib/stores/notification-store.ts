@@ -53,7 +53,9 @@ export const useNotificationStore = create<NotificationState>()(
           ...(key ? { key } : {}),
         };
         set((state) =>
-          key && state.notifications.some((n) => n.key === key) ? state : { notifications: [item, ...state.notifications] },
+          key && state.notifications.some((n) => n.key === key)
+            ? state
+            : { notifications: [item, ...state.notifications] },
         );
         return item;
       },

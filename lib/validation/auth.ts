@@ -11,10 +11,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Current password is required").max(256),
-    newPassword: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long")
-      .max(256),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long").max(256),
     confirmPassword: z.string().max(256),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

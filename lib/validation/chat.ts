@@ -28,7 +28,12 @@ export const chatMessageSchema = z
     /** useChat sends no message ids by default (only with sendExtraMessageFields); the server derives them. */
     id: chatIdSchema("Message").optional(),
     role: z.enum(["user", "assistant"], { errorMap: () => ({ message: "Role must be user or assistant" }) }),
-    content: z.string().max(CHAT_MAX_ASSISTANT_CHARS, `Message is too long (${CHAT_MAX_ASSISTANT_CHARS.toLocaleString("en-US")} characters at most)`),
+    content: z
+      .string()
+      .max(
+        CHAT_MAX_ASSISTANT_CHARS,
+        `Message is too long (${CHAT_MAX_ASSISTANT_CHARS.toLocaleString("en-US")} characters at most)`,
+      ),
     createdAt: z.union([z.string().max(40), z.number()]).optional(),
     parts: z.array(part).max(100).optional(),
     experimental_attachments: z.array(z.unknown()).max(0, "Attachments are not supported").optional(),
@@ -51,13 +56,20 @@ export const chatRequestSchema = z
     messages: z
       .array(chatMessageSchema)
       .min(1, "At least one message is required")
-      .max(CHAT_MAX_MESSAGES, `A conversation can send at most ${CHAT_MAX_MESSAGES} messages; start a new conversation`),
+      .max(
+        CHAT_MAX_MESSAGES,
+        `A conversation can send at most ${CHAT_MAX_MESSAGES} messages; start a new conversation`,
+      ),
   })
   .passthrough()
   .superRefine((body, ctx) => {
     const last = body.messages[body.messages.length - 1];
     if (!last || last.role !== "user" || last.content.trim() === "") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["messages"], message: "The last message must be a non-empty message from you" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["messages"],
+        message: "The last message must be a non-empty message from you",
+      });
     }
   });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -27,7 +27,10 @@ export const DEAL_STATUS_NAMES: Record<DealStatus, string> = {
 export const DEAL_STATUS_LABELS: Record<DealStatus, string> = { ...DEAL_STATUS_NAMES, closed_won: "Won" };
 
 /** Column headings of the board. */
-export const BOARD_COLUMN_LABELS = Object.fromEntries(BOARD_STATUSES.map((s) => [s, DEAL_STATUS_NAMES[s]])) as Record<BoardStatus, string>;
+export const BOARD_COLUMN_LABELS = Object.fromEntries(BOARD_STATUSES.map((s) => [s, DEAL_STATUS_NAMES[s]])) as Record<
+  BoardStatus,
+  string
+>;
 
 /** The name of a status ('closed_won' → 'Closed Won'); an unknown value as it is. */
 export function dealStatusName(status: string): string {
@@ -54,12 +57,54 @@ export const HARDWARE_SOURCE_LABELS: Record<(typeof HARDWARE_SOURCES)[number], s
 
 /** Device types a deal can be for (the certified-device catalogue's types); the product type of the deal. */
 export const DEVICE_TYPES = [
-  "Phone", "Rugged Phone", "Feature Phone", "Tablet", "Rugged Tablet", "Tablet/Laptop", "Laptop", "Netbook",
-  "Computer", "Handheld Computer", "Hotspot", "Hotspot/Router", "Router", "Vehicle Router", "Gateway", "Modem",
-  "FWA", "Wireless Home Phone", "Desk Phone", "Wearable", "Smartwatch", "IOT", "Module", "Voice Module", "Sensor",
-  "Meter", "Thermostat", "Smart Lock", "Security Panel", "Alarm", "Camera", "Body Camera", "Dashcam", "Drone",
-  "Telematics", "Tracking", "Asset Tracker", "Fleet Tracker", "POS", "Kiosk", "Vending", "Digital Signage",
-  "Scanner", "Mobile Printer", "Medical Device", "E-Reader", "PTT Device", "Pager",
+  "Phone",
+  "Rugged Phone",
+  "Feature Phone",
+  "Tablet",
+  "Rugged Tablet",
+  "Tablet/Laptop",
+  "Laptop",
+  "Netbook",
+  "Computer",
+  "Handheld Computer",
+  "Hotspot",
+  "Hotspot/Router",
+  "Router",
+  "Vehicle Router",
+  "Gateway",
+  "Modem",
+  "FWA",
+  "Wireless Home Phone",
+  "Desk Phone",
+  "Wearable",
+  "Smartwatch",
+  "IOT",
+  "Module",
+  "Voice Module",
+  "Sensor",
+  "Meter",
+  "Thermostat",
+  "Smart Lock",
+  "Security Panel",
+  "Alarm",
+  "Camera",
+  "Body Camera",
+  "Dashcam",
+  "Drone",
+  "Telematics",
+  "Tracking",
+  "Asset Tracker",
+  "Fleet Tracker",
+  "POS",
+  "Kiosk",
+  "Vending",
+  "Digital Signage",
+  "Scanner",
+  "Mobile Printer",
+  "Medical Device",
+  "E-Reader",
+  "PTT Device",
+  "Pager",
 ] as const;
 
 export const DEAL_SORTS = ["created_at", "close_date", "value", "probability"] as const;
@@ -115,63 +160,76 @@ const money = z.preprocess(
 );
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-export const newDealSchema = z.object({
-  contactName: z.string().trim().min(1, "Contact name is required").max(200),
-  companyName: z.string().trim().min(1, "Company name is required").max(200),
-  companyWebsite: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .default("")
-    .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Company website must be a URL (https://…)"),
-  voiceLines: count,
-  mobileInternetLines: count,
-  fixedWirelessLines: count,
-  useCase: optionalText(500),
-  hardwareSource: z.enum(HARDWARE_SOURCES).default("carrier"),
-  deviceType: z.union([z.enum(DEVICE_TYPES), z.literal("")]).default(""),
-  partnerSolution: optionalText(300),
-  closeDate: z
-    .string()
-    .trim()
-    .optional()
-    .default("")
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Expected close date must be a date"),
-  carrier: z.enum(CARRIER_CODES, { message: "Carrier is required" }),
-  ratePlanId: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable()),
-  monthlyRate: money,
-  contractTerm: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
-    z.number().int("Contract term must be whole months").min(0, "Contract term cannot be negative").max(600).nullable(),
-  ),
-  promotionEndsOn: z
-    .string()
-    .trim()
-    .optional()
-    .default("")
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
-  deviceInstallmentMonths: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
-    z.number().int("Device payments must be whole months").min(0, "Device payments cannot be negative").max(120, "Device payments must be at most 120 months").nullable(),
-  ),
-  title: z.string().trim().min(1, "Deal title is required").max(300),
-  description: optionalText(5000),
-  status: z.enum(DEAL_STATUSES, { message: "Status is required" }).default("lead"),
-  stage: z.enum(DEAL_STAGES, { message: "Stage is required" }).default("discovery"),
-  probability: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
-    z
-      .number({ required_error: "Probability is required", invalid_type_error: "Probability is required" })
-      .int("Probability must be a whole number")
-      .min(0, "Probability must be between 0 and 100")
-      .max(100, "Probability must be between 0 and 100"),
-  ),
-})
-  .refine(
-    (d) =>
-      computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE,
-    { message: "The deal value is too large", path: ["monthlyRate"] },
-  );
+export const newDealSchema = z
+  .object({
+    contactName: z.string().trim().min(1, "Contact name is required").max(200),
+    companyName: z.string().trim().min(1, "Company name is required").max(200),
+    companyWebsite: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .default("")
+      .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Company website must be a URL (https://…)"),
+    voiceLines: count,
+    mobileInternetLines: count,
+    fixedWirelessLines: count,
+    useCase: optionalText(500),
+    hardwareSource: z.enum(HARDWARE_SOURCES).default("carrier"),
+    deviceType: z.union([z.enum(DEVICE_TYPES), z.literal("")]).default(""),
+    partnerSolution: optionalText(300),
+    closeDate: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Expected close date must be a date"),
+    carrier: z.enum(CARRIER_CODES, { message: "Carrier is required" }),
+    ratePlanId: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+      z.number().int().positive().nullable(),
+    ),
+    monthlyRate: money,
+    contractTerm: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+      z
+        .number()
+        .int("Contract term must be whole months")
+        .min(0, "Contract term cannot be negative")
+        .max(600)
+        .nullable(),
+    ),
+    promotionEndsOn: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
+    deviceInstallmentMonths: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+      z
+        .number()
+        .int("Device payments must be whole months")
+        .min(0, "Device payments cannot be negative")
+        .max(120, "Device payments must be at most 120 months")
+        .nullable(),
+    ),
+    title: z.string().trim().min(1, "Deal title is required").max(300),
+    description: optionalText(5000),
+    status: z.enum(DEAL_STATUSES, { message: "Status is required" }).default("lead"),
+    stage: z.enum(DEAL_STAGES, { message: "Stage is required" }).default("discovery"),
+    probability: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
+      z
+        .number({ required_error: "Probability is required", invalid_type_error: "Probability is required" })
+        .int("Probability must be a whole number")
+        .min(0, "Probability must be between 0 and 100")
+        .max(100, "Probability must be between 0 and 100"),
+    ),
+  })
+  .refine((d) => computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE, {
+    message: "The deal value is too large",
+    path: ["monthlyRate"],
+  });
 export type NewDealInput = z.input<typeof newDealSchema>;
 export type NewDeal = z.infer<typeof newDealSchema>;

@@ -16,7 +16,11 @@ export function normaliseWebsite(value: string): string {
 }
 
 const required = (label: string, max: number) =>
-  z.string({ required_error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const customerInfoSchema = z.object({
   companyName: required("Company name", 200),

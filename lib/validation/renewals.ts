@@ -4,7 +4,10 @@ import { CARRIER_CODES } from "@/config/carriers";
 import { RENEWAL_KINDS } from "@/lib/renewals/kinds";
 
 export const renewalsQuerySchema = z.object({
-  within: z.preprocess((v) => (v === undefined || v === "" ? 30 : Number(v)), z.union([z.literal(30), z.literal(60), z.literal(90)])),
+  within: z.preprocess(
+    (v) => (v === undefined || v === "" ? 30 : Number(v)),
+    z.union([z.literal(30), z.literal(60), z.literal(90)]),
+  ),
   kind: z.enum(["all", ...RENEWAL_KINDS]).default("all"),
   carrier: z.enum(["all", ...CARRIER_CODES]).default("all"),
 });

@@ -22,7 +22,10 @@ export const reportRequestSchema = z
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((r) => r.range !== "custom" || (r.from && r.to), { message: "Choose both dates of the custom range", path: ["from"] })
+  .refine((r) => r.range !== "custom" || (r.from && r.to), {
+    message: "Choose both dates of the custom range",
+    path: ["from"],
+  })
   .refine((r) => r.range !== "custom" || !r.from || !r.to || r.from <= r.to, {
     message: "The start date must be on or before the end date",
     path: ["to"],
@@ -32,7 +35,10 @@ export type ReportRequest = z.infer<typeof reportRequestSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The request's range as [from, to): the last N days up to now, all time, or whole calendar days (UTC). */
-export function resolveReportRange(request: ReportRequest, now: Date = new Date()): { from: Date | null; to: Date | null } {
+export function resolveReportRange(
+  request: ReportRequest,
+  now: Date = new Date(),
+): { from: Date | null; to: Date | null } {
   switch (request.range) {
     case "30":
       return { from: new Date(now.getTime() - 30 * DAY_MS), to: null };

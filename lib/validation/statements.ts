@@ -29,9 +29,15 @@ export const statementUploadSchema = z
         } catch {
           // reported below
         }
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Choose the columns for the deal reference and the amount" });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: "Choose the columns for the deal reference and the amount",
+        });
         return z.NEVER;
       }),
   })
-  .refine((v) => v.sourceId || (v.sourceName && v.sourceName.length > 0), { message: "Choose a statement source or name a new one", path: ["sourceName"] });
+  .refine((v) => v.sourceId || (v.sourceName && v.sourceName.length > 0), {
+    message: "Choose a statement source or name a new one",
+    path: ["sourceName"],
+  });
 export type StatementUploadFields = z.infer<typeof statementUploadSchema>;

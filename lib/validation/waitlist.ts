@@ -65,7 +65,11 @@ export type WaitlistFormValues = Record<WaitlistField, string>;
 
 /** The request body of POST /.netlify/functions/waitlist. */
 export const waitlistRequestSchema = waitlistFormSchema.extend({
-  source: z.enum(WAITLIST_SOURCES).optional().catch(undefined).transform((s) => s ?? DEFAULT_WAITLIST_SOURCE),
+  source: z
+    .enum(WAITLIST_SOURCES)
+    .optional()
+    .catch(undefined)
+    .transform((s) => s ?? DEFAULT_WAITLIST_SOURCE),
   /** Honeypot: hidden from people, so only bots fill it. */
   website: z.unknown().optional(),
 });

@@ -17,7 +17,8 @@ import { isHoneypotFilled, waitlistRequestSchema } from "@/lib/validation/waitli
 
 export const WAITLIST_RATE_BUCKET = "waitlist";
 export const WAITLIST_WINDOW_MS = 10 * 60 * 1000;
-export const WAITLIST_TOO_MANY_MESSAGE = "Too many signup attempts from your network. Please try again in a few minutes.";
+export const WAITLIST_TOO_MANY_MESSAGE =
+  "Too many signup attempts from your network. Please try again in a few minutes.";
 const MAX_BODY_BYTES = 16_000;
 
 function json(body: unknown, status = 200, headers?: HeadersInit): Response {
@@ -42,7 +43,12 @@ export async function handleWaitlist(req: Request): Promise<Response> {
     // A bot filled the hidden field: answer like a success and keep nothing.
     if (isHoneypotFilled(body.website)) return json({ success: true });
 
-    const allowed = await consume(WAITLIST_RATE_BUCKET, clientIp(req.headers), env.WAITLIST_LIMIT_PER_10_MIN, WAITLIST_WINDOW_MS);
+    const allowed = await consume(
+      WAITLIST_RATE_BUCKET,
+      clientIp(req.headers),
+      env.WAITLIST_LIMIT_PER_10_MIN,
+      WAITLIST_WINDOW_MS,
+    );
     if (!allowed) {
       return json({ error: WAITLIST_TOO_MANY_MESSAGE }, 429, { "retry-after": String(WAITLIST_WINDOW_MS / 1000) });
     }

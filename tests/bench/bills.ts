@@ -41,15 +41,23 @@ async function referencePdfMs(file: string): Promise<number> {
 async function referenceOcr(): Promise<{ recognize(file: string): Promise<number>; close(): Promise<void> }> {
   const { createWorker, OEM } = await import("tesseract.js");
   const base = path.join(process.cwd(), "node_modules", "@tesseract.js-data", "eng");
-  const langPath = ["4.0.0_best_int", "4.0.0"].map((f) => path.join(base, f)).find((p) => {
-    try {
-      readFileSync(path.join(p, "eng.traineddata.gz"));
-      return true;
-    } catch {
-      return false;
-    }
+  const langPath = ["4.0.0_best_int", "4.0.0"]
+    .map((f) => path.join(base, f))
+    .find((p) => {
+      try {
+        readFileSync(path.join(p, "eng.traineddata.gz"));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  const worker = await createWorker("eng", OEM.LSTM_ONLY, {
+    langPath,
+    cachePath: langPath,
+    cacheMethod: "none",
+    gzip: true,
+    logger: () => undefined,
   });
-  const worker = await createWorker("eng", OEM.LSTM_ONLY, { langPath, cachePath: langPath, cacheMethod: "none", gzip: true, logger: () => undefined });
   return {
     async recognize(file: string) {
       const started = performance.now();
@@ -79,7 +87,10 @@ async function main() {
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
     if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
 
-    async function analyse(file: string, type: string): Promise<{ ms: number; status: number; analysis: BillAnalysis | null; error?: string }> {
+    async function analyse(
+      file: string,
+      type: string,
+    ): Promise<{ ms: number; status: number; analysis: BillAnalysis | null; error?: string }> {
       const form = new FormData();
       form.append("file", new Blob([readFileSync(file)], { type }), path.basename(file));
       const started = performance.now();
@@ -152,7 +163,12 @@ async function main() {
         headers: { "content-type": "application/json", cookie },
         body: JSON.stringify({
           description: c.description,
-          customerInfo: { companyName: "Bench Co", companyWebsite: "bench.example", contactName: "Bench", contactEmail: "bench@bench.example" },
+          customerInfo: {
+            companyName: "Bench Co",
+            companyWebsite: "bench.example",
+            contactName: "Bench",
+            contactEmail: "bench@bench.example",
+          },
         }),
       });
       await res.json();
@@ -187,13 +203,19 @@ async function main() {
         goalMs: SCAN_GOAL_MS,
         meetsGoal: scanMax <= SCAN_GOAL_MS,
       },
-      quoteGeneration: { runs: QUOTE_RUNS, p50Ms: round(percentile(quoteTimes, 50)), p95Ms: round(percentile(quoteTimes, 95)) },
+      quoteGeneration: {
+        runs: QUOTE_RUNS,
+        p50Ms: round(percentile(quoteTimes, 50)),
+        p95Ms: round(percentile(quoteTimes, 95)),
+      },
       serverMemoryDuringOcr: { baselineRssMiB: baselineRss, peakRssMiB: peakRss },
     });
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
     const nameWidth = Math.max(...layouts.map((l) => l.layout.length + 2)) + 2;
-    console.log(`\n${pad("layout", nameWidth)}${pad("format", 8)}${pad("pages", 7)}${pad("fields right", 14)}${pad("reconciled", 12)}time`);
+    console.log(
+      `\n${pad("layout", nameWidth)}${pad("format", 8)}${pad("pages", 7)}${pad("fields right", 14)}${pad("reconciled", 12)}time`,
+    );
     for (const l of layouts) {
       console.log(
         `${pad(l.layout + (l.heldOut ? " *" : ""), nameWidth)}${pad(l.format, 8)}${pad(l.pages, 7)}${pad(`${l.fieldsRight}/${l.fieldsExpected}`, 14)}${pad(l.reconciled ? "yes" : "no", 12)}${l.ms} ms${l.error ? `  (${l.error})` : ""}`,
@@ -201,7 +223,9 @@ async function main() {
     }
     const right = layouts.reduce((s, l) => s + l.fieldsRight, 0);
     const expected = layouts.reduce((s, l) => s + l.fieldsExpected, 0);
-    console.log(`* held out. All layouts: ${right}/${expected} fields, ${layouts.filter((l) => l.reconciled).length}/${layouts.length} reconciled.`);
+    console.log(
+      `* held out. All layouts: ${right}/${expected} fields, ${layouts.filter((l) => l.reconciled).length}/${layouts.length} reconciled.`,
+    );
     console.log(
       `10-page PDF: p50 ${round(percentile(pdfTimes, 50))} ms, p95 ${round(pdfP95)} ms (goal ${PDF_GOAL_MS} ms) · reference (bare text extraction) p50 ${round(percentile(pdfReference, 50))} ms`,
     );

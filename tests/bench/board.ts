@@ -25,7 +25,9 @@ import { ensureBuild, percentile, round, startServer, tempDataDir, writeResult }
 
 // The query modules are server code ("server-only"): they load under the react-server condition.
 if (!process.execArgv.some((a) => a.includes("react-server"))) {
-  execFileSync(process.execPath, [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)], { stdio: "inherit" });
+  execFileSync(process.execPath, [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
   process.exit(0);
 }
 const { getCustomersByCompany } = await import("@/lib/db/queries/customers");
@@ -43,7 +45,10 @@ const RUNS = 60;
  * (user + system) is the query's own work even when other processes load the machine;
  * the wall time also includes waiting for a core.
  */
-async function time<T>(fn: () => Promise<T>, runs = RUNS): Promise<{ p50: number; p95: number; cpuP50: number; result: T }> {
+async function time<T>(
+  fn: () => Promise<T>,
+  runs = RUNS,
+): Promise<{ p50: number; p95: number; cpuP50: number; result: T }> {
   let result!: T;
   for (let i = 0; i < 3; i++) result = await fn();
   const samples: number[] = [];
@@ -69,7 +74,9 @@ await runSeedOnce(handle);
 (globalThis as unknown as { __dbHandle?: Promise<typeof handle> }).__dbHandle = Promise.resolve(handle);
 const { db } = handle;
 
-const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from deals where company_id = ${COMPANY}`))[0]!.n;
+const existing = rowsOf<{ n: number }>(
+  await db.execute(sql`select count(*)::int as n from deals where company_id = ${COMPANY}`),
+)[0]!.n;
 const seedStarted = performance.now();
 if (existing < DEALS) {
   await db.execute(sql`
@@ -114,7 +121,9 @@ const boardByValue = await time(() => getDealBoard(COMPANY, { ...base, sort: "va
 const boardSearch = await time(() => getDealBoard(COMPANY, { ...base, q: "bench company 42" }));
 const customersList = await time(() => getCustomersByCompany(COMPANY, { q: "", sort: "created_at", limit: 60 }));
 const customersByName = await time(() => getCustomersByCompany(COMPANY, { q: "", sort: "name", limit: 60 }));
-const customersSearch = await time(() => getCustomersByCompany(COMPANY, { q: "contact42", sort: "created_at", limit: 60 }));
+const customersSearch = await time(() =>
+  getCustomersByCompany(COMPANY, { q: "contact42", sort: "created_at", limit: 60 }),
+);
 const exportQuery = await time(() => getDealsForExport(COMPANY, base), 5);
 const cardsOnBoard = board.result.columns.reduce((n, c) => n + c.deals.length, 0);
 const boardPayloadBytes = JSON.stringify(board.result).length;
@@ -122,7 +131,10 @@ await handle.close();
 
 // ── 2. the browser: render the board, export every shown deal ─────────────────
 const server = await startServer({ dataDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 let render: { p50: number; samples: number[] };
 let exportMs: number;
 let exportedBytes = 0;
@@ -148,10 +160,15 @@ try {
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: "longtask" });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({
+      type: "longtask",
+    });
   });
   const t = performance.now();
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 300_000 }), page.getByTestId("export-deals").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: 300_000 }),
+    page.getByTestId("export-deals").click(),
+  ]);
   const file = await download.path();
   exportMs = round(performance.now() - t);
   const { statSync } = await import("node:fs");
@@ -163,7 +180,10 @@ try {
   await page.goto("/dashboard/reports");
   await page.getByTestId("reports-range").selectOption("all");
   const r = performance.now();
-  const [report] = await Promise.all([page.waitForEvent("download", { timeout: 300_000 }), page.getByTestId("export-deals").click()]);
+  const [report] = await Promise.all([
+    page.waitForEvent("download", { timeout: 300_000 }),
+    page.getByTestId("export-deals").click(),
+  ]);
   await report.path();
   reportAllMs = round(performance.now() - r);
   await context.close();
@@ -175,13 +195,32 @@ try {
 writeResult("board", {
   dataDir,
   loadAverage1m: round(loadavg()[0]!, 2),
-  seeded: { deals: counts.deals, customers: counts.customers, dealsOnBoardStatuses: counts.shown, seedMs, commissionsComputed, commissionComputeMs },
+  seeded: {
+    deals: counts.deals,
+    customers: counts.customers,
+    dealsOnBoardStatuses: counts.shown,
+    seedMs,
+    commissionsComputed,
+    commissionComputeMs,
+  },
   serverQueryMs: {
     goalP50: 30,
-    board: { p50: board.p50, p95: board.p95, cpuP50: board.cpuP50, cardsReturned: cardsOnBoard, payloadBytes: boardPayloadBytes },
+    board: {
+      p50: board.p50,
+      p95: board.p95,
+      cpuP50: board.cpuP50,
+      cardsReturned: cardsOnBoard,
+      payloadBytes: boardPayloadBytes,
+    },
     boardSortedByValue: { p50: boardByValue.p50, p95: boardByValue.p95, cpuP50: boardByValue.cpuP50 },
     boardSearch: { p50: boardSearch.p50, p95: boardSearch.p95, cpuP50: boardSearch.cpuP50 },
-    customersList: { p50: customersList.p50, p95: customersList.p95, cpuP50: customersList.cpuP50, rows: customersList.result.customers.length, total: customersList.result.total },
+    customersList: {
+      p50: customersList.p50,
+      p95: customersList.p95,
+      cpuP50: customersList.cpuP50,
+      rows: customersList.result.customers.length,
+      total: customersList.result.total,
+    },
     customersSortedByName: { p50: customersByName.p50, p95: customersByName.p95, cpuP50: customersByName.cpuP50 },
     customersSearch: { p50: customersSearch.p50, p95: customersSearch.p95, cpuP50: customersSearch.cpuP50 },
     exportQueryAllShownDeals: { p50: exportQuery.p50, cpuP50: exportQuery.cpuP50, rows: exportQuery.result.length },

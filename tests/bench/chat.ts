@@ -74,7 +74,10 @@ async function main() {
       body: JSON.stringify({ username: "demo", password: "demo1234" }),
     });
     if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     // Warm-up (compiles nothing in production, but opens the database and caches modules),
     // saving the conversations the reference lists.
@@ -115,7 +118,10 @@ async function main() {
         request: `GET /api/chat/conversations (session check, one scoped read, ${LISTED_CONVERSATIONS} conversations as JSON), interleaved`,
         timeToFirstByteMs: reference,
       },
-      firstByteToReference: { p50: round(percentile(firstByte, 50) / reference.p50, 2), p95: round(percentile(firstByte, 95) / reference.p95, 2) },
+      firstByteToReference: {
+        p50: round(percentile(firstByte, 50) / reference.p50, 2),
+        p95: round(percentile(firstByte, 95) / reference.p95, 2),
+      },
     };
     writeResult("chat", result);
     console.log(

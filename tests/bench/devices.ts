@@ -23,7 +23,9 @@ const WARMUP = 5;
 async function topUpDevices(dataDir: string, target: number): Promise<{ before: number; after: number }> {
   const handle = await openPglite(dataDir);
   try {
-    const [{ n: before }] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from certified_devices`)) as [{ n: number }];
+    const [{ n: before }] = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`select count(*)::int as n from certified_devices`),
+    ) as [{ n: number }];
     const missing = Math.max(0, target - before);
     const types = `{${DEVICE_TYPES.map((t) => `"${t}"`).join(",")}}`;
     await handle.db.execute(sql`
@@ -38,7 +40,9 @@ async function topUpDevices(dataDir: string, target: number): Promise<{ before: 
              'B2, B4, B5, B12, B13, B14, B66, B71',
              case when i % 2 = 0 then 'n2, n5, n41, n66, n71, n77' else '' end
       from generate_series(1, ${missing}) as g(i)`);
-    const [{ n: after }] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from certified_devices`)) as [{ n: number }];
+    const [{ n: after }] = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`select count(*)::int as n from certified_devices`),
+    ) as [{ n: number }];
     return { before, after };
   } finally {
     await handle.close();
@@ -48,7 +52,9 @@ async function topUpDevices(dataDir: string, target: number): Promise<{ before: 
 /** Sum of raw and gzip sizes of the JS a first visit of a page loads (root main files + the page's entry chunks). */
 function firstLoadJs(pageKey: string): { files: number; rawKiB: number; gzipKiB: number } {
   const next = path.join(root, ".next");
-  const buildManifest = JSON.parse(readFileSync(path.join(next, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const buildManifest = JSON.parse(readFileSync(path.join(next, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const manifestFile = path.join(next, "server", "app", `${pageKey}_client-reference-manifest.js`);
   const g = globalThis as unknown as { __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> };
   g.__RSC_MANIFEST = {};
@@ -111,8 +117,16 @@ try {
       seededBefore: seeded.before,
       shownOnPage: shown ? Number(shown) : null,
       requests: REQUESTS,
-      allDevices: { p50Ms: percentile(full.times, 50), p99Ms: percentile(full.times, 99), htmlKiB: round(full.bytes / 1024) },
-      filteredAttPhones: { p50Ms: percentile(narrow.times, 50), p99Ms: percentile(narrow.times, 99), htmlKiB: round(narrow.bytes / 1024) },
+      allDevices: {
+        p50Ms: percentile(full.times, 50),
+        p99Ms: percentile(full.times, 99),
+        htmlKiB: round(full.bytes / 1024),
+      },
+      filteredAttPhones: {
+        p50Ms: percentile(narrow.times, 50),
+        p99Ms: percentile(narrow.times, 99),
+        htmlKiB: round(narrow.bytes / 1024),
+      },
       firstLoadJs: {
         "/dashboard": firstLoadJs("/(portal)/dashboard/(home)/page"),
         "/dashboard/devices": firstLoadJs("/(portal)/dashboard/devices/page"),

@@ -34,7 +34,16 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { bareAppDir, bareProxyAppDir, ensureBareBuild, ensureBuild, round, startServer, tempDataDir, writeResult } from "./lib";
+import {
+  bareAppDir,
+  bareProxyAppDir,
+  ensureBareBuild,
+  ensureBuild,
+  round,
+  startServer,
+  tempDataDir,
+  writeResult,
+} from "./lib";
 
 const CONNECTIONS = 50;
 const ROUNDS = 4;
@@ -42,7 +51,15 @@ const SLICE_S = 4;
 const GOAL = 0.8;
 const PROXY_FLOOR = "bare + proxy, context on";
 
-type Slice = { requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number; timeouts: number; requests: number; cpuMs: number };
+type Slice = {
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  requests: number;
+  cpuMs: number;
+};
 
 type Measured = {
   label: string;
@@ -102,7 +119,8 @@ async function warm(url: string): Promise<void> {
   for (;;) {
     const { cache } = await get(url);
     if (cache === "HIT") return;
-    if (Date.now() > deadline) throw new Error(`${url} is not served from the prerender cache (x-nextjs-cache: ${cache})`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} is not served from the prerender cache (x-nextjs-cache: ${cache})`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -111,11 +129,16 @@ ensureBuild();
 ensureBareBuild();
 const product = await startServer({ dataDir: tempDataDir("bench-http-") });
 const bare = await startServer({ appDir: bareAppDir, readyPath: "/" });
-const asyncContextOn = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(bareAppDir, "async-context.mjs")).href}`.trim() };
+const asyncContextOn = {
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(bareAppDir, "async-context.mjs")).href}`.trim(),
+};
 const bareWithContext = await startServer({ appDir: bareAppDir, readyPath: "/", env: asyncContextOn });
 const proxyFloor = await startServer({ appDir: bareProxyAppDir, readyPath: "/", env: asyncContextOn });
 try {
-  const { posts } = JSON.parse((await get(`${product.url}/api/blog/posts?page=1`)).body) as { posts: { slug: string }[] };
+  const { posts } = JSON.parse((await get(`${product.url}/api/blog/posts?page=1`)).body) as {
+    posts: { slug: string }[];
+  };
   const postPath = `/blog/${posts[0]!.slug}`;
   for (const path of ["/", "/blog", postPath, "/feed.xml"]) await warm(`${product.url}${path}`);
   const blogHtml = (await get(`${product.url}/blog`)).body;
@@ -141,7 +164,9 @@ try {
   const slices = new Map<string, Slice[]>(targets.map((t) => [t.label, []]));
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of targets) slices.get(t.label)!.push(await slice(t.url, t.pid));
-    console.log(`round ${r + 1}/${ROUNDS}: ${targets.map((t) => `${t.label} ${round(slices.get(t.label)!.at(-1)!.requestsPerSecond)}`).join(", ")}`);
+    console.log(
+      `round ${r + 1}/${ROUNDS}: ${targets.map((t) => `${t.label} ${round(slices.get(t.label)!.at(-1)!.requestsPerSecond)}`).join(", ")}`,
+    );
   }
   const bareSlices = slices.get(targets[0]!.label)!;
   const floorSlices = slices.get(PROXY_FLOOR)!;
@@ -188,9 +213,14 @@ try {
       `${m.label.padEnd(26)} ${String(m.htmlKb).padStart(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.latencyP99Ms).padStart(8)} ${String(m.ratioToBare).padStart(7)} ${String(m.ratioToProxyFloor).padStart(14)} ${String(m.cpuUsPerRequest).padStart(11)} ${String(m.non2xx).padStart(8)}`,
     );
   }
-  console.log(`/blog ÷ bare = ${blog.ratioToBare}, post ÷ bare = ${post.ratioToBare} (goal ≥ ${GOAL}: ${goalMet ? "met" : "not met"})`);
-  console.log(`/blog ÷ proxy floor = ${blog.ratioToProxyFloor}, post ÷ proxy floor = ${post.ratioToProxyFloor}; the proxy floor ÷ bare = ${byLabel(PROXY_FLOOR).ratioToBare}`);
+  console.log(
+    `/blog ÷ bare = ${blog.ratioToBare}, post ÷ bare = ${post.ratioToBare} (goal ≥ ${GOAL}: ${goalMet ? "met" : "not met"})`,
+  );
+  console.log(
+    `/blog ÷ proxy floor = ${blog.ratioToProxyFloor}, post ÷ proxy floor = ${post.ratioToProxyFloor}; the proxy floor ÷ bare = ${byLabel(PROXY_FLOOR).ratioToBare}`,
+  );
 } finally {
   await Promise.all([product.stop(), bare.stop(), bareWithContext.stop(), proxyFloor.stop()]);
-  for (const dir of [product.dataDir, bare.dataDir, bareWithContext.dataDir, proxyFloor.dataDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [product.dataDir, bare.dataDir, bareWithContext.dataDir, proxyFloor.dataDir])
+    rmSync(dir, { recursive: true, force: true });
 }

@@ -30,7 +30,10 @@ export function ensureBareBuild(): void {
   for (const dir of [bareAppDir, bareProxyAppDir]) {
     const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
     if (built && !process.argv.includes("--rebuild-bare")) continue;
-    execFileSync("npx", ["next", "build", dir], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    execFileSync("npx", ["next", "build", dir], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
   }
 }
 
@@ -75,7 +78,13 @@ export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 1
 export function writeResult(name: string, data: Record<string, unknown>): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  const payload = { benchmark: name, date: new Date().toISOString(), cores: cpus().length, node: process.version, ...data };
+  const payload = {
+    benchmark: name,
+    date: new Date().toISOString(),
+    cores: cpus().length,
+    node: process.version,
+    ...data,
+  };
   writeFileSync(file, JSON.stringify(payload, null, 2) + "\n");
   console.log(JSON.stringify(payload, null, 2));
   return file;

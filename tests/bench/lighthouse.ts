@@ -41,7 +41,8 @@ import { bareAppDir, ensureBareBuild, ensureBuild, percentile, resultsDir, root,
 type Report = Awaited<ReturnType<typeof computeMedianRun>>;
 
 /** A category's score out of 100, null when Lighthouse gave none. */
-const scoreOf = (lhr: Report, id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100));
+const scoreOf = (lhr: Report, id: string) =>
+  lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100);
 const kb = (bytes: number) => round(bytes / 1024, 1);
 /** The median (p50, as every bench takes it) of the runs' values, null when no run had one. */
 function medianOf(values: (number | null)[]): number | null {
@@ -129,7 +130,12 @@ async function newestPostPath(base: string): Promise<string | null> {
   return null;
 }
 
-type Scores = { performance: number | null; accessibility: number | null; seo: number | null; "best-practices": number | null };
+type Scores = {
+  performance: number | null;
+  accessibility: number | null;
+  seo: number | null;
+  "best-practices": number | null;
+};
 
 type PageResult = {
   url: string;
@@ -174,13 +180,17 @@ async function main() {
     const pagesJs = [];
     for (const target of targets) pagesJs.push(await firstLoadJs(base, target));
     const okPages = pagesJs.filter((p) => p.status === 200);
-    const shared = okPages.length ? okPages.map((p) => new Set(p.urls)).reduce((a, b) => new Set([...a].filter((u) => b.has(u)))) : new Set<string>();
+    const shared = okPages.length
+      ? okPages.map((p) => new Set(p.urls)).reduce((a, b) => new Set([...a].filter((u) => b.has(u))))
+      : new Set<string>();
     let sharedBytes = 0;
     for (const url of shared) sharedBytes += await gzippedBytes(url);
     const baselineBytes = notFound.gzipBytes;
 
     const skipped: { url: string; status: number }[] = [];
-    const measured: { label: string; url: string; js: (typeof pagesJs)[number] | null }[] = [{ label: BARE, url: `${bare.url}/`, js: null }];
+    const measured: { label: string; url: string; js: (typeof pagesJs)[number] | null }[] = [
+      { label: BARE, url: `${bare.url}/`, js: null },
+    ];
     for (const [i, target] of targets.entries()) {
       const js = pagesJs[i]!;
       if (js.status !== 200) {
@@ -196,7 +206,10 @@ async function main() {
     // Lighthouse, mobile (its default form factor and throttling), interleaved.
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const port = chrome.port;
-    const audit = async (url: string, flags: { throttlingMethod?: "devtools"; onlyCategories: string[] }): Promise<Report> => {
+    const audit = async (
+      url: string,
+      flags: { throttlingMethod?: "devtools"; onlyCategories: string[] },
+    ): Promise<Report> => {
       const result = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile", ...flags });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       return result.lhr;
@@ -204,17 +217,25 @@ async function main() {
     const runs = new Map<string, Report[]>(measured.map((m) => [m.label, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const m of measured) {
-        runs.get(m.label)!.push(await audit(m.url, { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] }));
+        runs
+          .get(m.label)!
+          .push(await audit(m.url, { onlyCategories: ["performance", "accessibility", "seo", "best-practices"] }));
       }
-      console.log(`run ${run + 1}/${RUNS}: ${measured.map((m) => `${m.label} ${scoreOf(runs.get(m.label)!.at(-1)!, "performance")}`).join(", ")}`);
+      console.log(
+        `run ${run + 1}/${RUNS}: ${measured.map((m) => `${m.label} ${scoreOf(runs.get(m.label)!.at(-1)!, "performance")}`).join(", ")}`,
+      );
     }
     // The same pages under applied throttling, interleaved the same way.
     const appliedRuns = new Map<string, (number | null)[]>(measured.map((m) => [m.label, []]));
     for (let run = 0; run < APPLIED_RUNS; run++) {
       for (const m of measured) {
-        appliedRuns.get(m.label)!.push(lcpOfRun(await audit(m.url, { throttlingMethod: "devtools", onlyCategories: ["performance"] })));
+        appliedRuns
+          .get(m.label)!
+          .push(lcpOfRun(await audit(m.url, { throttlingMethod: "devtools", onlyCategories: ["performance"] })));
       }
-      console.log(`applied throttling, run ${run + 1}/${APPLIED_RUNS}: ${measured.map((m) => `${m.label} LCP ${appliedRuns.get(m.label)!.at(-1)} ms`).join(", ")}`);
+      console.log(
+        `applied throttling, run ${run + 1}/${APPLIED_RUNS}: ${measured.map((m) => `${m.label} LCP ${appliedRuns.get(m.label)!.at(-1)} ms`).join(", ")}`,
+      );
     }
 
     const pages: PageResult[] = measured.map((m) => {
@@ -222,7 +243,8 @@ async function main() {
       const lcpRunsMs = all.map(lcpOfRun);
       const median = computeMedianRun(all);
       const score = (id: string) => scoreOf(median, id);
-      const metric = (id: string) => (median.audits[id]?.numericValue == null ? null : round(median.audits[id]!.numericValue!, 3));
+      const metric = (id: string) =>
+        median.audits[id]?.numericValue == null ? null : round(median.audits[id]!.numericValue!, 3);
       return {
         url: m.label,
         status: 200,
@@ -235,7 +257,9 @@ async function main() {
         performanceRuns: all.map((lhr) => scoreOf(lhr, "performance")),
         lcpRunsMs,
         lcpMs: medianOf(lcpRunsMs),
-        applied: APPLIED_RUNS ? { lcpRunsMs: appliedRuns.get(m.label)!, lcpMs: medianOf(appliedRuns.get(m.label)!) } : null,
+        applied: APPLIED_RUNS
+          ? { lcpRunsMs: appliedRuns.get(m.label)!, lcpMs: medianOf(appliedRuns.get(m.label)!) }
+          : null,
         metrics: {
           firstContentfulPaintMs: metric("first-contentful-paint"),
           largestContentfulPaintMs: metric("largest-contentful-paint"),
@@ -245,7 +269,12 @@ async function main() {
         },
         lcp: lcpOf(median),
         firstLoadJs: m.js
-          ? { gzipBytes: m.js.gzipBytes, kb: m.js.kb, scripts: m.js.scripts, aboveBaselineKb: kb(m.js.gzipBytes - baselineBytes) }
+          ? {
+              gzipBytes: m.js.gzipBytes,
+              kb: m.js.kb,
+              scripts: m.js.scripts,
+              aboveBaselineKb: kb(m.js.gzipBytes - baselineBytes),
+            }
           : null,
         vsBare: null,
       };
@@ -254,24 +283,42 @@ async function main() {
     const refScore = reference.scores.performance;
     const refLcp = reference.lcpMs;
     const refAppliedLcp = reference.applied?.lcpMs ?? null;
-    const ratio = (value: number | null | undefined, ref: number | null) => (ref && value != null ? round(value / ref, 2) : null);
+    const ratio = (value: number | null | undefined, ref: number | null) =>
+      ref && value != null ? round(value / ref, 2) : null;
     for (const page of pages.slice(1)) {
       page.vsBare = {
-        performanceGapPoints: refScore == null || page.scores.performance == null ? null : refScore - page.scores.performance,
+        performanceGapPoints:
+          refScore == null || page.scores.performance == null ? null : refScore - page.scores.performance,
         lcpRatio: ratio(page.lcpMs, refLcp),
         appliedLcpRatio: ratio(page.applied?.lcpMs, refAppliedLcp),
       };
     }
     const product = pages.slice(1);
     const goalMet = product.every(
-      (p) => p.vsBare!.performanceGapPoints != null && p.vsBare!.performanceGapPoints <= MAX_GAP_POINTS && p.vsBare!.lcpRatio != null && p.vsBare!.lcpRatio <= MAX_LCP_RATIO,
+      (p) =>
+        p.vsBare!.performanceGapPoints != null &&
+        p.vsBare!.performanceGapPoints <= MAX_GAP_POINTS &&
+        p.vsBare!.lcpRatio != null &&
+        p.vsBare!.lcpRatio <= MAX_LCP_RATIO,
     );
-    const appliedGoalMet = APPLIED_RUNS ? product.every((p) => p.vsBare!.appliedLcpRatio != null && p.vsBare!.appliedLcpRatio <= MAX_LCP_RATIO) : null;
+    const appliedGoalMet = APPLIED_RUNS
+      ? product.every((p) => p.vsBare!.appliedLcpRatio != null && p.vsBare!.appliedLcpRatio <= MAX_LCP_RATIO)
+      : null;
 
     const result = {
       generatedAt: new Date().toISOString(),
-      machine: { cores: cpus().length, note: "cores shared with other processes; scores vary between runs, so every page is compared with the bare page measured in the same run" },
-      lighthouse: { formFactor: "mobile", runsPerPage: RUNS, appliedThrottlingRunsPerPage: APPLIED_RUNS, interleaved: true, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+      machine: {
+        cores: cpus().length,
+        note: "cores shared with other processes; scores vary between runs, so every page is compared with the bare page measured in the same run",
+      },
+      lighthouse: {
+        formFactor: "mobile",
+        runsPerPage: RUNS,
+        appliedThrottlingRunsPerPage: APPLIED_RUNS,
+        interleaved: true,
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+      },
       reference: {
         app: "tests/bench/bare (same next and react, one prerendered page of plain markup)",
         performance: refScore,
@@ -293,7 +340,9 @@ async function main() {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, "lighthouse.json"), `${JSON.stringify(result, null, 2)}\n`);
 
-    console.log(`\nFirst-load JS baseline: /_not-found ${result.baseline.notFoundKb} KB gz, shared by all pages ${result.baseline.sharedByAllPagesKb} KB gz`);
+    console.log(
+      `\nFirst-load JS baseline: /_not-found ${result.baseline.notFoundKb} KB gz, shared by all pages ${result.baseline.sharedByAllPagesKb} KB gz`,
+    );
     console.table(
       pages.map((p) => ({
         page: p.url,
@@ -312,10 +361,15 @@ async function main() {
     );
     for (const p of pages) {
       const applied = p.applied ? `; applied throttling: ${p.applied.lcpRunsMs.join(", ")}` : "";
-      console.log(`${p.url}: largest paint ${p.lcp.element ?? "?"} ${JSON.stringify(p.lcp.parts)}; LCP of each run (ms): ${p.lcpRunsMs.join(", ")}${applied}`);
+      console.log(
+        `${p.url}: largest paint ${p.lcp.element ?? "?"} ${JSON.stringify(p.lcp.parts)}; LCP of each run (ms): ${p.lcpRunsMs.join(", ")}${applied}`,
+      );
     }
-    console.log(`Goal (within ${MAX_GAP_POINTS} points, LCP ≤ ${MAX_LCP_RATIO} × bare): ${goalMet ? "met" : "not met"}`);
-    if (appliedGoalMet != null) console.log(`LCP ≤ ${MAX_LCP_RATIO} × bare under applied throttling: ${appliedGoalMet ? "met" : "not met"}`);
+    console.log(
+      `Goal (within ${MAX_GAP_POINTS} points, LCP ≤ ${MAX_LCP_RATIO} × bare): ${goalMet ? "met" : "not met"}`,
+    );
+    if (appliedGoalMet != null)
+      console.log(`LCP ≤ ${MAX_LCP_RATIO} × bare under applied throttling: ${appliedGoalMet ? "met" : "not met"}`);
     console.log(`Written to ${path.relative(root, path.join(resultsDir, "lighthouse.json"))}`);
   } finally {
     if (chrome) await chrome.kill();

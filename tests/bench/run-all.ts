@@ -25,7 +25,11 @@ for (const script of scripts) {
     execFileSync("npx", ["tsx", path.join(benchDir, script), "--no-build"], { stdio: "inherit", cwd: root });
     outcomes[name] = { ok: true, seconds: Math.round((Date.now() - started) / 1000) };
   } catch (error) {
-    outcomes[name] = { ok: false, seconds: Math.round((Date.now() - started) / 1000), error: String((error as Error).message).slice(0, 200) };
+    outcomes[name] = {
+      ok: false,
+      seconds: Math.round((Date.now() - started) / 1000),
+      error: String((error as Error).message).slice(0, 200),
+    };
   }
 }
 
@@ -35,7 +39,9 @@ function flatten(value: unknown, prefix = ""): Array<[string, string]> {
   if (typeof value === "number" || typeof value === "boolean") return [[prefix, String(value)]];
   if (typeof value === "string") return value.length <= 60 ? [[prefix, value]] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => flatten(v, `${prefix}[${i}]`));
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    flatten(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 const results: Record<string, unknown> = {};

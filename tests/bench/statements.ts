@@ -17,7 +17,9 @@ import { runMigrations, runSeedOnce } from "@/lib/db/migrate";
 import { percentile, round, tempDataDir, writeResult } from "./lib";
 
 if (!process.execArgv.some((a) => a.includes("react-server"))) {
-  execFileSync(process.execPath, [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)], { stdio: "inherit" });
+  execFileSync(process.execPath, [...process.execArgv, "--conditions=react-server", ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
   process.exit(0);
 }
 const { refreshPendingCommissions } = await import("@/lib/db/queries/commissions");
@@ -64,7 +66,10 @@ function statement(run: number): string {
     const due = d.month === period ? d.upfront : d.residual;
     const ref = i % 2 === 0 ? d.id : `"${d.title}"`;
     if (i % 20 === 19) lines.push(`Unknown account ${run}-${i},${(i % 90) + 0.5},${period}-28,Residual`);
-    else lines.push(`${ref},"$${(due / 2 + (i % 7 === 0 ? 1 : 0)).toFixed(2)}",${period}-28,${d.month === period ? "Upfront" : "Residual"}`);
+    else
+      lines.push(
+        `${ref},"$${(due / 2 + (i % 7 === 0 ? 1 : 0)).toFixed(2)}",${period}-28,${d.month === period ? "Upfront" : "Residual"}`,
+      );
   }
   return lines.join("\r\n") + "\r\n";
 }

@@ -17,7 +17,9 @@ test.describe("AI Sales Assistant chat", () => {
     await expect(page.getByRole("heading", { name: "AI Sales Assistant (TelcoPilot Offline)" })).toBeVisible();
     await expect(page.getByTestId("assistant-online")).toHaveText("Online");
     await expect(page.getByTestId("chat-greeting")).toContainText("powered by TelcoPilot Offline");
-    await expect(page.getByTestId("chat-greeting")).toContainText("product recommendations, pricing and technical specifications");
+    await expect(page.getByTestId("chat-greeting")).toContainText(
+      "product recommendations, pricing and technical specifications",
+    );
 
     const input = page.getByPlaceholder("Type your message...");
     await expect(input).toHaveAttribute("rows", "1");
@@ -49,7 +51,9 @@ test.describe("AI Sales Assistant chat", () => {
     await expect(page.getByTestId("chat-stop")).toHaveCount(0);
 
     // Saved and listed; opening it again shows the same messages.
-    const saved = page.getByTestId("conversation-item").filter({ hasText: "What is the cheapest AT&T unlimited plan?" });
+    const saved = page
+      .getByTestId("conversation-item")
+      .filter({ hasText: "What is the cheapest AT&T unlimited plan?" });
     await expect(saved).toBeVisible();
     await page.getByTestId("new-conversation").click();
     await expect(userMessages(page)).toHaveCount(0);
@@ -57,7 +61,9 @@ test.describe("AI Sales Assistant chat", () => {
     await expect(userMessages(page)).toHaveText(["What is the cheapest AT&T unlimited plan?"]);
     await expect(assistantMessages(page).last()).toContainText("Business Unlimited Starter");
     await page.reload();
-    await expect(page.getByTestId("conversation-item").filter({ hasText: "What is the cheapest AT&T unlimited plan?" })).toBeVisible();
+    await expect(
+      page.getByTestId("conversation-item").filter({ hasText: "What is the cheapest AT&T unlimited plan?" }),
+    ).toBeVisible();
   });
 
   test("Stop ends a streaming answer and returns to ready without an error", async ({ page }) => {
@@ -68,7 +74,10 @@ test.describe("AI Sales Assistant chat", () => {
     const answer = assistantMessages(page).last();
     // As soon as the answer's first words are drawn (checked every animation frame).
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')].some((el) => el.textContent?.includes("There are")),
+      () =>
+        [...document.querySelectorAll('[data-testid="chat-message"][data-role="assistant"]')].some((el) =>
+          el.textContent?.includes("There are"),
+        ),
       null,
       { polling: "raf", timeout: 20_000 },
     );
@@ -96,7 +105,11 @@ test.describe("AI Sales Assistant chat", () => {
     await page.route("**/api/chat", async (route) => {
       calls += 1;
       if (calls === 1) {
-        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The service is temporarily unavailable." }) });
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "The service is temporarily unavailable." }),
+        });
       } else if (calls === 2) {
         // A stream that starts an answer, then fails.
         await route.fulfill({
@@ -116,7 +129,9 @@ test.describe("AI Sales Assistant chat", () => {
     await expect(assistantMessages(page)).toHaveText(["Half an answer"]);
     await page.getByTestId("chat-retry").click();
     await expect(page.getByTestId("chat-error")).toHaveCount(0);
-    await expect(assistantMessages(page).last()).toContainText("is certified on AT&T, Verizon and T-Mobile", { timeout: 20_000 });
+    await expect(assistantMessages(page).last()).toContainText("is certified on AT&T, Verizon and T-Mobile", {
+      timeout: 20_000,
+    });
     await expect(page.getByText("Half an answer")).toHaveCount(0);
     await expect(userMessages(page)).toHaveCount(1);
     expect(calls).toBe(3);
@@ -176,7 +191,9 @@ test.describe("assistant accessibility", () => {
       await expect(page.locator("html")).toHaveClass(new RegExp(name === "dark" ? "dark" : "^(?!.*dark)"));
       await expectAxeClean(page, "/dashboard/agent");
 
-      const anonymous = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${name === "dark" ? 91 : 92}` } });
+      const anonymous = await browser.newContext({
+        extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${name === "dark" ? 91 : 92}` },
+      });
       const gate = await anonymous.newPage();
       await presetTheme(gate, name);
       await gate.goto("/assistant");

@@ -55,7 +55,9 @@ const protectedPages = pageRoutes().filter((r) => isProtectedPage(r));
 const protectedApis = filesNamed(path.join("app", "api"), "route.ts")
   .map((file) => ({
     route: routeOf(file),
-    methods: [...readFileSync(file, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!),
+    methods: [
+      ...readFileSync(file, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+    ].map((m) => m[1]!),
   }))
   .filter((r) => !isPublicApi(r.route.replace(/\[[^\]]+\]/g, "x")))
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -81,7 +83,11 @@ let base = "";
 async function cookieOf(request: APIRequestContext, url: string, data: unknown, ip: string): Promise<string> {
   const res = await request.post(url, { data, headers: { "x-forwarded-for": ip } });
   expect(res.status(), `${url} ${JSON.stringify(data)}`).toBe(200);
-  return res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value.split(";")[0]).join("; ");
+  return res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split(";")[0])
+    .join("; ");
 }
 
 function fill(route: string): string {
@@ -103,7 +109,11 @@ async function callAction(action: ManifestAction, input: unknown, cookie: string
     },
     body: JSON.stringify([input]),
   });
-  return { status: res.status, text: await res.text(), redirect: res.headers.get("x-action-redirect") ?? res.headers.get("location") ?? "" };
+  return {
+    status: res.status,
+    text: await res.text(),
+    redirect: res.headers.get("x-action-redirect") ?? res.headers.get("location") ?? "",
+  };
 }
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -115,7 +125,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   sessions = {
     anonymous: "",
     demo: await cookieOf(request, "/api/auth/login", { username: "demo", password: "demo1234" }, `198.18.${suffix}.1`),
-    otherCompany: await cookieOf(request, "/api/auth/login", { username: "harbor", password: "harbor1234" }, `198.18.${suffix}.2`),
+    otherCompany: await cookieOf(
+      request,
+      "/api/auth/login",
+      { username: "harbor", password: "harbor1234" },
+      `198.18.${suffix}.2`,
+    ),
     assistant: await cookieOf(request, "/api/assistant/unlock", { password: "demo1234" }, `198.18.${suffix}.3`),
   };
   // A saved quote and a saved conversation of the demo company, for the dynamic routes.
@@ -124,15 +139,28 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     headers: demo,
     data: {
       description: "12 voice lines and 2 hotspots on Verizon",
-      customerInfo: { companyName: "Ridgeline HVAC Services", companyWebsite: "https://ridgelinehvac.example", contactName: "Dana Whitfield", contactEmail: "dana.whitfield@ridgelinehvac.example" },
+      customerInfo: {
+        companyName: "Ridgeline HVAC Services",
+        companyWebsite: "https://ridgelinehvac.example",
+        contactName: "Dana Whitfield",
+        contactEmail: "dana.whitfield@ridgelinehvac.example",
+      },
     },
   });
   expect(generated.status()).toBe(200);
-  const { quote } = (await generated.json()) as { quote: { id: string; description: string; requirements: unknown; customerInfo: unknown } };
+  const { quote } = (await generated.json()) as {
+    quote: { id: string; description: string; requirements: unknown; customerInfo: unknown };
+  };
   const save = serverActions().find((a) => a.name === "saveQuoteAction")!;
   const saved = await callAction(
     save,
-    { quoteId: quote.id, description: quote.description, customerInfo: quote.customerInfo, requirements: quote.requirements, source: "parser" },
+    {
+      quoteId: quote.id,
+      description: quote.description,
+      customerInfo: quote.customerInfo,
+      requirements: quote.requirements,
+      source: "parser",
+    },
     sessions.demo,
   );
   const quoteId = /"ok":true,"data":\{"id":"([0-9a-f-]{36})"/.exec(saved.text)?.[1];
@@ -155,7 +183,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test("the route tree has protected pages, APIs and server actions to check", () => {
   expect(protectedPages.length).toBeGreaterThanOrEqual(15);
   expect(protectedApis.length).toBeGreaterThanOrEqual(3);
-  const unknown = serverActions().filter((a) => !ACTIONS[a.name]).map((a) => a.name);
+  const unknown = serverActions()
+    .filter((a) => !ACTIONS[a.name])
+    .map((a) => a.name);
   expect(unknown, "classify these server actions in ACTIONS").toEqual([]);
 });
 
@@ -185,7 +215,10 @@ test("protected APIs refuse anonymous callers, the assistant-only session, and a
       const init = (cookie: string): RequestInit => ({
         method,
         redirect: "manual",
-        headers: { ...(cookie ? { cookie } : {}), ...(method === "GET" || method === "DELETE" ? {} : { "content-type": "application/json" }) },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(method === "GET" || method === "DELETE" ? {} : { "content-type": "application/json" }),
+        },
         body: method === "GET" || method === "DELETE" ? undefined : "{}",
       });
       const anonymous = await fetch(url, init(""));
@@ -197,7 +230,8 @@ test("protected APIs refuse anonymous callers, the assistant-only session, and a
       }
       const other = await fetch(url, init(sessions.otherCompany));
       const text = await other.text();
-      if (route.includes("[")) expect([403, 404], `other company ${method} ${route} → ${other.status}`).toContain(other.status);
+      if (route.includes("["))
+        expect([403, 404], `other company ${method} ${route} → ${other.status}`).toContain(other.status);
       for (const marker of [...DEMO_MARKERS, ids.quote]) {
         expect(text.includes(marker), `other company gets "${marker}" from ${method} ${route}`).toBe(false);
       }
@@ -212,12 +246,20 @@ test("server actions refuse anonymous callers, the assistant-only session, and a
     const input = "input" in rule ? rule.input : {};
     for (const who of ["anonymous", "assistant"] as const) {
       const { status, text, redirect } = await callAction(action, input, sessions[who]);
-      const refused = [302, 303, 307, 308, 401, 403, 404].includes(status) || redirect.includes("/login") || text.includes('"ok":false');
-      expect(refused && !text.includes('"ok":true'), `${who} ${action.name} → ${status} ${text.slice(0, 200)}`).toBe(true);
+      const refused =
+        [302, 303, 307, 308, 401, 403, 404].includes(status) ||
+        redirect.includes("/login") ||
+        text.includes('"ok":false');
+      expect(refused && !text.includes('"ok":true'), `${who} ${action.name} → ${status} ${text.slice(0, 200)}`).toBe(
+        true,
+      );
     }
     const other = await callAction(action, input, sessions.otherCompany);
     if (rule.kind === "resource") {
-      expect(other.text.includes('"ok":false') && !other.text.includes('"ok":true'), `other company ${action.name}: ${other.text.slice(0, 200)}`).toBe(true);
+      expect(
+        other.text.includes('"ok":false') && !other.text.includes('"ok":true'),
+        `other company ${action.name}: ${other.text.slice(0, 200)}`,
+      ).toBe(true);
     }
     for (const marker of DEMO_MARKERS) {
       expect(other.text.includes(marker), `other company gets "${marker}" from ${action.name}`).toBe(false);

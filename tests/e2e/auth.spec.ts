@@ -72,30 +72,49 @@ test.describe("sign-in API", () => {
   test("the 11th failed attempt for a username is refused, even with the right password", async ({ request }) => {
     const headers = { "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.0.1` };
     for (let i = 0; i < 10; i++) {
-      const res = await request.post("/api/auth/login", { data: { username: "jordan", password: `wrong-${i}` }, headers });
+      const res = await request.post("/api/auth/login", {
+        data: { username: "jordan", password: `wrong-${i}` },
+        headers,
+      });
       expect(res.status()).toBe(401);
       expect(await res.json()).toEqual({ error: "Invalid credentials" });
     }
-    const eleventh = await request.post("/api/auth/login", { data: { username: "jordan", password: "jordan1234" }, headers });
+    const eleventh = await request.post("/api/auth/login", {
+      data: { username: "jordan", password: "jordan1234" },
+      headers,
+    });
     expect(eleventh.status()).toBe(429);
     expect((await eleventh.json()).error).toMatch(/Too many failed sign-in attempts/);
   });
 
   test("a successful sign-in forgets the username's earlier failures", async ({ request }) => {
     // Each step from its own address, so only the username's count is at play.
-    const from = () => ({ "x-forwarded-for": `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
+    const from = () => ({
+      "x-forwarded-for": `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+    });
     const fail = async () => {
       const headers = from();
       for (let i = 0; i < 9; i++) {
-        const res = await request.post("/api/auth/login", { data: { username: "harbor", password: `wrong-${i}` }, headers });
+        const res = await request.post("/api/auth/login", {
+          data: { username: "harbor", password: `wrong-${i}` },
+          headers,
+        });
         expect(res.status(), `failure ${i + 1}`).toBe(401);
       }
     };
     await fail();
-    expect((await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })
+      ).status(),
+    ).toBe(200);
     // Nine more: without the reset the second of them would already be refused (10 in the window).
     await fail();
-    expect((await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers: from() })
+      ).status(),
+    ).toBe(200);
   });
 
   test("the limit also holds per IP across usernames", async ({ request }) => {
@@ -104,7 +123,10 @@ test.describe("sign-in API", () => {
       const res = await request.post("/api/auth/login", { data: { username: `nobody-${i}`, password: "x" }, headers });
       expect(res.status()).toBe(401);
     }
-    const res = await request.post("/api/auth/login", { data: { username: "harbor", password: "harbor1234" }, headers });
+    const res = await request.post("/api/auth/login", {
+      data: { username: "harbor", password: "harbor1234" },
+      headers,
+    });
     expect(res.status()).toBe(429);
   });
 
@@ -114,7 +136,11 @@ test.describe("sign-in API", () => {
       { body: JSON.stringify({ username: 42, password: ["x"] }), type: "application/json", status: 400 },
       { body: JSON.stringify({}), type: "application/json", status: 400 },
       { body: "username=demo&password=demo1234", type: "application/x-www-form-urlencoded", status: 415 },
-      { body: JSON.stringify({ username: "a".repeat(1_100_000), password: "x" }), type: "application/json", status: 413 },
+      {
+        body: JSON.stringify({ username: "a".repeat(1_100_000), password: "x" }),
+        type: "application/json",
+        status: 413,
+      },
       { body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), type: "application/json", status: 400 },
     ];
     for (const c of cases) {

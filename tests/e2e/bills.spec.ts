@@ -67,7 +67,9 @@ test("upload a PDF bill and read every tab", async ({ page }) => {
   await page.getByRole("tab", { name: "Enterprise Analysis" }).click();
   await expect(page.getByTestId("current-provider")).toHaveText("AT&T");
   await expect(page.getByTestId("cost-difference")).toHaveText(/[+−]\$[\d,.]+\/month/);
-  await expect(page.getByTestId("enterprise-discounts")).toContainText("No additional enterprise discounts available at this time.");
+  await expect(page.getByTestId("enterprise-discounts")).toContainText(
+    "No additional enterprise discounts available at this time.",
+  );
   await expect(page.getByTestId("feature-gaps")).toBeVisible();
   await expect(page.getByTestId("opportunities")).toBeVisible();
 
@@ -100,12 +102,16 @@ test("a PNG bill is read by OCR on the server", async ({ page }) => {
 });
 
 for (const name of CORPUS_LAYOUTS) {
-  test(`the ${name} statement is read: the Cost Summary shows its charges reconciled, Line Details every line`, async ({ page }) => {
+  test(`the ${name} statement is read: the Cost Summary shows its charges reconciled, Line Details every line`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { file, expected } = corpus.find((c) => c.name === name)!;
     await analyse(page, file);
     await expect(page.getByTestId("total-monthly")).toHaveText(usd(expected.currentCharges));
-    await expect(page.getByTestId("due-date")).toHaveText(`Due date: ${format(parseISO(expected.dueDate), "MMM d, yyyy")}`);
+    await expect(page.getByTestId("due-date")).toHaveText(
+      `Due date: ${format(parseISO(expected.dueDate), "MMM d, yyyy")}`,
+    );
     await expect(page.getByTestId("reconciliation-status")).toHaveText("Reconciled with the bill's total");
 
     await page.getByRole("tab", { name: "Line Details" }).click();
@@ -121,13 +127,17 @@ for (const name of CORPUS_LAYOUTS) {
   });
 }
 
-test("part of a statement uploaded: the Cost Summary says how much of the total is not attributed to a line", async ({ page }) => {
+test("part of a statement uploaded: the Cost Summary says how much of the total is not attributed to a line", async ({
+  page,
+}) => {
   // The first two of three pages: the summary states every charge, the last page's lines are missing.
   const partial = await writePartialStatement("name-first-sections", dir, 2);
   expect(partial.unattributed).toBeGreaterThan(0);
   await analyse(page, partial.file);
   await expect(page.getByTestId("total-monthly")).toHaveText(usd(partial.expected.currentCharges));
-  await expect(page.getByTestId("reconciliation-status")).toHaveText(`${usd(partial.unattributed)} of the total is not attributed to a line`);
+  await expect(page.getByTestId("reconciliation-status")).toHaveText(
+    `${usd(partial.unattributed)} of the total is not attributed to a line`,
+  );
   await page.getByRole("tab", { name: "Line Details" }).click();
   await expect(page.getByTestId("line-row")).toHaveCount(partial.lines);
 });
@@ -140,11 +150,14 @@ test("the enterprise quote shows the competing offer with device payoff", async 
   await expect(offer).toBeVisible();
   const payoff = expected.lines.reduce((s, l) => s + (l.equipment?.remainingBalance ?? 0), 0);
   await expect(page.getByTestId("device-payoff")).toHaveText(usd(Math.round(payoff * 100) / 100));
-  for (const carrier of ["att", "verizon", "tmobile"]) await expect(page.getByTestId(`competing-${carrier}`)).toBeVisible();
+  for (const carrier of ["att", "verizon", "tmobile"])
+    await expect(page.getByTestId(`competing-${carrier}`)).toBeVisible();
   await expect(page.getByTestId("competing-verizon")).toContainText("(current carrier)");
   await expect(page.getByTestId("enterprise-quote-result").getByTestId("quote-options")).toBeVisible();
 
-  await page.route("**/api/generate-quote", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }));
+  await page.route("**/api/generate-quote", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }),
+  );
   await page.getByRole("button", { name: "Get Enterprise Quote" }).click();
   await expect(page.getByTestId("bill-error")).toHaveText("Failed to generate quote");
 });
@@ -152,7 +165,10 @@ test("the enterprise quote shows the competing offer with device payoff", async 
 test("Export Analysis Report downloads an xlsx with a sheet per tab", async ({ page }) => {
   const { pdf, expected } = bill("att");
   await analyse(page, pdf);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Analysis Report" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export Analysis Report" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bill_analysis_att_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const file = path.join(dir, "report.xlsx");
   await download.saveAs(file);
@@ -161,7 +177,9 @@ test("Export Analysis Report downloads an xlsx with a sheet per tab", async ({ p
   const summary = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets["Cost Summary"]!);
   expect(summary.find((r) => r.Metric === "Total monthly cost")?.Value).toBe(expected.totalMonthlyBill);
   expect(summary.find((r) => r.Metric === "Due date")?.Value).toBe(expected.dueDate);
-  const lines = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets["Line Details"]!).filter((r) => r["Phone number"] && String(r["Phone number"]).startsWith("("));
+  const lines = XLSX.utils
+    .sheet_to_json<Record<string, unknown>>(book.Sheets["Line Details"]!)
+    .filter((r) => r["Phone number"] && String(r["Phone number"]).startsWith("("));
   expect(lines.map((r) => r["Phone number"])).toEqual(expected.lines.map((l) => l.phoneNumber));
   expect(lines.map((r) => r["Plan cost / month"])).toEqual(expected.lines.map((l) => l.planCost));
   const compliance = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets["Compliance & Security"]!);
@@ -203,17 +221,30 @@ test("the API answers 4xx JSON for bad uploads, never 5xx", async ({ page }) => 
   expect(notMultipart.status()).toBe(415);
   const cut = await api.post("/api/analyze-bill", {
     headers: { "content-type": "multipart/form-data; boundary=XYZ" },
-    data: "--XYZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4 cut off",
+    data: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut off',
   });
   expect(cut.status()).toBe(400);
   expect((await cut.json()).error).toMatch(/could not be read/);
-  const jpegText = await api.post("/api/analyze-bill", { multipart: { file: { name: "bill.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) } } });
+  const jpegText = await api.post("/api/analyze-bill", {
+    multipart: {
+      file: { name: "bill.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
+    },
+  });
   expect(jpegText.status()).toBeGreaterThanOrEqual(400);
   expect(jpegText.status()).toBeLessThan(500);
-  const big = await api.post("/api/analyze-bill", { multipart: { file: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) } } });
+  const big = await api.post("/api/analyze-bill", {
+    multipart: {
+      file: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) },
+    },
+  });
   expect(big.status()).toBe(413);
-  const anonymous = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  const anon = await anonymous.request.post("/api/analyze-bill", { multipart: { file: { name: "a.pdf", mimeType: "application/pdf", buffer: readFileSync(bill("att").pdf) } } });
+  const anonymous = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const anon = await anonymous.request.post("/api/analyze-bill", {
+    multipart: { file: { name: "a.pdf", mimeType: "application/pdf", buffer: readFileSync(bill("att").pdf) } },
+  });
   expect(anon.status()).toBe(401);
   await anonymous.close();
 });

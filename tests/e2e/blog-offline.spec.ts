@@ -28,7 +28,9 @@ test("/blog still renders its frame and says the database cannot be reached", as
   for (let visit = 0; visit < 3; visit++) {
     const response = await page.goto(`${server.url}/blog`);
     expect([200, 503]).toContain(response!.status());
-    await expect(page.getByRole("heading", { level: 1, name: "Insights on AI-Powered Telecom Distribution" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Insights on AI-Powered Telecom Distribution" }),
+    ).toBeVisible();
     const box = page.getByTestId("blog-error");
     await expect(box).toHaveText(MESSAGE);
     await expect(box).toHaveAttribute("role", "alert");

@@ -9,7 +9,11 @@ import { expectAxeClean, signIn } from "./portal-helpers";
 const MESSAGE_NOT_LOGGED_IN = "You must be logged in to create a post";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 
 async function fillPost(
   page: Page,
@@ -36,7 +40,9 @@ test.describe("blog list", () => {
   test("heading, subtitle, cards and the RSS link; no create link for anonymous visitors", async ({ page }) => {
     const response = await page.goto("/blog");
     expect(response!.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Insights on AI-Powered Telecom Distribution" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Insights on AI-Powered Telecom Distribution" }),
+    ).toBeVisible();
     await expect(page.getByText(/telecom distribution trends/i)).toBeVisible();
     await expect(page.getByTestId("post-card")).toHaveCount(6);
     const card = page.getByTestId("post-card").first();
@@ -64,7 +70,12 @@ test.describe("blog list", () => {
 });
 
 /** Head tags both the list and a post have (with different values). */
-const SHARED_HEAD_TAGS = ['meta[property="og:type"]', 'meta[property="og:url"]', 'link[rel="canonical"]', 'meta[name="description"]'];
+const SHARED_HEAD_TAGS = [
+  'meta[property="og:type"]',
+  'meta[property="og:url"]',
+  'link[rel="canonical"]',
+  'meta[name="description"]',
+];
 
 test.describe("blog post", () => {
   test("shows title, author, long date, read time, markdown content, metadata and Back to Blog", async ({ page }) => {
@@ -96,9 +107,14 @@ test.describe("blog post", () => {
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     // Each tag the list and the post share is there once, and never was twice.
     for (const shared of SHARED_HEAD_TAGS) expect(await page.locator(shared).count(), shared).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { __duplicateHeadTags: string[] }).__duplicateHeadTags)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __duplicateHeadTags: string[] }).__duplicateHeadTags),
+    ).toEqual([]);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
     await expect(page.locator('meta[property="article:author"]').first()).toHaveAttribute("content", /.+/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
@@ -152,7 +168,9 @@ test.describe("create post", () => {
     await expect(page.getByLabel("Content")).toHaveAttribute("rows", "15");
   });
 
-  test("creation through the form: preview, saving state, the new post, and it shows at once everywhere", async ({ page }) => {
+  test("creation through the form: preview, saving state, the new post, and it shows at once everywhere", async ({
+    page,
+  }) => {
     await signIn(page);
     const title = unique("Form Created Post");
     const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(" ");
@@ -272,7 +290,7 @@ test("XSS: <script>, <img onerror> and a javascript: link in a post do nothing",
       "",
       '<script>window.__xss = 1; alert("script")</script>',
       "",
-      '<img src=x onerror="window.__xss = 2; alert(\'img\')">',
+      "<img src=x onerror=\"window.__xss = 2; alert('img')\">",
       "",
       "[click me](javascript:alert(1)) and [data](data:text/html,<script>alert(2)</script>)",
       "",
@@ -304,7 +322,12 @@ test("XSS: <script>, <img onerror> and a javascript: link in a post do nothing",
       const doc = new DOMParser().parseFromString(text, "application/xml");
       if (doc.querySelector("parsererror")) return null;
       const found = [...doc.querySelectorAll("item")].find((i) => i.querySelector("link")?.textContent?.endsWith(link));
-      return found ? { title: found.querySelector("title")?.textContent, description: found.querySelector("description")?.textContent } : null;
+      return found
+        ? {
+            title: found.querySelector("title")?.textContent,
+            description: found.querySelector("description")?.textContent,
+          }
+        : null;
     },
     { text: xml, link: `/blog/${slug}` },
   );

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { cardIn, expectAxeCleanInBothThemes, signIn, todayIso } from "./deals-helpers";
 
 test.describe("commission plans and figures", () => {
-  test("an admin sees the example plans and changes one from today; an agent only reads them", async ({ page, browser }) => {
+  test("an admin sees the example plans and changes one from today; an agent only reads them", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page);
     await page.goto("/dashboard/settings/commissions");
     await expect(page.getByRole("heading", { name: "Commission Plans", level: 2 })).toBeVisible();
@@ -30,7 +33,9 @@ test.describe("commission plans and figures", () => {
     await expect(row.getByTestId("plan-chargeback")).toHaveText("100 days");
     await expect(row).not.toContainText("Example");
     // the example row stays in the history: past figures are not rewritten
-    await expect(page.getByTestId("commission-history-row").filter({ hasText: "T-Mobile" }).filter({ hasText: "Wearable" })).toHaveCount(2);
+    await expect(
+      page.getByTestId("commission-history-row").filter({ hasText: "T-Mobile" }).filter({ hasText: "Wearable" }),
+    ).toHaveCount(2);
 
     const other = await browser.newContext();
     try {
@@ -38,7 +43,9 @@ test.describe("commission plans and figures", () => {
       await signIn(casey, { username: "casey", password: "casey1234" });
       await casey.goto("/dashboard/settings/commissions");
       await expect(casey.getByTestId("commission-plan-row")).toHaveCount(15);
-      await expect(casey.getByTestId("commission-plans-read-only")).toHaveText("Only your company's admins can change commission plans.");
+      await expect(casey.getByTestId("commission-plans-read-only")).toHaveText(
+        "Only your company's admins can change commission plans.",
+      );
       await expect(casey.getByTestId("commission-plan-form")).toHaveCount(0);
     } finally {
       await other.close();
@@ -50,9 +57,13 @@ test.describe("commission plans and figures", () => {
     await page.goto("/dashboard/deals");
     // Ridgeline HVAC: 57 lines × $40 = $2,280 MRR on AT&T phones (example plan 2.5× upfront, 5 %/month), 36 months
     const ridgeline = cardIn(page, "closed_won", "d1000000-0000-4000-8000-000000000001");
-    await expect(ridgeline.getByTestId("deal-commission")).toHaveText("$9,804.00 commission ($5,700.00 upfront + $114.00/mo)");
+    await expect(ridgeline.getByTestId("deal-commission")).toHaveText(
+      "$9,804.00 commission ($5,700.00 upfront + $114.00/mo)",
+    );
     const won = page.getByTestId("deals-column-closed_won");
-    await expect(won.getByTestId("column-figures")).toHaveText(/^\$[\d,]+\.\d{2} value · \$[\d,]+\.\d{2} commission earned$/);
+    await expect(won.getByTestId("column-figures")).toHaveText(
+      /^\$[\d,]+\.\d{2} value · \$[\d,]+\.\d{2} commission earned$/,
+    );
     await expect(won.getByTestId("column-commission-note")).toHaveCount(0);
     const lead = page.getByTestId("deals-column-lead");
     await expect(lead.getByTestId("column-figures")).toHaveText(/^\$[\d,]+\.\d{2} value · \$[\d,]+\.\d{2} commission$/);

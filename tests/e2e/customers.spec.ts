@@ -43,7 +43,10 @@ test.describe("Customers", () => {
     for (const section of ["Contact Information", "Address", "Additional Information"]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
-    const sizes = await page.getByLabel("Company Size").locator("option").evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const sizes = await page
+      .getByLabel("Company Size")
+      .locator("option")
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(sizes).toEqual(["", "1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]);
     await page.getByLabel("Contact Name").fill("Rosa Juniper");
     await page.getByLabel("Company Name").fill(company);

@@ -23,7 +23,12 @@ export async function expectAxeCleanInBothThemes(page: Page, path: string) {
   }
 }
 
-export type Sheet = { name: string; header: string[]; rows: Record<string, unknown>[]; formats: Record<string, string | undefined>[] };
+export type Sheet = {
+  name: string;
+  header: string[];
+  rows: Record<string, unknown>[];
+  formats: Record<string, string | undefined>[];
+};
 
 /** Reads a downloaded .xlsx back: the first sheet's header, rows (by header) and number formats. */
 export async function readDownload(download: Download): Promise<Sheet> {
@@ -57,7 +62,12 @@ export async function readDownload(download: Download): Promise<Sheet> {
  * "networkidle" does not help: that load state, once reached, is not waited for again.)
  */
 export function moveSaved(page: Page) {
-  return page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"] && new URL(r.url()).pathname === "/dashboard/deals");
+  return page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      !!r.request().headers()["next-action"] &&
+      new URL(r.url()).pathname === "/dashboard/deals",
+  );
 }
 
 /** Drags a board card onto a column with the mouse. */

@@ -1,9 +1,29 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardIn, dragWithMouse, expectAxeCleanInBothThemes, moveSaved, moveWithKeyboard, readDownload, signIn, todayIso } from "./deals-helpers";
+import {
+  cardIn,
+  dragWithMouse,
+  expectAxeCleanInBothThemes,
+  moveSaved,
+  moveWithKeyboard,
+  readDownload,
+  signIn,
+  todayIso,
+} from "./deals-helpers";
 
 const EXPORT_HEADER = [
-  "Deal Title", "Customer", "Status", "Value", "Close Date", "Probability", "Carrier", "Product Type",
-  "Monthly Revenue", "One Time Revenue", "Total Revenue", "Assigned To", "Created At",
+  "Deal Title",
+  "Customer",
+  "Status",
+  "Value",
+  "Close Date",
+  "Probability",
+  "Carrier",
+  "Product Type",
+  "Monthly Revenue",
+  "One Time Revenue",
+  "Total Revenue",
+  "Assigned To",
+  "Created At",
 ];
 
 async function createDeal(page: Page, title: string, company: string) {
@@ -28,7 +48,13 @@ test.describe("My Deals", () => {
 
   test("New Deal shows its defaults, loads the carrier's rate plans and keeps values on error", async ({ page }) => {
     await page.goto("/dashboard/deals/new");
-    for (const section of ["Company Information", "Opportunity Information", "Opportunity Details", "Rate Plan Details (optional)", "Deal Information"]) {
+    for (const section of [
+      "Company Information",
+      "Opportunity Information",
+      "Opportunity Details",
+      "Rate Plan Details (optional)",
+      "Deal Information",
+    ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(page.getByLabel("Probability (%)")).toHaveValue("20");
@@ -64,7 +90,9 @@ test.describe("My Deals", () => {
     await expect(page.getByTestId("create-deal")).toHaveText("Create Deal");
   });
 
-  test("a created deal appears in Lead with $7,200.00, moves by mouse and keyboard, and both moves survive reload", async ({ page }) => {
+  test("a created deal appears in Lead with $7,200.00, moves by mouse and keyboard, and both moves survive reload", async ({
+    page,
+  }) => {
     const title = `Avery Plumbing fleet ${Date.now()}`;
     await createDeal(page, title, "Avery Plumbing");
     const card = page.locator('[data-testid="deal-card"]', { hasText: title });
@@ -123,7 +151,10 @@ test.describe("My Deals", () => {
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
   });
 
-  test("two agents move the same card: the second is told and sees the card where it really is", async ({ page, browser }) => {
+  test("two agents move the same card: the second is told and sees the card where it really is", async ({
+    page,
+    browser,
+  }) => {
     // a seeded lead deal no other test moves (the wearables deal)
     const dealId = "d1000000-0000-4000-8000-000000000014";
     const other = await browser.newContext();
@@ -137,7 +168,10 @@ test.describe("My Deals", () => {
       const counts = async (p: Page) =>
         Object.fromEntries(
           await Promise.all(
-            ["lead", "qualified", "proposal"].map(async (c) => [c, Number(await p.getByTestId(`deals-column-${c}`).getByTestId("column-count").textContent())]),
+            ["lead", "qualified", "proposal"].map(async (c) => [
+              c,
+              Number(await p.getByTestId(`deals-column-${c}`).getByTestId("column-count").textContent()),
+            ]),
           ),
         ) as Record<string, number>;
       const before = await counts(casey);
@@ -156,7 +190,11 @@ test.describe("My Deals", () => {
       await expect(cardIn(casey, "qualified", dealId)).toBeVisible();
       await expect(cardIn(casey, "proposal", dealId)).toHaveCount(0);
       await expect(cardIn(casey, "lead", dealId)).toHaveCount(0);
-      expect(await counts(casey)).toEqual({ lead: before.lead - 1, qualified: before.qualified + 1, proposal: before.proposal });
+      expect(await counts(casey)).toEqual({
+        lead: before.lead - 1,
+        qualified: before.qualified + 1,
+        proposal: before.proposal,
+      });
 
       // the database kept demo's move
       await casey.reload();

@@ -28,12 +28,24 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
   "/api/functions/[name]": {
     path: "/.netlify/functions/waitlist",
     kind: "json",
-    example: { name: `${MARK} Lee`, email: `${MARK}@example.com`, company: `${MARK} Wireless`, phone: "555-123-4567", source: "hero" },
+    example: {
+      name: `${MARK} Lee`,
+      email: `${MARK}@example.com`,
+      company: `${MARK} Wireless`,
+      phone: "555-123-4567",
+      source: "hero",
+    },
   },
   "/api/investor-contact": {
     path: "/api/investor-contact",
     kind: "json",
-    example: { name: `${MARK} Fund`, company: "Capital", email: `${MARK}@fund.example`, phone: "", message: `${MARK} hello` },
+    example: {
+      name: `${MARK} Fund`,
+      company: "Capital",
+      email: `${MARK}@fund.example`,
+      phone: "",
+      message: `${MARK} hello`,
+    },
   },
   "/api/auth/login": { path: "/api/auth/login", kind: "json", example: { username: `${MARK}`, password: "x" } },
   "/api/auth/logout": { path: "/api/auth/logout", kind: "json", example: {} },
@@ -48,7 +60,12 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
     kind: "json",
     example: {
       description: `${MARK}: 10 voice lines on Verizon`,
-      customerInfo: { companyName: `${MARK} Co`, companyWebsite: "https://example.com", contactName: "Pat", contactEmail: `${MARK}@example.com` },
+      customerInfo: {
+        companyName: `${MARK} Co`,
+        companyWebsite: "https://example.com",
+        contactName: "Pat",
+        contactEmail: `${MARK}@example.com`,
+      },
     },
   },
   "/api/analyze-bill": { path: "/api/analyze-bill", kind: "multipart", example: { file: `${MARK}` } },
@@ -59,7 +76,8 @@ function marked(example: Record<string, unknown>, marker: string): Record<string
   const mark = (value: unknown): unknown => {
     if (typeof value === "string") return value.replaceAll(MARK, marker);
     if (Array.isArray(value)) return value.map(mark);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)]));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v)]));
     return value;
   };
   return mark(example) as Record<string, unknown>;
@@ -71,7 +89,9 @@ const SIGNED_IN = new Set(["/api/chat", "/api/generate-quote", "/api/analyze-bil
 /** Route files under app/api that accept a body (POST, PUT, PATCH). */
 function bodyRoutes(): string[] {
   return filesNamed(path.join("app", "api"), "route.ts")
-    .filter((file) => /export const (POST|PUT|PATCH)\b|export async function (POST|PUT|PATCH)\b/.test(readFileSync(file, "utf8")))
+    .filter((file) =>
+      /export const (POST|PUT|PATCH)\b|export async function (POST|PUT|PATCH)\b/.test(readFileSync(file, "utf8")),
+    )
     .map(routeOf)
     .sort();
 }
@@ -91,7 +111,10 @@ test.beforeAll(async () => {
     body: JSON.stringify({ username: "demo", password: "demo1234" }),
   });
   expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 });
 
 test.afterAll(async () => {
@@ -161,7 +184,8 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
           // reported below
         }
         if (typeof json.error !== "string") failures.push(`${where}: not a JSON { error }: ${text.slice(0, 120)}`);
-        else if (/select |insert into|stack|\n\s+at /i.test(json.error)) failures.push(`${where}: leaks internals: ${json.error.slice(0, 120)}`);
+        else if (/select |insert into|stack|\n\s+at /i.test(json.error))
+          failures.push(`${where}: leaks internals: ${json.error.slice(0, 120)}`);
       }
     };
     const started = Date.now();
@@ -170,13 +194,17 @@ test("thousands of bad bodies per endpoint: no 5xx, JSON errors, server up, no r
     expect(next, `${route}: every case sent`).toBe(CASES_PER_ENDPOINT);
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status, `server up after ${route}`).toBe(200);
-    console.log(`fuzz ${route}: ${CASES_PER_ENDPOINT} bodies in ${Math.round((Date.now() - started) / 1000)} s, statuses ${JSON.stringify(tally)}, sent again ${resent}`);
+    console.log(
+      `fuzz ${route}: ${CASES_PER_ENDPOINT} bodies in ${Math.round((Date.now() - started) / 1000)} s, statuses ${JSON.stringify(tally)}, sent again ${resent}`,
+    );
   }
 
   // The database, read after the server stops: every marked row comes from an accepted body.
   await server.stop();
   const db = new PGlite(server.dataDir, { extensions: PGLITE_EXTENSIONS });
-  const tables = (await db.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`)).rows.map((r) => r.t);
+  const tables = (
+    await db.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public'`)
+  ).rows.map((r) => r.t);
   const stray: string[] = [];
   for (const table of tables) {
     const rows = (await db.query<Record<string, unknown>>(`select * from public."${table}"`)).rows;

@@ -26,12 +26,20 @@ async function signUpAndExpectSource(page: Page, source: string) {
   await expect(modal).toBeVisible();
   const email = uniqueEmail(source);
   await fillForm(page, { name: "Avery Quinn", email, company: "Quinn Connect", phone: "555-123-4567" });
-  const requestPromise = page.waitForRequest((r) => r.url().endsWith("/.netlify/functions/waitlist") && r.method() === "POST");
+  const requestPromise = page.waitForRequest(
+    (r) => r.url().endsWith("/.netlify/functions/waitlist") && r.method() === "POST",
+  );
   const responsePromise = page.waitForResponse((r) => r.url().endsWith("/.netlify/functions/waitlist"));
   await modal.getByRole("button", { name: "Join the Waitlist" }).click();
   const request = await requestPromise;
   expect(request.headers()["content-type"]).toContain("application/json");
-  expect(request.postDataJSON()).toMatchObject({ name: "Avery Quinn", email, company: "Quinn Connect", phone: "555-123-4567", source });
+  expect(request.postDataJSON()).toMatchObject({
+    name: "Avery Quinn",
+    email,
+    company: "Quinn Connect",
+    phone: "555-123-4567",
+    source,
+  });
   const response = await responsePromise;
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ success: true });
@@ -143,7 +151,15 @@ test.describe("signup form validation", () => {
     await page.getByTestId("header-signup").click();
     const modal = page.getByTestId("signup-modal");
     const phone = modal.getByLabel(/Phone/);
-    for (const good of ["5551234567", "555-123-4567", "(555) 123-4567", "555.123.4567", "555 123 4567", "+5551234567", "+(555)123-456789"]) {
+    for (const good of [
+      "5551234567",
+      "555-123-4567",
+      "(555) 123-4567",
+      "555.123.4567",
+      "555 123 4567",
+      "+5551234567",
+      "+(555)123-456789",
+    ]) {
       await phone.fill(good);
       await phone.blur();
       await expect(modal.getByTestId("signup-phone-error"), good).toHaveCount(0);
@@ -159,7 +175,9 @@ test.describe("signup form validation", () => {
 });
 
 test.describe("submitting, success and closing", () => {
-  test("'Submitting...' with disabled fields, then success, auto-close after 2000 ms and analytics", async ({ page }) => {
+  test("'Submitting...' with disabled fields, then success, auto-close after 2000 ms and analytics", async ({
+    page,
+  }) => {
     await stubAnalytics(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -204,7 +222,9 @@ test.describe("submitting, success and closing", () => {
     await expect(page.getByText("Name is required")).toHaveCount(0);
   });
 
-  test("from an empty field one click on Join shows every message, and the Close button does not move", async ({ page }) => {
+  test("from an empty field one click on Join shows every message, and the Close button does not move", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("header-signup").click();
     const modal = page.getByTestId("signup-modal");
@@ -222,7 +242,9 @@ test.describe("submitting, success and closing", () => {
     await expect(modal).toBeHidden();
   });
 
-  test("closes with the close button, Escape and a backdrop click; focus stays inside and returns; closing clears the e-mail", async ({ page }) => {
+  test("closes with the close button, Escape and a backdrop click; focus stays inside and returns; closing clears the e-mail", async ({
+    page,
+  }) => {
     await page.goto("/");
     const opener = page.getByTestId("header-signup");
     const modal = page.getByTestId("signup-modal");
@@ -277,7 +299,11 @@ test.describe("a failing server keeps the form open and editable", () => {
   test("shows the server's error, keeps the values, reports analytics, and a retry succeeds", async ({ page }) => {
     await stubAnalytics(page);
     await page.route(WAITLIST, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Signups are paused for maintenance." }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Signups are paused for maintenance." }),
+      }),
     );
     await page.goto("/features");
     await page.getByTestId("features-cta").click();
@@ -303,24 +329,36 @@ test.describe("a failing server keeps the form open and editable", () => {
     await expect(page.getByText("You're All Set!")).toBeVisible();
   });
 
-  test("no error field → 'Server error: {status}'; success not true → 'Failed to submit form'; network failure → its message", async ({ page }) => {
+  test("no error field → 'Server error: {status}'; success not true → 'Failed to submit form'; network failure → its message", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByTestId("header-signup").click();
     const modal = page.getByTestId("signup-modal");
     await fillForm(page, { name: "Kai Berg", email: uniqueEmail("errors"), company: "Berg Networks" });
     const submit = () => modal.getByRole("button", { name: "Join the Waitlist" }).click();
 
-    await page.route(WAITLIST, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Unavailable</h1>" }));
+    await page.route(WAITLIST, (route) =>
+      route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Unavailable</h1>" }),
+    );
     await submit();
     await expect(modal.getByTestId("signup-error")).toHaveText("Server error: 503");
     await page.unroute(WAITLIST);
 
-    await page.route(WAITLIST, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: "yes" }) }));
+    await page.route(WAITLIST, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: "yes" }) }),
+    );
     await submit();
     await expect(modal.getByTestId("signup-error")).toHaveText("Failed to submit form");
     await page.unroute(WAITLIST);
 
-    await page.route(WAITLIST, (route) => route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many signup attempts." }) }));
+    await page.route(WAITLIST, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many signup attempts." }),
+      }),
+    );
     await submit();
     await expect(modal.getByTestId("signup-error")).toHaveText("Too many signup attempts.");
     await page.unroute(WAITLIST);

@@ -34,11 +34,15 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test.describe("pages", () => {
-  test("landing page: particles, hero, assistant preview, features, steps, reseller section, partners", async ({ page }) => {
+  test("landing page: particles, hero, assistant preview, features, steps, reseller section, partners", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await drawnParticles(page)).toBe(50);
-    const moving = await page.getByTestId("particle-layer").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    const moving = await page
+      .getByTestId("particle-layer")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(moving.every((name) => name !== "none")).toBe(true);
     await expect(page.getByTestId("coming-soon-badge")).toHaveText("Coming Soon");
     await expect(page.getByTestId("hero-get-started")).toHaveText(/Get Started/);
@@ -84,15 +88,21 @@ test.describe("pages", () => {
     expect(stylesheets).toEqual([]);
   });
 
-  test("a page's HTML carries each of its stylesheets twice: its <style> and React's copy, none for the error page", async ({ page }) => {
+  test("a page's HTML carries each of its stylesheets twice: its <style> and React's copy, none for the error page", async ({
+    page,
+  }) => {
     /** The inline sheets of a page, in order: their file and how often their text occurs in the <style> and in the RSC payload. */
     const inlineSheets = async (path: string) => {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(([, chunk]) => JSON.parse(chunk!) as string).join("");
+      const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+        .map(([, chunk]) => JSON.parse(chunk!) as string)
+        .join("");
       const sheets: { href: string; inStyle: number; inPayload: number }[] = [];
-      for (const [, hrefs, style] of html.matchAll(/<style data-precedence="next" data-href="([^"]+)">(.*?)<\/style>/gs)) {
+      for (const [, hrefs, style] of html.matchAll(
+        /<style data-precedence="next" data-href="([^"]+)">(.*?)<\/style>/gs,
+      )) {
         for (const href of hrefs!.split(" ")) {
           const css = await (await page.request.get(href)).text();
           expect(css.length, href).toBeGreaterThan(1000);
@@ -107,11 +117,16 @@ test.describe("pages", () => {
     for (const path of others) expect(await inlineSheets(path), path).toEqual(publicSheets);
     // A portal page: the public sheet first, then the portal's.
     const portalSheets = await inlineSheets("/login");
-    expect(portalSheets).toEqual([publicSheets[0], { href: expect.stringMatching(/\.css$/), inStyle: 1, inPayload: 1 }]);
+    expect(portalSheets).toEqual([
+      publicSheets[0],
+      { href: expect.stringMatching(/\.css$/), inStyle: 1, inPayload: 1 },
+    ]);
     expect(portalSheets[1]!.href).not.toBe(publicSheets[0]!.href);
   });
 
-  test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({ page }) => {
+  test("the hero's e-mail field keeps its touch height on a phone and on a desktop, light and dark", async ({
+    page,
+  }) => {
     for (const theme of ["light", "dark"] as const) {
       await presetTheme(page, theme);
       for (const width of [390, 1280]) {
@@ -126,7 +141,9 @@ test.describe("pages", () => {
     }
   });
 
-  test("features page: three current features, four coming soon labelled Q2 to Q4, two calls to action", async ({ page }) => {
+  test("features page: three current features, four coming soon labelled Q2 to Q4, two calls to action", async ({
+    page,
+  }) => {
     await page.goto("/features");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("current-features").locator(":scope > li")).toHaveCount(3);
@@ -139,7 +156,13 @@ test.describe("pages", () => {
 
   test("how-it-works page: five steps, the Why grid and two Get Started buttons", async ({ page }) => {
     await page.goto("/how-it-works");
-    const titles = ["Connect Your Business", "Quote in Seconds", "Provision Without Pain", "AI-Powered Support", "Grow With Insights"];
+    const titles = [
+      "Connect Your Business",
+      "Quote in Seconds",
+      "Provision Without Pain",
+      "AI-Powered Support",
+      "Grow With Insights",
+    ];
     await expect(page.getByTestId("carousel-slide")).toHaveCount(5);
     for (const [i, title] of titles.entries()) {
       await expect(page.getByTestId("carousel-slide").nth(i)).toContainText(title);
@@ -162,7 +185,10 @@ test.describe("pages", () => {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId("investor-contact-email")).toHaveText("investors@telecom-reseller.example");
-    await expect(page.getByTestId("investor-contact-email")).toHaveAttribute("href", "mailto:investors@telecom-reseller.example");
+    await expect(page.getByTestId("investor-contact-email")).toHaveAttribute(
+      "href",
+      "mailto:investors@telecom-reseller.example",
+    );
   });
 
   for (const { path, title } of PAGES) {
@@ -203,7 +229,12 @@ test.describe("header and footer", () => {
   test("links reach every page and mark the current one", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, path] of [["Features", "/features"], ["How It Works", "/how-it-works"], ["About", "/about"], ["Home", "/"]] as const) {
+    for (const [name, path] of [
+      ["Features", "/features"],
+      ["How It Works", "/how-it-works"],
+      ["About", "/about"],
+      ["Home", "/"],
+    ] as const) {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : path}$`));
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
@@ -256,7 +287,9 @@ test.describe("header and footer", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
 
-  test("footer: three columns, /investors, privacy and terms anchors with real sections, two social links", async ({ page }) => {
+  test("footer: three columns, /investors, privacy and terms anchors with real sections, two social links", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const footer = page.getByTestId("site-footer");
     for (const column of ["Product", "Company", "Legal"]) {
@@ -325,7 +358,10 @@ test.describe("how-it-works carousel", () => {
     await expect(carousel).toHaveAttribute("data-index", "0");
     await page.getByRole("button", { name: "Step 4: AI-Powered Support" }).click();
     await expect(carousel).toHaveAttribute("data-index", "3");
-    await expect(page.getByRole("button", { name: "Step 4: AI-Powered Support" })).toHaveAttribute("aria-current", "step");
+    await expect(page.getByRole("button", { name: "Step 4: AI-Powered Support" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
 
     await page.getByTestId("carousel-pause").click();
     await expect(carousel).toHaveAttribute("data-autoplay", "false");
@@ -341,7 +377,9 @@ test.describe("how-it-works carousel", () => {
       carousel.evaluate(
         (el, [x0, x1]) => {
           const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 200 });
-          el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(x0!)], changedTouches: [touch(x0!)] }));
+          el.dispatchEvent(
+            new TouchEvent("touchstart", { bubbles: true, touches: [touch(x0!)], changedTouches: [touch(x0!)] }),
+          );
           el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(x1!)] }));
         },
         [from, to],
@@ -367,7 +405,9 @@ test.describe("how-it-works carousel", () => {
 
     await page.goto("/");
     expect(await drawnParticles(page)).toBe(50);
-    const animations = await page.getByTestId("particle-layer").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    const animations = await page
+      .getByTestId("particle-layer")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(animations).toEqual(["none", "none", "none", "none", "none"]);
   });
 });
@@ -383,7 +423,9 @@ test.describe("investor form", () => {
     await form.getByLabel("Company", { exact: true }).fill("Northgate Ventures");
     await form.getByLabel("Email", { exact: true }).fill("priya@northgate.example");
     await form.getByLabel("Phone (optional)").fill("555-201-3344");
-    await form.getByLabel("Message", { exact: true }).fill("We invest in channel software and would like to see your deck.");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("We invest in channel software and would like to see your deck.");
     const response = page.waitForResponse((r) => r.url().endsWith("/api/investor-contact"));
     await form.getByRole("button", { name: "Send Message" }).click();
     expect((await response).status()).toBe(201);
@@ -395,7 +437,9 @@ test.describe("investor form", () => {
   });
 
   test("failure: the apology toast and the values kept", async ({ page }) => {
-    await page.route("**/api/investor-contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }));
+    await page.route("**/api/investor-contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }),
+    );
     await page.goto("/investors");
     const form = page.getByTestId("investor-form");
     await form.getByLabel("Name", { exact: true }).fill("Tom Hale");
@@ -429,7 +473,9 @@ test.describe("accessibility (axe)", () => {
       await modal.getByRole("button", { name: "Join the Waitlist" }).click();
       await expect(modal.getByTestId("signup-name-error")).toBeVisible();
       const results = await new AxeBuilder({ page }).include('[data-testid="signup-modal"]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -51,8 +51,14 @@ test.describe("dashboard home", () => {
     expect(await first.getByTestId("requote").getAttribute("href")).toBe(href);
 
     await expect(page.getByRole("link", { name: /Create Proposal/ })).toHaveAttribute("href", "/dashboard/quotes/new");
-    await expect(page.getByRole("link", { name: /Match Offers to a Customer/ })).toHaveAttribute("href", "/dashboard/plans");
-    await expect(page.getByRole("link", { name: /Analyze a Bill/ })).toHaveAttribute("href", "/dashboard/bill-analyzer");
+    await expect(page.getByRole("link", { name: /Match Offers to a Customer/ })).toHaveAttribute(
+      "href",
+      "/dashboard/plans",
+    );
+    await expect(page.getByRole("link", { name: /Analyze a Bill/ })).toHaveAttribute(
+      "href",
+      "/dashboard/bill-analyzer",
+    );
   });
 
   test("shows 'Loading dashboard...' while the home page loads", async ({ page }) => {
@@ -70,7 +76,10 @@ test.describe("plan comparison", () => {
     await page.goto("/dashboard");
     await settlePrefetches(page);
     await holdNavigation(page, "/dashboard/plans");
-    await page.getByTestId("sidebar").getByRole("link", { name: /Plan Comparison/ }).click();
+    await page
+      .getByTestId("sidebar")
+      .getByRole("link", { name: /Plan Comparison/ })
+      .click();
     await expect(page.getByText("Loading plans...")).toBeVisible();
     const cards = page.getByTestId("plan-card");
     await expect(cards.first()).toBeVisible({ timeout: 15_000 });
@@ -138,7 +147,9 @@ test.describe("carrier promos", () => {
 });
 
 test.describe("certified devices", () => {
-  test("server filters and sort, debounced search, chips, Clear Filters, empty and loading states", async ({ page }) => {
+  test("server filters and sort, debounced search, chips, Clear Filters, empty and loading states", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/devices");
     const count = page.getByTestId("devices-count");
     await expect(count).toHaveText(/^Showing \d+ device\(s\)$/);
@@ -159,11 +170,13 @@ test.describe("certified devices", () => {
     await page.unrouteAll();
     const verizon = Number((await count.textContent())!.match(/\d+/)![0]);
     expect(verizon).toBeLessThan(all);
-    for (const c of await page.getByTestId("device-row").locator("td:first-child").allTextContents()) expect(c).toBe("Verizon");
+    for (const c of await page.getByTestId("device-row").locator("td:first-child").allTextContents())
+      expect(c).toBe("Verizon");
     await page.getByTestId("devices-type").selectOption("Phone");
     await expect(page).toHaveURL(/type=Phone/);
     await expect(page.getByTestId("filter-chip")).toHaveText(["Carrier: Verizon", "Device Type: Phone"]);
-    for (const t of await page.getByTestId("device-row").locator("td:nth-child(4)").allTextContents()) expect(t).toBe("Phone");
+    for (const t of await page.getByTestId("device-row").locator("td:nth-child(4)").allTextContents())
+      expect(t).toBe("Phone");
 
     // Sort headers: a new column starts ascending, the same column flips.
     await page.getByTestId("sort-Model").click();
@@ -175,7 +188,10 @@ test.describe("certified devices", () => {
     await expect(page.locator("th", { has: page.getByTestId("sort-Model") })).toHaveAttribute("aria-sort", "ascending");
     await page.getByTestId("sort-Model").click();
     await expect(page).toHaveURL(/dir=desc/);
-    await expect(page.locator("th", { has: page.getByTestId("sort-Model") })).toHaveAttribute("aria-sort", "descending");
+    await expect(page.locator("th", { has: page.getByTestId("sort-Model") })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     await page.getByTestId("sort-OS").click();
     await expect(page.locator("th", { has: page.getByTestId("sort-OS") })).toHaveAttribute("aria-sort", "ascending");
     await expect(page).not.toHaveURL(/dir=desc/);
@@ -232,7 +248,17 @@ test.describe("certified devices", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe("certified-devices.csv");
     const rows = parseCsv(readFileSync((await file.path())!, "utf8"));
-    expect(rows[0]).toEqual(["Carrier", "Manufacturer", "Model", "Device Type", "Device Sub", "Operating System", "Network", "Bands", "5G Bands"]);
+    expect(rows[0]).toEqual([
+      "Carrier",
+      "Manufacturer",
+      "Model",
+      "Device Type",
+      "Device Sub",
+      "Operating System",
+      "Network",
+      "Bands",
+      "5G Bands",
+    ]);
     expect(rows).toHaveLength(shown + 1);
     const firstCells = await page.getByTestId("device-row").first().locator("td").allTextContents();
     expect(rows[1]![0]).toBe("ATT");
@@ -271,7 +297,9 @@ test.describe("sales resources", () => {
     await page.getByTestId("resource-type").selectOption("case_study");
     await expect(cards).toHaveCount(RESOURCES.filter((r) => r.type === "case_study").length);
     await page.getByTestId("resource-carrier").selectOption("verizon");
-    await expect(cards).toHaveCount(RESOURCES.filter((r) => r.type === "case_study" && (r.carrier === "verizon" || r.carrier === "all")).length);
+    await expect(cards).toHaveCount(
+      RESOURCES.filter((r) => r.type === "case_study" && (r.carrier === "verizon" || r.carrier === "all")).length,
+    );
     const link = cards.first().getByTestId("resource-link");
     await expect(link).toHaveAttribute("target", "_blank");
     const href = (await link.getAttribute("href"))!;
@@ -293,7 +321,9 @@ test.describe("sales resources", () => {
 });
 
 test.describe("my account", () => {
-  test("profile: read-only identity, save company, phone and toggles, success message gone after 3 s", async ({ page }) => {
+  test("profile: read-only identity, save company, phone and toggles, success message gone after 3 s", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/account");
     await expect(page.getByText("Profile Information")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("demo");
@@ -301,7 +331,10 @@ test.describe("my account", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
     // the demo agent is its company's admin (it edits the commission plans)
     await expect(page.getByLabel("Role")).toHaveValue("admin");
-    const original = { company: await page.getByLabel("Company").inputValue(), phone: await page.getByLabel("Phone").inputValue() };
+    const original = {
+      company: await page.getByLabel("Company").inputValue(),
+      phone: await page.getByLabel("Phone").inputValue(),
+    };
     const twoFactor = page.getByRole("switch", { name: "Two-factor authentication" });
     const wasOn = (await twoFactor.getAttribute("aria-checked")) === "true";
 
@@ -321,7 +354,10 @@ test.describe("my account", () => {
     await page.reload();
     await expect(page.getByLabel("Phone")).toHaveValue("(303) 555-0199");
     await expect(page.getByLabel("Company")).toHaveValue("Summit Wireless Partners West");
-    await expect(page.getByRole("switch", { name: "Two-factor authentication" })).toHaveAttribute("aria-checked", String(!wasOn));
+    await expect(page.getByRole("switch", { name: "Two-factor authentication" })).toHaveAttribute(
+      "aria-checked",
+      String(!wasOn),
+    );
 
     // A bad phone gets a clear message and keeps the values.
     await page.getByLabel("Phone").fill("call me maybe");
@@ -330,7 +366,9 @@ test.describe("my account", () => {
     await expect(page.getByLabel("Phone")).toHaveValue("call me maybe");
 
     // A failed request shows 'Failed to update profile'.
-    await page.route("**/dashboard/account", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/dashboard/account", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     await page.getByLabel("Phone").fill("(303) 555-0100");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByTestId("profile-error")).toHaveText("Failed to update profile");
@@ -343,7 +381,9 @@ test.describe("my account", () => {
     await expect(page.getByTestId("profile-success")).toBeVisible();
   });
 
-  test("change password: disabled while a field is empty, the two rules, 'Updating Password...' and a wrong current password", async ({ page }) => {
+  test("change password: disabled while a field is empty, the two rules, 'Updating Password...' and a wrong current password", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/account");
     const submit = page.getByRole("button", { name: "Update Password" });
     await expect(submit).toBeDisabled();

@@ -8,7 +8,9 @@ test.describe("portal shell", () => {
     await signIn(page);
   });
 
-  test("sidebar lists the three categories, Analytics is 'Soon' and disabled, the header follows the page", async ({ page }) => {
+  test("sidebar lists the three categories, Analytics is 'Soon' and disabled, the header follows the page", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
     const sidebar = page.getByTestId("sidebar");
     await expect(page.getByTestId("page-title")).toHaveText("Dashboard");
@@ -18,9 +20,21 @@ test.describe("portal shell", () => {
     const ai = sidebar.getByRole("list", { name: "AI Tools" });
     await expect(ai.getByRole("link")).toHaveText([/AI Sales Assistant/, /Bill Analyzer/]);
     const sales = sidebar.getByRole("list", { name: "Sales Tools" });
-    await expect(sales.getByRole("link")).toHaveText([/Quote Generator/, /Plan Comparison/, /Sales Resources/, /Carrier Promos/, /Certified Devices/]);
+    await expect(sales.getByRole("link")).toHaveText([
+      /Quote Generator/,
+      /Plan Comparison/,
+      /Sales Resources/,
+      /Carrier Promos/,
+      /Certified Devices/,
+    ]);
     const management = sidebar.getByRole("list", { name: "Management" });
-    await expect(management.getByRole("link")).toHaveText([/My Deals/, /Renewals/, /Commissions/, /Customers/, /Reports/]);
+    await expect(management.getByRole("link")).toHaveText([
+      /My Deals/,
+      /Renewals/,
+      /Commissions/,
+      /Customers/,
+      /Reports/,
+    ]);
     const analytics = management.getByTestId("tool-Analytics");
     await expect(analytics).toHaveAttribute("aria-disabled", "true");
     await expect(analytics).toContainText("Soon");
@@ -60,9 +74,7 @@ test.describe("portal shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("mobile-drawer");
     await expect(drawer).toBeVisible();
-    await expect
-      .poll(async () => (await drawer.boundingBox())?.x ?? -1)
-      .toBe(0);
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBe(0);
     const box = await drawer.boundingBox();
     expect(Math.round(box!.width)).toBe(280);
     await drawer.getByPlaceholder("Search tools...").fill("devices");
@@ -112,7 +124,9 @@ test.describe("notifications", () => {
     await signIn(page);
   });
 
-  test("empty panel, then a Schedule Check-in creates a reminder that can be read, removed and cleared", async ({ page }) => {
+  test("empty panel, then a Schedule Check-in creates a reminder that can be read, removed and cleared", async ({
+    page,
+  }) => {
     await page.goto("/dashboard");
     const bell = page.getByTestId("notifications-bell");
     await expect(page.getByTestId("notifications-unread-badge")).toHaveCount(0);

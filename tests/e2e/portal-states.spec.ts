@@ -98,9 +98,15 @@ test("empty company, unreadable catalogue and profile, a broken home, and a pass
 
       const headers = { "x-forwarded-for": "198.51.100.77" };
       const fresh = await browser.newContext({ baseURL: base });
-      const old = await fresh.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan1234" }, headers });
+      const old = await fresh.request.post("/api/auth/login", {
+        data: { username: "jordan", password: "jordan1234" },
+        headers,
+      });
       expect(old.status()).toBe(401);
-      const renewed = await fresh.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan-new-5678" }, headers });
+      const renewed = await fresh.request.post("/api/auth/login", {
+        data: { username: "jordan", password: "jordan-new-5678" },
+        headers,
+      });
       expect(renewed.status()).toBe(200);
       await fresh.close();
     }

@@ -12,7 +12,9 @@ let gotrue: FakeGoTrue;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  gotrue = await startFakeGoTrue([{ id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", email: "jordan@summitwireless.example", password: "jordan1234" }]);
+  gotrue = await startFakeGoTrue([
+    { id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", email: "jordan@summitwireless.example", password: "jordan1234" },
+  ]);
   server = await startServer({
     env: { NEXT_PUBLIC_SUPABASE_URL: gotrue.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon-key-for-tests" },
   });
@@ -23,7 +25,9 @@ test.afterAll(async () => {
   await gotrue?.close();
 });
 
-test("My Account changes the password with Supabase Auth; only the new one signs in afterwards", async ({ browser }) => {
+test("My Account changes the password with Supabase Auth; only the new one signs in afterwards", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   const login = await page.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan1234" } });
@@ -45,7 +49,18 @@ test("My Account changes the password with Supabase Auth; only the new one signs
 
   const headers = { "x-forwarded-for": "198.51.100.91" };
   const fresh = await browser.newContext({ baseURL: server.url });
-  expect((await fresh.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan1234" }, headers })).status()).toBe(401);
-  expect((await fresh.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan-supa-9876" }, headers })).status()).toBe(200);
+  expect(
+    (
+      await fresh.request.post("/api/auth/login", { data: { username: "jordan", password: "jordan1234" }, headers })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await fresh.request.post("/api/auth/login", {
+        data: { username: "jordan", password: "jordan-supa-9876" },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
   await fresh.close();
 });

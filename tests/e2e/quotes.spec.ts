@@ -9,7 +9,11 @@ async function fillForm(page: Page, company: string) {
   await page.getByLabel("Company website").fill("quayside-bakery.example");
   await page.getByLabel("Contact name").fill("Ada Baker");
   await page.getByLabel("Contact email").fill("ada@quayside-bakery.example");
-  await page.getByLabel("Customer needs").fill("Twelve phones for the delivery team, 3 tablets and internet for the shop. Prefer T-Mobile, 36 month contract.");
+  await page
+    .getByLabel("Customer needs")
+    .fill(
+      "Twelve phones for the delivery team, 3 tablets and internet for the shop. Prefer T-Mobile, 36 month contract.",
+    );
 }
 
 test.describe("Quote Generator", () => {
@@ -50,7 +54,11 @@ test.describe("Quote Generator", () => {
 
     await page.emulateMedia({ media: "print" });
     await expect(page.getByTestId("print-quote")).toBeHidden();
-    const pdf = await page.pdf({ format: "Letter", printBackground: false, path: test.info().outputPath("proposal.pdf") });
+    const pdf = await page.pdf({
+      format: "Letter",
+      printBackground: false,
+      path: test.info().outputPath("proposal.pdf"),
+    });
     const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     expect(pages).toBe(1);
 
@@ -125,7 +133,11 @@ test.describe("Quote Generator", () => {
       await page.getByRole("button", { name: "Save Quote" }).click();
       await expect(page).toHaveURL(/\/dashboard\/quotes$/);
       await expectAxeClean(page);
-      await page.getByTestId("quote-row").filter({ hasText: `Axe ${theme} Co` }).getByRole("link").click();
+      await page
+        .getByTestId("quote-row")
+        .filter({ hasText: `Axe ${theme} Co` })
+        .getByRole("link")
+        .click();
       await expect(page.getByTestId("proposal")).toBeVisible();
       await expectAxeClean(page);
     });

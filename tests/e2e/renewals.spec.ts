@@ -8,7 +8,8 @@ test.describe("renewals radar", () => {
   test("the next 30, 60 and 90 days, filters, and the xlsx export", async ({ page }) => {
     await signIn(page);
     await page.goto("/dashboard/renewals");
-    const row = (deal: string, kind: string) => page.locator(`[data-testid="renewal-row"][data-deal-id="${deal}"][data-kind="${kind}"]`);
+    const row = (deal: string, kind: string) =>
+      page.locator(`[data-testid="renewal-row"][data-deal-id="${deal}"][data-kind="${kind}"]`);
     await expect(page.getByTestId("renewals-window-30")).toHaveAttribute("aria-pressed", "true");
     await expect(row(BLUEWATER, "promotion_end")).toContainText("(in 20 days)");
     await expect(row(BLUEWATER, "contract_end")).toHaveCount(0);
@@ -35,10 +36,25 @@ test.describe("renewals radar", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-renewals").click()]);
     expect(download.suggestedFilename()).toMatch(/^renewals_next_90_days_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readDownload(download);
-    expect(sheet.header).toEqual(["Date", "Days Left", "What", "Deal", "Customer", "Carrier", "Monthly Revenue", "Assigned To"]);
+    expect(sheet.header).toEqual([
+      "Date",
+      "Days Left",
+      "What",
+      "Deal",
+      "Customer",
+      "Carrier",
+      "Monthly Revenue",
+      "Assigned To",
+    ]);
     expect(sheet.rows).toHaveLength(shown);
     const lakeshore = sheet.rows.find((r) => r.Deal === "Lakeshore PM - inspection tablets")!;
-    expect(lakeshore).toMatchObject({ "Days Left": 75, What: "Contract ends", Carrier: "AT&T", "Monthly Revenue": 250, "Assigned To": "morgan" });
+    expect(lakeshore).toMatchObject({
+      "Days Left": 75,
+      What: "Contract ends",
+      Carrier: "AT&T",
+      "Monthly Revenue": 250,
+      "Assigned To": "morgan",
+    });
     expect(sheet.formats[sheet.rows.indexOf(lakeshore)]!["Monthly Revenue"]).toBe('"$"#,##0.00');
   });
 
@@ -56,7 +72,10 @@ test.describe("renewals radar", () => {
     await expect(page.getByTestId("renewals-count")).toHaveText(`${n90} dates in the next 90 days`);
   });
 
-  test("the deal's agent is reminded before a contract ends, once, even after clearing the browser", async ({ page, browser }) => {
+  test("the deal's agent is reminded before a contract ends, once, even after clearing the browser", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, { username: "morgan", password: "morgan1234" });
     await page.goto("/dashboard/deals");
     const bell = page.getByTestId("notifications-bell");
@@ -65,8 +84,12 @@ test.describe("renewals radar", () => {
     await bell.click();
     const items = page.getByTestId("notifications-panel").getByTestId("notification-item");
     await expect(items.filter({ hasText: "Contract renewal in 60 days" })).toHaveCount(1);
-    await expect(items.filter({ hasText: "Contract renewal in 60 days" })).toContainText("Bluewater Dental - 25 front-desk phones");
-    await expect(items.filter({ hasText: "Contract renewal in 90 days" })).toContainText("Lakeshore PM - inspection tablets");
+    await expect(items.filter({ hasText: "Contract renewal in 60 days" })).toContainText(
+      "Bluewater Dental - 25 front-desk phones",
+    );
+    await expect(items.filter({ hasText: "Contract renewal in 90 days" })).toContainText(
+      "Lakeshore PM - inspection tablets",
+    );
     await expect(items.filter({ hasText: "Contract renewal in 90 days" })).toContainText("(in 75 days)");
 
     // another page load does not bring them again

@@ -1,14 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAxeCleanInBothThemes, readDownload, signIn, todayIso, type Sheet } from "./deals-helpers";
 
-async function exportReport(page: Page, type: "deals" | "customers" | "activity" | "performance" | "commissions"): Promise<Sheet> {
+async function exportReport(
+  page: Page,
+  type: "deals" | "customers" | "activity" | "performance" | "commissions",
+): Promise<Sheet> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(`export-${type}`).click()]);
   expect(download.suggestedFilename()).toBe(`${type}_report_${todayIso()}.xlsx`);
   return readDownload(download);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const shownDay = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+const shownDay = (iso: string) =>
+  `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 const toIso = (shown: string) => {
   const [m, d, y] = shown.replace(",", "").split(" ");
   return `${y}-${String(MONTHS.indexOf(m!) + 1).padStart(2, "0")}-${d!.padStart(2, "0")}`;
@@ -19,7 +23,13 @@ test.describe("Reports", () => {
 
   test("search over the cards, and the date range choices with the custom range defaults", async ({ page }) => {
     await page.goto("/dashboard/reports");
-    for (const title of ["Deals Report", "Customer Report", "Activity Report", "Performance Report", "Commissions Report"]) {
+    for (const title of [
+      "Deals Report",
+      "Customer Report",
+      "Activity Report",
+      "Performance Report",
+      "Commissions Report",
+    ]) {
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     }
     await page.getByTestId("reports-search").fill("ACTIVITY");
@@ -78,9 +88,18 @@ test.describe("Reports", () => {
 
     const activity = await exportReport(page, "activity");
     expect(activity.header).toEqual(["Date", "Deal", "Customer", "From Status", "To Status", "Changed By"]);
-    expect(activity.rows.find((r) => r.Deal === title)).toMatchObject({ "From Status": "Created", "To Status": "Closed Lost", "Changed By": "demo" });
+    expect(activity.rows.find((r) => r.Deal === title)).toMatchObject({
+      "From Status": "Created",
+      "To Status": "Closed Lost",
+      "Changed By": "demo",
+    });
     expect(
-      activity.rows.some((r) => r.Deal === "Ridgeline HVAC - 57-line fleet refresh" && r["From Status"] === "Negotiation" && r["To Status"] === "Won"),
+      activity.rows.some(
+        (r) =>
+          r.Deal === "Ridgeline HVAC - 57-line fleet refresh" &&
+          r["From Status"] === "Negotiation" &&
+          r["To Status"] === "Won",
+      ),
     ).toBe(true);
     expect(activity.rows.some((r) => String(r.Deal).startsWith("Pier 9"))).toBe(false);
 
@@ -92,7 +111,10 @@ test.describe("Reports", () => {
     const lost = jordanDeals.filter((r) => r.Status === "Closed Lost");
     const jordan = performance.rows.find((r) => r.Agent === "jordan")!;
     expect(jordan).toMatchObject({ Deals: jordanDeals.length, Won: won.length, Lost: lost.length });
-    expect(jordan["Won Value"]).toBeCloseTo(won.reduce((n, r) => n + Number(r.Value), 0), 2);
+    expect(jordan["Won Value"]).toBeCloseTo(
+      won.reduce((n, r) => n + Number(r.Value), 0),
+      2,
+    );
     expect(jordan["Win Rate"]).toBeCloseTo(won.length / (won.length + lost.length), 4);
     expect(performance.formats[performance.rows.indexOf(jordan)]!["Won Value"]).toBe('"$"#,##0.00');
     expect(performance.rows.map((r) => r.Agent)).not.toContain("harbor");
@@ -101,7 +123,9 @@ test.describe("Reports", () => {
     expect(commissions.header).toEqual(["Month", "Carrier", "Agent", "Expected", "Received", "Difference"]);
     // Ridgeline HVAC (demo's, AT&T phones, won this month) pays its upfront this month: $5,700.00 under the example plan
     const thisMonth = todayIso().slice(0, 7);
-    const ridgeline = commissions.rows.find((r) => r.Month === thisMonth && r.Carrier === "AT&T" && r.Agent === "demo")!;
+    const ridgeline = commissions.rows.find(
+      (r) => r.Month === thisMonth && r.Carrier === "AT&T" && r.Agent === "demo",
+    )!;
     expect(Number(ridgeline.Expected)).toBeGreaterThanOrEqual(5700);
     expect(Number(ridgeline.Difference)).toBeCloseTo(Number(ridgeline.Received) - Number(ridgeline.Expected), 2);
     expect(commissions.formats[commissions.rows.indexOf(ridgeline)]!.Expected).toBe('"$"#,##0.00');

@@ -36,7 +36,10 @@ test("state-changing API calls from another site are refused", async ({ request 
 /** Values for dynamic page segments; a page without one here is checked by its own spec. */
 async function pagePaths(request: APIRequestContext): Promise<string[]> {
   const { posts } = (await (await request.get("/api/blog/posts?page=1")).json()) as { posts: { slug: string }[] };
-  const dynamic: Record<string, string> = { "/blog/[[...slug]]": `/blog/${posts[0]!.slug}`, "/blog/list/[page]": "/blog" };
+  const dynamic: Record<string, string> = {
+    "/blog/[[...slug]]": `/blog/${posts[0]!.slug}`,
+    "/blog/list/[page]": "/blog",
+  };
   return pageRoutes()
     .map((route) => dynamic[route] ?? route)
     .filter((route) => !route.includes("["));
@@ -46,15 +49,24 @@ async function pagePaths(request: APIRequestContext): Promise<string[]> {
 const PUBLIC_FILES = ["/feed.xml", "/sitemap.xml", "/robots.txt"];
 
 function scriptPolicy(policy: string): string {
-  return policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  return (
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? ""
+  );
 }
 
 test("every page and route answers with the policy of its kind", async ({ request, page }) => {
   const paths = await pagePaths(request);
   const publicPaths = [...paths.filter(isPublicPath), ...PUBLIC_FILES];
   const noncePaths = paths.filter((p) => !isPublicPath(p));
-  expect(publicPaths).toEqual(expect.arrayContaining(["/", "/features", "/blog", paths.find((p) => /^\/blog\/(?!new$)/.test(p))!]));
-  expect(noncePaths).toEqual(expect.arrayContaining(["/login", "/assistant", "/dashboard", "/docs/certified-devices", "/blog/new"]));
+  expect(publicPaths).toEqual(
+    expect.arrayContaining(["/", "/features", "/blog", paths.find((p) => /^\/blog\/(?!new$)/.test(p))!]),
+  );
+  expect(noncePaths).toEqual(
+    expect.arrayContaining(["/login", "/assistant", "/dashboard", "/docs/certified-devices", "/blog/new"]),
+  );
 
   // Public pages: the fixed policy, served from the prerender cache, cacheable at the CDN.
   for (const path of publicPaths) {
@@ -70,7 +82,14 @@ test("every page and route answers with the policy of its kind", async ({ reques
     const policy = headers["content-security-policy"] ?? "";
     expect(scriptPolicy(policy), path).toBe("script-src 'self' 'unsafe-inline'");
     expect(policy, path).not.toMatch(/nonce|strict-dynamic/);
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+    ]) {
       expect(policy, path).toContain(directive);
     }
     expect(headers["cache-control"], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
@@ -127,7 +146,9 @@ test("no page breaks its own policy in the browser", async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   page.on("console", (msg) => {

@@ -13,11 +13,15 @@ const file = (name: string, text: string) => ({ name, mimeType: "text/csv", buff
 test.describe("commission statements", () => {
   test.describe.configure({ mode: "serial" });
 
-  test("upload, map the columns once, reconcile, export the discrepancies; the same file again is not counted twice; a bad file changes nothing", async ({ page }) => {
+  test("upload, map the columns once, reconcile, export the discrepancies; the same file again is not counted twice; a bad file changes nothing", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto("/dashboard/commissions");
     await expect(page.getByRole("heading", { name: "Commissions", level: 2 })).toBeVisible();
-    const received = page.locator(`[data-testid="received-row"][data-deal-id="${RIDGELINE}"]`).getByTestId("received-amount");
+    const received = page
+      .locator(`[data-testid="received-row"][data-deal-id="${RIDGELINE}"]`)
+      .getByTestId("received-amount");
     const receivedBefore = await received.textContent();
 
     // a bad file first: a clear message, nothing saved
@@ -27,7 +31,9 @@ test.describe("commission statements", () => {
     await page.getByLabel("Statement month").fill(thisMonth());
     await page.getByLabel("Statement file (.csv or .xlsx)").setInputFiles(file("empty.csv", "Account,Amount\r\n"));
     await page.getByTestId("upload-statement").click();
-    await expect(page.getByTestId("statement-upload-error")).toHaveText("The file has a header row but no rows. Nothing was saved.");
+    await expect(page.getByTestId("statement-upload-error")).toHaveText(
+      "The file has a header row but no rows. Nothing was saved.",
+    );
 
     const csv = [
       "Account,Commission,Paid,Category",
@@ -48,18 +54,36 @@ test.describe("commission statements", () => {
     await expect(recon).toContainText("att-payouts.csv: 2 rows reconciled");
     await expect(recon.getByTestId("recon-count-short_paid")).toHaveText("1");
     await expect(recon.getByTestId("recon-count-unexpected")).toHaveText("1");
-    await expect(recon.locator('[data-testid="discrepancy-row"][data-outcome="short_paid"]')).toContainText("Ridgeline HVAC - 57-line fleet refresh");
-    await expect(recon.locator('[data-testid="discrepancy-row"][data-outcome="unexpected"]')).toContainText("Someone We Never Sold To");
+    await expect(recon.locator('[data-testid="discrepancy-row"][data-outcome="short_paid"]')).toContainText(
+      "Ridgeline HVAC - 57-line fleet refresh",
+    );
+    await expect(recon.locator('[data-testid="discrepancy-row"][data-outcome="unexpected"]')).toContainText(
+      "Someone We Never Sold To",
+    );
     await expect(page.getByTestId("statement-row").filter({ hasText: "att-payouts.csv" })).toHaveCount(1);
     await expect(received).not.toHaveText(receivedBefore!);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), recon.getByTestId("export-discrepancies").click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      recon.getByTestId("export-discrepancies").click(),
+    ]);
     const sheet = await readDownload(download);
-    expect(sheet.header).toEqual(["Outcome", "Deal", "Statement Reference", "Expected", "Paid", "Difference", "Statement Rows"]);
+    expect(sheet.header).toEqual([
+      "Outcome",
+      "Deal",
+      "Statement Reference",
+      "Expected",
+      "Paid",
+      "Difference",
+      "Statement Rows",
+    ]);
     const short = sheet.rows.find((r) => r.Outcome === "Short-paid")!;
     expect(short).toMatchObject({ Deal: "Ridgeline HVAC - 57-line fleet refresh", Paid: 1, "Statement Rows": "2" });
     expect(Number(short.Difference)).toBeCloseTo(1 - Number(short.Expected), 2);
-    expect(sheet.rows.find((r) => r.Outcome === "Unexpected")).toMatchObject({ "Statement Reference": "Someone We Never Sold To", Paid: 25 });
+    expect(sheet.rows.find((r) => r.Outcome === "Unexpected")).toMatchObject({
+      "Statement Reference": "Someone We Never Sold To",
+      Paid: 25,
+    });
 
     // the source remembers its mapping; the same statement again is recognised
     await page.reload();

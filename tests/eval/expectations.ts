@@ -8,7 +8,18 @@
  * quotes compute them (price per line × lines, × contract months), promotions are
  * the ones still running on the database's current date.
  */
-import { addDays, addMonths, addWeeks, endOfMonth, endOfQuarter, endOfWeek, format, parseISO, startOfMonth, startOfQuarter } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  endOfMonth,
+  endOfQuarter,
+  endOfWeek,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfQuarter,
+} from "date-fns";
 import { CARRIERS, type CarrierId } from "@/config/carriers";
 import { PROMOTIONS, currentPromotions, type DeviceCategory, type Promotion } from "@/config/promotions";
 import { formatUsd } from "@/lib/format";
@@ -40,7 +51,14 @@ export type Customer = {
   email: string;
   phone: string;
 };
-export type SavedQuote = { title: string; customer: string; monthly: number; contract: number; carrier: CarrierId | null; createdAt: string };
+export type SavedQuote = {
+  title: string;
+  customer: string;
+  monthly: number;
+  contract: number;
+  carrier: CarrierId | null;
+  createdAt: string;
+};
 
 /** A deal's commission figures as the portal stores and shows them (null when no plan covers it). */
 export type DealCommission = {
@@ -81,7 +99,9 @@ const carrierId = (code: string | null): CarrierId | null =>
 
 /** Reads the world from the database, for the agent's company and one other company. */
 export async function loadWorld(query: Query, companyId: string): Promise<World> {
-  const [{ today }] = (await query<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`)) as [{ today: string }];
+  const [{ today }] = (await query<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`)) as [
+    { today: string },
+  ];
   const plans = await query<Plan>(
     `select id, "Carrier" as carrier, "Plan" as plan, "Plan Type" as "planType", "Price Per Line"::float as "pricePerLine",
             "Premium Data" as "premiumData", "Hotspot" as hotspot, "Video Streaming" as "videoStreaming" from rate_plans`,
@@ -100,7 +120,9 @@ export async function loadWorld(query: Query, companyId: string): Promise<World>
   ).map((d) => ({ ...d, carrier: carrierId(d.carrier) }));
   const customerColumns = `name, company_name as company, industry, city, state, email, phone`;
   const customers = await query<Customer>(`select ${customerColumns} from customers where company_id = '${companyId}'`);
-  const foreignCustomers = await query<Customer>(`select ${customerColumns} from customers where company_id <> '${companyId}'`);
+  const foreignCustomers = await query<Customer>(
+    `select ${customerColumns} from customers where company_id <> '${companyId}'`,
+  );
   const quoteSelect = (where: string) =>
     query<SavedQuote & { carrier: string | null }>(
       `select q.title, c.company_name as customer, q.monthly_total::float as monthly, q.contract_total::float as contract, q.carrier,
@@ -114,7 +136,15 @@ export async function loadWorld(query: Query, companyId: string): Promise<World>
             coalesce((select sum(p.amount) from commission_payments p where p.deal_id = d.id), 0)::float as received
        from deals d left join customers c on c.id = d.customer_id where d.company_id = '${companyId}'`,
   );
-  const won = await query<{ title: string; carrier: string | null; close: string; term: number | null; promotion: string | null; installments: number | null; chargeback: string | null }>(
+  const won = await query<{
+    title: string;
+    carrier: string | null;
+    close: string;
+    term: number | null;
+    promotion: string | null;
+    installments: number | null;
+    chargeback: string | null;
+  }>(
     `select title, carrier, to_char(close_date, 'YYYY-MM-DD') as close, contract_term as term,
             to_char(promotion_ends_on, 'YYYY-MM-DD') as promotion, device_installment_months as installments,
             to_char(chargeback_ends_on, 'YYYY-MM-DD') as chargeback
@@ -123,9 +153,12 @@ export async function loadWorld(query: Query, companyId: string): Promise<World>
   const plusMonths = (day: string, months: number) => format(addMonths(parseISO(day), months), "yyyy-MM-dd");
   const renewalDates: RenewalDate[] = won.flatMap((d) => {
     const carrier = carrierId(d.carrier);
-    const dates: RenewalDate[] = [{ title: d.title, carrier, kind: "contract_end", day: plusMonths(d.close, d.term && d.term > 0 ? d.term : 24) }];
+    const dates: RenewalDate[] = [
+      { title: d.title, carrier, kind: "contract_end", day: plusMonths(d.close, d.term && d.term > 0 ? d.term : 24) },
+    ];
     if (d.promotion) dates.push({ title: d.title, carrier, kind: "promotion_end", day: d.promotion });
-    if (d.installments && d.installments > 0) dates.push({ title: d.title, carrier, kind: "last_installment", day: plusMonths(d.close, d.installments) });
+    if (d.installments && d.installments > 0)
+      dates.push({ title: d.title, carrier, kind: "last_installment", day: plusMonths(d.close, d.installments) });
     if (d.chargeback) dates.push({ title: d.title, carrier, kind: "chargeback_end", day: d.chargeback });
     return dates;
   });
@@ -202,7 +235,12 @@ export type Expectation =
       pick: "list" | "contact" | "phone" | "email" | "count" | "industry";
     }
   /** Saved quotes of the agent's company. */
-  | { kind: "quotes"; customer?: string; overMonthly?: number; pick: "list" | "count" | "latest" | "monthly" | "contract" | "carrier" }
+  | {
+      kind: "quotes";
+      customer?: string;
+      overMonthly?: number;
+      pick: "list" | "count" | "latest" | "monthly" | "contract" | "carrier";
+    }
   /** A recommendation for a described customer: a plan that meets the needs, with its monthly total. */
   | { kind: "pitch"; lines: number; current?: CarrierId; needs?: Needs }
   /**
@@ -217,7 +255,12 @@ export type Expectation =
    */
   | {
       kind: "renewals";
-      range: "thisMonth" | "nextMonth" | "thisQuarter" | "nextQuarter" | { days?: number; weeks?: number; months?: number };
+      range:
+        | "thisMonth"
+        | "nextMonth"
+        | "thisQuarter"
+        | "nextQuarter"
+        | { days?: number; weeks?: number; months?: number };
       kinds?: RenewalKind[];
       carrier?: CarrierId;
     }
@@ -280,7 +323,9 @@ export const hasMoney = (text: string, amount: number) => moneyPattern(amount).t
 
 /** Every money amount written in a reply. */
 export function moneyAmounts(text: string): number[] {
-  return [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/g)].map((m) => Number(m[1]!.replace(/,/g, "")) + Number(`0.${m[2] ?? "0"}`));
+  return [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/g)].map(
+    (m) => Number(m[1]!.replace(/,/g, "")) + Number(`0.${m[2] ?? "0"}`),
+  );
 }
 
 type Mention = { name: string; index: number; end: number };
@@ -298,15 +343,22 @@ export function mentions(text: string, names: readonly string[]): Mention[] {
   // "T-Mobile Business Internet Backup" holds the plan "T-Mobile Business Internet" and, after the
   // carrier's name, the plan "Business Internet Backup": a carrier's name before a plan labels it.
   const labelled = (a: Mention, b: Mention) =>
-    a.index < b.index && b.index < a.end && a.end < b.end && CARRIERS.some((c) => new RegExp(`^${escape(c.name)}\\s+$`, "i").test(text.slice(a.index, b.index)));
+    a.index < b.index &&
+    b.index < a.end &&
+    a.end < b.end &&
+    CARRIERS.some((c) => new RegExp(`^${escape(c.name)}\\s+$`, "i").test(text.slice(a.index, b.index)));
   return found
-    .filter((a) => !found.some((b) => b !== a && b.end - b.index > a.end - a.index && b.index <= a.index && b.end >= a.end))
+    .filter(
+      (a) => !found.some((b) => b !== a && b.end - b.index > a.end - a.index && b.index <= a.index && b.end >= a.end),
+    )
     .filter((a) => !found.some((b) => labelled(a, b)))
     .sort((a, b) => a.index - b.index);
 }
 
 const mentioned = (text: string, name: string, vocabulary: readonly string[]) =>
-  mentions(text, vocabulary.includes(name) ? vocabulary : [...vocabulary, name]).some((m) => m.name.toLowerCase() === name.toLowerCase());
+  mentions(text, vocabulary.includes(name) ? vocabulary : [...vocabulary, name]).some(
+    (m) => m.name.toLowerCase() === name.toLowerCase(),
+  );
 
 /** The name is followed (within a table row or sentence) by the amount. */
 function namedWithPrice(text: string, name: string, amount: number, vocabulary: readonly string[]): boolean {
@@ -319,8 +371,10 @@ function namedWithPrice(text: string, name: string, amount: number, vocabulary: 
 const carrierLabel = (id: CarrierId) => CARRIERS.find((c) => c.id === id)!.name;
 /** A "no"/"not" before the carrier's name in the same sentence, or a reply that opens with "No". */
 const deniedOn = (text: string, id: CarrierId) =>
-  new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${escape(carrierLabel(id))}`, "i").test(text) || /^\W*no\b/i.test(text);
-const carrierMentioned = (text: string, id: CarrierId) => new RegExp(`(?<![A-Za-z])${escape(carrierLabel(id))}(?![A-Za-z])`, "i").test(text);
+  new RegExp(`(?:\\bnot\\b|n't|\\bno\\b)[^.\\n]{0,60}${escape(carrierLabel(id))}`, "i").test(text) ||
+  /^\W*no\b/i.test(text);
+const carrierMentioned = (text: string, id: CarrierId) =>
+  new RegExp(`(?<![A-Za-z])${escape(carrierLabel(id))}(?![A-Za-z])`, "i").test(text);
 
 const NOT_FOUND =
   /\b(?:couldn't find|could not find|can't find|cannot find|not (?:in|on|certified|found|listed)|isn't (?:in|on|certified|listed)|aren't (?:in|on|certified|listed)|no (?:model|device|match)|don't (?:have|see)|do not (?:have|see))\b/i;
@@ -346,11 +400,14 @@ function knownAmounts(world: World): Set<number> {
 // ─── Computing the expected answer ──────────────────────────────────────────
 
 const ONE_DAY = 24 * 60 * 60 * 1000;
-const daysFrom = (today: string, day: string) => Math.round((parseISO(day).getTime() - parseISO(today).getTime()) / ONE_DAY);
+const daysFrom = (today: string, day: string) =>
+  Math.round((parseISO(day).getTime() - parseISO(today).getTime()) / ONE_DAY);
 const isOpen = (d: Deal) => !d.status.startsWith("closed");
 
 function inScope(world: World, carrier?: CarrierId, planType?: PlanType | "any") {
-  return world.plans.filter((p) => (!carrier || p.carrier === carrier) && (!planType || planType === "any" || p.planType === planType));
+  return world.plans.filter(
+    (p) => (!carrier || p.carrier === carrier) && (!planType || planType === "any" || p.planType === planType),
+  );
 }
 
 function extremes(plans: Plan[], which: "cheapest" | "priciest"): Plan[] {
@@ -368,7 +425,8 @@ function allowance(text: string | null): number {
   return gb ? Number(gb[1]) : 0;
 }
 
-const VIDEO_RANK = (v: string | null) => (/4k|uhd/i.test(v ?? "") ? 4 : /1080/.test(v ?? "") ? 3 : /720/.test(v ?? "") ? 2 : v ? 1 : 0);
+const VIDEO_RANK = (v: string | null) =>
+  /4k|uhd/i.test(v ?? "") ? 4 : /1080/.test(v ?? "") ? 3 : /720/.test(v ?? "") ? 2 : v ? 1 : 0;
 
 function hasFeature(plan: Plan, feature: Feature): boolean {
   if (feature === "hotspot") return hasHotspot(plan);
@@ -398,7 +456,8 @@ function featurePlans(world: World, e: Extract<Expectation, { kind: "planFeature
 
 function findPlan(world: World, ref: PlanRef): Plan {
   const plan = world.plans.find((p) => p.carrier === ref.carrier && p.plan.toLowerCase() === ref.name.toLowerCase());
-  if (!plan) throw new Error(`The catalogue has no ${ref.carrier} plan named ${ref.name}: the question set is out of date`);
+  if (!plan)
+    throw new Error(`The catalogue has no ${ref.carrier} plan named ${ref.name}: the question set is out of date`);
   return plan;
 }
 
@@ -417,7 +476,9 @@ function certifying(world: World, model: string): Device[] {
 
 function matchingDevices(world: World, e: Extract<Expectation, { kind: "deviceList" }>) {
   const base = world.devices.filter(
-    (d) => (!e.carrier || d.carrier === e.carrier) && (!e.manufacturer || d.manufacturer.toLowerCase() === e.manufacturer.toLowerCase()),
+    (d) =>
+      (!e.carrier || d.carrier === e.carrier) &&
+      (!e.manufacturer || d.manufacturer.toLowerCase() === e.manufacturer.toLowerCase()),
   );
   const required = new Set(base.filter((d) => !e.types || e.types.includes(d.type)).map((d) => d.model));
   const allowed = new Set([...required, ...base.filter((d) => e.alsoTypes?.includes(d.type)).map((d) => d.model)]);
@@ -432,12 +493,16 @@ function nextMonth(today: string, month: number): Date {
   return new Date(year, month - 1, 1);
 }
 
-function promotionsFor(world: World, e: Extract<Expectation, { kind: "promos" }>): { required: Promotion[]; allowed: Promotion[] } {
+function promotionsFor(
+  world: World,
+  e: Extract<Expectation, { kind: "promos" }>,
+): { required: Promotion[]; allowed: Promotion[] } {
   let list = world.promotions.filter(
     (p) =>
       (!e.carrier || p.carrierId === e.carrier) &&
       (!e.category || p.deviceType === e.category) &&
-      (!e.about || `${p.title} ${p.description} ${p.requirements.join(" ")}`.toLowerCase().includes(e.about.toLowerCase())),
+      (!e.about ||
+        `${p.title} ${p.description} ${p.requirements.join(" ")}`.toLowerCase().includes(e.about.toLowerCase())),
   );
   let allowed = list;
   if (e.endsInMonth) {
@@ -482,7 +547,10 @@ function dealsFor(world: World, e: Extract<Expectation, { kind: "deals" }>): { r
   const offset = (d: Deal) => daysFrom(world.today, d.close!);
   if (e.closing === "thisWeek") {
     const weekEnd = daysFrom(world.today, format(endOfWeek(parseISO(world.today), { weekStartsOn: 1 }), "yyyy-MM-dd"));
-    return { required: open.filter((d) => offset(d) <= Math.min(6, weekEnd)), allowed: open.filter((d) => offset(d) <= Math.max(7, weekEnd)) };
+    return {
+      required: open.filter((d) => offset(d) <= Math.min(6, weekEnd)),
+      allowed: open.filter((d) => offset(d) <= Math.max(7, weekEnd)),
+    };
   }
   if (e.closing === "thisMonth") {
     const monthEnd = format(endOfMonth(parseISO(world.today)), "yyyy-MM-dd");
@@ -501,13 +569,16 @@ function customersFor(world: World, e: Extract<Expectation, { kind: "customers" 
       (!e.city || c.city === e.city) &&
       (!e.company || c.company.toLowerCase().startsWith(e.company.toLowerCase())),
   );
-  if (list.length === 0 && e.pick !== "count") throw new Error(`No customer matches ${JSON.stringify(e)}: the question set is out of date`);
+  if (list.length === 0 && e.pick !== "count")
+    throw new Error(`No customer matches ${JSON.stringify(e)}: the question set is out of date`);
   return list;
 }
 
 function commissionsFor(world: World, e: Extract<Expectation, { kind: "commission" }>): DealCommission[] {
   const word = e.deal.toLowerCase();
-  const list = world.commissions.filter((d) => d.title.toLowerCase().includes(word) || d.customer.toLowerCase().includes(word));
+  const list = world.commissions.filter(
+    (d) => d.title.toLowerCase().includes(word) || d.customer.toLowerCase().includes(word),
+  );
   if (list.length === 0) throw new Error(`No deal matches ${JSON.stringify(e)}: the question set is out of date`);
   return list;
 }
@@ -520,14 +591,23 @@ const RENEWAL_LABELS: Record<RenewalKind, RegExp> = {
 };
 
 /** The days a renewals question covers: from today to the end of the range (a calendar range starts no earlier than today). */
-function renewalRange(world: World, range: Extract<Expectation, { kind: "renewals" }>["range"]): { from: string; to: string } {
+function renewalRange(
+  world: World,
+  range: Extract<Expectation, { kind: "renewals" }>["range"],
+): { from: string; to: string } {
   const today = parseISO(world.today);
   const iso = (d: Date) => format(d, "yyyy-MM-dd");
   if (range === "thisMonth") return { from: world.today, to: iso(endOfMonth(today)) };
-  if (range === "nextMonth") return { from: iso(startOfMonth(addMonths(today, 1))), to: iso(endOfMonth(addMonths(today, 1))) };
+  if (range === "nextMonth")
+    return { from: iso(startOfMonth(addMonths(today, 1))), to: iso(endOfMonth(addMonths(today, 1))) };
   if (range === "thisQuarter") return { from: world.today, to: iso(endOfQuarter(today)) };
-  if (range === "nextQuarter") return { from: iso(startOfQuarter(addMonths(today, 3))), to: iso(endOfQuarter(addMonths(today, 3))) };
-  const end = range.days ? addDays(today, range.days) : range.weeks ? addWeeks(today, range.weeks) : addMonths(today, range.months ?? 1);
+  if (range === "nextQuarter")
+    return { from: iso(startOfQuarter(addMonths(today, 3))), to: iso(endOfQuarter(addMonths(today, 3))) };
+  const end = range.days
+    ? addDays(today, range.days)
+    : range.weeks
+      ? addWeeks(today, range.weeks)
+      : addMonths(today, range.months ?? 1);
   return { from: world.today, to: iso(end) };
 }
 
@@ -546,12 +626,15 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
   const modelNames = world.devices.map((d) => d.model);
   const fail = (reason: string) => void why.push(reason);
   const needPlanPrice = (p: Plan) => {
-    if (!namedWithPrice(reply, p.plan, p.pricePerLine, planNames)) fail(`names ${p.plan} with its price (${usd(p.pricePerLine)})`);
+    if (!namedWithPrice(reply, p.plan, p.pricePerLine, planNames))
+      fail(`names ${p.plan} with its price (${usd(p.pricePerLine)})`);
   };
   /** The answer is the first plan named (or, in a reply to several questions, one of those named). */
   const firstPlanIn = (accepted: Plan[], label: string) => {
     const named = mentions(reply, planNames);
-    const first = partOfSeveral ? (named.find((m) => accepted.some((p) => p.plan.toLowerCase() === m.name.toLowerCase())) ?? named[0]) : named[0];
+    const first = partOfSeveral
+      ? (named.find((m) => accepted.some((p) => p.plan.toLowerCase() === m.name.toLowerCase())) ?? named[0])
+      : named[0];
     if (!first) return fail(`names a plan (${label}: ${names(accepted)})`);
     const hit = accepted.find((p) => p.plan.toLowerCase() === first.name.toLowerCase());
     if (!hit) return fail(`the first plan named is ${label} (${names(accepted)}), not ${first.name}`);
@@ -578,7 +661,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
   };
   /** The count, as a number followed by what is counted ("4 Closed Won deals", "13 customers"). */
   const saysCount = (n: number, noun: string) => {
-    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)[^\\n.]{0,40}?\\b${noun}`, "i").test(reply)) fail(`states the count ${n}`);
+    if (!new RegExp(`(?<![\\d$.,])${n}(?![\\d,.]\\d|\\d)[^\\n.]{0,40}?\\b${noun}`, "i").test(reply))
+      fail(`states the count ${n}`);
   };
 
   switch (e.kind) {
@@ -598,18 +682,27 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       else if (isPhone) {
         needPlanPrice(isPhone);
         const alsoAny = anyKind.some((p) => namedWithPrice(reply, p.plan, p.pricePerLine, planNames));
-        if (!alsoAny && !ASSUMPTION.test(reply)) fail("says it read the question as phone plans (or gives the line of any kind too)");
-      } else fail(`the first plan named is the ${e.which} phone plan (${names(phone)}) or line of any kind (${names(anyKind)}), not ${first?.name ?? "none"}`);
+        if (!alsoAny && !ASSUMPTION.test(reply))
+          fail("says it read the question as phone plans (or gives the line of any kind too)");
+      } else
+        fail(
+          `the first plan named is the ${e.which} phone plan (${names(phone)}) or line of any kind (${names(anyKind)}), not ${first?.name ?? "none"}`,
+        );
       break;
     }
     case "planList": {
-      const required = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine < e.under);
-      const allowed = inScope(world, e.carrier, e.planType).filter((p) => e.under === undefined || p.pricePerLine <= e.under);
+      const required = inScope(world, e.carrier, e.planType).filter(
+        (p) => e.under === undefined || p.pricePerLine < e.under,
+      );
+      const allowed = inScope(world, e.carrier, e.planType).filter(
+        (p) => e.under === undefined || p.pricePerLine <= e.under,
+      );
       if (required.length === 0) {
         // Nothing matches: say so, and offer the closest (the cheapest of the kind asked for).
         saysNone();
         const closest = extremes(inScope(world, e.carrier, e.planType), "cheapest");
-        if (!closest.some((p) => namedWithPrice(reply, p.plan, p.pricePerLine, planNames))) fail(`offers the closest plan (${names(closest)})`);
+        if (!closest.some((p) => namedWithPrice(reply, p.plan, p.pricePerLine, planNames)))
+          fail(`offers the closest plan (${names(closest)})`);
         break;
       }
       for (const p of required) needPlanPrice(p);
@@ -628,7 +721,11 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const plan = e.plan ? findPlan(world, e.plan) : extremes(inScope(world, e.carrier, "Unlimited"), "cheapest")[0]!;
       const monthly = round(plan.pricePerLine * e.lines);
       if (!mentioned(reply, plan.plan, planNames)) fail(`names the plan ${plan.plan}`);
-      else if (e.plan && !partOfSeveral && mentions(reply, planNames)[0]?.name.toLowerCase() !== plan.plan.toLowerCase()) {
+      else if (
+        e.plan &&
+        !partOfSeveral &&
+        mentions(reply, planNames)[0]?.name.toLowerCase() !== plan.plan.toLowerCase()
+      ) {
         fail(`answers about ${plan.plan} first, not ${mentions(reply, planNames)[0]!.name}`);
       }
       if (!hasMoney(reply, monthly)) fail(`gives the monthly total ${usd(monthly)} for ${e.lines} lines`);
@@ -644,9 +741,11 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
         if (!choice) throw new Error(`No ${carrier} phone plan`);
         const monthly = round(choice.plan.pricePerLine * e.lines);
         if (!carrierMentioned(reply, carrier)) fail(`mentions ${carrierLabel(carrier)}`);
-        if (!mentioned(reply, choice.plan.plan, planNames)) fail(`names ${carrierLabel(carrier)}'s ${choice.plan.plan}`);
+        if (!mentioned(reply, choice.plan.plan, planNames))
+          fail(`names ${carrierLabel(carrier)}'s ${choice.plan.plan}`);
         if (!hasMoney(reply, monthly)) fail(`gives ${carrierLabel(carrier)}'s monthly total ${usd(monthly)}`);
-        if (e.months && !hasMoney(reply, round(monthly * months))) fail(`gives ${carrierLabel(carrier)}'s ${months}-month total ${usd(monthly * months)}`);
+        if (e.months && !hasMoney(reply, round(monthly * months)))
+          fail(`gives ${carrierLabel(carrier)}'s ${months}-month total ${usd(monthly * months)}`);
       }
       break;
     }
@@ -656,21 +755,25 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       if (e.carrier) {
         const certified = rows.some((d) => d.carrier === e.carrier);
         const deniedOnCarrier = deniedOn(reply, e.carrier);
-        if (certified && deniedOnCarrier) fail(`does not deny it: the model is certified on ${carrierLabel(e.carrier)}`);
+        if (certified && deniedOnCarrier)
+          fail(`does not deny it: the model is certified on ${carrierLabel(e.carrier)}`);
         if (certified && !/\b(?:yes|certified|supported|approved|works)\b/i.test(reply)) fail("says it is certified");
-        if (!certified && (/^\W*yes\b/i.test(reply) || !deniedOnCarrier)) fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
+        if (!certified && (/^\W*yes\b/i.test(reply) || !deniedOnCarrier))
+          fail(`says no: the model is not certified on ${carrierLabel(e.carrier)}`);
         if (!carrierMentioned(reply, e.carrier)) fail(`mentions ${carrierLabel(e.carrier)}`);
       } else {
         for (const c of CARRIERS) {
           const on = rows.some((d) => d.carrier === c.id);
           if (on && !carrierMentioned(reply, c.id)) fail(`lists ${c.name} among the certifying carriers`);
-          if (!on && carrierMentioned(reply, c.id) && !deniedOn(reply, c.id)) fail(`does not list ${c.name}: it does not certify the model`);
+          if (!on && carrierMentioned(reply, c.id) && !deniedOn(reply, c.id))
+            fail(`does not list ${c.name}: it does not certify the model`);
         }
       }
       break;
     }
     case "unknownDevice": {
-      if (world.devices.some((d) => d.model.toLowerCase() === e.model.toLowerCase())) throw new Error(`${e.model} is in the catalogue now`);
+      if (world.devices.some((d) => d.model.toLowerCase() === e.model.toLowerCase()))
+        throw new Error(`${e.model} is in the catalogue now`);
       if (/^\W*yes\b/i.test(reply) || !NOT_FOUND.test(reply)) fail(`says the ${e.model} is not in the certified list`);
       break;
     }
@@ -679,8 +782,13 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const listed = mentions(reply, modelNames).map((m) => m.name.toLowerCase());
       const missing = [...required].filter((m) => !listed.includes(m.toLowerCase()));
       // A long list may be cut short if the reply gives the exact count.
-      const counted = missing.length > 0 && required.size > 8 && listed.length >= 5 && new RegExp(`\\b${required.size}\\b`).test(reply);
-      if (missing.length && !counted) fail(`lists every matching model (${required.size}); missing ${missing.join("; ")}`);
+      const counted =
+        missing.length > 0 &&
+        required.size > 8 &&
+        listed.length >= 5 &&
+        new RegExp(`\\b${required.size}\\b`).test(reply);
+      if (missing.length && !counted)
+        fail(`lists every matching model (${required.size}); missing ${missing.join("; ")}`);
       listsNoOther([...allowed], modelNames, "model");
       break;
     }
@@ -718,7 +826,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
         const top = sorted[0]!;
         const named = mentions(reply, titles);
         const first = partOfSeveral ? (named.find((m) => m.name === top.title) ?? named[0]) : named[0];
-        if (first?.name !== top.title) fail(`names first the ${pick} deal ${top.title}${first ? `, not ${first.name}` : ""}`);
+        if (first?.name !== top.title)
+          fail(`names first the ${pick} deal ${top.title}${first ? `, not ${first.name}` : ""}`);
         if (pick !== "soonest" && !hasMoney(reply, top.value)) fail(`gives its value ${usd(top.value)}`);
       }
       break;
@@ -743,7 +852,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           if (!reply.toLowerCase().includes(one.name.toLowerCase())) fail(`names the contact ${one.name}`);
           break;
         case "phone":
-          if (!reply.replace(/\D/g, "").includes(one.phone.replace(/\D/g, ""))) fail(`gives the phone number ${one.phone}`);
+          if (!reply.replace(/\D/g, "").includes(one.phone.replace(/\D/g, "")))
+            fail(`gives the phone number ${one.phone}`);
           break;
         case "email":
           if (!reply.toLowerCase().includes(one.email.toLowerCase())) fail(`gives the e-mail ${one.email}`);
@@ -756,11 +866,16 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     }
     case "quotes": {
       const list = world.quotes.filter(
-        (q) => (!e.customer || q.customer.toLowerCase().startsWith(e.customer.toLowerCase())) && (e.overMonthly === undefined || q.monthly > e.overMonthly),
+        (q) =>
+          (!e.customer || q.customer.toLowerCase().startsWith(e.customer.toLowerCase())) &&
+          (e.overMonthly === undefined || q.monthly > e.overMonthly),
       );
-      const foreign = world.foreignQuotes.filter((q) => !e.customer || q.customer.toLowerCase().startsWith(e.customer.toLowerCase()));
+      const foreign = world.foreignQuotes.filter(
+        (q) => !e.customer || q.customer.toLowerCase().startsWith(e.customer.toLowerCase()),
+      );
       for (const q of world.foreignQuotes) {
-        if (reply.toLowerCase().includes(q.customer.toLowerCase()) && hasMoney(reply, q.monthly)) fail("shows no quote of another company");
+        if (reply.toLowerCase().includes(q.customer.toLowerCase()) && hasMoney(reply, q.monthly))
+          fail("shows no quote of another company");
       }
       const companies = [...world.customers, ...world.foreignCustomers].map((c) => c.company);
       if (list.length === 0) {
@@ -773,7 +888,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
         case "list":
           for (const q of list) {
             if (!reply.toLowerCase().includes(q.customer.toLowerCase())) fail(`lists the quote for ${q.customer}`);
-            if (!hasMoney(reply, q.monthly)) fail(`gives the monthly total ${usd(q.monthly)} of the quote for ${q.customer}`);
+            if (!hasMoney(reply, q.monthly))
+              fail(`gives the monthly total ${usd(q.monthly)} of the quote for ${q.customer}`);
           }
           listsNoOther(
             list.map((q) => q.customer),
@@ -785,7 +901,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           saysCount(list.length, "(?:saved |)quote");
           break;
         case "latest":
-          if (mentions(reply, companies)[0]?.name.toLowerCase() !== latest.customer.toLowerCase()) fail(`names first the latest quote, for ${latest.customer}`);
+          if (mentions(reply, companies)[0]?.name.toLowerCase() !== latest.customer.toLowerCase())
+            fail(`names first the latest quote, for ${latest.customer}`);
           if (!hasMoney(reply, latest.monthly)) fail(`gives its monthly total ${usd(latest.monthly)}`);
           break;
         case "monthly":
@@ -795,7 +912,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           if (!hasMoney(reply, list[0]!.contract)) fail(`gives the contract total ${usd(list[0]!.contract)}`);
           break;
         case "carrier":
-          if (!list[0]!.carrier || !carrierMentioned(reply, list[0]!.carrier)) fail(`names the recommended carrier ${list[0]!.carrier}`);
+          if (!list[0]!.carrier || !carrierMentioned(reply, list[0]!.carrier))
+            fail(`names the recommended carrier ${list[0]!.carrier}`);
           break;
       }
       break;
@@ -807,11 +925,17 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
         .map((m) => fitting.find((p) => p.plan.toLowerCase() === m.name.toLowerCase()))
         .filter((p): p is Plan => !!p);
       const priced = offered.find((p) => hasMoney(reply, round(p.pricePerLine * e.lines)));
-      if (!priced) fail(`recommends a plan that meets the needs (${names(fitting)}) with its monthly total for ${e.lines} lines`);
+      if (!priced)
+        fail(`recommends a plan that meets the needs (${names(fitting)}) with its monthly total for ${e.lines} lines`);
       const first = mentions(reply, planNames)[0];
-      const unfit = world.plans.find((p) => p.plan.toLowerCase() === first?.name.toLowerCase() && p.planType === "Unlimited" && !meetsNeeds(p, e.needs));
-      if (unfit && !fitting.some((p) => p.plan.toLowerCase() === unfit.plan.toLowerCase())) fail(`does not lead with ${unfit.plan}, which misses a need`);
-      if (e.current && !carrierMentioned(reply, e.current)) fail(`speaks to the customer's current carrier, ${carrierLabel(e.current)}`);
+      const unfit = world.plans.find(
+        (p) =>
+          p.plan.toLowerCase() === first?.name.toLowerCase() && p.planType === "Unlimited" && !meetsNeeds(p, e.needs),
+      );
+      if (unfit && !fitting.some((p) => p.plan.toLowerCase() === unfit.plan.toLowerCase()))
+        fail(`does not lead with ${unfit.plan}, which misses a need`);
+      if (e.current && !carrierMentioned(reply, e.current))
+        fail(`speaks to the customer's current carrier, ${carrierLabel(e.current)}`);
       break;
     }
     case "commission": {
@@ -826,10 +950,20 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           continue;
         }
         if (!hasMoney(reply, d.upfront)) fail(`gives ${d.title}'s upfront ${usd(d.upfront)}`);
-        if (!hasMoney(reply, d.residualMonthly)) fail(`gives ${d.title}'s residual per month ${usd(d.residualMonthly)}`);
-        if (e.show?.includes("term") && !hasMoney(reply, round(d.total - d.upfront))) fail(`gives ${d.title}'s residual over the term ${usd(d.total - d.upfront)}`);
-        if (e.show?.includes("chargeback") && d.chargebackEndsOn && !dateWritten(reply, d.chargebackEndsOn)) fail(`gives the day ${d.title}'s chargeback window closes (${d.chargebackEndsOn})`);
-        if (e.show?.includes("received") && !(d.received > 0 ? hasMoney(reply, d.received) : /\b(?:nothing|no (?:commission )?(?:payments?|statements?)|not (?:yet )?received|\$0(?:\.00)? received)\b/i.test(reply)))
+        if (!hasMoney(reply, d.residualMonthly))
+          fail(`gives ${d.title}'s residual per month ${usd(d.residualMonthly)}`);
+        if (e.show?.includes("term") && !hasMoney(reply, round(d.total - d.upfront)))
+          fail(`gives ${d.title}'s residual over the term ${usd(d.total - d.upfront)}`);
+        if (e.show?.includes("chargeback") && d.chargebackEndsOn && !dateWritten(reply, d.chargebackEndsOn))
+          fail(`gives the day ${d.title}'s chargeback window closes (${d.chargebackEndsOn})`);
+        if (
+          e.show?.includes("received") &&
+          !(d.received > 0
+            ? hasMoney(reply, d.received)
+            : /\b(?:nothing|no (?:commission )?(?:payments?|statements?)|not (?:yet )?received|\$0(?:\.00)? received)\b/i.test(
+                reply,
+              ))
+        )
           fail(`gives what ${d.title} received to date (${usd(d.received)})`);
       }
       break;
@@ -837,13 +971,22 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
     case "renewals": {
       const { from, to } = renewalRange(world, e.range);
       const kinds = e.kinds ?? (Object.keys(RENEWAL_LABELS) as RenewalKind[]);
-      const due = world.renewalDates.filter((r) => r.day >= from && r.day <= to && kinds.includes(r.kind) && (!e.carrier || r.carrier === e.carrier));
+      const due = world.renewalDates.filter(
+        (r) => r.day >= from && r.day <= to && kinds.includes(r.kind) && (!e.carrier || r.carrier === e.carrier),
+      );
       const titles = world.renewalDates.map((r) => r.title);
       if (due.length === 0) saysNone();
       for (const r of due) {
         // The deal and the day in one line (a table row or a sentence of its own).
         if (!mentioned(reply, r.title, titles)) fail(`names ${r.title} (${r.kind} ${r.day})`);
-        else if (!reply.split("\n").some((line) => mentioned(line, r.title, titles) && dateWritten(line, r.day) && RENEWAL_LABELS[r.kind].test(line)))
+        else if (
+          !reply
+            .split("\n")
+            .some(
+              (line) =>
+                mentioned(line, r.title, titles) && dateWritten(line, r.day) && RENEWAL_LABELS[r.kind].test(line),
+            )
+        )
           fail(`gives the day of ${r.title}'s ${r.kind} (${r.day})`);
       }
       listsNoOther([...new Set(due.map((r) => r.title))], titles, "won deal");

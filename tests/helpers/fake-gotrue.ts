@@ -47,10 +47,19 @@ export async function startFakeGoTrue(accounts: Account[]): Promise<FakeGoTrue> 
     const bearer = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
     const current = accounts.find((a) => a.id === tokens.get(bearer));
 
-    if (req.method === "POST" && url.pathname === "/auth/v1/token" && url.searchParams.get("grant_type") === "password") {
+    if (
+      req.method === "POST" &&
+      url.pathname === "/auth/v1/token" &&
+      url.searchParams.get("grant_type") === "password"
+    ) {
       const body = await readBody(req);
       const account = accounts.find((a) => a.email === body.email && a.password === body.password);
-      if (!account) return send(400, { error: "invalid_grant", error_description: "Invalid login credentials", code: "invalid_credentials" });
+      if (!account)
+        return send(400, {
+          error: "invalid_grant",
+          error_description: "Invalid login credentials",
+          code: "invalid_credentials",
+        });
       const now = Math.floor(Date.now() / 1000);
       const accessToken = await new SignJWT({ role: "authenticated", email: account.email, session_id: randomUUID() })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -48,7 +48,7 @@ const WEIRD_VALUES: unknown[] = [
   "\u202e\u0000\ud800",
   "' OR 1=1 --",
   "<script>alert(1)</script>",
-  "=HYPERLINK(\"http://x\")",
+  '=HYPERLINK("http://x")',
   [],
   [1, 2, 3],
   {},
@@ -59,7 +59,7 @@ const WEIRD_VALUES: unknown[] = [
 
 function hugeString(rng: Rng): string {
   const size = rng.pick([10_000, 100_000, 1_100_000, 2_500_000]);
-  return rng.pick(["a", "é", "💥", "\\", "\""]).repeat(size);
+  return rng.pick(["a", "é", "💥", "\\", '"']).repeat(size);
 }
 
 function deepNesting(rng: Rng): string {
@@ -122,13 +122,25 @@ function badMultipart(rng: Rng): FuzzCase {
     case 0:
       return { label: "multipart without file", contentType: type, body: multipart([["other", "x"]], boundary) };
     case 1:
-      return { label: "file is random bytes", contentType: type, body: multipart([["file", junk, "bill.pdf"]], boundary) };
+      return {
+        label: "file is random bytes",
+        contentType: type,
+        body: multipart([["file", junk, "bill.pdf"]], boundary),
+      };
     case 2: {
       const full = multipart([["file", Buffer.concat([Buffer.from("%PDF-1.7\n"), junk]), "bill.pdf"]], boundary);
-      return { label: "truncated multipart", contentType: type, body: full.subarray(0, Math.max(1, rng.int(full.length))) };
+      return {
+        label: "truncated multipart",
+        contentType: type,
+        body: full.subarray(0, Math.max(1, rng.int(full.length))),
+      };
     }
     case 3:
-      return { label: "wrong boundary", contentType: "multipart/form-data; boundary=other", body: multipart([["file", junk, "a.png"]], boundary) };
+      return {
+        label: "wrong boundary",
+        contentType: "multipart/form-data; boundary=other",
+        body: multipart([["file", junk, "a.png"]], boundary),
+      };
     case 4:
       return { label: "no boundary", contentType: "multipart/form-data", body: junk };
     case 5:
@@ -137,7 +149,10 @@ function badMultipart(rng: Rng): FuzzCase {
       return {
         label: "fake PNG header",
         contentType: type,
-        body: multipart([["file", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), junk]), "bill.png"]], boundary),
+        body: multipart(
+          [["file", Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), junk]), "bill.png"]],
+          boundary,
+        ),
       };
   }
 }
@@ -149,9 +164,17 @@ export function fuzzCase(endpoint: EndpointSpec, n: number, seed = 1): FuzzCase 
   if (endpoint.kind === "multipart" && roll < 10) return badMultipart(rng);
   switch (roll) {
     case 10:
-      return { label: "malformed JSON", contentType: "application/json", body: Buffer.from(JSON.stringify(endpoint.example).slice(0, -1 - rng.int(5))) };
+      return {
+        label: "malformed JSON",
+        contentType: "application/json",
+        body: Buffer.from(JSON.stringify(endpoint.example).slice(0, -1 - rng.int(5))),
+      };
     case 11:
-      return { label: "invalid UTF-8", contentType: "application/json", body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]) };
+      return {
+        label: "invalid UTF-8",
+        contentType: "application/json",
+        body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]),
+      };
     case 12:
       return { label: "deep nesting", contentType: "application/json", body: Buffer.from(deepNesting(rng)) };
     case 13:
@@ -161,7 +184,11 @@ export function fuzzCase(endpoint: EndpointSpec, n: number, seed = 1): FuzzCase 
         body: Buffer.from(JSON.stringify(endpoint.example)),
       };
     case 14:
-      return { label: "empty body", contentType: endpoint.kind === "json" ? "application/json" : "multipart/form-data; boundary=x", body: Buffer.alloc(0) };
+      return {
+        label: "empty body",
+        contentType: endpoint.kind === "json" ? "application/json" : "multipart/form-data; boundary=x",
+        body: Buffer.alloc(0),
+      };
     default: {
       const { label, value } = mutateJson(endpoint.example, rng);
       // For a multipart endpoint a JSON body is itself a wrong content type.

@@ -41,7 +41,13 @@ export async function startObjectModelServer(): Promise<ObjectModelServer> {
         object: "chat.completion",
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(state.reply.content) }, finish_reason: "stop" }],
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: JSON.stringify(state.reply.content) },
+            finish_reason: "stop",
+          },
+        ],
         usage: { prompt_tokens: 50, completion_tokens: 40, total_tokens: 90 },
       }),
     );

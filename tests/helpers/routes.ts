@@ -14,7 +14,10 @@ export function filesNamed(dir: string, name: string, found: string[] = []): str
 
 /** app/(portal)/dashboard/quotes/[id]/page.tsx → /dashboard/quotes/[id] */
 export function routeOf(file: string): string {
-  const segments = path.relative("app", path.dirname(file)).split(path.sep).filter((s) => s && !s.startsWith("("));
+  const segments = path
+    .relative("app", path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !s.startsWith("("));
   return "/" + segments.join("/");
 }
 

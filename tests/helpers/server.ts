@@ -50,11 +50,15 @@ export async function startServer({
 } = {}): Promise<RunningServer> {
   const chosenPort = port ?? (await freePort());
   const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [next, "start", ...(appDir ? [appDir] : []), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(chosenPort), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [next, "start", ...(appDir ? [appDir] : []), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(chosenPort), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const url = `http://127.0.0.1:${chosenPort}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -86,4 +90,3 @@ export async function startServer({
       }),
   };
 }
-

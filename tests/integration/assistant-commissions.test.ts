@@ -31,8 +31,15 @@ describe("assistant tool: deal commission", () => {
   it("finds the deals of a customer named with a typo and gives the figures the board card shows", async () => {
     const result = await dealCommission(SCOPE, { query: "brightpath charter skools" });
     const titles = result.deals.map((d) => d.title).sort();
-    expect(titles).toEqual(["Brightpath - admin phones on Business Unlimited Plus", "Brightpath - student connectivity program"]);
-    const board = await getDealBoard(DEMO.companyId, { q: "Brightpath", status: "all", sort: "created_at" }, { perColumn: 1000 });
+    expect(titles).toEqual([
+      "Brightpath - admin phones on Business Unlimited Plus",
+      "Brightpath - student connectivity program",
+    ]);
+    const board = await getDealBoard(
+      DEMO.companyId,
+      { q: "Brightpath", status: "all", sort: "created_at" },
+      { perColumn: 1000 },
+    );
     const cards = board.columns.flatMap((c) => c.deals);
     for (const deal of result.deals) {
       const card = cards.find((c) => c.id === deal.id)!;
@@ -50,7 +57,9 @@ describe("assistant tool: deal commission", () => {
       expect(deal.chargebackEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(deal.received).toBe(0);
       // The board counts a won deal whole and an open one weighted by its probability.
-      expect(deal.weighted).toBe(deal.status === "closed_won" ? deal.total : Math.round(deal.total! * deal.probability) / 100);
+      expect(deal.weighted).toBe(
+        deal.status === "closed_won" ? deal.total : Math.round(deal.total! * deal.probability) / 100,
+      );
     }
     expect(result.deals.map((d) => d.status).sort()).toEqual(["closed_won", "negotiation"]);
   });
@@ -58,18 +67,17 @@ describe("assistant tool: deal commission", () => {
   it("reports what uploaded statements paid for the deal, as the received-to-date list does", async () => {
     const [deal] = (await dealCommission(SCOPE, { query: "brightpath admin phones" })).deals;
     expect(deal!.id).toBe(BRIGHTPATH_WON);
-    const [row] = await all<{ period: string }>(sql`select to_char(close_date, 'YYYY-MM') as period from deals where id = ${BRIGHTPATH_WON}`);
-    const csv = `Account,Amount,Date\r\n"${deal!.title}",${deal!.upfront!.toFixed(2)},${row!.period}-28\r\n`;
-    const uploaded = await uploadStatement(
-      DEMO,
-      {
-        source: { name: "Verizon Partner", carrier: "VERIZON" },
-        period: row!.period,
-        filename: "vz.csv",
-        bytes: new TextEncoder().encode(csv),
-        columnMap: { reference: "Account", amount: "Amount", paidOn: "Date" },
-      },
+    const [row] = await all<{ period: string }>(
+      sql`select to_char(close_date, 'YYYY-MM') as period from deals where id = ${BRIGHTPATH_WON}`,
     );
+    const csv = `Account,Amount,Date\r\n"${deal!.title}",${deal!.upfront!.toFixed(2)},${row!.period}-28\r\n`;
+    const uploaded = await uploadStatement(DEMO, {
+      source: { name: "Verizon Partner", carrier: "VERIZON" },
+      period: row!.period,
+      filename: "vz.csv",
+      bytes: new TextEncoder().encode(csv),
+      columnMap: { reference: "Account", amount: "Amount", paidOn: "Date" },
+    });
     expect(uploaded.kind).toBe("reconciled");
     const [after] = (await dealCommission(SCOPE, { query: "brightpath admin phones" })).deals;
     const listed = (await getReceivedToDate(DEMO.companyId)).find((r) => r.dealId === BRIGHTPATH_WON)!;
@@ -93,12 +101,24 @@ describe("assistant tool: upcoming renewals", () => {
       expect(tool.from).toBe(today);
     }
     const tool = await upcomingRenewals(SCOPE, { to: addDaysToDay(today, 90) }, today);
-    const pick = tool.rows.filter((r) => r.dealId === BLUEWATER || r.dealId === LAKESHORE).map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`);
-    expect(pick).toEqual(["19:promotion_end:20", "19:contract_end:40", "19:last_installment:40", "20:contract_end:75", "20:last_installment:75"]);
+    const pick = tool.rows
+      .filter((r) => r.dealId === BLUEWATER || r.dealId === LAKESHORE)
+      .map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`);
+    expect(pick).toEqual([
+      "19:promotion_end:20",
+      "19:contract_end:40",
+      "19:last_installment:40",
+      "20:contract_end:75",
+      "20:last_installment:75",
+    ]);
   });
 
   it("filters by kind and carrier, and reads a calendar range such as next month", async () => {
-    const contracts = await upcomingRenewals(SCOPE, { to: addDaysToDay(today, 90), kinds: ["contract_end"], carrier: "att" }, today);
+    const contracts = await upcomingRenewals(
+      SCOPE,
+      { to: addDaysToDay(today, 90), kinds: ["contract_end"], carrier: "att" },
+      today,
+    );
     expect(contracts.rows.every((r) => r.kind === "contract_end" && r.carrier === "ATT")).toBe(true);
     expect(contracts.rows.map((r) => r.dealId)).toContain(LAKESHORE);
     expect(contracts.rows.map((r) => r.dealId)).not.toContain(BLUEWATER);
@@ -111,7 +131,10 @@ describe("assistant tool: upcoming renewals", () => {
     // One won deal named (typos allowed): every date still to come on it, however far ahead.
     const named = await upcomingRenewals(SCOPE, { query: "lakeshor inspection tablets" }, today);
     expect(named.matchedDeals).toEqual(["Lakeshore PM - inspection tablets"]);
-    expect(named.rows.map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`)).toEqual(["20:contract_end:75", "20:last_installment:75"]);
+    expect(named.rows.map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`)).toEqual([
+      "20:contract_end:75",
+      "20:last_installment:75",
+    ]);
     const nothing = await upcomingRenewals(SCOPE, { query: "Pier 9 Seafood" }, today);
     expect(nothing.matchedDeals?.filter((t) => t.startsWith("Pier 9"))).toEqual([]);
     expect(nothing.rows.every((r) => !r.title.startsWith("Pier 9"))).toBe(true);

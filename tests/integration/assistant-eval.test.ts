@@ -33,7 +33,17 @@ import { addDays, format, parseISO } from "date-fns";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatUsd } from "@/lib/format";
-import { INTENTS, judge, loadWorld, plain, type Expectation, type Intent, type Question, type QuestionSet, type World } from "../eval/expectations";
+import {
+  INTENTS,
+  judge,
+  loadWorld,
+  plain,
+  type Expectation,
+  type Intent,
+  type Question,
+  type QuestionSet,
+  type World,
+} from "../eval/expectations";
 import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { setupTestDatabase } from "../helpers/db";
@@ -92,7 +102,11 @@ async function ask(...conversation: string[]): Promise<string> {
     );
     if (response.status !== 200) return `HTTP ${response.status}: ${await response.text()}`;
     text = "";
-    await processDataStream({ stream: response.body!, onTextPart: (t) => void (text += t), onErrorPart: (e) => void (text += `[error: ${e}]`) });
+    await processDataStream({
+      stream: response.body!,
+      onTextPart: (t) => void (text += t),
+      onErrorPart: (e) => void (text += `[error: ${e}]`),
+    });
     messages.push({ id: randomUUID(), role: "assistant", content: text });
   }
   return text;
@@ -100,8 +114,11 @@ async function ask(...conversation: string[]): Promise<string> {
 
 /** Saved quotes as agents save them from the quote generator (one in another company, never to be shown). */
 async function saveQuotes() {
-  const save = async (agent: { id: string; companyId: string }, description: string, info: Parameters<typeof generateQuote>[1]) =>
-    createQuoteWithCustomer(agent, { quote: await generateQuote(description, info, null), customerInfo: info! });
+  const save = async (
+    agent: { id: string; companyId: string },
+    description: string,
+    info: Parameters<typeof generateQuote>[1],
+  ) => createQuoteWithCustomer(agent, { quote: await generateQuote(description, info, null), customerInfo: info! });
   await save(DEMO, "6 phones on Verizon for the owner and shop staff", {
     companyName: "Tidewater Marine Supply",
     companyWebsite: "https://tidewatermarine.example",
@@ -189,7 +206,9 @@ describe("assistant evaluation", () => {
     for (const intent of INTENTS) {
       expect(DEVELOPMENT_QUESTIONS[intent].length, intent).toBeGreaterThanOrEqual(5);
       expect(HELD_OUT_QUESTIONS[intent].length, intent).toBeGreaterThanOrEqual(5);
-      expect(DEVELOPMENT_QUESTIONS[intent].length + HELD_OUT_QUESTIONS[intent].length, intent).toBeGreaterThanOrEqual(10);
+      expect(DEVELOPMENT_QUESTIONS[intent].length + HELD_OUT_QUESTIONS[intent].length, intent).toBeGreaterThanOrEqual(
+        10,
+      );
     }
     expect(INTENTS.length).toBeGreaterThanOrEqual(12);
     expect(development.length + heldOut.length).toBeGreaterThanOrEqual(240);
@@ -199,34 +218,80 @@ describe("assistant evaluation", () => {
   });
 
   it("judges replies strictly: a wrong plan, price, verdict, missing item or invented price fails", () => {
-    const phonePlans = world.plans.filter((p) => p.carrier === "verizon" && p.planType === "Unlimited").sort((a, b) => a.pricePerLine - b.pricePerLine);
+    const phonePlans = world.plans
+      .filter((p) => p.carrier === "verizon" && p.planType === "Unlimited")
+      .sort((a, b) => a.pricePerLine - b.pricePerLine);
     const [cheapest, next] = [phonePlans[0]!, phonePlans[1]!];
-    const cheapestAsked = { kind: "planExtreme", which: "cheapest", carrier: "verizon", planType: "Unlimited" } as const;
-    expect(judge(`The cheapest Verizon phone plan is **${cheapest.plan}** at ${formatUsd(cheapest.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(true);
-    expect(judge(`The cheapest Verizon phone plan is ${next.plan} at ${formatUsd(next.pricePerLine)} per line.`, cheapestAsked, world).ok).toBe(false);
-    expect(judge(`The cheapest Verizon phone plan is ${cheapest.plan} at ${formatUsd(cheapest.pricePerLine * 10)} per line.`, cheapestAsked, world).ok).toBe(false);
+    const cheapestAsked = {
+      kind: "planExtreme",
+      which: "cheapest",
+      carrier: "verizon",
+      planType: "Unlimited",
+    } as const;
+    expect(
+      judge(
+        `The cheapest Verizon phone plan is **${cheapest.plan}** at ${formatUsd(cheapest.pricePerLine)} per line.`,
+        cheapestAsked,
+        world,
+      ).ok,
+    ).toBe(true);
+    expect(
+      judge(
+        `The cheapest Verizon phone plan is ${next.plan} at ${formatUsd(next.pricePerLine)} per line.`,
+        cheapestAsked,
+        world,
+      ).ok,
+    ).toBe(false);
+    expect(
+      judge(
+        `The cheapest Verizon phone plan is ${cheapest.plan} at ${formatUsd(cheapest.pricePerLine * 10)} per line.`,
+        cheapestAsked,
+        world,
+      ).ok,
+    ).toBe(false);
 
     // A carrier's name before a plan labels it, even where another plan's name starts with that carrier's.
-    const fixed = world.plans.filter((p) => p.carrier === "tmobile" && p.planType === "Fixed Wireless").sort((a, b) => a.pricePerLine - b.pricePerLine);
+    const fixed = world.plans
+      .filter((p) => p.carrier === "tmobile" && p.planType === "Fixed Wireless")
+      .sort((a, b) => a.pricePerLine - b.pricePerLine);
     const prefixed = fixed.find((p) => p.plan.startsWith("T-Mobile "));
-    const labelled = fixed.find((p) => prefixed && p !== prefixed && p.plan.startsWith(prefixed.plan.slice("T-Mobile ".length)));
+    const labelled = fixed.find(
+      (p) => prefixed && p !== prefixed && p.plan.startsWith(prefixed.plan.slice("T-Mobile ".length)),
+    );
     expect(prefixed && labelled).toBeTruthy();
-    const fixedAsked = { kind: "planExtreme", which: "cheapest", carrier: "tmobile", planType: "Fixed Wireless" } as const;
+    const fixedAsked = {
+      kind: "planExtreme",
+      which: "cheapest",
+      carrier: "tmobile",
+      planType: "Fixed Wireless",
+    } as const;
     const cheapestFixed = fixed[0]!;
     expect([prefixed, labelled]).toContain(cheapestFixed);
     const other = cheapestFixed === labelled ? prefixed! : labelled!;
     const titled = (p: typeof other) => (p.plan.startsWith("T-Mobile ") ? p.plan : `T-Mobile ${p.plan}`);
-    expect(judge(`The cheapest is **${titled(cheapestFixed)}** at ${formatUsd(cheapestFixed.pricePerLine)} per line.`, fixedAsked, world).ok).toBe(true);
-    expect(judge(`The cheapest is **${titled(other)}** at ${formatUsd(other.pricePerLine)} per line.`, fixedAsked, world).ok).toBe(false);
+    expect(
+      judge(
+        `The cheapest is **${titled(cheapestFixed)}** at ${formatUsd(cheapestFixed.pricePerLine)} per line.`,
+        fixedAsked,
+        world,
+      ).ok,
+    ).toBe(true);
+    expect(
+      judge(`The cheapest is **${titled(other)}** at ${formatUsd(other.pricePerLine)} per line.`, fixedAsked, world).ok,
+    ).toBe(false);
 
     const lines = 10;
     const costAsked = { kind: "lineCost", lines, carrier: "verizon" } as const;
     const totals = `${formatUsd(cheapest.pricePerLine * lines)} a month, ${formatUsd(cheapest.pricePerLine * lines * 24)} over 24 months`;
-    expect(judge(`Assuming phone lines: ${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(true);
+    expect(
+      judge(`Assuming phone lines: ${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok,
+    ).toBe(true);
     expect(judge(`${lines} lines of ${cheapest.plan} come to ${totals}.`, costAsked, world).ok).toBe(false);
 
     const partial = world.devices.find((d) => d.model === "Galaxy A25 5G")!;
-    const missing = (["att", "verizon", "tmobile"] as const).find((c) => !world.devices.some((d) => d.model === partial.model && d.carrier === c))!;
+    const missing = (["att", "verizon", "tmobile"] as const).find(
+      (c) => !world.devices.some((d) => d.model === partial.model && d.carrier === c),
+    )!;
     const certAsked = { kind: "deviceCert", model: partial.model, carrier: missing } as const;
     const carrierName = { att: "AT&T", verizon: "Verizon", tmobile: "T-Mobile" }[missing];
     expect(judge(`No: the ${partial.model} is not certified on ${carrierName}.`, certAsked, world).ok).toBe(true);
@@ -235,10 +300,23 @@ describe("assistant evaluation", () => {
     const negotiating = world.deals.filter((d) => d.status === "negotiation").map((d) => d.title);
     const dealsAsked: Expectation = { kind: "deals", status: ["negotiation"] };
     expect(judge(negotiating.map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(true);
-    expect(judge(negotiating.slice(1).map((t) => `- ${t}`).join("\n"), dealsAsked, world).ok).toBe(false);
+    expect(
+      judge(
+        negotiating
+          .slice(1)
+          .map((t) => `- ${t}`)
+          .join("\n"),
+        dealsAsked,
+        world,
+      ).ok,
+    ).toBe(false);
 
-    expect(judge("I don't have Comcast pricing: I only cover AT&T, Verizon and T-Mobile.", { kind: "outOfScope" }, world).ok).toBe(true);
-    expect(judge("I don't have their list, but it is about $49.99 a month.", { kind: "outOfScope" }, world).ok).toBe(false);
+    expect(
+      judge("I don't have Comcast pricing: I only cover AT&T, Verizon and T-Mobile.", { kind: "outOfScope" }, world).ok,
+    ).toBe(true);
+    expect(judge("I don't have their list, but it is about $49.99 a month.", { kind: "outOfScope" }, world).ok).toBe(
+      false,
+    );
   });
 
   it("judges commission and renewals replies strictly: a missing figure, date or deal, or a date of a kind not asked, fails", () => {
@@ -247,14 +325,24 @@ describe("assistant evaluation", () => {
     const asked: Expectation = { kind: "commission", deal: "Brightpath" };
     const covered = (d: (typeof brightpath)[number], upfront: number) =>
       `- ${d.title}: ${formatUsd(d.total!)} in total; upfront ${formatUsd(upfront)}; residual ${formatUsd(d.residualMonthly!)} per month`;
-    const rest = world.commissions.filter((d) => d.customer.startsWith("Brightpath") && d.upfront === null).map((d) => `- ${d.title}: no commission plan covers it`);
+    const rest = world.commissions
+      .filter((d) => d.customer.startsWith("Brightpath") && d.upfront === null)
+      .map((d) => `- ${d.title}: no commission plan covers it`);
     expect(judge([...brightpath.map((d) => covered(d, d.upfront!)), ...rest].join("\n"), asked, world).ok).toBe(true);
     expect(judge([...brightpath.map((d) => covered(d, d.total!)), ...rest].join("\n"), asked, world).ok).toBe(false);
 
-    const due = world.renewalDates.filter((r) => r.day >= world.today && r.day <= format(addDays(parseISO(world.today), 90), "yyyy-MM-dd"));
+    const due = world.renewalDates.filter(
+      (r) => r.day >= world.today && r.day <= format(addDays(parseISO(world.today), 90), "yyyy-MM-dd"),
+    );
     expect(due.length).toBeGreaterThan(1);
-    const label = { contract_end: "Contract ends", promotion_end: "Promotion ends", last_installment: "Last device installment", chargeback_end: "Chargeback window closes" };
-    const line = (r: (typeof due)[number]) => `| ${format(parseISO(r.day), "MMM d, yyyy")} | ${label[r.kind]} | ${r.title} |`;
+    const label = {
+      contract_end: "Contract ends",
+      promotion_end: "Promotion ends",
+      last_installment: "Last device installment",
+      chargeback_end: "Chargeback window closes",
+    };
+    const line = (r: (typeof due)[number]) =>
+      `| ${format(parseISO(r.day), "MMM d, yyyy")} | ${label[r.kind]} | ${r.title} |`;
     const within90: Expectation = { kind: "renewals", range: { days: 90 } };
     expect(judge(due.map(line).join("\n"), within90, world).ok).toBe(true);
     expect(judge(due.slice(1).map(line).join("\n"), within90, world).ok).toBe(false);
@@ -263,8 +351,22 @@ describe("assistant evaluation", () => {
     expect(judge(contracts.map(line).join("\n"), contractsAsked, world).ok).toBe(true);
     expect(judge([...contracts.map(line), "Promotion ends soon too"].join("\n"), contractsAsked, world).ok).toBe(false);
     // Two kinds on one day (contract end and last installment) are two dates: leaving one out fails.
-    const twin = due.find((r) => r.kind === "last_installment" && due.some((o) => o.kind === "contract_end" && o.title === r.title && o.day === r.day));
-    if (twin) expect(judge(due.filter((r) => r !== twin).map(line).join("\n"), within90, world).ok).toBe(false);
+    const twin = due.find(
+      (r) =>
+        r.kind === "last_installment" &&
+        due.some((o) => o.kind === "contract_end" && o.title === r.title && o.day === r.day),
+    );
+    if (twin)
+      expect(
+        judge(
+          due
+            .filter((r) => r !== twin)
+            .map(line)
+            .join("\n"),
+          within90,
+          world,
+        ).ok,
+      ).toBe(false);
   });
 
   it(`answers the held-out half at ${HELD_OUT_THRESHOLD * 100}% or better`, () => {
@@ -274,7 +376,10 @@ describe("assistant evaluation", () => {
 
   it(`answers the development half at ${DEVELOPMENT_THRESHOLD * 100}% or better`, () => {
     const failures = development.filter((o) => !o.ok);
-    if (failures.length) console.log(`Development questions answered wrong (${failures.length}):\n${failures.map(describeFailure).join("\n")}`);
+    if (failures.length)
+      console.log(
+        `Development questions answered wrong (${failures.length}):\n${failures.map(describeFailure).join("\n")}`,
+      );
     expect(Math.round(share(development) * 1000) / 10).toBeGreaterThanOrEqual(DEVELOPMENT_THRESHOLD * 100);
   });
 });

@@ -74,7 +74,15 @@ describe("optional hosted-model gap filling", () => {
         totalDue: null,
         dueDate: "2026-12-07",
         currentCharges: null,
-        lines: [{ phoneNumber: "(206) 555-0102", planName: "Go5G Business", planCost: 35, dataUsageGB: 12.5, lineTotal: null }],
+        lines: [
+          {
+            phoneNumber: "(206) 555-0102",
+            planName: "Go5G Business",
+            planCost: 35,
+            dataUsageGB: 12.5,
+            lineTotal: null,
+          },
+        ],
       },
     };
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), config());
@@ -85,7 +93,12 @@ describe("optional hosted-model gap filling", () => {
     expect(model.requests[0]!.body.response_format).toMatchObject({ type: "json_schema" });
     expect(a.dueDate).toBe("2026-12-07");
     expect(a.lines[1]).toMatchObject({ planName: "Go5G Business", planCost: 35, dataUsageGB: 12.5, totalCharges: 35 });
-    expect(a.details?.modelFilled).toEqual(["due date", "plan charge of (206) 555-0102", "plan of (206) 555-0102", "data used by (206) 555-0102"]);
+    expect(a.details?.modelFilled).toEqual([
+      "due date",
+      "plan charge of (206) 555-0102",
+      "plan of (206) 555-0102",
+      "data used by (206) 555-0102",
+    ]);
     expect(a.details?.warnings.join(" ")).not.toMatch(/due date was not found/);
     expect(a.details?.reconciliation?.status).toBe("reconciled");
   });
@@ -93,7 +106,12 @@ describe("optional hosted-model gap filling", () => {
   it("refuses an answer that no longer reconciles", async () => {
     model.reply = {
       status: 200,
-      content: { totalDue: null, dueDate: "2026-12-07", currentCharges: null, lines: [{ phoneNumber: "2065550102", planName: "Go5G", planCost: 30, dataUsageGB: 3, lineTotal: null }] },
+      content: {
+        totalDue: null,
+        dueDate: "2026-12-07",
+        currentCharges: null,
+        lines: [{ phoneNumber: "2065550102", planName: "Go5G", planCost: 30, dataUsageGB: 3, lineTotal: null }],
+      },
     };
     const a = await analyzeBillBytes(await pdfOf(STATEMENT), config());
     expect(model.requests).toHaveLength(1);
@@ -141,14 +159,21 @@ describe("bad input gets a clear message, never a server error", () => {
 
   it("an image with nothing readable in it", async () => {
     // A PNG signature over a 1×1 image whose data OCR cannot decode.
-    const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4//8/AwAI/AL+hc2rNAAAAABJRU5ErkJggg==", "base64"));
+    const png = Uint8Array.from(
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4//8/AwAI/AL+hc2rNAAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    );
     const error = await refusal(png);
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/No text could be read from this image|could not be read/);
   }, 60_000);
 
   it("a document that is not a bill says what was missing", async () => {
-    const error = await refusal(await pdfOf(["Quarterly newsletter", "Our team grew this year.", "Call us at (206) 555-0100 for details."]));
+    const error = await refusal(
+      await pdfOf(["Quarterly newsletter", "Our team grew this year.", "Call us at (206) 555-0100 for details."]),
+    );
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/No wireless lines were found/);
     expect(error.message).toMatch(/no bill total or due date was found/);

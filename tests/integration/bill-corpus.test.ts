@@ -17,7 +17,15 @@ import { analyzeBillBytes } from "@/lib/bills/analyze-bill";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { terminateOcr } from "@/lib/bills/extract-text";
 import { setupTestDatabase } from "../helpers/db";
-import { expectedReading, listBillLayouts, readingOf, scoreBill, writeBillLayouts, writePartialStatement, type CorpusFile } from "../fixtures/bills/corpus";
+import {
+  expectedReading,
+  listBillLayouts,
+  readingOf,
+  scoreBill,
+  writeBillLayouts,
+  writePartialStatement,
+  type CorpusFile,
+} from "../fixtures/bills/corpus";
 
 setupTestDatabase();
 
@@ -107,12 +115,22 @@ describe("held-out layouts", () => {
       right += score.right;
       expected += score.expected;
       if (score.reconciled) reconciled += 1;
-      console.log(`held-out layout ${index + 1} of ${heldOut.length} (${layout.format}): ${score.right}/${score.expected} fields right, reconciled ${score.reconciled ? "yes" : "no"}${refused}`);
+      console.log(
+        `held-out layout ${index + 1} of ${heldOut.length} (${layout.format}): ${score.right}/${score.expected} fields right, reconciled ${score.reconciled ? "yes" : "no"}${refused}`,
+      );
     }
     const share = right / expected;
-    console.log(`held-out layouts: ${right}/${expected} fields right (${(share * 100).toFixed(1)}%), ${reconciled} of ${heldOut.length} reconciled`);
-    expect(share >= HELD_OUT_MIN_FIELDS, `held-out fields right ${right}/${expected}, minimum ${HELD_OUT_MIN_FIELDS}`).toBe(true);
-    expect(reconciled >= HELD_OUT_MIN_RECONCILED, `held-out layouts reconciled ${reconciled}, minimum ${HELD_OUT_MIN_RECONCILED}`).toBe(true);
+    console.log(
+      `held-out layouts: ${right}/${expected} fields right (${(share * 100).toFixed(1)}%), ${reconciled} of ${heldOut.length} reconciled`,
+    );
+    expect(
+      share >= HELD_OUT_MIN_FIELDS,
+      `held-out fields right ${right}/${expected}, minimum ${HELD_OUT_MIN_FIELDS}`,
+    ).toBe(true);
+    expect(
+      reconciled >= HELD_OUT_MIN_RECONCILED,
+      `held-out layouts reconciled ${reconciled}, minimum ${HELD_OUT_MIN_RECONCILED}`,
+    ).toBe(true);
   }, 180_000);
 });
 

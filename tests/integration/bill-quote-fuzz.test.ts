@@ -9,7 +9,11 @@ import { setupTestDatabase } from "../helpers/db";
 
 vi.mock("@/lib/auth", async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  requireAgent: async () => ({ id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111", kind: "agent" }),
+  requireAgent: async () => ({
+    id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+    companyId: "11111111-1111-4111-8111-111111111111",
+    kind: "agent",
+  }),
 }));
 
 setupTestDatabase();
@@ -17,18 +21,29 @@ afterAll(() => terminateOcr());
 
 const CASES = 60;
 
-const endpoints: Array<EndpointSpec & { load: () => Promise<{ POST: (r: Request, c: never) => Promise<Response> }> }> = [
-  { path: "/api/analyze-bill", kind: "multipart", example: { file: "bill.pdf" }, load: () => import("@/app/api/analyze-bill/route") },
-  {
-    path: "/api/generate-quote",
-    kind: "json",
-    example: {
-      description: "10 phones and 2 tablets on Verizon",
-      customerInfo: { companyName: "Acme", companyWebsite: "acme.example", contactName: "Jo", contactEmail: "jo@acme.example" },
+const endpoints: Array<EndpointSpec & { load: () => Promise<{ POST: (r: Request, c: never) => Promise<Response> }> }> =
+  [
+    {
+      path: "/api/analyze-bill",
+      kind: "multipart",
+      example: { file: "bill.pdf" },
+      load: () => import("@/app/api/analyze-bill/route"),
     },
-    load: () => import("@/app/api/generate-quote/route"),
-  },
-];
+    {
+      path: "/api/generate-quote",
+      kind: "json",
+      example: {
+        description: "10 phones and 2 tablets on Verizon",
+        customerInfo: {
+          companyName: "Acme",
+          companyWebsite: "acme.example",
+          contactName: "Jo",
+          contactEmail: "jo@acme.example",
+        },
+      },
+      load: () => import("@/app/api/generate-quote/route"),
+    },
+  ];
 
 describe.each(endpoints)("$path with bad bodies", (endpoint) => {
   it(`answers ${CASES} bad bodies with 4xx JSON`, async () => {
@@ -38,7 +53,10 @@ describe.each(endpoints)("$path with bad bodies", (endpoint) => {
       const c = fuzzCase(endpoint, n, 8);
       const headers: Record<string, string> = { "content-length": String(c.body.length) };
       if (c.contentType) headers["content-type"] = c.contentType;
-      const response = await POST(new Request(`http://localhost${endpoint.path}`, { method: "POST", headers, body: new Uint8Array(c.body) }), undefined as never);
+      const response = await POST(
+        new Request(`http://localhost${endpoint.path}`, { method: "POST", headers, body: new Uint8Array(c.body) }),
+        undefined as never,
+      );
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       const ok200 = response.status === 200 && endpoint.kind === "json";
       if (!ok200 && (response.status < 400 || response.status >= 500 || typeof body?.error !== "string")) {

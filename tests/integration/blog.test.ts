@@ -117,7 +117,9 @@ describe("creating posts", () => {
 
   it("gives simultaneous creations with the same title distinct slugs, all succeeding", async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => blog.createBlogPost(i % 2 ? JORDAN_AGENT : DEMO_AGENT, post("Same Title Race"))),
+      Array.from({ length: 5 }, (_, i) =>
+        blog.createBlogPost(i % 2 ? JORDAN_AGENT : DEMO_AGENT, post("Same Title Race")),
+      ),
     );
     expect(results.map((r) => r.slug).sort()).toEqual([
       "same-title-race",

@@ -14,12 +14,21 @@ import { setupTestDatabase } from "../helpers/db";
 type ChatCompletionRequest = {
   model: string;
   stream: boolean;
-  messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  messages: {
+    role: string;
+    content: string | null;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    tool_call_id?: string;
+  }[];
   tools?: { type: string; function: { name: string; parameters: { properties: Record<string, unknown> } } }[];
 };
 
 const today = new Date().toISOString().slice(0, 10);
-const RENEWALS_ARGS = { from: today, to: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), kinds: ["contract_end"] };
+const RENEWALS_ARGS = {
+  from: today,
+  to: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+  kinds: ["contract_end"],
+};
 const received: { headers: IncomingMessage["headers"]; body: ChatCompletionRequest }[] = [];
 let failNext: { status: number; message: string } | null = null;
 
@@ -62,27 +71,78 @@ const server = createServer((req, res) => {
       const toolTurns = body.messages.filter((m) => m.role === "tool");
       if (toolTurns.length === 0) {
         sse(res, [
-          chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_commission", type: "function", function: { name: "dealCommission", arguments: JSON.stringify({ query: "Brightpath" }) } }] }),
-          chunk({ tool_calls: [{ index: 1, id: "call_renewals", type: "function", function: { name: "upcomingRenewals", arguments: JSON.stringify(RENEWALS_ARGS) } }] }),
+          chunk({
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              {
+                index: 0,
+                id: "call_commission",
+                type: "function",
+                function: { name: "dealCommission", arguments: JSON.stringify({ query: "Brightpath" }) },
+              },
+            ],
+          }),
+          chunk({
+            tool_calls: [
+              {
+                index: 1,
+                id: "call_renewals",
+                type: "function",
+                function: { name: "upcomingRenewals", arguments: JSON.stringify(RENEWALS_ARGS) },
+              },
+            ],
+          }),
           chunk({}, "tool_calls", { prompt_tokens: 600, completion_tokens: 40, total_tokens: 640 }),
         ]);
         return;
       }
-      const commission = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_commission")!.content ?? "{}") as { deals: { title: string; upfront: number | null }[] };
-      const renewals = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_renewals")!.content ?? "{}") as { rows: { title: string; day: string }[] };
+      const commission = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_commission")!.content ?? "{}") as {
+        deals: { title: string; upfront: number | null }[];
+      };
+      const renewals = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_renewals")!.content ?? "{}") as {
+        rows: { title: string; day: string }[];
+      };
       const answer = `${commission.deals.map((d) => `${d.title}: $${(d.upfront ?? 0).toFixed(2)} upfront`).join("; ")}. Renewals: ${renewals.rows.map((r) => `${r.title} on ${r.day}`).join("; ") || "none"}.`;
-      sse(res, [chunk({ role: "assistant", content: answer }), chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 })]);
+      sse(res, [
+        chunk({ role: "assistant", content: answer }),
+        chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 }),
+      ]);
       return;
     }
     if (/pitch/i.test(question)) {
       // A recorded exchange for a question with two parts: two tool calls in one step, then an answer from both results.
       const toolTurns = body.messages.filter((m) => m.role === "tool");
       if (toolTurns.length === 0) {
-        const pitchArgs = JSON.stringify({ description: "30-person construction company on AT&T that needs hotspots", currentCarrier: "att", lines: 30 });
+        const pitchArgs = JSON.stringify({
+          description: "30-person construction company on AT&T that needs hotspots",
+          currentCarrier: "att",
+          lines: 30,
+        });
         const promoArgs = JSON.stringify({ carrier: "verizon", deviceType: "hotspots" });
         sse(res, [
-          chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_pitch", type: "function", function: { name: "pitchForCustomer", arguments: pitchArgs } }] }),
-          chunk({ tool_calls: [{ index: 1, id: "call_promo", type: "function", function: { name: "listPromotions", arguments: promoArgs } }] }),
+          chunk({
+            role: "assistant",
+            content: null,
+            tool_calls: [
+              {
+                index: 0,
+                id: "call_pitch",
+                type: "function",
+                function: { name: "pitchForCustomer", arguments: pitchArgs },
+              },
+            ],
+          }),
+          chunk({
+            tool_calls: [
+              {
+                index: 1,
+                id: "call_promo",
+                type: "function",
+                function: { name: "listPromotions", arguments: promoArgs },
+              },
+            ],
+          }),
           chunk({}, "tool_calls", { prompt_tokens: 500, completion_tokens: 40, total_tokens: 540 }),
         ]);
         return;
@@ -90,15 +150,26 @@ const server = createServer((req, res) => {
       const pitch = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_pitch")!.content ?? "{}") as {
         recommended: { carrierName: string; monthlyTotal: number; items: { plan: string }[] };
       };
-      const promos = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_promo")!.content ?? "{}") as { promotions: { title: string }[] };
+      const promos = JSON.parse(toolTurns.find((m) => m.tool_call_id === "call_promo")!.content ?? "{}") as {
+        promotions: { title: string }[];
+      };
       const answer = `Lead with ${pitch.recommended.carrierName} ${pitch.recommended.items[0]!.plan} at $${pitch.recommended.monthlyTotal.toFixed(2)} a month. Promotions: ${promos.promotions.map((p) => p.title).join("; ") || "none"}.`;
-      sse(res, [chunk({ role: "assistant", content: answer }), chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 })]);
+      sse(res, [
+        chunk({ role: "assistant", content: answer }),
+        chunk({}, "stop", { prompt_tokens: 900, completion_tokens: 30, total_tokens: 930 }),
+      ]);
       return;
     }
     if (!toolMessage) {
       const args = JSON.stringify({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc", lines: 3 });
       sse(res, [
-        chunk({ role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_abc", type: "function", function: { name: "searchRatePlans", arguments: "" } }] }),
+        chunk({
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            { index: 0, id: "call_abc", type: "function", function: { name: "searchRatePlans", arguments: "" } },
+          ],
+        }),
         chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(0, 20) } }] }),
         chunk({ tool_calls: [{ index: 0, function: { arguments: args.slice(20) } }] }),
         chunk({}, "tool_calls", { prompt_tokens: 420, completion_tokens: 18, total_tokens: 438 }),
@@ -106,11 +177,18 @@ const server = createServer((req, res) => {
       return;
     }
     // Writes the answer from the tool result it was given, as a model would.
-    const result = JSON.parse(toolMessage.content ?? "{}") as { pricesAsOf: string; plans: { plan: string; pricePerLine: number; monthlyTotal: number }[] };
+    const result = JSON.parse(toolMessage.content ?? "{}") as {
+      pricesAsOf: string;
+      plans: { plan: string; pricePerLine: number; monthlyTotal: number }[];
+    };
     const top = result.plans[0]!;
     const answer = `The cheapest is ${top.plan} at $${top.pricePerLine.toFixed(2)} per line, $${top.monthlyTotal.toFixed(2)} a month for 3 lines (prices as of ${result.pricesAsOf}).`;
     const words = answer.match(/\S+\s*/g)!;
-    sse(res, [chunk({ role: "assistant", content: "" }), ...words.map((w) => chunk({ content: w })), chunk({}, "stop", { prompt_tokens: 900, completion_tokens: words.length, total_tokens: 900 + words.length })]);
+    sse(res, [
+      chunk({ role: "assistant", content: "" }),
+      ...words.map((w) => chunk({ content: w })),
+      chunk({}, "stop", { prompt_tokens: 900, completion_tokens: words.length, total_tokens: 900 + words.length }),
+    ]);
   });
 });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -121,7 +199,14 @@ process.env.OPENAI_API_KEY = "sk-test-key";
 process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
 process.env.OPENAI_MODEL = "gpt-test";
 
-const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", email: "d@x", username: "demo", role: "agent", companyId: "11111111-1111-4111-8111-111111111111", kind: "agent" };
+const DEMO = {
+  id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+  email: "d@x",
+  username: "demo",
+  role: "agent",
+  companyId: "11111111-1111-4111-8111-111111111111",
+  kind: "agent",
+};
 vi.mock("@/lib/auth", () => ({ requireAgent: async () => DEMO }));
 
 setupTestDatabase();
@@ -170,50 +255,73 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(first!.body.stream).toBe(true);
     expect(first!.body.messages[0]!.role).toBe("system");
     expect(first!.body.messages[0]!.content).toContain("Never state a price that did not come from a tool result");
-    expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual(
-      [
-        "compareCarriers",
-        "dealCommission",
-        "findDevices",
-        "listPromotions",
-        "lookupCustomers",
-        "lookupDeals",
-        "lookupQuotes",
-        "pitchForCustomer",
-        "searchRatePlans",
-        "upcomingRenewals",
-      ],
-    );
-    expect(Object.keys(first!.body.tools!.find((t) => t.function.name === "searchRatePlans")!.function.parameters.properties)).toEqual(
-      expect.arrayContaining(["carrier", "planType", "minPrice", "maxPrice", "features", "lines"]),
-    );
+    expect(first!.body.tools!.map((t) => t.function.name).sort()).toEqual([
+      "compareCarriers",
+      "dealCommission",
+      "findDevices",
+      "listPromotions",
+      "lookupCustomers",
+      "lookupDeals",
+      "lookupQuotes",
+      "pitchForCustomer",
+      "searchRatePlans",
+      "upcomingRenewals",
+    ]);
+    expect(
+      Object.keys(
+        first!.body.tools!.find((t) => t.function.name === "searchRatePlans")!.function.parameters.properties,
+      ),
+    ).toEqual(expect.arrayContaining(["carrier", "planType", "minPrice", "maxPrice", "features", "lines"]));
     // The second request carries the tool call and the tool's result from the database.
     const assistantTurn = second!.body.messages.find((m) => m.role === "assistant")!;
     expect(assistantTurn.tool_calls![0]!.function.name).toBe("searchRatePlans");
     const toolTurn = second!.body.messages.find((m) => m.role === "tool")!;
     expect(toolTurn.tool_call_id).toBe("call_abc");
 
-    const cheapest = (await getRatePlans({ carrier: "tmobile" })).filter((p) => p.planType === "Unlimited").sort((a, b) => a.pricePerLine - b.pricePerLine)[0]!;
-    expect(calls).toEqual([{ toolCallId: "call_abc", toolName: "searchRatePlans", args: { carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc", lines: 3 } }]);
+    const cheapest = (await getRatePlans({ carrier: "tmobile" }))
+      .filter((p) => p.planType === "Unlimited")
+      .sort((a, b) => a.pricePerLine - b.pricePerLine)[0]!;
+    expect(calls).toEqual([
+      {
+        toolCallId: "call_abc",
+        toolName: "searchRatePlans",
+        args: { carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc", lines: 3 },
+      },
+    ]);
     expect((results[0]!.result as { plans: { plan: string }[] }).plans[0]!.plan).toBe(cheapest.plan);
-    expect(text).toContain(`The cheapest is ${cheapest.plan} at $${cheapest.pricePerLine.toFixed(2)} per line, $${(cheapest.pricePerLine * 3).toFixed(2)} a month`);
-    expect(finish).toEqual({ finishReason: "stop", usage: { promptTokens: 1320, completionTokens: expect.any(Number) } });
+    expect(text).toContain(
+      `The cheapest is ${cheapest.plan} at $${cheapest.pricePerLine.toFixed(2)} per line, $${(cheapest.pricePerLine * 3).toFixed(2)} a month`,
+    );
+    expect(finish).toEqual({
+      finishReason: "stop",
+      usage: { promptTokens: 1320, completionTokens: expect.any(Number) },
+    });
   });
 
   it("answers a two-part question with two tool calls in one step, from the same tools as the offline model, and names the model", async () => {
     received.length = 0;
-    const response = await ask("Pitch for a 30-person construction company on AT&T that needs hotspots, and Verizon hotspot promos?");
+    const response = await ask(
+      "Pitch for a 30-person construction company on AT&T that needs hotspots, and Verizon hotspot promos?",
+    );
     expect(response.status).toBe(200);
     expect(decodeURIComponent(response.headers.get(CHAT_MODEL_HEADER)!)).toBe("gpt-test");
     let text = "";
     const results: { toolCallId: string; result: unknown }[] = [];
-    await processDataStream({ stream: response.body!, onTextPart: (t) => void (text += t), onToolResultPart: (r) => void results.push(r) });
+    await processDataStream({
+      stream: response.body!,
+      onTextPart: (t) => void (text += t),
+      onToolResultPart: (r) => void results.push(r),
+    });
     expect(received).toHaveLength(2);
     expect(received[0]!.body.messages[0]!.content).toContain("answer every part in one reply");
     // The tools ran against the database: the same results the offline model answers from.
     const { pitchForCustomer } = await import("@/lib/ai/tools/pitch");
     const { listPromotions } = await import("@/lib/ai/tools/promotions");
-    const pitch = await pitchForCustomer({ description: "30-person construction company on AT&T that needs hotspots", currentCarrier: "att", lines: 30 });
+    const pitch = await pitchForCustomer({
+      description: "30-person construction company on AT&T that needs hotspots",
+      currentCarrier: "att",
+      lines: 30,
+    });
     const promos = await listPromotions({ carrier: "verizon", deviceType: "hotspots" });
     expect(results.map((r) => r.toolCallId).sort()).toEqual(["call_pitch", "call_promo"]);
     expect(results.find((r) => r.toolCallId === "call_pitch")!.result).toEqual(JSON.parse(JSON.stringify(pitch)));
@@ -226,18 +334,26 @@ describe("hosted model over an OpenAI-compatible server", () => {
 
   it("answers what a deal's commission is and which contracts renew from the same tools and figures as the offline model", async () => {
     received.length = 0;
-    const response = await ask("What commission will the Brightpath deal bring, and which contracts come up for renewal in the next 90 days?");
+    const response = await ask(
+      "What commission will the Brightpath deal bring, and which contracts come up for renewal in the next 90 days?",
+    );
     expect(response.status).toBe(200);
     let text = "";
     const results: { toolCallId: string; result: unknown }[] = [];
-    await processDataStream({ stream: response.body!, onTextPart: (t) => void (text += t), onToolResultPart: (r) => void results.push(r) });
+    await processDataStream({
+      stream: response.body!,
+      onTextPart: (t) => void (text += t),
+      onToolResultPart: (r) => void results.push(r),
+    });
     expect(received).toHaveLength(2);
     expect(received[0]!.body.messages[0]!.content).toMatch(/commission/);
     const { dealCommission, upcomingRenewals } = await import("@/lib/ai/tools/commissions");
     const scope = { userId: DEMO.id, companyId: DEMO.companyId };
     const commission = await dealCommission(scope, { query: "Brightpath" });
     const renewals = await upcomingRenewals(scope, RENEWALS_ARGS as Parameters<typeof upcomingRenewals>[1]);
-    expect(results.find((r) => r.toolCallId === "call_commission")!.result).toEqual(JSON.parse(JSON.stringify(commission)));
+    expect(results.find((r) => r.toolCallId === "call_commission")!.result).toEqual(
+      JSON.parse(JSON.stringify(commission)),
+    );
     expect(results.find((r) => r.toolCallId === "call_renewals")!.result).toEqual(JSON.parse(JSON.stringify(renewals)));
     expect(commission.deals.some((d) => d.upfront !== null && d.upfront > 0)).toBe(true);
     expect(renewals.rows.length).toBeGreaterThan(0);
@@ -252,7 +368,9 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(response.status).toBe(200);
     const raw = await response.text();
     const errorLine = raw.split("\n").find((l) => l.startsWith("3:"))!;
-    expect(JSON.parse(errorLine.slice(2))).toBe("The AI model could not answer (HTTP 401): Incorrect API key provided: sk-test***");
+    expect(JSON.parse(errorLine.slice(2))).toBe(
+      "The AI model could not answer (HTTP 401): Incorrect API key provided: sk-test***",
+    );
     expect(raw).not.toMatch(/at \w+ \(|node_modules/);
   });
 });

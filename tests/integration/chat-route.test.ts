@@ -11,7 +11,12 @@ const DEMO = {
   companyId: "11111111-1111-4111-8111-111111111111",
   kind: "agent" as "agent" | "assistant",
 };
-const HARBOR = { ...DEMO, id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", username: "harbor", companyId: "22222222-2222-4222-8222-222222222222" };
+const HARBOR = {
+  ...DEMO,
+  id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",
+  username: "harbor",
+  companyId: "22222222-2222-4222-8222-222222222222",
+};
 
 const session = vi.hoisted(() => ({ user: null as null | Record<string, unknown> }));
 vi.mock("@/lib/auth", async () => {
@@ -86,7 +91,10 @@ beforeEach(() => {
 
 describe("POST /api/chat", () => {
   it("answers in the data stream protocol with a tool call, its result and the answer", async () => {
-    const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("What is the cheapest AT&T unlimited plan?")] }), undefined);
+    const response = await POST(
+      chatRequest({ id: randomUUID(), messages: [userMessage("What is the cheapest AT&T unlimited plan?")] }),
+      undefined,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("x-vercel-ai-data-stream")).toBe("v1");
     const parsed = await readStream(response);
@@ -97,13 +105,20 @@ describe("POST /api/chat", () => {
     expect(parsed.codes).toContain("tool_result");
     expect(parsed.codes).toContain("finish_step");
     expect(parsed.codes[parsed.codes.length - 1]).toBe("finish_message");
-    expect(parsed.toolCalls[0]).toMatchObject({ toolName: "searchRatePlans", args: { carrier: "att", planType: "Unlimited", sortBy: "price_asc" } });
+    expect(parsed.toolCalls[0]).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", planType: "Unlimited", sortBy: "price_asc" },
+    });
     expect(parsed.toolResults[0]!.toolCallId).toBe(parsed.toolCalls[0]!.toolCallId);
-    const cheapest = (await getRatePlans({ carrier: "att" })).filter((p) => p.planType === "Unlimited").sort((a, b) => a.pricePerLine - b.pricePerLine)[0]!;
+    const cheapest = (await getRatePlans({ carrier: "att" }))
+      .filter((p) => p.planType === "Unlimited")
+      .sort((a, b) => a.pricePerLine - b.pricePerLine)[0]!;
     expect(parsed.text).toContain(cheapest.plan);
     expect(parsed.text).toContain(`$${cheapest.pricePerLine.toFixed(2)}`);
     const asOf = (await getRatePlansAsOf())!;
-    expect(parsed.text).toContain(`Prices as of ${asOf.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`);
+    expect(parsed.text).toContain(
+      `Prices as of ${asOf.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`,
+    );
     expect(parsed.finish?.finishReason).toBe("stop");
     expect(parsed.finish?.usage?.completionTokens).toBeGreaterThan(10);
     expect(parsed.errors).toEqual([]);
@@ -111,9 +126,11 @@ describe("POST /api/chat", () => {
 
   it("streams the answer as it is written, in text frames", async () => {
     pacing.tokenDelayMs = 10;
-    const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("Hello")] }), undefined).finally(() => {
-      pacing.tokenDelayMs = 0;
-    });
+    const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("Hello")] }), undefined).finally(
+      () => {
+        pacing.tokenDelayMs = 0;
+      },
+    );
     const parsed = await readStream(response);
     const textLines = parsed.lines.filter((l) => l.startsWith("0:"));
     // About 5 tokens a frame: several lines, far fewer than tokens.
@@ -130,13 +147,29 @@ describe("POST /api/chat", () => {
       [chatRequest(null, { raw: "{not json" }), 400, /not valid JSON/],
       [chatRequest({ id, messages: [userMessage("hi")] }, { contentType: "text/plain" }), 415, /application\/json/],
       [chatRequest({ id, messages: [] }), 400, /At least one message/],
-      [chatRequest({ id: "no spaces allowed", messages: [userMessage("hi")] }), 400, /Conversation id must be 1-100 letters/],
+      [
+        chatRequest({ id: "no spaces allowed", messages: [userMessage("hi")] }),
+        400,
+        /Conversation id must be 1-100 letters/,
+      ],
       [chatRequest({ id, messages: Array.from({ length: 51 }, () => userMessage("hi")) }), 400, /at most 50 messages/],
       [chatRequest({ id, messages: [userMessage("x".repeat(4001))] }), 400, /too long \(4,000 characters at most\)/],
       [chatRequest({ id, messages: [userMessage("   ")] }), 400, /non-empty message/],
-      [chatRequest({ id, messages: [{ ...userMessage("hi"), role: "system" }] }), 400, /Role must be user or assistant/],
-      [chatRequest({ id, messages: [{ ...userMessage("hi"), experimental_attachments: [{ url: "data:," }] }] }), 400, /Attachments are not supported/],
-      [chatRequest(null, { raw: JSON.stringify({ id, messages: [userMessage("hi")], pad: "x".repeat(210_000) }) }), 413, /too large/],
+      [
+        chatRequest({ id, messages: [{ ...userMessage("hi"), role: "system" }] }),
+        400,
+        /Role must be user or assistant/,
+      ],
+      [
+        chatRequest({ id, messages: [{ ...userMessage("hi"), experimental_attachments: [{ url: "data:," }] }] }),
+        400,
+        /Attachments are not supported/,
+      ],
+      [
+        chatRequest(null, { raw: JSON.stringify({ id, messages: [userMessage("hi")], pad: "x".repeat(210_000) }) }),
+        413,
+        /too large/,
+      ],
     ];
     for (const [request, status, message] of cases) {
       const response = await POST(request, undefined);
@@ -146,11 +179,15 @@ describe("POST /api/chat", () => {
   });
 
   it("answers a request without a conversation id without saving it", async () => {
-    const before = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as { conversations: unknown[] };
+    const before = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as {
+      conversations: unknown[];
+    };
     const response = await POST(chatRequest({ messages: [userMessage("What is the cheapest AT&T plan?")] }), undefined);
     expect(response.status).toBe(200);
     expect((await readStream(response)).text).toContain("Business Unlimited Starter");
-    const after = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as { conversations: unknown[] };
+    const after = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as {
+      conversations: unknown[];
+    };
     expect(after.conversations).toHaveLength(before.conversations.length);
   });
 
@@ -162,11 +199,16 @@ describe("POST /api/chat", () => {
 
     session.user = { ...DEMO, kind: "assistant" };
     const id = randomUUID();
-    const response = await POST(chatRequest({ id, messages: [userMessage("Show current T-Mobile promotions")] }), undefined);
+    const response = await POST(
+      chatRequest({ id, messages: [userMessage("Show current T-Mobile promotions")] }),
+      undefined,
+    );
     expect(response.status).toBe(200);
     expect((await readStream(response)).text).toContain("T-Mobile");
     session.user = { ...DEMO };
-    const lookup = await conversation.GET(new Request(`http://localhost/api/chat/conversations/${id}`), { params: Promise.resolve({ id }) });
+    const lookup = await conversation.GET(new Request(`http://localhost/api/chat/conversations/${id}`), {
+      params: Promise.resolve({ id }),
+    });
     expect(lookup.status).toBe(404);
   });
 
@@ -180,11 +222,15 @@ describe("POST /api/chat", () => {
       const body = (await r.json()) as { conversation: { messages: { role: string }[] } };
       expect(body.conversation.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
     });
-    const listed = (await (await conversations.GET(new Request("http://localhost/api/chat/conversations"), undefined)).json()) as {
+    const listed = (await (
+      await conversations.GET(new Request("http://localhost/api/chat/conversations"), undefined)
+    ).json()) as {
       conversations: { id: string; title: string }[];
     };
     expect(listed.conversations.find((c) => c.id === id)?.title).toBe("What promotions are there for hotspots?");
-    const stored = (await (await conversation.GET(new Request("http://localhost"), { params: Promise.resolve({ id }) })).json()) as {
+    const stored = (await (
+      await conversation.GET(new Request("http://localhost"), { params: Promise.resolve({ id }) })
+    ).json()) as {
       conversation: { messages: { id: string; role: string; content: string }[] };
     };
     expect(stored.conversation.messages[1]!.id).toBe(parsed.messageIds[0]);
@@ -194,7 +240,9 @@ describe("POST /api/chat", () => {
     const again = await POST(chatRequest({ id, messages: [first] }), undefined);
     const retried = await readStream(again);
     await vi.waitFor(async () => {
-      const r = (await (await conversation.GET(new Request("http://localhost"), { params: Promise.resolve({ id }) })).json()) as {
+      const r = (await (
+        await conversation.GET(new Request("http://localhost"), { params: Promise.resolve({ id }) })
+      ).json()) as {
         conversation: { messages: { id: string }[] };
       };
       expect(r.conversation.messages.map((m) => m.id)).toEqual([first.id, retried.messageIds[0]]);
@@ -206,11 +254,15 @@ describe("POST /api/chat", () => {
     expect(read.status).toBe(404);
     const hijack = await POST(chatRequest({ id, messages: [userMessage("hi")] }), undefined);
     expect(hijack.status).toBe(404);
-    const theirs = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as { conversations: unknown[] };
+    const theirs = (await (await conversations.GET(new Request("http://localhost"), undefined)).json()) as {
+      conversations: unknown[];
+    };
     expect(theirs.conversations).toEqual([]);
 
     session.user = { ...DEMO };
-    const removed = await conversation.DELETE(new Request("http://localhost", { method: "DELETE" }), { params: Promise.resolve({ id }) });
+    const removed = await conversation.DELETE(new Request("http://localhost", { method: "DELETE" }), {
+      params: Promise.resolve({ id }),
+    });
     expect(removed.status).toBe(200);
   });
 
@@ -227,7 +279,11 @@ describe("POST /api/chat", () => {
     const { recordEvent } = await import("@/lib/rate-limit");
     const { env } = await import("@/lib/env");
     session.user = { ...DEMO, id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", username: "jordan" };
-    await recordEvent("chat-daily", 24 * 60 * 60 * 1000, ...Array.from({ length: env.CHAT_DAILY_LIMIT }, () => "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb"));
+    await recordEvent(
+      "chat-daily",
+      24 * 60 * 60 * 1000,
+      ...Array.from({ length: env.CHAT_DAILY_LIMIT }, () => "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb"),
+    );
     const response = await POST(chatRequest({ id: randomUUID(), messages: [userMessage("hi")] }), undefined);
     expect(response.status).toBe(429);
     expect(((await response.json()) as { error: string }).error).toBe(

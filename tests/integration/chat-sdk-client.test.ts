@@ -31,20 +31,25 @@ const conversation = await import("@/app/api/chat/conversations/[id]/route");
 
 /** What useChat v4 sends with default settings (see `triggerRequest` in @ai-sdk/react). */
 function defaultUseChatBody(chatId: string, messages: Message[]) {
-  const payload = fillMessageParts(messages).map(({ role, content, experimental_attachments, data, annotations, toolInvocations, parts }) => ({
-    role,
-    content,
-    ...(experimental_attachments !== undefined && { experimental_attachments }),
-    ...(data !== undefined && { data }),
-    ...(annotations !== undefined && { annotations }),
-    ...(toolInvocations !== undefined && { toolInvocations }),
-    ...(parts !== undefined && { parts }),
-  }));
+  const payload = fillMessageParts(messages).map(
+    ({ role, content, experimental_attachments, data, annotations, toolInvocations, parts }) => ({
+      role,
+      content,
+      ...(experimental_attachments !== undefined && { experimental_attachments }),
+      ...(data !== undefined && { data }),
+      ...(annotations !== undefined && { annotations }),
+      ...(toolInvocations !== undefined && { toolInvocations }),
+      ...(parts !== undefined && { parts }),
+    }),
+  );
   return { id: chatId, messages: payload, data: undefined };
 }
 
 /** One turn through the SDK's client: returns the assistant message it built. */
-async function turn(chatId: string, messages: Message[]): Promise<{ status: number; message?: Message; sent: string; model: string | null }> {
+async function turn(
+  chatId: string,
+  messages: Message[],
+): Promise<{ status: number; message?: Message; sent: string; model: string | null }> {
   let sent = "";
   let status = 0;
   let model: string | null = null;
@@ -78,7 +83,12 @@ describe("an AI SDK v4 client with default settings", () => {
   it("chats under a generateId() conversation id, saves the history and reloads it", async () => {
     const chatId = generateId();
     expect(chatId).toMatch(/^[0-9A-Za-z]{16}$/);
-    const first: Message = { id: generateId(), role: "user", content: "What is the cheapest AT&T unlimited plan?", createdAt: new Date() };
+    const first: Message = {
+      id: generateId(),
+      role: "user",
+      content: "What is the cheapest AT&T unlimited plan?",
+      createdAt: new Date(),
+    };
     const one = await turn(chatId, [first]);
     expect(one.status).toBe(200);
     // The body as useChat sends it: no message ids, text parts.
@@ -138,7 +148,12 @@ describe("an AI SDK v4 client with default settings", () => {
       expect(body.conversation.messages).toHaveLength(2);
     });
 
-    for (const [id, field] of [["", "Conversation"], ["x".repeat(101), "Conversation"], ["a b", "Conversation"], ["<script>", "Conversation"]] as const) {
+    for (const [id, field] of [
+      ["", "Conversation"],
+      ["x".repeat(101), "Conversation"],
+      ["a b", "Conversation"],
+      ["<script>", "Conversation"],
+    ] as const) {
       const r = await POST(
         new Request("http://localhost/api/chat", {
           method: "POST",

@@ -19,12 +19,21 @@ describe("customers", () => {
     expect(demo.total).toBe(12);
     expect(demo.customers.map((c) => c.companyName)).not.toContain("Pier 9 Seafood Co.");
     const ridgeline = demo.customers.find((c) => c.companyName === "Ridgeline HVAC Services")!;
-    expect(ridgeline).toMatchObject({ name: "Dana Whitfield", assignedTo: "demo", city: expect.any(String), state: expect.any(String) });
+    expect(ridgeline).toMatchObject({
+      name: "Dana Whitfield",
+      assignedTo: "demo",
+      city: expect.any(String),
+      state: expect.any(String),
+    });
     expect(ridgeline.createdDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const days = demo.customers.map((c) => c.createdDay);
     expect(days).toEqual([...days].sort().reverse());
     const harbor = await list(HARBOR.companyId);
-    expect(harbor.customers.map((c) => c.companyName).sort()).toEqual(["Anchor Point Marina", "Harborview Urgent Care", "Pier 9 Seafood Co."]);
+    expect(harbor.customers.map((c) => c.companyName).sort()).toEqual([
+      "Anchor Point Marina",
+      "Harborview Urgent Care",
+      "Pier 9 Seafood Co.",
+    ]);
   });
 
   it("searches name, company and e-mail case-insensitively, sorts by name or company, and limits", async () => {
@@ -54,18 +63,32 @@ describe("customers", () => {
     });
     const { id } = await createCustomer(DEMO, input);
     const row = rowsOf<Record<string, unknown>>(
-      await database().db.execute(sql`select company_id, created_by, assigned_to, size, email from customers where id = ${id}`),
+      await database().db.execute(
+        sql`select company_id, created_by, assigned_to, size, email from customers where id = ${id}`,
+      ),
     )[0];
-    expect(row).toEqual({ company_id: DEMO.companyId, created_by: DEMO.id, assigned_to: DEMO.id, size: "11-50", email: "rosa@juniper.example" });
+    expect(row).toEqual({
+      company_id: DEMO.companyId,
+      created_by: DEMO.id,
+      assigned_to: DEMO.id,
+      size: "11-50",
+      email: "rosa@juniper.example",
+    });
     expect((await list(HARBOR.companyId, "juniper")).total).toBe(0);
   });
 
   it("checks e-mail format, phone and company size", () => {
     const base = { name: "A", companyName: "B" };
-    expect(newCustomerSchema.safeParse({ ...base, email: "nope" }).error?.issues[0]?.message).toBe("Please enter a valid email address");
-    expect(newCustomerSchema.safeParse({ ...base, phone: "call me" }).error?.issues[0]?.message).toBe("Please enter a valid phone number");
+    expect(newCustomerSchema.safeParse({ ...base, email: "nope" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid email address",
+    );
+    expect(newCustomerSchema.safeParse({ ...base, phone: "call me" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid phone number",
+    );
     expect(newCustomerSchema.safeParse({ ...base, phone: "+1 303-555-0142 ext. 12" }).success).toBe(true);
     expect(newCustomerSchema.safeParse({ ...base, size: "2-5" }).success).toBe(false);
-    expect(newCustomerSchema.safeParse({ name: " ", companyName: "B" }).error?.issues[0]?.message).toBe("Contact name is required");
+    expect(newCustomerSchema.safeParse({ name: " ", companyName: "B" }).error?.issues[0]?.message).toBe(
+      "Contact name is required",
+    );
   });
 });

@@ -31,25 +31,110 @@ async function seedTestCompany() {
       { companyId: TEST_COMPANY, name: "Cy Gamma", companyName: "Gamma Inc", updatedAt: at("2026-08-01T00:00:00Z") },
     ])
     .returning({ id: customers.id });
-  const base = { companyId: TEST_COMPANY, createdBy: DEMO_AGENT, assignedTo: DEMO_AGENT, createdAt: at("2026-06-01T00:00:00Z") };
+  const base = {
+    companyId: TEST_COMPANY,
+    createdBy: DEMO_AGENT,
+    assignedTo: DEMO_AGENT,
+    createdAt: at("2026-06-01T00:00:00Z"),
+  };
   const [won] = await db
     .insert(deals)
-    .values({ ...base, customerId: a!.id, title: "Alpha phones", status: "closed_won", value: 24000, monthlyRevenue: 1000, carrier: "ATT", productType: "Phone", updatedAt: at("2026-11-05T10:00:00Z") })
+    .values({
+      ...base,
+      customerId: a!.id,
+      title: "Alpha phones",
+      status: "closed_won",
+      value: 24000,
+      monthlyRevenue: 1000,
+      carrier: "ATT",
+      productType: "Phone",
+      updatedAt: at("2026-11-05T10:00:00Z"),
+    })
     .returning({ id: deals.id });
-  await db.insert(dealEvents).values({ dealId: won!.id, companyId: TEST_COMPANY, fromStatus: "negotiation", toStatus: "closed_won", createdAt: at("2026-11-05T10:00:00Z") });
+  await db.insert(dealEvents).values({
+    dealId: won!.id,
+    companyId: TEST_COMPANY,
+    fromStatus: "negotiation",
+    toStatus: "closed_won",
+    createdAt: at("2026-11-05T10:00:00Z"),
+  });
   await db.insert(deals).values([
     // Won last month (no event: its last update counts).
-    { ...base, customerId: a!.id, title: "Alpha hotspots", status: "closed_won", value: 9600, monthlyRevenue: 400, carrier: "VERIZON", productType: "Hotspot", updatedAt: at("2026-10-10T10:00:00Z") },
+    {
+      ...base,
+      customerId: a!.id,
+      title: "Alpha hotspots",
+      status: "closed_won",
+      value: 9600,
+      monthlyRevenue: 400,
+      carrier: "VERIZON",
+      productType: "Hotspot",
+      updatedAt: at("2026-10-10T10:00:00Z"),
+    },
     // Open, closing in 3 days.
-    { ...base, customerId: a!.id, title: "Alpha tablets", status: "proposal", value: 5000, monthlyRevenue: 200, closeDate: "2026-11-23 00:00:00", updatedAt: at("2026-11-18T10:00:00Z") },
+    {
+      ...base,
+      customerId: a!.id,
+      title: "Alpha tablets",
+      status: "proposal",
+      value: 5000,
+      monthlyRevenue: 200,
+      closeDate: "2026-11-23 00:00:00",
+      updatedAt: at("2026-11-18T10:00:00Z"),
+    },
     // Open, no change for 80 days.
-    { ...base, customerId: b!.id, title: "Beta fleet", status: "lead", value: 7000, monthlyRevenue: 300, carrier: "TMOBILE", productType: "Telematics", updatedAt: at("2026-09-01T10:00:00Z") },
-    { ...base, customerId: b!.id, title: "Beta lost", status: "closed_lost", value: 500, monthlyRevenue: 20, updatedAt: at("2026-09-01T10:00:00Z") },
+    {
+      ...base,
+      customerId: b!.id,
+      title: "Beta fleet",
+      status: "lead",
+      value: 7000,
+      monthlyRevenue: 300,
+      carrier: "TMOBILE",
+      productType: "Telematics",
+      updatedAt: at("2026-09-01T10:00:00Z"),
+    },
+    {
+      ...base,
+      customerId: b!.id,
+      title: "Beta lost",
+      status: "closed_lost",
+      value: 500,
+      monthlyRevenue: 20,
+      updatedAt: at("2026-09-01T10:00:00Z"),
+    },
   ]);
   await db.insert(quotes).values([
-    { companyId: TEST_COMPANY, customerId: c!.id, agentId: DEMO_AGENT, status: "draft", title: "Gamma quote", description: "x", createdAt: at("2026-11-01T00:00:00Z"), updatedAt: at("2026-11-01T00:00:00Z") },
-    { companyId: TEST_COMPANY, customerId: a!.id, agentId: DEMO_AGENT, status: "sent", title: "Alpha recent", description: "x", createdAt: at("2026-11-18T00:00:00Z"), updatedAt: at("2026-11-18T00:00:00Z") },
-    { companyId: TEST_COMPANY, customerId: a!.id, agentId: DEMO_AGENT, status: "accepted", title: "Alpha accepted", description: "x", createdAt: at("2026-10-01T00:00:00Z"), updatedAt: at("2026-10-01T00:00:00Z") },
+    {
+      companyId: TEST_COMPANY,
+      customerId: c!.id,
+      agentId: DEMO_AGENT,
+      status: "draft",
+      title: "Gamma quote",
+      description: "x",
+      createdAt: at("2026-11-01T00:00:00Z"),
+      updatedAt: at("2026-11-01T00:00:00Z"),
+    },
+    {
+      companyId: TEST_COMPANY,
+      customerId: a!.id,
+      agentId: DEMO_AGENT,
+      status: "sent",
+      title: "Alpha recent",
+      description: "x",
+      createdAt: at("2026-11-18T00:00:00Z"),
+      updatedAt: at("2026-11-18T00:00:00Z"),
+    },
+    {
+      companyId: TEST_COMPANY,
+      customerId: a!.id,
+      agentId: DEMO_AGENT,
+      status: "accepted",
+      title: "Alpha accepted",
+      description: "x",
+      createdAt: at("2026-10-01T00:00:00Z"),
+      updatedAt: at("2026-10-01T00:00:00Z"),
+    },
   ]);
   return { a: a!.id, b: b!.id, c: c!.id };
 }
@@ -117,7 +202,8 @@ describe("dashboard home figures", () => {
   });
 
   it("health follows deal status and activity", () => {
-    const h = (o: Partial<Parameters<typeof customerHealth>[0]>) => customerHealth({ won: 0, lost: 0, open: 0, staleOpen: 0, overdueOpen: 0, ...o }).health;
+    const h = (o: Partial<Parameters<typeof customerHealth>[0]>) =>
+      customerHealth({ won: 0, lost: 0, open: 0, staleOpen: 0, overdueOpen: 0, ...o }).health;
     expect(h({ won: 1 })).toBe("Healthy");
     expect(h({ open: 1 })).toBe("Healthy");
     expect(h({ open: 1, staleOpen: 1, won: 3 })).toBe("At Risk");
@@ -137,7 +223,13 @@ describe("account profile", () => {
       notificationsEnabled: false,
       twoFactorEnabled: true,
     });
-    expect(after).toEqual({ ...before, company: "Summit West", phone: "+1 303 555 0142", notificationsEnabled: false, twoFactorEnabled: true });
+    expect(after).toEqual({
+      ...before,
+      company: "Summit West",
+      phone: "+1 303 555 0142",
+      notificationsEnabled: false,
+      twoFactorEnabled: true,
+    });
     expect(await getAgentProfile(JORDAN_AGENT, DEMO_COMPANY)).toEqual(after);
     // The demo agent's row is untouched.
     expect((await getAgentProfile(DEMO_AGENT, DEMO_COMPANY))!.company).not.toBe("Summit West");
@@ -145,7 +237,14 @@ describe("account profile", () => {
 
   it("does nothing for another company's id", async () => {
     expect(await getAgentProfile(JORDAN_AGENT, HARBOR_COMPANY)).toBeNull();
-    expect(await updateAgentProfile(JORDAN_AGENT, HARBOR_COMPANY, { company: "x", phone: "", notificationsEnabled: true, twoFactorEnabled: false })).toBeNull();
+    expect(
+      await updateAgentProfile(JORDAN_AGENT, HARBOR_COMPANY, {
+        company: "x",
+        phone: "",
+        notificationsEnabled: true,
+        twoFactorEnabled: false,
+      }),
+    ).toBeNull();
     expect((await getAgentProfile(JORDAN_AGENT, DEMO_COMPANY))!.company).toBe("Summit West");
   });
 });

@@ -48,7 +48,9 @@ describe("creating a deal", () => {
     });
     const created = await createDealWithCustomer(DEMO, input);
     expect(created.value).toBe(7200);
-    const deal = await one<Record<string, unknown>>(sql`select d.*, d.value::float8 as v, d.monthly_revenue::float8 as m,
+    const deal = await one<
+      Record<string, unknown>
+    >(sql`select d.*, d.value::float8 as v, d.monthly_revenue::float8 as m,
       d.total_revenue::float8 as t, to_char(d.close_date, 'YYYY-MM-DD') as cd from deals d where id = ${created.dealId}`);
     expect(deal).toMatchObject({
       company_id: DEMO.companyId,
@@ -64,12 +66,23 @@ describe("creating a deal", () => {
       created_by: DEMO.id,
       assigned_to: DEMO.id,
     });
-    expect(deal.metadata).toMatchObject({ voice_lines: 10, mobile_internet_lines: 0, fixed_wireless_lines: 0, use_case: "Crew phones", hardware_source: "carrier", rate_plan_id: 2 });
+    expect(deal.metadata).toMatchObject({
+      voice_lines: 10,
+      mobile_internet_lines: 0,
+      fixed_wireless_lines: 0,
+      use_case: "Crew phones",
+      hardware_source: "carrier",
+      rate_plan_id: 2,
+    });
     const customer = await one<{ name: string; company_name: string; company_id: string }>(
       sql`select name, company_name, company_id from customers where id = ${created.customerId}`,
     );
     expect(customer).toEqual({ name: "Pat Rivera", company_name: "Rivera Roofing", company_id: DEMO.companyId });
-    const events = rowsOf(await database().db.execute(sql`select from_status, to_status, actor_id from deal_events where deal_id = ${created.dealId}`));
+    const events = rowsOf(
+      await database().db.execute(
+        sql`select from_status, to_status, actor_id from deal_events where deal_id = ${created.dealId}`,
+      ),
+    );
     expect(events).toEqual([{ from_status: null, to_status: "lead", actor_id: DEMO.id }]);
   });
 
@@ -77,7 +90,13 @@ describe("creating a deal", () => {
     const before = await one<{ n: number }>(sql`select count(*)::int as n from customers`);
     // 100,000 lines × $999,999 × 600 months overflows deals.value numeric(14,2): the deal insert fails after the customer insert.
     const input = {
-      ...newDealSchema.parse({ contactName: "Orphan Check", companyName: "Orphan Check Ltd", carrier: "ATT", title: "Too big", probability: 20 }),
+      ...newDealSchema.parse({
+        contactName: "Orphan Check",
+        companyName: "Orphan Check Ltd",
+        carrier: "ATT",
+        title: "Too big",
+        probability: 20,
+      }),
       voiceLines: 100_000,
       monthlyRate: 999_999,
       contractTerm: 600,
@@ -91,12 +110,23 @@ describe("creating a deal", () => {
     expect(`${failure!.message} ${failure!.cause?.message ?? ""}`).toMatch(/insert into "deals"[\s\S]*overflow/i);
     const after = await one<{ n: number }>(sql`select count(*)::int as n from customers`);
     expect(after.n).toBe(before.n);
-    const orphan = await one<{ n: number }>(sql`select count(*)::int as n from customers where company_name = 'Orphan Check Ltd'`);
+    const orphan = await one<{ n: number }>(
+      sql`select count(*)::int as n from customers where company_name = 'Orphan Check Ltd'`,
+    );
     expect(orphan.n).toBe(0);
   });
 
   it("the form schema refuses a value the database cannot hold", () => {
-    const r = newDealSchema.safeParse({ contactName: "A", companyName: "B", carrier: "ATT", title: "T", probability: 1, voiceLines: 100_000, monthlyRate: 999_999, contractTerm: 600 });
+    const r = newDealSchema.safeParse({
+      contactName: "A",
+      companyName: "B",
+      carrier: "ATT",
+      title: "T",
+      probability: 1,
+      voiceLines: 100_000,
+      monthlyRate: 999_999,
+      contractTerm: 600,
+    });
     expect(r.success).toBe(false);
   });
 });
@@ -162,16 +192,34 @@ describe("moving a deal", () => {
     const event = await one<Record<string, unknown>>(
       sql`select from_status, to_status, actor_id, company_id from deal_events where deal_id = ${DEMO_DEAL} order by created_at desc limit 1`,
     );
-    expect(event).toEqual({ from_status: "lead", to_status: "qualified", actor_id: DEMO.id, company_id: DEMO.companyId });
+    expect(event).toEqual({
+      from_status: "lead",
+      to_status: "qualified",
+      actor_id: DEMO.id,
+      company_id: DEMO.companyId,
+    });
   });
 
   it("another company's deal is invisible and cannot be moved", async () => {
-    const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
-    await expect(updateDealStatus(DEMO, HARBOR_DEAL, "lead", "closed_won")).rejects.toMatchObject({ status: 404, message: "Deal not found" });
-    await expect(updateDealStatus(HARBOR, DEMO_DEAL, "qualified", "closed_lost")).rejects.toMatchObject({ status: 404 });
-    expect((await one<{ status: string }>(sql`select status from deals where id = ${HARBOR_DEAL}`)).status).toBe("lead");
-    expect((await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`)).status).toBe("qualified");
-    const eventsAfter = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`);
+    const eventsBefore = await one<{ n: number }>(
+      sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`,
+    );
+    await expect(updateDealStatus(DEMO, HARBOR_DEAL, "lead", "closed_won")).rejects.toMatchObject({
+      status: 404,
+      message: "Deal not found",
+    });
+    await expect(updateDealStatus(HARBOR, DEMO_DEAL, "qualified", "closed_lost")).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${HARBOR_DEAL}`)).status).toBe(
+      "lead",
+    );
+    expect((await one<{ status: string }>(sql`select status from deals where id = ${DEMO_DEAL}`)).status).toBe(
+      "qualified",
+    );
+    const eventsAfter = await one<{ n: number }>(
+      sql`select count(*)::int as n from deal_events where deal_id = ${HARBOR_DEAL}`,
+    );
     expect(eventsAfter.n).toBe(eventsBefore.n);
     const page = await getBoardColumnPage(HARBOR.companyId, { ...allQuery, column: "qualified", offset: 0 });
     expect(page.map((d) => d.id)).not.toContain(DEMO_DEAL);
@@ -185,7 +233,9 @@ describe("two agents moving the same deal", () => {
   const TIDEWATER = "d1000000-0000-4000-8000-000000000011"; // lead
 
   it("changes the deal only if it still has the status the mover saw; the other gets 409 with the deal as it is", async () => {
-    const eventsBefore = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`);
+    const eventsBefore = await one<{ n: number }>(
+      sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`,
+    );
     const outcomes = await Promise.allSettled([
       updateDealStatus(DEMO, TIDEWATER, "lead", "qualified"),
       updateDealStatus(CASEY, TIDEWATER, "lead", "proposal"),
@@ -197,14 +247,22 @@ describe("two agents moving the same deal", () => {
     const winner = (won[0] as PromiseFulfilledResult<{ to: string }>).value.to;
     expect(refused[0]!.reason).toBeInstanceOf(DealMoveConflict);
     expect(refused[0]!.reason).toMatchObject({ status: 409, message: "This deal was moved by someone else." });
-    expect((refused[0]!.reason as DealMoveConflict).current).toMatchObject({ id: TIDEWATER, status: winner, title: expect.any(String) });
+    expect((refused[0]!.reason as DealMoveConflict).current).toMatchObject({
+      id: TIDEWATER,
+      status: winner,
+      title: expect.any(String),
+    });
     expect((await one<{ status: string }>(sql`select status from deals where id = ${TIDEWATER}`)).status).toBe(winner);
-    const eventsAfter = await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`);
+    const eventsAfter = await one<{ n: number }>(
+      sql`select count(*)::int as n from deal_events where deal_id = ${TIDEWATER}`,
+    );
     expect(eventsAfter.n).toBe(eventsBefore.n + 1);
   });
 
   it("a move from a status the deal has left is refused even when it would land where the deal is", async () => {
-    const current = (await one<{ status: "qualified" | "proposal" }>(sql`select status from deals where id = ${TIDEWATER}`)).status;
+    const current = (
+      await one<{ status: "qualified" | "proposal" }>(sql`select status from deals where id = ${TIDEWATER}`)
+    ).status;
     await expect(updateDealStatus(DEMO, TIDEWATER, "lead", current)).rejects.toMatchObject({ status: 409 });
     await expect(updateDealStatus(DEMO, TIDEWATER, "negotiation", "closed_won")).rejects.toMatchObject({
       status: 409,

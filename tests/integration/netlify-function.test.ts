@@ -76,7 +76,10 @@ describe("netlify/functions/waitlist bundled for Netlify", () => {
       SMTP_URL: "",
     };
     const { stdout } = await run(process.execPath, ["--input-type=module", "-e", CALLER], { env, cwd: process.cwd() });
-    const answers = JSON.parse(stdout.trim().split("\n").at(-1)!) as { status: number; body: Record<string, unknown> }[];
+    const answers = JSON.parse(stdout.trim().split("\n").at(-1)!) as {
+      status: number;
+      body: Record<string, unknown>;
+    }[];
     expect(answers).toEqual([
       { status: 200, body: { success: true } },
       { status: 200, body: { success: true } },
@@ -87,7 +90,9 @@ describe("netlify/functions/waitlist bundled for Netlify", () => {
     const db: DbHandle = server ?? (await openPglite(dataDir!));
     try {
       const signups = rowsOf<{ email: string; source: string }>(
-        await db.db.execute(sql`select email, source from waitlist_signups where lower(email) in (${email}, 'bot@example.com')`),
+        await db.db.execute(
+          sql`select email, source from waitlist_signups where lower(email) in (${email}, 'bot@example.com')`,
+        ),
       );
       expect(signups).toEqual([{ email, source: "hero" }]);
       const mails = await db.db.select({ to: emailOutbox.to }).from(emailOutbox).where(eq(emailOutbox.to, email));

@@ -42,7 +42,11 @@ afterAll(() => model.close());
 
 describe("quote from a description (parser)", () => {
   it("prices each carrier from rate_plans and marks the preferred carrier best", async () => {
-    const quote = await generateQuote("We need 20 phones and 5 tablets, prefer Verizon, 36 month contract", customerInfo, null);
+    const quote = await generateQuote(
+      "We need 20 phones and 5 tablets, prefer Verizon, 36 month contract",
+      customerInfo,
+      null,
+    );
     expect(quote.source).toBe("parser");
     expect(quote.requirements.lines).toEqual({ voice: 20, mobileInternet: 5, fixedWireless: 0, wearables: 0 });
     expect(quote.contractMonths).toBe(36);
@@ -54,7 +58,10 @@ describe("quote from a description (parser)", () => {
         expect(item.pricePerLine).toBe(Number(plan.pricePerLine));
         expect(item.monthly).toBeCloseTo(item.pricePerLine * item.quantity, 2);
       }
-      expect(option.monthlyTotal).toBeCloseTo(option.items.reduce((s, i) => s + i.monthly, 0), 2);
+      expect(option.monthlyTotal).toBeCloseTo(
+        option.items.reduce((s, i) => s + i.monthly, 0),
+        2,
+      );
       expect(option.contractTotal).toBeCloseTo(option.monthlyTotal * 36, 2);
     }
     expect(quote.options.filter((o) => o.best)).toHaveLength(1);
@@ -98,7 +105,11 @@ describe("quote from a description (hosted model)", () => {
         contractMonths: 24,
       } satisfies Requirements,
     };
-    const quote = await generateQuote("Each of our twelve techs needs a phone and a watch; one shop needs internet.", customerInfo, config());
+    const quote = await generateQuote(
+      "Each of our twelve techs needs a phone and a watch; one shop needs internet.",
+      customerInfo,
+      config(),
+    );
     expect(model.requests).toHaveLength(1);
     expect(model.requests[0]!.path).toBe("/v1/chat/completions");
     expect(model.requests[0]!.auth).toBe("Bearer sk-test-loopback");
@@ -112,7 +123,8 @@ describe("quote from a description (hosted model)", () => {
     expect(tmobile.best).toBe(true);
     // Prices from the catalogue: Business Essentials $26 × 12, T-Mobile Business Internet $50 (cheapest full FWA is Backup $20), watch $10 × 12.
     const plans = await getRatePlans({ carrier: "tmobile" });
-    for (const item of tmobile.items) expect(item.pricePerLine).toBe(Number(plans.find((p) => p.id === item.ratePlanId)!.pricePerLine));
+    for (const item of tmobile.items)
+      expect(item.pricePerLine).toBe(Number(plans.find((p) => p.id === item.ratePlanId)!.pricePerLine));
     expect(tmobile.withinBudget).toBe(tmobile.monthlyTotal <= 900);
   });
 
@@ -126,7 +138,13 @@ describe("quote from a description (hosted model)", () => {
 });
 
 function billFixture(): BillAnalysis {
-  const line = (phone: string, lineType: "voice" | "mobile_internet" | "wearable", planCost: number, balance: number, monthly: number) => ({
+  const line = (
+    phone: string,
+    lineType: "voice" | "mobile_internet" | "wearable",
+    planCost: number,
+    balance: number,
+    monthly: number,
+  ) => ({
     lineType,
     phoneNumber: phone,
     department: "Sales",
@@ -141,7 +159,11 @@ function billFixture(): BillAnalysis {
     taxes: 0,
     totalCharges: planCost + monthly,
   });
-  const lines = [line("(214) 555-0101", "voice", 40, 600, 22.22), line("(214) 555-0102", "voice", 40, 0, 0), line("(214) 555-0103", "mobile_internet", 20, 300, 13.89)];
+  const lines = [
+    line("(214) 555-0101", "voice", 40, 600, 22.22),
+    line("(214) 555-0102", "voice", 40, 0, 0),
+    line("(214) 555-0103", "mobile_internet", 20, 300, 13.89),
+  ];
   return {
     totalMonthlyBill: 136.11,
     dueDate: "2026-11-24",
@@ -160,8 +182,18 @@ function billFixture(): BillAnalysis {
       enterpriseDiscounts: { available: false, potentialSavings: 0, requirements: [] },
     },
     details: {
-      accountNumber: "1", billingPeriod: null, currentProviderId: "att", accountCharges: 0, source: "pdf", pages: 1,
-      totalDue: 136.11, currentCharges: 136.11, credits: 0, taxesAndFees: 0, warnings: [], modelFilled: [],
+      accountNumber: "1",
+      billingPeriod: null,
+      currentProviderId: "att",
+      accountCharges: 0,
+      source: "pdf",
+      pages: 1,
+      totalDue: 136.11,
+      currentCharges: 136.11,
+      credits: 0,
+      taxesAndFees: 0,
+      warnings: [],
+      modelFilled: [],
     },
   };
 }
@@ -191,7 +223,11 @@ describe("POST /api/generate-quote", () => {
   const post = async (body: unknown, contentType = "application/json") => {
     const { POST } = await import("@/app/api/generate-quote/route");
     const response = await POST(
-      new Request("http://localhost/api/generate-quote", { method: "POST", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+      new Request("http://localhost/api/generate-quote", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
       undefined as never,
     );
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -205,8 +241,15 @@ describe("POST /api/generate-quote", () => {
   });
 
   it("answers { quote } for a description and for a bill; 400 for bad input", async () => {
-    agentMock.current = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111", kind: "agent" };
-    const ok = await post({ description: "5 phones and 2 tablets", customerInfo: { ...customerInfo, companyWebsite: "ridgelinehvac.example" } });
+    agentMock.current = {
+      id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+      companyId: "11111111-1111-4111-8111-111111111111",
+      kind: "agent",
+    };
+    const ok = await post({
+      description: "5 phones and 2 tablets",
+      customerInfo: { ...customerInfo, companyWebsite: "ridgelinehvac.example" },
+    });
     expect(ok.status).toBe(200);
     const quote = ok.json.quote as { options: unknown[]; customerInfo: { companyWebsite: string } };
     expect(quote.options).toHaveLength(3);
@@ -217,7 +260,9 @@ describe("POST /api/generate-quote", () => {
     expect((fromBill.json.quote as { competing: unknown }).competing).toBeTruthy();
 
     expect((await post({ description: "", customerInfo })).status).toBe(400);
-    expect((await post({ description: "5 phones", customerInfo: { ...customerInfo, contactEmail: "nope" } })).json.error).toMatch(/valid email/);
+    expect(
+      (await post({ description: "5 phones", customerInfo: { ...customerInfo, contactEmail: "nope" } })).json.error,
+    ).toMatch(/valid email/);
     expect((await post({ currentBill: { totalMonthlyBill: "x" } })).status).toBe(400);
     expect((await post("{not json")).status).toBe(400);
     expect((await post("x", "text/plain")).status).toBe(415);

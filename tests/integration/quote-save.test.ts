@@ -6,7 +6,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/connection";
-import { createQuoteWithCustomer, getCustomerForQuote, getQuoteById, getQuotesByCompany } from "@/lib/db/queries/quotes";
+import {
+  createQuoteWithCustomer,
+  getCustomerForQuote,
+  getQuoteById,
+  getQuotesByCompany,
+} from "@/lib/db/queries/quotes";
 import { generateQuote } from "@/lib/quotes/generate";
 import { setupTestDatabase } from "../helpers/db";
 
@@ -66,7 +71,10 @@ describe("saving quotes", () => {
 
   it("refuses to save the same quote twice and leaves nothing half-written", async () => {
     const q = await generateQuote("2 phones", { ...info, contactEmail: "other@quayside.example" }, null);
-    await createQuoteWithCustomer(demo, { quote: q, customerInfo: { ...info, contactEmail: "other@quayside.example" } });
+    await createQuoteWithCustomer(demo, {
+      quote: q,
+      customerInfo: { ...info, contactEmail: "other@quayside.example" },
+    });
     const quotesBefore = await count("quotes");
     const customersBefore = await count("customers");
     await expect(

@@ -121,7 +121,9 @@ describe("rate limiter", () => {
     await recordEvent("test-flat", WINDOW, ...Array.from({ length: 10_000 }, () => k));
     // One row holds them all: a request reads and writes that row, however many came before.
     const rows = rowsOf<{ n: number }>(
-      await database().db.execute(sql`select count(*)::int as n from rate_limit_counters where bucket = 'test-flat' and key = ${k}`),
+      await database().db.execute(
+        sql`select count(*)::int as n from rate_limit_counters where bucket = 'test-flat' and key = ${k}`,
+      ),
     );
     expect(Number(rows[0]!.n)).toBe(1);
     expect(await countRecent("test-flat", k, WINDOW)).toBe(10_000);
@@ -142,7 +144,9 @@ describe("rate limiter", () => {
         .catch(() => undefined);
       expect([0, "denied"], role).toContain(seen);
     }
-    const owner = rowsOf(await database().db.execute(sql`select * from public.rate_limit_counters where bucket = 'test-rls'`));
+    const owner = rowsOf(
+      await database().db.execute(sql`select * from public.rate_limit_counters where bucket = 'test-rls'`),
+    );
     expect(owner).toHaveLength(1);
   });
 

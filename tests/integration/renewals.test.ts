@@ -33,7 +33,9 @@ describe("renewals radar", () => {
   it("lists the dates of won deals within 30, 60 and 90 days, soonest first", async () => {
     await refreshPendingCommissions(DEMO.companyId);
     const pick = (rows: Awaited<ReturnType<typeof getUpcomingRenewals>>) =>
-      rows.filter((r) => r.dealId === BLUEWATER || r.dealId === LAKESHORE).map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`);
+      rows
+        .filter((r) => r.dealId === BLUEWATER || r.dealId === LAKESHORE)
+        .map((r) => `${r.dealId.slice(-2)}:${r.kind}:${r.daysLeft}`);
     const d30 = await getUpcomingRenewals(DEMO.companyId, { ...base, within: 30 }, today);
     expect(pick(d30)).toEqual(["19:promotion_end:20"]);
     const d60 = await getUpcomingRenewals(DEMO.companyId, { ...base, within: 60 }, today);
@@ -48,14 +50,23 @@ describe("renewals radar", () => {
     ]);
     expect(d90.map((r) => r.day)).toEqual([...d90.map((r) => r.day)].sort());
     expect(d90.every((r) => r.daysLeft >= 0 && r.daysLeft <= 90)).toBe(true);
-    expect(d90.find((r) => r.dealId === BLUEWATER)).toMatchObject({ carrier: "VERIZON", customer: "Bluewater Dental Group", assignedTo: "morgan", monthlyRevenue: 875 });
+    expect(d90.find((r) => r.dealId === BLUEWATER)).toMatchObject({
+      carrier: "VERIZON",
+      customer: "Bluewater Dental Group",
+      assignedTo: "morgan",
+      monthlyRevenue: 875,
+    });
   });
 
   it("filters by kind and carrier, and never shows another company's deals", async () => {
     const att = await getUpcomingRenewals(DEMO.companyId, { within: 90, kind: "all", carrier: "ATT" }, today);
     expect(att.every((r) => r.carrier === "ATT")).toBe(true);
     expect(att.map((r) => r.dealId)).toContain(LAKESHORE);
-    const contracts = await getUpcomingRenewals(DEMO.companyId, { within: 90, kind: "contract_end", carrier: "all" }, today);
+    const contracts = await getUpcomingRenewals(
+      DEMO.companyId,
+      { within: 90, kind: "contract_end", carrier: "all" },
+      today,
+    );
     expect(contracts.every((r) => r.kind === "contract_end")).toBe(true);
     const harbor = await getUpcomingRenewals(HARBOR.companyId, { ...base, within: 90 }, today);
     expect(harbor.map((r) => r.dealId)).not.toContain(BLUEWATER);
@@ -63,15 +74,34 @@ describe("renewals radar", () => {
 
   it("a chargeback window closing soon shows up once the figures are computed", async () => {
     const { db } = database();
-    await db.execute(sql`update deals set chargeback_ends_on = ${addDaysToDay(today, 12)}::date where id = ${LAKESHORE}`);
-    const rows = await getUpcomingRenewals(DEMO.companyId, { within: 30, kind: "chargeback_end", carrier: "all" }, today);
+    await db.execute(
+      sql`update deals set chargeback_ends_on = ${addDaysToDay(today, 12)}::date where id = ${LAKESHORE}`,
+    );
+    const rows = await getUpcomingRenewals(
+      DEMO.companyId,
+      { within: 30, kind: "chargeback_end", carrier: "all" },
+      today,
+    );
     expect(rows.map((r) => [r.dealId, r.daysLeft])).toEqual([[LAKESHORE, 12]]);
   });
 });
 
 describe("renewal reminders", () => {
   it("the threshold due is the smallest one the contract end is within", () => {
-    expect([120, 91, 90, 75, 61, 60, 40, 31, 30, 5, 0, -1].map(dueReminder)).toEqual([null, null, 90, 90, 90, 60, 60, 60, 30, 30, 30, null]);
+    expect([120, 91, 90, 75, 61, 60, 40, 31, 30, 5, 0, -1].map(dueReminder)).toEqual([
+      null,
+      null,
+      90,
+      90,
+      90,
+      60,
+      60,
+      60,
+      30,
+      30,
+      30,
+      null,
+    ]);
   });
 
   it("made once each for the deal's agent, whoever opens the portal; passed thresholds are skipped, not sent late", async () => {
@@ -81,26 +111,34 @@ describe("renewal reminders", () => {
       select user_id, key, delivered_at is not null as delivered, title, message from agent_notifications
       where deal_id in (${BLUEWATER}, ${LAKESHORE}) order by key, user_id`);
     const bluewaterEnd = addDaysToDay(today, 40);
-    expect(rows.filter((r) => r.key.includes(BLUEWATER)).map((r) => [r.user_id, r.key.split(":").pop(), r.delivered])).toEqual([
+    expect(
+      rows.filter((r) => r.key.includes(BLUEWATER)).map((r) => [r.user_id, r.key.split(":").pop(), r.delivered]),
+    ).toEqual([
       [MORGAN.id, "60", false],
       [MORGAN.id, "90", true],
     ]);
-    expect(rows.filter((r) => r.key.includes(LAKESHORE)).map((r) => [r.user_id, r.key.split(":").pop(), r.delivered])).toEqual([
-      [MORGAN.id, "90", false],
-    ]);
+    expect(
+      rows.filter((r) => r.key.includes(LAKESHORE)).map((r) => [r.user_id, r.key.split(":").pop(), r.delivered]),
+    ).toEqual([[MORGAN.id, "90", false]]);
     const bluewater = rows.find((r) => r.key === `renewal:${BLUEWATER}:${bluewaterEnd}:60`)!;
     expect(bluewater.title).toBe("Contract renewal in 60 days");
-    expect(bluewater.message).toMatch(/^Bluewater Dental - 25 front-desk phones \(Bluewater Dental Group\): the Verizon contract ends [A-Z][a-z]{2} \d{1,2}, \d{4} \(in 40 days\)\.$/);
+    expect(bluewater.message).toMatch(
+      /^Bluewater Dental - 25 front-desk phones \(Bluewater Dental Group\): the Verizon contract ends [A-Z][a-z]{2} \d{1,2}, \d{4} \(in 40 days\)\.$/,
+    );
   });
 
   it("catches up on the first request after a gap: 15 days later the next reminders come, once", async () => {
     const later = addDaysToDay(today, 15);
     await createDueRenewalReminders(DEMO, later);
     await createDueRenewalReminders(MORGAN, later);
-    const keys = await all<{ key: string }>(sql`select key from agent_notifications where deal_id = ${BLUEWATER} and user_id = ${MORGAN.id} order by key`);
+    const keys = await all<{ key: string }>(
+      sql`select key from agent_notifications where deal_id = ${BLUEWATER} and user_id = ${MORGAN.id} order by key`,
+    );
     expect(keys.map((k) => k.key.split(":").pop())).toEqual(["30", "60", "90"]);
     // Lakeshore (75 days) is now 60 days away: its 60-day reminder comes too
-    const lakeshore = await all<{ key: string }>(sql`select key from agent_notifications where deal_id = ${LAKESHORE} and user_id = ${MORGAN.id} order by key`);
+    const lakeshore = await all<{ key: string }>(
+      sql`select key from agent_notifications where deal_id = ${LAKESHORE} and user_id = ${MORGAN.id} order by key`,
+    );
     expect(lakeshore.map((k) => k.key.split(":").pop())).toEqual(["60", "90"]);
   });
 
@@ -114,10 +152,24 @@ describe("renewal reminders", () => {
       "Contract renewal in 60 days",
       "Contract renewal in 90 days",
     ]);
-    expect(await markNotificationsDelivered(DEMO, pending.map((p) => p.id))).toBe(0);
-    expect(await markNotificationsDelivered(MORGAN, pending.map((p) => p.id))).toBe(4);
+    expect(
+      await markNotificationsDelivered(
+        DEMO,
+        pending.map((p) => p.id),
+      ),
+    ).toBe(0);
+    expect(
+      await markNotificationsDelivered(
+        MORGAN,
+        pending.map((p) => p.id),
+      ),
+    ).toBe(4);
     expect(await getUndeliveredNotifications(MORGAN)).toEqual([]);
     await createDueRenewalReminders(HARBOR, today);
-    expect((await getUndeliveredNotifications(HARBOR)).every((p) => !p.key.includes(BLUEWATER) && !p.key.includes(LAKESHORE))).toBe(true);
+    expect(
+      (await getUndeliveredNotifications(HARBOR)).every(
+        (p) => !p.key.includes(BLUEWATER) && !p.key.includes(LAKESHORE),
+      ),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,10 @@ describe("reports", () => {
     const all = await getDealsReport(DEMO, ALL);
     expect(all).toHaveLength(20);
     expect(all.map((d) => d.status)).toContain("closed_lost");
-    const recent = await getDealsReport(DEMO, resolveReportRange(reportRequestSchema.parse({ type: "deals", range: "30" })));
+    const recent = await getDealsReport(
+      DEMO,
+      resolveReportRange(reportRequestSchema.parse({ type: "deals", range: "30" })),
+    );
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(20);
     expect(recent.map((d) => d.title)).not.toContain("Ridgeline HVAC - 57-line fleet refresh");
@@ -26,7 +29,14 @@ describe("reports", () => {
     expect(await getCustomerReport(DEMO, ALL)).toHaveLength(12);
     const activity = await getActivityReport(DEMO, ALL);
     expect(activity.length).toBeGreaterThan(18);
-    expect(activity.some((a) => a.dealTitle === "Ridgeline HVAC - 57-line fleet refresh" && a.fromStatus === "negotiation" && a.toStatus === "closed_won")).toBe(true);
+    expect(
+      activity.some(
+        (a) =>
+          a.dealTitle === "Ridgeline HVAC - 57-line fleet refresh" &&
+          a.fromStatus === "negotiation" &&
+          a.toStatus === "closed_won",
+      ),
+    ).toBe(true);
     expect(activity.some((a) => a.dealTitle.startsWith("Pier 9"))).toBe(false);
   });
 
@@ -39,16 +49,23 @@ describe("reports", () => {
       const won = mine.filter((d) => d.status === "closed_won");
       const lost = mine.filter((d) => d.status === "closed_lost");
       expect(row).toMatchObject({ deals: mine.length, won: won.length, lost: lost.length });
-      expect(row.wonValue).toBeCloseTo(won.reduce((n, d) => n + d.value, 0), 2);
+      expect(row.wonValue).toBeCloseTo(
+        won.reduce((n, d) => n + d.value, 0),
+        2,
+      );
       expect(row.winRate).toBeCloseTo(won.length + lost.length ? won.length / (won.length + lost.length) : 0, 4);
     }
   });
 
   it("a custom range is whole days, start and end included; the end may not precede the start", () => {
-    const range = resolveReportRange(reportRequestSchema.parse({ type: "activity", range: "custom", from: "2026-01-01", to: "2026-01-31" }));
+    const range = resolveReportRange(
+      reportRequestSchema.parse({ type: "activity", range: "custom", from: "2026-01-01", to: "2026-01-31" }),
+    );
     expect(range.from?.toISOString()).toBe("2026-01-01T00:00:00.000Z");
     expect(range.to?.toISOString()).toBe("2026-02-01T00:00:00.000Z");
-    expect(reportRequestSchema.safeParse({ type: "deals", range: "custom", from: "2026-02-01", to: "2026-01-01" }).success).toBe(false);
+    expect(
+      reportRequestSchema.safeParse({ type: "deals", range: "custom", from: "2026-02-01", to: "2026-01-01" }).success,
+    ).toBe(false);
     expect(reportRequestSchema.safeParse({ type: "deals", range: "custom" }).success).toBe(false);
   });
 });

@@ -47,7 +47,9 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
 
 async function firstId(table: string, companyId: string): Promise<string> {
   const { db } = database();
-  const r = rowsOf<{ id: string }>(await db.execute(sql.raw(`select id from public.${table} where company_id = '${companyId}' limit 1`)));
+  const r = rowsOf<{ id: string }>(
+    await db.execute(sql.raw(`select id from public.${table} where company_id = '${companyId}' limit 1`)),
+  );
   if (!r[0]) throw new Error(`no ${table} row for ${companyId}`);
   return r[0].id;
 }
@@ -68,14 +70,20 @@ describe("row-level security", () => {
     const customerId = await firstId("customers", HARBOR_COMPANY);
     const dealId = await firstId("deals", HARBOR_COMPANY);
     const { db } = database();
-    const before = rowsOf<{ title: string }>(await db.execute(sql`select title from public.deals where id = ${dealId}`))[0]!;
+    const before = rowsOf<{ title: string }>(
+      await db.execute(sql`select title from public.deals where id = ${dealId}`),
+    )[0]!;
     const outcome = await asAgent(DEMO_AGENT, async (tx) => ({
       read: rowsOf(await tx.execute(sql`select id from public.customers where id = ${customerId}`)).length,
-      updated: rowsOf(await tx.execute(sql`update public.deals set title = 'taken over' where id = ${dealId} returning id`)).length,
+      updated: rowsOf(
+        await tx.execute(sql`update public.deals set title = 'taken over' where id = ${dealId} returning id`),
+      ).length,
       deleted: rowsOf(await tx.execute(sql`delete from public.customers where id = ${customerId} returning id`)).length,
     }));
     expect(outcome).toEqual({ read: 0, updated: 0, deleted: 0 });
-    const after = rowsOf<{ title: string }>(await db.execute(sql`select title from public.deals where id = ${dealId}`))[0]!;
+    const after = rowsOf<{ title: string }>(
+      await db.execute(sql`select title from public.deals where id = ${dealId}`),
+    )[0]!;
     expect(after.title).toBe(before.title);
   });
 
@@ -83,14 +91,18 @@ describe("row-level security", () => {
     expect(
       await failureOf(
         asAgent(DEMO_AGENT, (tx) =>
-          tx.execute(sql`insert into public.customers (company_id, name, company_name) values (${HARBOR_COMPANY}, 'X', 'Y')`),
+          tx.execute(
+            sql`insert into public.customers (company_id, name, company_name) values (${HARBOR_COMPANY}, 'X', 'Y')`,
+          ),
         ),
       ),
     ).toMatch(/row-level security/);
     const dealId = await firstId("deals", DEMO_COMPANY);
     expect(
       await failureOf(
-        asAgent(DEMO_AGENT, (tx) => tx.execute(sql`update public.deals set company_id = ${HARBOR_COMPANY} where id = ${dealId}`)),
+        asAgent(DEMO_AGENT, (tx) =>
+          tx.execute(sql`update public.deals set company_id = ${HARBOR_COMPANY} where id = ${dealId}`),
+        ),
       ),
     ).toMatch(/row-level security/);
   });
@@ -111,12 +123,15 @@ describe("row-level security", () => {
     const demoView = await asAgent(DEMO_AGENT, async (tx) => ({
       quotes: rowsOf(await tx.execute(sql`select id from public.quotes where id = ${quoteId}`)).length,
       items: rowsOf(await tx.execute(sql`select id from public.quote_items where quote_id = ${quoteId}`)).length,
-      changed: rowsOf(await tx.execute(sql`update public.quotes set status = 'sent' where id = ${quoteId} returning id`)).length,
+      changed: rowsOf(
+        await tx.execute(sql`update public.quotes set status = 'sent' where id = ${quoteId} returning id`),
+      ).length,
     }));
     expect(demoView).toEqual({ quotes: 0, items: 0, changed: 0 });
 
-    const harborView = await asAgent(HARBOR_AGENT, async (tx) =>
-      rowsOf(await tx.execute(sql`select id from public.quote_items where quote_id = ${quoteId}`)).length,
+    const harborView = await asAgent(
+      HARBOR_AGENT,
+      async (tx) => rowsOf(await tx.execute(sql`select id from public.quote_items where quote_id = ${quoteId}`)).length,
     );
     expect(harborView).toBe(1);
   });
@@ -134,7 +149,9 @@ describe("row-level security", () => {
 
   it("anonymous readers see published blog posts only", async () => {
     const { db } = database();
-    await db.execute(sql`insert into public.blog_posts (title, slug, excerpt, content, author, published) values ('Draft', 'rls-draft', 'e', 'c', 'a', false)`);
+    await db.execute(
+      sql`insert into public.blog_posts (title, slug, excerpt, content, author, published) values ('Draft', 'rls-draft', 'e', 'c', 'a', false)`,
+    );
     let slugs: string[] = [];
     await db
       .transaction(async (tx) => {
@@ -159,25 +176,44 @@ describe("row-level security", () => {
       sql`insert into public.commission_plans (company_id, carrier, product, upfront_multiple, residual_percent, chargeback_days, effective_from)
           values (${company}, 'ATT', 'phone', 9, 9, 9, '2099-01-01')`;
     // a plain agent cannot add, change or delete a plan of their own company
-    expect(await failureOf(asAgent(JORDAN_AGENT, (tx) => tx.execute(insert(DEMO_COMPANY))))).toMatch(/row-level security/);
+    expect(await failureOf(asAgent(JORDAN_AGENT, (tx) => tx.execute(insert(DEMO_COMPANY))))).toMatch(
+      /row-level security/,
+    );
     const changed = await asAgent(JORDAN_AGENT, async (tx) => ({
-      updated: rowsOf(await tx.execute(sql`update public.commission_plans set upfront_multiple = 9 returning id`)).length,
+      updated: rowsOf(await tx.execute(sql`update public.commission_plans set upfront_multiple = 9 returning id`))
+        .length,
       deleted: rowsOf(await tx.execute(sql`delete from public.commission_plans returning id`)).length,
     }));
     expect(changed).toEqual({ updated: 0, deleted: 0 });
     // an admin can, in their own company only
-    expect(await asAgent(DEMO_AGENT, async (tx) => rowsOf(await tx.execute(sql`${insert(DEMO_COMPANY)} returning id`)).length)).toBe(1);
-    expect(await failureOf(asAgent(DEMO_AGENT, (tx) => tx.execute(insert(HARBOR_COMPANY))))).toMatch(/row-level security/);
+    expect(
+      await asAgent(
+        DEMO_AGENT,
+        async (tx) => rowsOf(await tx.execute(sql`${insert(DEMO_COMPANY)} returning id`)).length,
+      ),
+    ).toBe(1);
+    expect(await failureOf(asAgent(DEMO_AGENT, (tx) => tx.execute(insert(HARBOR_COMPANY))))).toMatch(
+      /row-level security/,
+    );
     const harbor = await asAgent(DEMO_AGENT, async (tx) => ({
-      read: rowsOf(await tx.execute(sql`select id from public.commission_plans where company_id = ${HARBOR_COMPANY}`)).length,
-      updated: rowsOf(await tx.execute(sql`update public.commission_plans set upfront_multiple = 9 where company_id = ${HARBOR_COMPANY} returning id`)).length,
+      read: rowsOf(await tx.execute(sql`select id from public.commission_plans where company_id = ${HARBOR_COMPANY}`))
+        .length,
+      updated: rowsOf(
+        await tx.execute(
+          sql`update public.commission_plans set upfront_multiple = 9 where company_id = ${HARBOR_COMPANY} returning id`,
+        ),
+      ).length,
     }));
     expect(harbor).toEqual({ read: 0, updated: 0 });
   });
 
   it("an agent cannot make themselves an admin", async () => {
     expect(
-      await failureOf(asAgent(JORDAN_AGENT, (tx) => tx.execute(sql`update public.agent_users set role = 'admin' where id = ${JORDAN_AGENT}`))),
+      await failureOf(
+        asAgent(JORDAN_AGENT, (tx) =>
+          tx.execute(sql`update public.agent_users set role = 'admin' where id = ${JORDAN_AGENT}`),
+        ),
+      ),
     ).toMatch(/permission denied/);
   });
 
@@ -188,7 +224,8 @@ describe("row-level security", () => {
       (${HARBOR_COMPANY}, ${HARBOR_AGENT}, 'rls:harbor', 'For harbor', 'x')`);
     const jordan = await asAgent(JORDAN_AGENT, async (tx) => ({
       read: rowsOf(await tx.execute(sql`select id from public.agent_notifications`)).length,
-      marked: rowsOf(await tx.execute(sql`update public.agent_notifications set delivered_at = now() returning id`)).length,
+      marked: rowsOf(await tx.execute(sql`update public.agent_notifications set delivered_at = now() returning id`))
+        .length,
     }));
     expect(jordan).toEqual({ read: 0, marked: 0 });
     const demo = await asAgent(DEMO_AGENT, async (tx) =>
@@ -198,7 +235,9 @@ describe("row-level security", () => {
     expect(
       await failureOf(
         asAgent(DEMO_AGENT, (tx) =>
-          tx.execute(sql`insert into public.agent_notifications (company_id, user_id, key, title, message) values (${DEMO_COMPANY}, ${HARBOR_AGENT}, 'x', 'x', 'x')`),
+          tx.execute(
+            sql`insert into public.agent_notifications (company_id, user_id, key, title, message) values (${DEMO_COMPANY}, ${HARBOR_AGENT}, 'x', 'x', 'x')`,
+          ),
         ),
       ),
     ).toMatch(/row-level security/);

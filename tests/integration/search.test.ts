@@ -10,9 +10,8 @@ import { setupTestDatabase } from "../helpers/db";
 const database = setupTestDatabase();
 const SCOPE = { userId: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
 
-const { customerSearch, deviceSearch, findCertifiedDevicesForAssistant, searchCustomersForAgent, searchDealsForAgent } = await import(
-  "@/lib/db/queries/assistant"
-);
+const { customerSearch, deviceSearch, findCertifiedDevicesForAssistant, searchCustomersForAgent, searchDealsForAgent } =
+  await import("@/lib/db/queries/assistant");
 const { ratePlanSearch, searchRatePlansByName } = await import("@/lib/db/queries/catalog");
 const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/search");
 const { lookupCustomers, lookupDeals } = await import("@/lib/ai/tools/pipeline");
@@ -21,7 +20,8 @@ const { answerCustomers, answerDeals } = await import("@/lib/ai/offline/answer")
 const { rowsOf } = await import("@/lib/db/connection");
 
 /** A word with one letter dropped from its middle, as typed in a hurry ("brightpath" as "brightpth"). */
-const dropLetter = (word: string) => word.slice(0, Math.ceil(word.length / 2) + 1) + word.slice(Math.ceil(word.length / 2) + 2);
+const dropLetter = (word: string) =>
+  word.slice(0, Math.ceil(word.length / 2) + 1) + word.slice(Math.ceil(word.length / 2) + 2);
 
 async function firstModel(query: string): Promise<string | undefined> {
   const rows = await findCertifiedDevicesForAssistant({ query });
@@ -31,9 +31,15 @@ async function firstModel(query: string): Promise<string | undefined> {
 describe("search in the database", () => {
   it("has pg_trgm and the search indexes", async () => {
     const db = database().db;
-    const ext = rowsOf<{ extname: string }>(await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`));
+    const ext = rowsOf<{ extname: string }>(
+      await db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`),
+    );
     expect(ext).toHaveLength(1);
-    const indexes = rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where indexname like '%_fts_idx' or indexname like '%_trgm_idx' order by 1`));
+    const indexes = rowsOf<{ indexname: string }>(
+      await db.execute(
+        sql`select indexname from pg_indexes where indexname like '%_fts_idx' or indexname like '%_trgm_idx' order by 1`,
+      ),
+    );
     expect(indexes.map((i) => i.indexname)).toEqual([
       "certified_devices_name_trgm_idx",
       "certified_devices_search_fts_idx",
@@ -56,13 +62,17 @@ describe("search in the database", () => {
 
   it("finds plans, customers and deals by words of their names, with typos", async () => {
     const db = database().db;
-    const plan = rowsOf<{ plan: string }>(await db.execute(sql`select "Plan" as plan from rate_plans order by length("Plan") desc limit 1`))[0]!.plan;
+    const plan = rowsOf<{ plan: string }>(
+      await db.execute(sql`select "Plan" as plan from rate_plans order by length("Plan") desc limit 1`),
+    )[0]!.plan;
     const typo = plan.replace(/[aeiou](?=[a-z]{3})/i, "");
     const plans = await searchRatePlansByName(`what does the ${typo} cost`);
     expect(plans[0]?.plan).toBe(plan);
 
     const customer = rowsOf<{ company: string }>(
-      await db.execute(sql`select company_name as company from customers where company_id = ${SCOPE.companyId} order by length(company_name) desc limit 1`),
+      await db.execute(
+        sql`select company_name as company from customers where company_id = ${SCOPE.companyId} order by length(company_name) desc limit 1`,
+      ),
     )[0]!.company;
     const words = customer.split(" ");
     const misspelt = [words[0]!.slice(0, -1), ...words.slice(1)].reverse().join(" ");
@@ -70,7 +80,9 @@ describe("search in the database", () => {
     expect(found.customers[0]?.companyName).toBe(customer);
 
     const deal = rowsOf<{ title: string }>(
-      await db.execute(sql`select title from deals where company_id = ${SCOPE.companyId} order by length(title) desc limit 1`),
+      await db.execute(
+        sql`select title from deals where company_id = ${SCOPE.companyId} order by length(title) desc limit 1`,
+      ),
     )[0]!.title;
     const dealWords = deal.split(/\s+/).filter((w) => w.length > 3);
     const result = await searchDealsForAgent(SCOPE, { query: `where is ${dealWords.slice(0, 2).join(" ")} at` });
@@ -82,12 +94,22 @@ describe("search in the database", () => {
     const planOf = async (table: string, match: unknown) =>
       db.transaction(async (tx) => {
         await tx.execute(sql.raw("set local enable_seqscan = off"));
-        const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain select 1 from ${sql.identifier(table)} where ${match}`));
+        const rows = rowsOf<Record<string, string>>(
+          await tx.execute(sql`explain select 1 from ${sql.identifier(table)} where ${match}`),
+        );
         return rows.map((r) => Object.values(r)[0]).join("\n");
       });
     for (const [table, search, indexes] of [
-      ["rate_plans", ratePlanSearch("unlimted premium plan"), ["rate_plans_search_fts_idx", "rate_plans_plan_trgm_idx"]],
-      ["certified_devices", deviceSearch("galxy s24 for field techs"), ["certified_devices_search_fts_idx", "certified_devices_name_trgm_idx"]],
+      [
+        "rate_plans",
+        ratePlanSearch("unlimted premium plan"),
+        ["rate_plans_search_fts_idx", "rate_plans_plan_trgm_idx"],
+      ],
+      [
+        "certified_devices",
+        deviceSearch("galxy s24 for field techs"),
+        ["certified_devices_search_fts_idx", "certified_devices_name_trgm_idx"],
+      ],
       ["customers", customerSearch("brightpth schools"), ["customers_search_fts_idx", "customers_name_trgm_idx"]],
     ] as const) {
       const plan = await planOf(table, search!.match);
@@ -134,7 +156,10 @@ describe("search in the database", () => {
     for (const query of written) {
       const found = await findDevices({ query });
       expect(found.exactMatch, query).toBe(true);
-      expect(found.models.map((m) => m.model), query).toEqual([device!.model]);
+      expect(
+        found.models.map((m) => m.model),
+        query,
+      ).toEqual([device!.model]);
     }
   });
 
@@ -142,7 +167,9 @@ describe("search in the database", () => {
     const db = database().db;
     // Names such as "Galaxy Z Fold7": a word of three letters or more with its number attached, as the last word.
     const devices = rowsOf<{ model: string }>(
-      await db.execute(sql`select distinct d."Model" as model from certified_devices d where d."Model" ~ ' [A-Za-z]{3,}[0-9]+$' order by 1`),
+      await db.execute(
+        sql`select distinct d."Model" as model from certified_devices d where d."Model" ~ ' [A-Za-z]{3,}[0-9]+$' order by 1`,
+      ),
     );
     expect(devices.length).toBeGreaterThan(1);
     for (const { model } of devices) {
@@ -150,10 +177,16 @@ describe("search in the database", () => {
       const last = words.pop()!;
       const [, name, number] = /^([A-Za-z]+)([0-9]+)$/.exec(last)!;
       // Without the first word (the family), run together and apart.
-      for (const query of [[...words.slice(1), last].join(" "), [...words.slice(1), name, number].join(" ").toLowerCase()]) {
+      for (const query of [
+        [...words.slice(1), last].join(" "),
+        [...words.slice(1), name, number].join(" ").toLowerCase(),
+      ]) {
         const found = await findDevices({ query });
         expect(found.exactMatch, query).toBe(true);
-        expect(found.models.map((m) => m.model), query).toContain(model);
+        expect(
+          found.models.map((m) => m.model),
+          query,
+        ).toContain(model);
       }
     }
   });
@@ -161,11 +194,17 @@ describe("search in the database", () => {
   it("finds a customer from one misspelt word as a closest match, never as the answer", async () => {
     const db = database().db;
     const customers = rowsOf<{ company: string }>(
-      await db.execute(sql`select company_name as company from customers where company_id = ${SCOPE.companyId} order by company_name`),
+      await db.execute(
+        sql`select company_name as company from customers where company_id = ${SCOPE.companyId} order by company_name`,
+      ),
     );
     // Every customer whose first word is long enough to misspell and belongs to no other customer.
     const firstWord = (c: string) => c.split(" ")[0]!.toLowerCase();
-    const distinct = customers.filter((c) => firstWord(c.company).length >= 7 && customers.filter((o) => firstWord(o.company) === firstWord(c.company)).length === 1);
+    const distinct = customers.filter(
+      (c) =>
+        firstWord(c.company).length >= 7 &&
+        customers.filter((o) => firstWord(o.company) === firstWord(c.company)).length === 1,
+    );
     expect(distinct.length).toBeGreaterThan(1);
     for (const { company } of distinct) {
       const typo = dropLetter(firstWord(company));

@@ -14,7 +14,9 @@ async function count(query: ReturnType<typeof sql>) {
 describe("seed", () => {
   it("has at least 8 business plans per carrier with the spec's columns", async () => {
     const perCarrier = rowsOf<{ carrier: string; n: number }>(
-      await database().db.execute(sql`select "Carrier" as carrier, count(*)::int as n from rate_plans group by 1 order by 1`),
+      await database().db.execute(
+        sql`select "Carrier" as carrier, count(*)::int as n from rate_plans group by 1 order by 1`,
+      ),
     );
     expect(perCarrier.map((r) => r.carrier)).toEqual(["att", "tmobile", "verizon"]);
     for (const row of perCarrier) expect(row.n).toBeGreaterThanOrEqual(8);
@@ -28,7 +30,9 @@ describe("seed", () => {
   });
 
   it("has the demo and second company with their agents, and 8+ published posts", async () => {
-    expect(await count(sql`select count(*) as n from agent_users where username in ('demo', 'jordan', 'harbor')`)).toBe(3);
+    expect(await count(sql`select count(*) as n from agent_users where username in ('demo', 'jordan', 'harbor')`)).toBe(
+      3,
+    );
     expect(await count(sql`select count(distinct company_id) as n from agent_users`)).toBe(2);
     expect(await count(sql`select count(*) as n from blog_posts where published`)).toBeGreaterThanOrEqual(8);
     expect(

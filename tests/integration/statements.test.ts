@@ -26,8 +26,10 @@ const database = setupTestDatabase();
 const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database().db.execute(q));
 const text = (s: string) => new TextEncoder().encode(s);
 const counts = async () =>
-  (await all<{ s: number; p: number; src: number }>(sql`select (select count(*)::int from commission_statements) as s,
-    (select count(*)::int from commission_payments) as p, (select count(*)::int from statement_sources) as src`))[0]!;
+  (
+    await all<{ s: number; p: number; src: number }>(sql`select (select count(*)::int from commission_statements) as s,
+    (select count(*)::int from commission_payments) as p, (select count(*)::int from statement_sources) as src`)
+  )[0]!;
 
 let period = "";
 let upfront = 0;
@@ -40,8 +42,17 @@ describe("commission statements", () => {
     period = r!.period;
     upfront = r!.upfront;
     const csv = `Account,Paid Amount,Pay Date,Type\r\n"Ridgeline HVAC - 57-line fleet refresh","$${upfront.toFixed(2)}",${period}-28,Upfront\r\nNobody We Know,12.50,${period}-28,Residual\r\n`;
-    const first = await uploadStatement(DEMO, { source: { name: "AT&T Alliance", carrier: "ATT" }, period, filename: "att.csv", bytes: text(csv) });
-    expect(first).toEqual({ kind: "needs-mapping", headers: ["Account", "Paid Amount", "Pay Date", "Type"], guess: expect.objectContaining({ reference: "Account" }) });
+    const first = await uploadStatement(DEMO, {
+      source: { name: "AT&T Alliance", carrier: "ATT" },
+      period,
+      filename: "att.csv",
+      bytes: text(csv),
+    });
+    expect(first).toEqual({
+      kind: "needs-mapping",
+      headers: ["Account", "Paid Amount", "Pay Date", "Type"],
+      guess: expect.objectContaining({ reference: "Account" }),
+    });
     expect(await counts()).toEqual({ s: 0, p: 0, src: 0 });
 
     const done = await uploadStatement(DEMO, {
@@ -55,14 +66,22 @@ describe("commission statements", () => {
     expect(done.rows).toBe(2);
     const ridgeline = done.reconciliation.lines.find((l) => l.dealId === RIDGELINE)!;
     expect(ridgeline).toMatchObject({ outcome: "matched", expected: upfront, paid: upfront });
-    expect(done.reconciliation.lines.filter((l) => l.outcome === "unexpected").map((l) => l.reference)).toEqual(["Nobody We Know"]);
+    expect(done.reconciliation.lines.filter((l) => l.outcome === "unexpected").map((l) => l.reference)).toEqual([
+      "Nobody We Know",
+    ]);
     expect(await counts()).toEqual({ s: 1, p: 2, src: 1 });
     const [payment] = await all<{ deal_id: string; paid_on: string; kind: string }>(sql`
       select deal_id, paid_on::text as paid_on, kind from commission_payments where row_number = 2`);
     expect(payment).toEqual({ deal_id: RIDGELINE, paid_on: `${period}-28`, kind: "Upfront" });
 
     const sources = await getStatementSources(DEMO.companyId);
-    expect(sources).toEqual([expect.objectContaining({ name: "AT&T Alliance", carrier: "ATT", columnMap: expect.objectContaining({ reference: "Account" }) })]);
+    expect(sources).toEqual([
+      expect.objectContaining({
+        name: "AT&T Alliance",
+        carrier: "ATT",
+        columnMap: expect.objectContaining({ reference: "Account" }),
+      }),
+    ]);
     const again = await getStatementReconciliation(DEMO.companyId, done.statementId);
     expect(again!.reconciliation.counts).toEqual(done.reconciliation.counts);
     expect(await getStatementReconciliation(HARBOR.companyId, done.statementId)).toBeNull();
@@ -72,9 +91,13 @@ describe("commission statements", () => {
     const before = await counts();
     const csv = `Account,Paid Amount,Pay Date,Type\r\n"Ridgeline HVAC - 57-line fleet refresh","$${upfront.toFixed(2)}",${period}-28,Upfront\r\nNobody We Know,12.50,${period}-28,Residual\r\n`;
     const source = (await getStatementSources(DEMO.companyId))[0]!;
-    await expect(uploadStatement(DEMO, { source: { id: source.id }, period, filename: "renamed.csv", bytes: text(csv) })).rejects.toMatchObject({
+    await expect(
+      uploadStatement(DEMO, { source: { id: source.id }, period, filename: "renamed.csv", bytes: text(csv) }),
+    ).rejects.toMatchObject({
       status: 409,
-      message: expect.stringMatching(/^This statement was already uploaded on [A-Z][a-z]{2} \d{1,2}, \d{4} \(att\.csv\); it was not counted again\.$/),
+      message: expect.stringMatching(
+        /^This statement was already uploaded on [A-Z][a-z]{2} \d{1,2}, \d{4} \(att\.csv\); it was not counted again\.$/,
+      ),
     });
     expect(await counts()).toEqual(before);
     const received = (await getReceivedToDate(DEMO.companyId)).find((r) => r.dealId === RIDGELINE)!;
@@ -90,13 +113,28 @@ describe("commission statements", () => {
       ["statement.pdf", text("%PDF-1.7"), /Upload the statement as a \.csv or \.xlsx file/],
       ["broken.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), /damaged or not a spreadsheet/],
       ["header-only.csv", text("Account,Paid Amount\r\n"), /has a header row but no rows/],
-      ["other-columns.csv", text("Customer,Total\r\nX,1\r\n"), /The column "Account" \(Deal reference.*\) is not in this file/],
-      ["bad-amount.csv", text("Account,Paid Amount,Pay Date,Type\r\nA,12.00,,\r\nB,twelve-ish,,\r\n"), /^Row 3: "twelve-ish" is not an amount\. Nothing was saved\.$/],
-      ["bad-date.csv", text("Account,Paid Amount,Pay Date,Type\r\nA,12.00,someday,\r\n"), /^Row 2: "someday" is not a date/],
+      [
+        "other-columns.csv",
+        text("Customer,Total\r\nX,1\r\n"),
+        /The column "Account" \(Deal reference.*\) is not in this file/,
+      ],
+      [
+        "bad-amount.csv",
+        text("Account,Paid Amount,Pay Date,Type\r\nA,12.00,,\r\nB,twelve-ish,,\r\n"),
+        /^Row 3: "twelve-ish" is not an amount\. Nothing was saved\.$/,
+      ],
+      [
+        "bad-date.csv",
+        text("Account,Paid Amount,Pay Date,Type\r\nA,12.00,someday,\r\n"),
+        /^Row 2: "someday" is not a date/,
+      ],
       ["quote.csv", text('Account,Paid Amount,Pay Date,Type\r\n"A,12.00,,\r\n'), /unclosed quote/],
     ];
     for (const [filename, bytes, message] of bad) {
-      await expect(uploadStatement(DEMO, { source, period, filename, bytes }), filename).rejects.toMatchObject({ status: 400, message: expect.stringMatching(message) });
+      await expect(uploadStatement(DEMO, { source, period, filename, bytes }), filename).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringMatching(message),
+      });
     }
     expect(await counts()).toEqual(before);
   });
@@ -107,7 +145,12 @@ describe("commission statements", () => {
     ws.addRow(["Account", "Paid Amount", "Pay Date", "Type"]);
     ws.addRow(["Ridgeline HVAC - 57-line fleet refresh", 100, new Date(`${period}-15T00:00:00Z`), "Residual"]);
     ws.addRow(["Ridgeline HVAC - 57-line fleet refresh", "(40.00)", `${period}-20`, "Chargeback"]);
-    ws.addRow(["Bluewater Dental - Internet Air backup for 4 offices", { formula: "10*2", result: 20 }, null, "Residual"]);
+    ws.addRow([
+      "Bluewater Dental - Internet Air backup for 4 offices",
+      { formula: "10*2", result: 20 },
+      null,
+      "Residual",
+    ]);
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     const source = { id: (await getStatementSources(DEMO.companyId))[0]!.id };
     const done = await uploadStatement(DEMO, { source, period, filename: "att.xlsx", bytes });
@@ -128,7 +171,8 @@ describe("commission statements", () => {
 
   it("the Commissions report sums expected and received by month, carrier and agent", async () => {
     const rows = await getCommissionsReport(DEMO.companyId, { from: null, to: null });
-    const row = (carrier: string, agent: string) => rows.find((r) => r.month === period && r.carrier === carrier && r.agent === agent);
+    const row = (carrier: string, agent: string) =>
+      rows.find((r) => r.month === period && r.carrier === carrier && r.agent === agent);
     expect(row("ATT", "demo")!.received).toBeCloseTo(upfront + 60, 2);
     expect(row("ATT", "demo")!.expected).toBeGreaterThanOrEqual(upfront);
     expect(row("ATT", "Unmatched")).toMatchObject({ expected: 0, received: 12.5 });

@@ -56,7 +56,12 @@ function post(body: unknown) {
 
 describe("waitlist confirmation over SMTP", () => {
   it("delivers the access details to the new signup's address, once", async () => {
-    const signup = { name: "Morgan Lee", email: "morgan@harbor-mobile.example", company: "Harbor Mobile", source: "hero" };
+    const signup = {
+      name: "Morgan Lee",
+      email: "morgan@harbor-mobile.example",
+      company: "Harbor Mobile",
+      source: "hero",
+    };
     const res = await post(signup);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });

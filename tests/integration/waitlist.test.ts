@@ -36,7 +36,12 @@ async function mailsTo(email: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
 }
 
-const valid = { name: "Dana Reyes", email: "dana@northwind-telecom.example", company: "Northwind Telecom", phone: "(555) 123-4567" };
+const valid = {
+  name: "Dana Reyes",
+  email: "dana@northwind-telecom.example",
+  company: "Northwind Telecom",
+  phone: "(555) 123-4567",
+};
 
 describe("POST /.netlify/functions/waitlist", () => {
   beforeEach(async () => {
@@ -49,7 +54,12 @@ describe("POST /.netlify/functions/waitlist", () => {
     expect(await res.json()).toEqual({ success: true });
     const rows = await signupsFor(valid.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Dana Reyes", company: "Northwind Telecom", phone: "(555) 123-4567", source: "reseller" });
+    expect(rows[0]).toMatchObject({
+      name: "Dana Reyes",
+      company: "Northwind Telecom",
+      phone: "(555) 123-4567",
+      source: "reseller",
+    });
   });
 
   it("sends the confirmation with the access details to the new address (outbox without SMTP_URL)", async () => {
@@ -146,7 +156,11 @@ describe("POST /.netlify/functions/waitlist", () => {
   it("keeps exactly 250 rows from 500 simultaneous POSTs of 250 e-mails (each twice), with no 5xx", async () => {
     const { db } = database();
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistSignups);
-    const bodies = Array.from({ length: 250 }, (_, i) => ({ ...valid, name: `Rush ${i}`, email: `rush-${i}@load.example` }));
+    const bodies = Array.from({ length: 250 }, (_, i) => ({
+      ...valid,
+      name: `Rush ${i}`,
+      email: `rush-${i}@load.example`,
+    }));
     // Each address twice, the second time in upper case, all at once.
     const requests = [...bodies, ...bodies.map((b) => ({ ...b, email: b.email.toUpperCase() }))];
     const responses = await Promise.all(requests.map((body, i) => post(body, { ip: `198.18.${i >> 8}.${i & 255}` })));
@@ -156,9 +170,15 @@ describe("POST /.netlify/functions/waitlist", () => {
     for (const res of responses) expect(await res.json()).toEqual({ success: true });
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistSignups);
     expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(250);
-    const loadRows = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistSignups).where(sql`${waitlistSignups.email} ilike '%@load.example'`);
+    const loadRows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistSignups)
+      .where(sql`${waitlistSignups.email} ilike '%@load.example'`);
     expect(Number(loadRows[0]!.n)).toBe(250);
-    const loadMails = await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`${emailOutbox.to} ilike '%@load.example'`);
+    const loadMails = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.to} ilike '%@load.example'`);
     expect(Number(loadMails[0]!.n)).toBe(250);
   }, 120_000);
 });

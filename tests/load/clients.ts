@@ -54,18 +54,21 @@ export async function runClients(options: ClientsOptions): Promise<ClientsResult
     new Promise((resolve) => {
       const headers: Record<string, string> = { ...request.headers };
       if (request.body !== undefined) headers["content-length"] = String(Buffer.byteLength(request.body));
-      const req = http.request({ host: hostname, port, agent, method: request.method, path: request.path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
-        });
-        res.on("error", (error) => {
-          clearTimeout(timer);
-          resolve({ error: error.message });
-        });
-      });
+      const req = http.request(
+        { host: hostname, port, agent, method: request.method, path: request.path, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+          });
+          res.on("error", (error) => {
+            clearTimeout(timer);
+            resolve({ error: error.message });
+          });
+        },
+      );
       const timer = setTimeout(() => {
         req.destroy(new Error("timeout"));
       }, options.timeoutMs);

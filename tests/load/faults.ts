@@ -41,7 +41,11 @@ async function get(url: string) {
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   let json: Record<string, unknown> = {};
   try {
@@ -55,9 +59,13 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 const DB_MESSAGE = "Unable to connect to the database. Please try again later.";
 let signup = 0;
 const waitlist = (base: string) =>
-  postJson(`${base}/.netlify/functions/waitlist`, { name: "Fault Test", email: `fault-${Date.now()}-${signup++}@example.com`, company: "Faults Inc" }, {
-    "x-forwarded-for": `10.9.${signup}.1`,
-  });
+  postJson(
+    `${base}/.netlify/functions/waitlist`,
+    { name: "Fault Test", email: `fault-${Date.now()}-${signup++}@example.com`, company: "Faults Inc" },
+    {
+      "x-forwarded-for": `10.9.${signup}.1`,
+    },
+  );
 
 ensureBuild();
 const name = `faults_${Date.now()}`;
@@ -86,16 +94,33 @@ try {
   // /blog is cached (ISR): it keeps serving the posts it last rendered, or shows its
   // database message when it has none; never an error page.
   const blogDown = await get(`${base}/blog`);
-  const blogServes = blogDown.status === 200 && (blogDown.text.includes(DB_MESSAGE) || blogDown.text.includes('data-testid="post-card"'));
+  const blogServes =
+    blogDown.status === 200 &&
+    (blogDown.text.includes(DB_MESSAGE) || blogDown.text.includes('data-testid="post-card"'));
   check("blog still serves (cached posts or its database message)", blogServes, `status ${blogDown.status}`);
   const moreDown = await fetch(`${base}/api/blog/posts?page=2`);
   const moreBody = (await moreDown.json().catch(() => ({}))) as { error?: unknown };
-  check("the blog's Load More answers 503 with a message", moreDown.status === 503 && typeof moreBody.error === "string", `status ${moreDown.status}`);
+  check(
+    "the blog's Load More answers 503 with a message",
+    moreDown.status === 503 && typeof moreBody.error === "string",
+    `status ${moreDown.status}`,
+  );
   const signupDown = await waitlist(base);
-  check("waitlist answers 503 with a message", signupDown.status === 503 && typeof signupDown.json.error === "string", `status ${signupDown.status}`);
+  check(
+    "waitlist answers 503 with a message",
+    signupDown.status === 503 && typeof signupDown.json.error === "string",
+    `status ${signupDown.status}`,
+  );
   const loginDown = await postJson(`${base}/api/auth/login`, { username: "demo", password: "demo1234" });
-  check("login answers 503 with a message", loginDown.status === 503 && typeof loginDown.json.error === "string", `status ${loginDown.status}`);
-  check("no answer leaks SQL or a stack", ![signupDown.text, loginDown.text, blogDown.text].some((t) => /select |insert into|\n\s+at /i.test(t)));
+  check(
+    "login answers 503 with a message",
+    loginDown.status === 503 && typeof loginDown.json.error === "string",
+    `status ${loginDown.status}`,
+  );
+  check(
+    "no answer leaks SQL or a stack",
+    ![signupDown.text, loginDown.text, blogDown.text].some((t) => /select |insert into|\n\s+at /i.test(t)),
+  );
 
   pgCtl("start");
   let recovered = false;
@@ -113,11 +138,15 @@ try {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "demo", password: "demo1234" }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const tmpBefore = new Set(readdirSync(tmpdir()));
   const counts = async () => {
     const sql = postgres(dbUrl.toString(), { max: 1, onnotice: () => undefined });
-    const [row] = await sql`select (select count(*) from quotes)::int as quotes, (select count(*) from email_outbox)::int as mails, (select count(*) from customers)::int as customers`;
+    const [row] =
+      await sql`select (select count(*) from quotes)::int as quotes, (select count(*) from email_outbox)::int as mails, (select count(*) from customers)::int as customers`;
     await sql.end();
     return row;
   };
@@ -141,8 +170,14 @@ try {
   const health = await get(`${base}/api/health`);
   check("server stays up after a cut-off upload", health.status === 200);
   const rowsAfter = await counts();
-  check("a cut-off upload writes no rows", JSON.stringify(rowsAfter) === JSON.stringify(rowsBefore), JSON.stringify({ rowsBefore, rowsAfter }));
-  const leftovers = readdirSync(tmpdir()).filter((f) => !tmpBefore.has(f) && !f.startsWith("bench-") && !f.startsWith("e2e-"));
+  check(
+    "a cut-off upload writes no rows",
+    JSON.stringify(rowsAfter) === JSON.stringify(rowsBefore),
+    JSON.stringify({ rowsBefore, rowsAfter }),
+  );
+  const leftovers = readdirSync(tmpdir()).filter(
+    (f) => !tmpBefore.has(f) && !f.startsWith("bench-") && !f.startsWith("e2e-"),
+  );
   check("a cut-off upload leaves no temporary files", leftovers.length === 0, leftovers.join(", "));
 } finally {
   await server.stop();

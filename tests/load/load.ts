@@ -101,8 +101,16 @@ function waitlistRequest(runId: string) {
   return (n: number): Request => ({
     method: "POST",
     path: "/.netlify/functions/waitlist",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-    body: JSON.stringify({ name: `Load ${n}`, email: `load-${runId}-${n}@example.com`, company: "Load Test Wireless", source: "direct" }),
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      name: `Load ${n}`,
+      email: `load-${runId}-${n}@example.com`,
+      company: "Load Test Wireless",
+      source: "direct",
+    }),
   });
 }
 
@@ -113,7 +121,10 @@ async function signIn(server: RunningServer): Promise<string> {
     body: JSON.stringify({ username: "demo", password: "demo1234" }),
   });
   if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** A complete answer of the assistant: text, then the finish line of the data stream. */
@@ -132,7 +143,8 @@ const started = Date.now();
 if (["waitlist", "blog", "chat"].some((s) => ONLY.has(s))) {
   const embedded = await startServer({ env: LOAD_ENV });
   try {
-    if (ONLY.has("waitlist")) record("waitlist (PGlite)", await run(embedded, [200], waitlistRequest(`pglite-${started}`)));
+    if (ONLY.has("waitlist"))
+      record("waitlist (PGlite)", await run(embedded, [200], waitlistRequest(`pglite-${started}`)));
     if (ONLY.has("blog")) {
       // The list is rendered once before the run, as after any deploy's first visitor.
       await fetch(`${embedded.url}/blog`);
@@ -140,9 +152,19 @@ if (["waitlist", "blog", "chat"].some((s) => ONLY.has(s))) {
     }
     if (ONLY.has("chat")) {
       const cookie = await signIn(embedded);
-      const body = JSON.stringify({ messages: [{ id: "m1", role: "user", content: "What is the cheapest AT&T plan?" }] });
-      const chat: Request = { method: "POST", path: "/api/chat", headers: { "content-type": "application/json", cookie }, body };
-      record("chat (PGlite)", await run(embedded, [200], () => chat, { checkBody: completeChatAnswer, timeoutS: CHAT_TIMEOUT_S }));
+      const body = JSON.stringify({
+        messages: [{ id: "m1", role: "user", content: "What is the cheapest AT&T plan?" }],
+      });
+      const chat: Request = {
+        method: "POST",
+        path: "/api/chat",
+        headers: { "content-type": "application/json", cookie },
+        body,
+      };
+      record(
+        "chat (PGlite)",
+        await run(embedded, [200], () => chat, { checkBody: completeChatAnswer, timeoutS: CHAT_TIMEOUT_S }),
+      );
     }
   } finally {
     await embedded.stop();
@@ -184,7 +206,14 @@ const table = [
   ...rows,
 ].join("\n");
 
-writeResult("load", { connections: CONNECTIONS, seconds: SECONDS, env: LOAD_ENV, totalSeconds: seconds, results, failures });
+writeResult("load", {
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  env: LOAD_ENV,
+  totalSeconds: seconds,
+  results,
+  failures,
+});
 console.log(`\n${table}\n`);
 if (failures.length || Object.keys(results).length === 0) {
   console.error(`Load run failed for: ${failures.join(", ") || "no scenario ran"}`);

@@ -11,7 +11,16 @@ import { TWO_LINE_BILL_TEXT } from "../fixtures/bills/two-line-text";
 afterEach(cleanup);
 
 const PLANS: PricedPlan[] = [
-  { id: 1, carrier: "tmobile", plan: "Business Essentials", planType: "Unlimited", pricePerLine: 26, premiumData: "50GB", hotspot: "Unlimited (3G speeds)", videoStreaming: "480p (SD)" },
+  {
+    id: 1,
+    carrier: "tmobile",
+    plan: "Business Essentials",
+    planType: "Unlimited",
+    pricePerLine: 26,
+    premiumData: "50GB",
+    hotspot: "Unlimited (3G speeds)",
+    videoStreaming: "480p (SD)",
+  },
 ];
 
 const BILL = TWO_LINE_BILL_TEXT;
@@ -21,15 +30,24 @@ describe("Bill Analyzer tabs", () => {
     const analysis = analyzeParsedBill(parseBillText(BILL), PLANS, { source: "pdf", pages: 1 });
     render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
     expect(screen.getByTestId("reconciliation-status")).toHaveTextContent("Reconciled with the bill's total");
-    expect(screen.getByTestId("savings-basis")).toHaveTextContent("Recurring service $62.00 a month against $52.00 a month on T-Mobile, both before taxes");
-    expect(screen.getByTestId("savings-basis")).toHaveTextContent("device installments $40.00 and taxes, surcharges and fees $44.00");
+    expect(screen.getByTestId("savings-basis")).toHaveTextContent(
+      "Recurring service $62.00 a month against $52.00 a month on T-Mobile, both before taxes",
+    );
+    expect(screen.getByTestId("savings-basis")).toHaveTextContent(
+      "device installments $40.00 and taxes, surcharges and fees $44.00",
+    );
     expect(screen.getByTestId("annual-savings")).toHaveTextContent("$120.00");
   });
 
   it("Cost Summary names the amount not attributed to a line", () => {
-    const analysis = analyzeParsedBill(parseBillText(BILL.replace("Regulatory recovery fee $26.00", "")), PLANS, { source: "pdf", pages: 1 });
+    const analysis = analyzeParsedBill(parseBillText(BILL.replace("Regulatory recovery fee $26.00", "")), PLANS, {
+      source: "pdf",
+      pages: 1,
+    });
     render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
-    expect(screen.getByTestId("reconciliation-status")).toHaveTextContent("$26.00 of the total is not attributed to a line");
+    expect(screen.getByTestId("reconciliation-status")).toHaveTextContent(
+      "$26.00 of the total is not attributed to a line",
+    );
   });
 
   it("Enterprise Analysis shows the device buy-out, monthly difference and break-even", () => {

@@ -18,7 +18,9 @@ function perfect(e: ExpectedBill): BillAnalysis {
       user: l.user ?? "someone",
       planName: l.plan,
       planCost: l.planCharge,
-      equipment: l.installment ? { deviceName: "Phone", monthlyPayment: l.installment, remainingBalance: l.remainingBalance ?? 0 } : null,
+      equipment: l.installment
+        ? { deviceName: "Phone", monthlyPayment: l.installment, remainingBalance: l.remainingBalance ?? 0 }
+        : null,
       surcharges: l.surcharges ?? 1.23,
       taxes: l.taxes ?? 4.56,
       dataUsageGB: l.dataGB ?? 7,
@@ -71,7 +73,14 @@ describe("scoreBill", () => {
     expect(scoreBill(expected, reordered).right).toBe(full);
 
     const unreconciled = perfect(expected);
-    unreconciled.details!.reconciliation = { status: "unattributed", stated: 1, linesTotal: 0, accountCharges: 0, credits: 0, unattributed: 1 };
+    unreconciled.details!.reconciliation = {
+      status: "unattributed",
+      stated: 1,
+      linesTotal: 0,
+      accountCharges: 0,
+      credits: 0,
+      unattributed: 1,
+    };
     expect(scoreBill(expected, unreconciled).reconciled).toBe(false);
 
     expect(scoreBill(expected, null)).toEqual({ right: 0, expected: full, reconciled: false });

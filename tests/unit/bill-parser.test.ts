@@ -63,14 +63,86 @@ Surcharges, taxes and fees $37.28
 Page 1 of 1`;
 
 const PLANS: PricedPlan[] = [
-  { id: 1, carrier: "att", plan: "Business Unlimited Performance", planType: "Unlimited", pricePerLine: 40, premiumData: "50GB", hotspot: "40GB hotspot", videoStreaming: "1080p (HD)" },
-  { id: 2, carrier: "att", plan: "Business Unlimited Tablet", planType: "Data Only", pricePerLine: 20, premiumData: "22GB", hotspot: "5GB hotspot", videoStreaming: "480p (SD)" },
-  { id: 3, carrier: "att", plan: "Business Unlimited Wearables", planType: "Wearable", pricePerLine: 10, premiumData: null, hotspot: null, videoStreaming: null },
-  { id: 4, carrier: "att", plan: "Business Unlimited Elite", planType: "Unlimited", pricePerLine: 45, premiumData: "Unlimited", hotspot: "60GB hotspot", videoStreaming: "4K UHD" },
-  { id: 5, carrier: "tmobile", plan: "Business Essentials", planType: "Unlimited", pricePerLine: 26, premiumData: "50GB", hotspot: "Unlimited (3G speeds)", videoStreaming: "480p (SD)" },
-  { id: 6, carrier: "tmobile", plan: "Business Unlimited Advanced", planType: "Unlimited", pricePerLine: 40, premiumData: "Unlimited", hotspot: "50GB hotspot", videoStreaming: "4K UHD" },
-  { id: 7, carrier: "tmobile", plan: "Business Unlimited Tablet", planType: "Data Only", pricePerLine: 20, premiumData: "50GB", hotspot: "5GB hotspot", videoStreaming: "480p (SD)" },
-  { id: 8, carrier: "tmobile", plan: "Business Wearable Line", planType: "Wearable", pricePerLine: 10, premiumData: null, hotspot: null, videoStreaming: null },
+  {
+    id: 1,
+    carrier: "att",
+    plan: "Business Unlimited Performance",
+    planType: "Unlimited",
+    pricePerLine: 40,
+    premiumData: "50GB",
+    hotspot: "40GB hotspot",
+    videoStreaming: "1080p (HD)",
+  },
+  {
+    id: 2,
+    carrier: "att",
+    plan: "Business Unlimited Tablet",
+    planType: "Data Only",
+    pricePerLine: 20,
+    premiumData: "22GB",
+    hotspot: "5GB hotspot",
+    videoStreaming: "480p (SD)",
+  },
+  {
+    id: 3,
+    carrier: "att",
+    plan: "Business Unlimited Wearables",
+    planType: "Wearable",
+    pricePerLine: 10,
+    premiumData: null,
+    hotspot: null,
+    videoStreaming: null,
+  },
+  {
+    id: 4,
+    carrier: "att",
+    plan: "Business Unlimited Elite",
+    planType: "Unlimited",
+    pricePerLine: 45,
+    premiumData: "Unlimited",
+    hotspot: "60GB hotspot",
+    videoStreaming: "4K UHD",
+  },
+  {
+    id: 5,
+    carrier: "tmobile",
+    plan: "Business Essentials",
+    planType: "Unlimited",
+    pricePerLine: 26,
+    premiumData: "50GB",
+    hotspot: "Unlimited (3G speeds)",
+    videoStreaming: "480p (SD)",
+  },
+  {
+    id: 6,
+    carrier: "tmobile",
+    plan: "Business Unlimited Advanced",
+    planType: "Unlimited",
+    pricePerLine: 40,
+    premiumData: "Unlimited",
+    hotspot: "50GB hotspot",
+    videoStreaming: "4K UHD",
+  },
+  {
+    id: 7,
+    carrier: "tmobile",
+    plan: "Business Unlimited Tablet",
+    planType: "Data Only",
+    pricePerLine: 20,
+    premiumData: "50GB",
+    hotspot: "5GB hotspot",
+    videoStreaming: "480p (SD)",
+  },
+  {
+    id: 8,
+    carrier: "tmobile",
+    plan: "Business Wearable Line",
+    planType: "Wearable",
+    pricePerLine: 10,
+    premiumData: null,
+    hotspot: null,
+    videoStreaming: null,
+  },
 ];
 
 describe("statement parser and analysis", () => {
@@ -126,12 +198,22 @@ describe("statement parser and analysis", () => {
   });
 
   it("refuses a document without lines with a clear message", () => {
-    expect(() => analyzeParsedBill(parseBillText("Hello world\nNothing here"), PLANS, { source: "pdf", pages: 1 })).toThrow(/No wireless lines/);
+    expect(() =>
+      analyzeParsedBill(parseBillText("Hello world\nNothing here"), PLANS, { source: "pdf", pages: 1 }),
+    ).toThrow(/No wireless lines/);
   });
 
   it("offers enterprise discounts from 10 lines", () => {
-    const many = Array.from({ length: 12 }, (_, i) => `(415) 555-${String(1000 + i)} | Dept: Ops | Business Essentials\nPlan $26.00\nData usage 5GB\nLine subtotal $26.00`).join("\n");
-    const a = analyzeParsedBill(parseBillText(`T-Mobile for Business\nTotal due $312.00\nDue by 11/25/2026\n${many}`), PLANS, { source: "image", pages: 1 });
+    const many = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `(415) 555-${String(1000 + i)} | Dept: Ops | Business Essentials\nPlan $26.00\nData usage 5GB\nLine subtotal $26.00`,
+    ).join("\n");
+    const a = analyzeParsedBill(
+      parseBillText(`T-Mobile for Business\nTotal due $312.00\nDue by 11/25/2026\n${many}`),
+      PLANS,
+      { source: "image", pages: 1 },
+    );
     expect(a.lines).toHaveLength(12);
     expect(a.competitiveAnalysis.enterpriseDiscounts.available).toBe(true);
     expect(a.competitiveAnalysis.enterpriseDiscounts.potentialSavings).toBeGreaterThan(0);
@@ -145,7 +227,13 @@ describe("savings compare like with like", () => {
 
   it("reads the bill and reconciles it", () => {
     const parsed = parseBillText(BILL);
-    expect(parsed.reconciliation).toMatchObject({ status: "reconciled", stated: 146, linesTotal: 120, accountCharges: 26, unattributed: 0 });
+    expect(parsed.reconciliation).toMatchObject({
+      status: "reconciled",
+      stated: 146,
+      linesTotal: 120,
+      accountCharges: 26,
+      unattributed: 0,
+    });
   });
 
   it("compares $62.00 of plans with the $52.00 offer: $120.00 a year, not the taxes and installments", () => {
@@ -179,7 +267,10 @@ describe("savings compare like with like", () => {
     const parsed = parseBillText(BILL.replace("Regulatory recovery fee $26.00", ""));
     expect(parsed.reconciliation).toMatchObject({ status: "unattributed", unattributed: 26 });
     const a = analyzeParsedBill(parsed, ONE_OFFER, { source: "pdf", pages: 1 });
-    expect(analysisReportSheets(a)[0]!.rows).toContainEqual(["Check against the bill", "$26.00 of the total is not attributed to a line"]);
+    expect(analysisReportSheets(a)[0]!.rows).toContainEqual([
+      "Check against the bill",
+      "$26.00 of the total is not attributed to a line",
+    ]);
   });
 });
 
@@ -276,26 +367,61 @@ Account charges and credits
 Page 2 of 2`,
 };
 
-const line = (bill: ReturnType<typeof parseBillText>, phone: string) => bill.lines.find((l) => l.phoneNumber === phone)!;
+const line = (bill: ReturnType<typeof parseBillText>, phone: string) =>
+  bill.lines.find((l) => l.phoneNumber === phone)!;
 
 describe("layouts read by the rules", () => {
   it("a pipe table with the name before the number, MB and GB, an account charge", () => {
     const b = parseBillText(LAYOUTS.A);
-    expect(b).toMatchObject({ totalDue: 301.7, dueDate: "2026-12-07", accountCharges: 3, reconciliation: { status: "reconciled", unattributed: 0 } });
+    expect(b).toMatchObject({
+      totalDue: 301.7,
+      dueDate: "2026-12-07",
+      accountCharges: 3,
+      reconciliation: { status: "reconciled", unattributed: 0 },
+    });
     expect(b.lines).toHaveLength(5);
-    expect(line(b, "(512) 555-0134")).toMatchObject({ user: "Ann Lee", planName: "Business Unlimited Plus", planCost: 40, equipment: { monthlyPayment: 22.22 }, taxes: 5.1, dataUsageGB: 12.5, lineTotal: 67.32 });
+    expect(line(b, "(512) 555-0134")).toMatchObject({
+      user: "Ann Lee",
+      planName: "Business Unlimited Plus",
+      planCost: 40,
+      equipment: { monthlyPayment: 22.22 },
+      taxes: 5.1,
+      dataUsageGB: 12.5,
+      lineTotal: 67.32,
+    });
     expect(line(b, "(512) 555-0135")).toMatchObject({ equipment: null, dataUsageGB: 0.83, lineTotal: 34.08 });
   });
 
   it("a column table of bare figures under stacked AMOUNT DUE / DUE BY, credits in (…) and CR", () => {
     const b = parseBillText(LAYOUTS.B);
-    expect(b).toMatchObject({ totalDue: 164.3, dueDate: "2026-11-30", accountCharges: 24.19, credits: -15, reconciliation: { status: "reconciled" } });
-    expect(line(b, "(206) 555-0150")).toMatchObject({ user: "Cal Poe", planName: "Business Essentials", planCost: 26, equipment: { monthlyPayment: 27.78 }, surcharges: 1.9, taxes: 1.4, dataUsageGB: 40, lineTotal: 57.08 });
+    expect(b).toMatchObject({
+      totalDue: 164.3,
+      dueDate: "2026-11-30",
+      accountCharges: 24.19,
+      credits: -15,
+      reconciliation: { status: "reconciled" },
+    });
+    expect(line(b, "(206) 555-0150")).toMatchObject({
+      user: "Cal Poe",
+      planName: "Business Essentials",
+      planCost: 26,
+      equipment: { monthlyPayment: 27.78 },
+      surcharges: 1.9,
+      taxes: 1.4,
+      dataUsageGB: 40,
+      lineTotal: 57.08,
+    });
   });
 
   it("detail sections with the line total beside the number, previous balance and payment", () => {
     const b = parseBillText(LAYOUTS.C);
-    expect(b).toMatchObject({ totalDue: 118.25, dueDate: "2027-01-05", currentCharges: 118.25, previousBalance: 200, accountNumber: "8877 6655 4433" });
+    expect(b).toMatchObject({
+      totalDue: 118.25,
+      dueDate: "2027-01-05",
+      currentCharges: 118.25,
+      previousBalance: 200,
+      accountNumber: "8877 6655 4433",
+    });
     expect(b.reconciliation.status).toBe("reconciled");
     expect(line(b, "(214) 555-0142")).toMatchObject({
       user: "Maria Lopez",
@@ -304,19 +430,40 @@ describe("layouts read by the rules", () => {
       dataUsageGB: 3,
       lineTotal: 71.13,
     });
-    expect(line(b, "(214) 555-0143")).toMatchObject({ otherCharges: 15, surcharges: 1.4, taxes: 0.72, lineTotal: 47.12 });
+    expect(line(b, "(214) 555-0143")).toMatchObject({
+      otherCharges: 15,
+      surcharges: 1.4,
+      taxes: 0.72,
+      lineTotal: 47.12,
+    });
   });
 
   it("a space-aligned table with +1 and bare ten-digit numbers, installment and balance columns", () => {
     const b = parseBillText(LAYOUTS.D);
-    expect(b).toMatchObject({ totalDue: 96, dueDate: "2026-12-07", accountCharges: 4, reconciliation: { status: "reconciled" } });
-    expect(line(b, "(415) 555-0101")).toMatchObject({ user: "Li Wei", planName: "Unlimited Pro", equipment: { monthlyPayment: 16.67, remainingBalance: 400.08 }, dataUsageGB: 20.5 });
+    expect(b).toMatchObject({
+      totalDue: 96,
+      dueDate: "2026-12-07",
+      accountCharges: 4,
+      reconciliation: { status: "reconciled" },
+    });
+    expect(line(b, "(415) 555-0101")).toMatchObject({
+      user: "Li Wei",
+      planName: "Unlimited Pro",
+      equipment: { monthlyPayment: 16.67, remainingBalance: 400.08 },
+      dataUsageGB: 20.5,
+    });
     expect(line(b, "(415) 555-0102")).toMatchObject({ equipment: null, planCost: 25, lineTotal: 27 });
   });
 
   it("sections over pages with headings, fields on their own row, an OCR S for $ and a service period by the plan", () => {
     const b = parseBillText(LAYOUTS.E);
-    expect(b).toMatchObject({ totalDue: 143.57, dueDate: "2026-12-07", accountCharges: 38.74, reconciliation: { status: "reconciled" }, warnings: [] });
+    expect(b).toMatchObject({
+      totalDue: 143.57,
+      dueDate: "2026-12-07",
+      accountCharges: 38.74,
+      reconciliation: { status: "reconciled" },
+      warnings: [],
+    });
     expect(line(b, "(312) 555-0181")).toMatchObject({
       user: "Jo Park",
       department: "100-Sales",
@@ -334,7 +481,9 @@ describe("layouts read by the rules", () => {
   it("returns what it read with warnings when a line's charges do not make its total", () => {
     const b = parseBillText(LAYOUTS.C.replace("  Taxes   $1.25\n", ""));
     expect(b.lines).toHaveLength(2);
-    expect(b.warnings.join(" ")).toMatch(/\(214\) 555-0142: the charges read add up to \$69\.88, the bill's line total is \$71\.13/);
+    expect(b.warnings.join(" ")).toMatch(
+      /\(214\) 555-0142: the charges read add up to \$69\.88, the bill's line total is \$71\.13/,
+    );
   });
 });
 
@@ -353,7 +502,10 @@ Plan $40.00
 Usage (MB)   2048
 Line total $40.00`);
     expect(b.dueDate).toBe("2026-12-07");
-    expect(b.lines.map((l) => [l.dataUsageGB, l.otherCharges])).toEqual([[12.48, 0], [2, 0]]);
+    expect(b.lines.map((l) => [l.dataUsageGB, l.otherCharges])).toEqual([
+      [12.48, 0],
+      [2, 0],
+    ]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
@@ -387,7 +539,10 @@ Due by 12/07/26
 Go5G Business $35.00
 (206) 555-0149 · Ben Ode · 700 MB · $40.00
 Plan: Business Essentials $40.00`);
-    expect(b.lines.map((l) => [l.dataUsageGB, l.lineTotal])).toEqual([[12.5, 35], [0.68, 40]]);
+    expect(b.lines.map((l) => [l.dataUsageGB, l.lineTotal])).toEqual([
+      [12.5, 35],
+      [0.68, 40],
+    ]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
@@ -451,7 +606,10 @@ Regulatory fees
   Number portability fee   $1.50
 (512) 555-0135   Ann Lee
 Business Basic   $10.00`);
-    expect(b.lines.map((l) => [l.planCost, l.taxes, l.surcharges])).toEqual([[20, 6, 6], [10, 0, 0]]);
+    expect(b.lines.map((l) => [l.planCost, l.taxes, l.surcharges])).toEqual([
+      [20, 6, 6],
+      [10, 0, 0],
+    ]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
@@ -465,7 +623,16 @@ Ann Lee               $40.00      $22.22      $2.10          $3.68     $68.00
 512-555-0134          Business Unlimited Plus
 Bo Diaz               $60.00      $0.00       $1.50          $1.50     $63.00
 512-555-0135          Business Unlimited Pro`);
-    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.user,
+        l.planName,
+        l.planCost,
+        l.equipment?.monthlyPayment ?? 0,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       ["(512) 555-0134", "Ann Lee", "Business Unlimited Plus", 40, 22.22, 68],
       ["(512) 555-0135", "Bo Diaz", "Business Unlimited Pro", 60, 0, 63],
     ]);
@@ -521,7 +688,13 @@ Plan: Business 10GB   12/01-12/31   $40.00
 Taxes   $4.00
 Line total   $44.00`);
     expect(b.lines).toHaveLength(1);
-    expect(b.lines[0]).toMatchObject({ user: "Maria Lopez", planName: "Business 10GB", planCost: 40, taxes: 4, lineTotal: 44 });
+    expect(b.lines[0]).toMatchObject({
+      user: "Maria Lopez",
+      planName: "Business 10GB",
+      planCost: 40,
+      taxes: 4,
+      lineTotal: 44,
+    });
     expect(b.dueDate).toBe("2026-12-20");
   });
 });
@@ -536,7 +709,11 @@ describe("shortened words in headers and labels", () => {
     expect(columnCategory("Mo. chgs")).toBe("plan");
     expect(columnCategory("Surch.")).toBe("surcharges");
     expect(chargeCategory("Pmt 3 of 24")).toBe("equipment");
-    expect([LABEL.totalDue("tot. amt. due"), LABEL.previousBalance("prev. bal."), LABEL.currentCharges("curr. chgs")]).toEqual([true, true, true]);
+    expect([
+      LABEL.totalDue("tot. amt. due"),
+      LABEL.previousBalance("prev. bal."),
+      LABEL.currentCharges("curr. chgs"),
+    ]).toEqual([true, true, true]);
   });
 });
 
@@ -601,7 +778,12 @@ Due date   12/07/2026
    Apple iPhone 15   $22.22
    Payoff amount   $488.84
    Line total   $62.22`);
-    expect(b.lines[0]).toMatchObject({ planCost: 40, otherCharges: 0, equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 488.84 }, lineTotal: 62.22 });
+    expect(b.lines[0]).toMatchObject({
+      planCost: 40,
+      otherCharges: 0,
+      equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 488.84 },
+      lineTotal: 62.22,
+    });
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
@@ -617,7 +799,17 @@ Due date   12/07/2026
 | 720-555-0101 | Ann Lee | Taxes | $3.68 |
 | 720-555-0102 | Bo Diaz | Business Basic | $5.00 |
 | 720-555-0102 | Bo Diaz | Taxes | $0.54 |`);
-    expect(b.lines.map((l) => [l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.surcharges, l.taxes, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [
+        l.user,
+        l.planName,
+        l.planCost,
+        l.equipment?.monthlyPayment ?? 0,
+        l.surcharges,
+        l.taxes,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       ["Ann Lee", "Business Unlimited Plus", 40, 22.22, 2.1, 3.68, 68],
       ["Bo Diaz", "Business Basic", 5, 0, 0, 0.54, 5.54],
     ]);
@@ -654,7 +846,14 @@ User: Jo Park Plan name: Go Unlimited Cost center: Field Sales
 Plan charge   $30.00
 Taxes   $3.00
 Total for this line   $33.00`);
-    expect(b.lines[0]).toMatchObject({ user: "Jo Park", planName: "Go Unlimited", department: "Field Sales", planCost: 30, taxes: 3, lineTotal: 33 });
+    expect(b.lines[0]).toMatchObject({
+      user: "Jo Park",
+      planName: "Go Unlimited",
+      department: "Field Sales",
+      planCost: 30,
+      taxes: 3,
+      lineTotal: 33,
+    });
   });
 });
 
@@ -706,7 +905,18 @@ Device               $10.00              $0.00               $0.00
 Taxes                $3.00               $4.50               $2.00
 Data (GB)            1.5                 12.25               0.5
 Total                $43.00              $49.50              $22.00`);
-    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.taxes, l.dataUsageGB, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.user,
+        l.planName,
+        l.planCost,
+        l.equipment?.monthlyPayment ?? 0,
+        l.taxes,
+        l.dataUsageGB,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       ["(512) 555-0101", "Ann Lee", "Business Basic", 30, 10, 3, 1.5, 43],
       ["(512) 555-0102", "Bo Diaz", "Business Plus", 45, 0, 4.5, 12.25, 49.5],
       ["(512) 555-0103", "Cy Ray", "Tablet Data", 20, 0, 2, 0.5, 22],
@@ -732,7 +942,17 @@ Mobile no.         +1 720 555 0133
 Access             $25.00
 Line total         $25.00`);
     // The last block holds one line under the same labels.
-    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planCost, l.credits, l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.user,
+        l.planCost,
+        l.credits,
+        l.equipment?.monthlyPayment ?? 0,
+        l.equipment?.remainingBalance ?? 0,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       ["(720) 555-0131", "Warehouse", 40, -5, 12, 240, 47],
       ["(720) 555-0132", "Van 4", 25, 0, 0, 0, 25],
       ["(720) 555-0133", "Front gate", 25, 0, 0, 0, 25],
@@ -762,7 +982,16 @@ Details for 303-555-0171
 Monthly service: Team Unlimited   $60.00
 Loyalty discount   -$15.00
 Line total   $72.00`);
-    expect(b.lines.map((l) => [l.phoneNumber, l.planName, l.planCost, l.credits, l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.planName,
+        l.planCost,
+        l.credits,
+        l.equipment?.monthlyPayment ?? 0,
+        l.lineTotal,
+      ]),
+    ).toEqual([
       ["(303) 555-0171", "Team Unlimited", 60, -15, 22, 72],
       ["(303) 555-0172", "", 40, 0, 0, 45],
     ]);
@@ -789,7 +1018,9 @@ Your lines
 Account charges                          Account summary
   Admin fee                  3.00        Line charges (3 lines)     99.50
   Loyalty credit             2.00-       Current charges           100.50`);
-    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.credits, l.taxes, l.lineTotal])).toEqual([
+    expect(
+      b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.credits, l.taxes, l.lineTotal]),
+    ).toEqual([
       ["(720) 555-0141", "Ann Lee", "Team Basic", 40, -5, 4, 39],
       ["(720) 555-0142", "Bo Diaz", "Team Plus", 35, 0, 3.5, 38.5],
       ["(720) 555-0143", "Cy Ng", "Tablet Data", 20, 0, 2, 22],
@@ -801,7 +1032,14 @@ Account charges                          Account summary
 
 describe("specks of a scan", () => {
   it("drops marks read as characters whose box is tiny both across and down, and keeps narrow or flat glyphs", () => {
-    const box = (text: string, x0: number, x1: number, y0: number, y1: number): TextBox => ({ text, x0, x1, y0, y1, page: 1 });
+    const box = (text: string, x0: number, x1: number, y0: number, y1: number): TextBox => ({
+      text,
+      x0,
+      x1,
+      y0,
+      y1,
+      page: 1,
+    });
     const rows = rowsFromBoxes(
       withoutSpecks([
         box("7", 12, 15, 106, 109),
@@ -881,7 +1119,9 @@ Brought forward   $45.00
 Surcharges   $2.00
 Taxes   $4.00
 Line total   $51.00`);
-    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.equipment, l.surcharges, l.taxes, l.lineTotal])).toEqual([["(602) 555-0130", 45, null, 2, 4, 51]]);
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.equipment, l.surcharges, l.taxes, l.lineTotal])).toEqual([
+      ["(602) 555-0130", 45, null, 2, 4, 51],
+    ]);
     expect(LABEL.runningTotal("balance forward from page 4")).toBe(true);
     expect(LABEL.runningTotal("page subtotal")).toBe(true);
     expect(LABEL.runningTotal("total data used")).toBe(false);

@@ -31,13 +31,28 @@ function board(): BoardColumn[] {
 }
 
 const summary = (columns: BoardColumn[]) =>
-  Object.fromEntries(columns.map((c) => [c.status, `${c.count}/${c.total}/${c.commission}/${c.deals.map((d) => d.id).sort().join(",")}`]));
+  Object.fromEntries(
+    columns.map((c) => [
+      c.status,
+      `${c.count}/${c.total}/${c.commission}/${c.deals
+        .map((d) => d.id)
+        .sort()
+        .join(",")}`,
+    ]),
+  );
 
 describe("relocating a card after a refused move", () => {
   it("takes the card from where it was dropped to where the deal really is, with its current value", () => {
     const a = board()[0]!.deals[0]!;
     const optimistic = applyMove(board(), a, "lead", "proposal", "created_at");
-    const fixed = relocateDeal(optimistic, a, "lead", "proposal", { ...a, status: "qualified", value: 120, commission: 300 }, "created_at");
+    const fixed = relocateDeal(
+      optimistic,
+      a,
+      "lead",
+      "proposal",
+      { ...a, status: "qualified", value: 120, commission: 300 },
+      "created_at",
+    );
     expect(summary(fixed)).toEqual({
       lead: "2/200/80/",
       qualified: "2/170/80/a,b",

@@ -3,16 +3,28 @@
  * question, second step the answer written from the tool results in the prompt,
  * streamed token by token with usage in the finish part.
  */
-import type { LanguageModelV1CallOptions, LanguageModelV1FunctionTool, LanguageModelV1Prompt, LanguageModelV1StreamPart } from "@ai-sdk/provider";
+import type {
+  LanguageModelV1CallOptions,
+  LanguageModelV1FunctionTool,
+  LanguageModelV1Prompt,
+  LanguageModelV1StreamPart,
+} from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
 import { planTitle } from "@/lib/ai/format";
 import { OfflineSalesModel, tokenize } from "@/lib/ai/offline-model";
 import { understand } from "@/lib/ai/offline/understand";
 import { TEXT_FRAME_MS } from "@/lib/ai/text-frames";
 
-const TOOLS: LanguageModelV1FunctionTool[] = ["searchRatePlans", "compareCarriers", "findDevices", "listPromotions", "lookupDeals", "lookupCustomers", "lookupQuotes", "pitchForCustomer"].map(
-  (name) => ({ type: "function", name, parameters: { type: "object", properties: {} } }),
-);
+const TOOLS: LanguageModelV1FunctionTool[] = [
+  "searchRatePlans",
+  "compareCarriers",
+  "findDevices",
+  "listPromotions",
+  "lookupDeals",
+  "lookupCustomers",
+  "lookupQuotes",
+  "pitchForCustomer",
+].map((name) => ({ type: "function", name, parameters: { type: "object", properties: {} } }));
 
 function options(prompt: LanguageModelV1Prompt, tools = TOOLS): LanguageModelV1CallOptions {
   return { inputFormat: "messages", mode: { type: "regular", tools }, prompt };
@@ -35,8 +47,36 @@ const planResult = {
   filters: { carrier: "att", planType: "Unlimited", sortBy: "price_asc", limit: 5, lines: 4 },
   matched: 2,
   plans: [
-    { id: 1, carrier: "att", carrierName: "AT&T", plan: "Plan A", planType: "Unlimited", pricePerLine: 30, premiumData: null, hotspot: "5GB hotspot", videoStreaming: "480p (SD)", lines: 4, monthlyTotal: 120, contractMonths: 24, contractTotal: 2880 },
-    { id: 2, carrier: "att", carrierName: "AT&T", plan: "Plan B", planType: "Unlimited", pricePerLine: 40, premiumData: "50GB", hotspot: null, videoStreaming: null, lines: 4, monthlyTotal: 160, contractMonths: 24, contractTotal: 3840 },
+    {
+      id: 1,
+      carrier: "att",
+      carrierName: "AT&T",
+      plan: "Plan A",
+      planType: "Unlimited",
+      pricePerLine: 30,
+      premiumData: null,
+      hotspot: "5GB hotspot",
+      videoStreaming: "480p (SD)",
+      lines: 4,
+      monthlyTotal: 120,
+      contractMonths: 24,
+      contractTotal: 2880,
+    },
+    {
+      id: 2,
+      carrier: "att",
+      carrierName: "AT&T",
+      plan: "Plan B",
+      planType: "Unlimited",
+      pricePerLine: 40,
+      premiumData: "50GB",
+      hotspot: null,
+      videoStreaming: null,
+      lines: 4,
+      monthlyTotal: 160,
+      contractMonths: 24,
+      contractTotal: 3840,
+    },
   ],
 };
 
@@ -51,11 +91,19 @@ describe("OfflineSalesModel", () => {
   });
 
   it("first step: streams a tool call chosen from the question and finishes with 'tool-calls'", async () => {
-    const { stream } = await model.doStream(options([{ role: "system", content: "rules" }, user("Cheapest AT&T unlimited plan for 4 lines?")]));
+    const { stream } = await model.doStream(
+      options([{ role: "system", content: "rules" }, user("Cheapest AT&T unlimited plan for 4 lines?")]),
+    );
     const parts = await collect(stream);
     const call = parts.find((p) => p.type === "tool-call");
     expect(call).toMatchObject({ type: "tool-call", toolCallType: "function", toolName: "searchRatePlans" });
-    expect(JSON.parse((call as { args: string }).args)).toEqual({ carrier: "att", planType: "Unlimited", lines: 4, sortBy: "price_asc", limit: 5 });
+    expect(JSON.parse((call as { args: string }).args)).toEqual({
+      carrier: "att",
+      planType: "Unlimited",
+      lines: 4,
+      sortBy: "price_asc",
+      limit: 5,
+    });
     expect(parts[parts.length - 1]).toMatchObject({ type: "finish", finishReason: "tool-calls" });
     expect(parts.some((p) => p.type === "text-delta")).toBe(false);
   });
@@ -64,10 +112,15 @@ describe("OfflineSalesModel", () => {
     const prompt: LanguageModelV1Prompt = [
       user("Cheapest AT&T unlimited plan for 4 lines?"),
       { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "searchRatePlans", args: {} }] },
-      { role: "tool", content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }] },
+      {
+        role: "tool",
+        content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }],
+      },
     ];
     const parts = await collect((await model.doStream(options(prompt))).stream);
-    const deltas = parts.filter((p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta");
+    const deltas = parts.filter(
+      (p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta",
+    );
     const text = deltas.map((d) => d.textDelta).join("");
     expect(deltas.length).toBe(tokenize(text).length);
     expect(deltas.length).toBeGreaterThan(20);
@@ -76,7 +129,11 @@ describe("OfflineSalesModel", () => {
     expect(text).toContain("$120.00 a month");
     expect(text).toContain("$2,880.00 over 24 months");
     expect(text).toContain("Prices as of Nov 1, 2026");
-    expect(parts[parts.length - 1]).toEqual({ type: "finish", finishReason: "stop", usage: { promptTokens: expect.any(Number), completionTokens: deltas.length } });
+    expect(parts[parts.length - 1]).toEqual({
+      type: "finish",
+      finishReason: "stop",
+      usage: { promptTokens: expect.any(Number), completionTokens: deltas.length },
+    });
     const generated = await model.doGenerate(options(prompt));
     expect(generated.text).toBe(text);
     expect(generated.finishReason).toBe("stop");
@@ -86,16 +143,24 @@ describe("OfflineSalesModel", () => {
     const prompt: LanguageModelV1Prompt = [
       user("Cheapest AT&T unlimited plan for 4 lines?"),
       { role: "assistant", content: [{ type: "tool-call", toolCallId: "c1", toolName: "searchRatePlans", args: {} }] },
-      { role: "tool", content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }] },
+      {
+        role: "tool",
+        content: [{ type: "tool-result", toolCallId: "c1", toolName: "searchRatePlans", result: planResult }],
+      },
     ];
     const paced = new OfflineSalesModel({ tokenDelayMs: 1 });
     const parts = await collect((await paced.doStream(options(prompt))).stream);
-    const deltas = parts.filter((p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta");
+    const deltas = parts.filter(
+      (p): p is Extract<LanguageModelV1StreamPart, { type: "text-delta" }> => p.type === "text-delta",
+    );
     const text = (await model.doGenerate(options(prompt))).text!;
     expect(deltas.map((d) => d.textDelta).join("")).toBe(text);
     const perDelta = Math.round(TEXT_FRAME_MS / 1);
     expect(deltas.length).toBe(Math.ceil(tokenize(text).length / perDelta));
-    expect(parts[parts.length - 1]).toMatchObject({ type: "finish", usage: { completionTokens: tokenize(text).length } });
+    expect(parts[parts.length - 1]).toMatchObject({
+      type: "finish",
+      usage: { completionTokens: tokenize(text).length },
+    });
   });
 
   it("paces tokens when asked, and stops when aborted", async () => {
@@ -139,10 +204,22 @@ describe("what the offline model recognises", () => {
   };
 
   it.each([
-    ["What is the best Verizon unlimited plan?", "searchRatePlans", { carrier: "verizon", planType: "Unlimited", sortBy: "features" }],
+    [
+      "What is the best Verizon unlimited plan?",
+      "searchRatePlans",
+      { carrier: "verizon", planType: "Unlimited", sortBy: "features" },
+    ],
     ["Best T-Mobile plan for hotspot", "searchRatePlans", { carrier: "tmobile", sortBy: "hotspot" }],
-    ["Cheapest plan with unlimited hotspot", "searchRatePlans", { features: ["unlimited_hotspot"], sortBy: "price_asc" }],
-    ["Fixed wireless plans between $20 and $60", "searchRatePlans", { planType: "Fixed Wireless", minPrice: 20, maxPrice: 60 }],
+    [
+      "Cheapest plan with unlimited hotspot",
+      "searchRatePlans",
+      { features: ["unlimited_hotspot"], sortBy: "price_asc" },
+    ],
+    [
+      "Fixed wireless plans between $20 and $60",
+      "searchRatePlans",
+      { planType: "Fixed Wireless", minPrice: 20, maxPrice: 60 },
+    ],
     ["Compare carriers for twelve lines", "compareCarriers", { lines: 12 }],
     ["AT&T vs T-Mobile for 8 lines of unlimited", "compareCarriers", { lines: 8, carriers: ["att", "tmobile"] }],
     ["Which carriers certify the Galaxy S25 Ultra?", "findDevices", { query: "Galaxy S25 Ultra" }],
@@ -163,9 +240,14 @@ describe("what the offline model recognises", () => {
 
   it("follows up on the previous question", () => {
     expect(calls("And for T-Mobile?", "Cheapest AT&T unlimited plan")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc" }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "tmobile", planType: "Unlimited", sortBy: "price_asc" }),
+      },
     ]);
-    expect(calls("and for 20?", "Compare carriers for ten lines")).toEqual([{ toolName: "compareCarriers", args: expect.objectContaining({ lines: 20 }) }]);
+    expect(calls("and for 20?", "Compare carriers for ten lines")).toEqual([
+      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 20 }) },
+    ]);
     expect(calls("what about the ones in proposal", "show my deals in negotiation")).toEqual([
       { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal"] }) },
     ]);
@@ -173,10 +255,18 @@ describe("what the offline model recognises", () => {
 
   it("keeps what the question before asked about when a follow-up points back at it", () => {
     expect(calls("from those, what's the priciest?", "show me verizon hotspot plans")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", planType: "Hotspot", sortBy: "price_desc" }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "verizon", planType: "Hotspot", sortBy: "price_desc" }),
+      },
     ]);
-    expect(calls("how much would 30 of those run me over a three year term", "price of verizon business unlimited plus")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 30, contractMonths: 36 }) },
+    expect(
+      calls("how much would 30 of those run me over a three year term", "price of verizon business unlimited plus"),
+    ).toEqual([
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "verizon", lines: 30, contractMonths: 36 }),
+      },
     ]);
     expect(calls("which of them is the smallest?", "deals in proposal stage")).toEqual([
       { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal"], sortBy: "value_asc" }) },
@@ -190,34 +280,64 @@ describe("what the offline model recognises", () => {
   it("reads customers described in passing, headcounts in any words and needs stated after the question", () => {
     // A customer described by what they want is not a customer to look up.
     expect(calls("my client wants the cheapest t-mobile plan with priority data")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", features: ["premium_data"], sortBy: "price_asc" }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "tmobile", features: ["premium_data"], sortBy: "price_asc" }),
+      },
     ]);
-    expect(calls("which customer is in Ohio")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({}) }]);
+    expect(calls("which customer is in Ohio")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({}) },
+    ]);
     expect(calls("moving company, 16 movers, on t mobile - what would you pitch?")).toEqual([
       { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 16, currentCarrier: "tmobile" }) },
     ]);
-    expect(calls("pitch for a clinic open 7 days with 3 receptionists")).toEqual([{ toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 3 }) }]);
+    expect(calls("pitch for a clinic open 7 days with 3 receptionists")).toEqual([
+      { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 3 }) },
+    ]);
     expect(calls("at&t vs verizon, 12 phones? most of them travel to canada")).toEqual([
-      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 12, carriers: ["att", "verizon"], needs: { international: true } }) },
+      {
+        toolName: "compareCarriers",
+        args: expect.objectContaining({ lines: 12, carriers: ["att", "verizon"], needs: { international: true } }),
+      },
     ]);
     expect(calls("any news w/ the Lakeside Bakery account?")).toBe("out_of_scope");
-    expect(calls("where do we stand with Lakeside Bakery")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ query: "lakeside bakery" }) }]);
-    expect(calls("what's happening w/ northwind")).toEqual([{ toolName: "lookupDeals", args: { query: "northwind", limit: 25 } }]);
+    expect(calls("where do we stand with Lakeside Bakery")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ query: "lakeside bakery" }) },
+    ]);
+    expect(calls("what's happening w/ northwind")).toEqual([
+      { toolName: "lookupDeals", args: { query: "northwind", limit: 25 } },
+    ]);
   });
 
   it("answers each part of a question with several parts", () => {
-    const parts = calls("cheapest verizon unlimited plan, and is the pixel 9 certified on verizon? also any hotspot promos") as { toolName: string }[];
+    const parts = calls(
+      "cheapest verizon unlimited plan, and is the pixel 9 certified on verizon? also any hotspot promos",
+    ) as { toolName: string }[];
     expect(parts.map((c) => c.toolName)).toEqual(["searchRatePlans", "findDevices", "listPromotions"]);
   });
 
   it("reads agents' shorthand: ln, unl, x10, qtr, wks, b4, rn, w/, '+' between two questions, 'at and t' as one name", () => {
     expect(calls("att unl 6 lns 24mo")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "att", planType: "Unlimited", lines: 6, contractMonths: 24 }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "att", planType: "Unlimited", lines: 6, contractMonths: 24 }),
+      },
     ]);
-    expect(calls("verizon x25 per mo?")).toEqual([{ toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 25 }) }]);
-    expect(calls("renewals coming up next qtr")).toEqual([{ toolName: "upcomingRenewals", args: expect.objectContaining({ from: expect.any(String), to: expect.any(String) }) }]);
-    expect(calls("deals closing in 3 wks")).toEqual([{ toolName: "lookupDeals", args: expect.not.objectContaining({ query: expect.anything() }) }]);
-    expect(calls("what's in negotiation rn")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } }]);
+    expect(calls("verizon x25 per mo?")).toEqual([
+      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 25 }) },
+    ]);
+    expect(calls("renewals coming up next qtr")).toEqual([
+      {
+        toolName: "upcomingRenewals",
+        args: expect.objectContaining({ from: expect.any(String), to: expect.any(String) }),
+      },
+    ]);
+    expect(calls("deals closing in 3 wks")).toEqual([
+      { toolName: "lookupDeals", args: expect.not.objectContaining({ query: expect.anything() }) },
+    ]);
+    expect(calls("what's in negotiation rn")).toEqual([
+      { toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } },
+    ]);
     expect(calls("priciest verizon plan + verizon tablet promos")).toEqual([
       { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", sortBy: "price_desc" }) },
       { toolName: "listPromotions", args: expect.objectContaining({ carrier: "verizon", deviceType: "tablets" }) },
@@ -229,16 +349,27 @@ describe("what the offline model recognises", () => {
 
   it("reads a contract's length as a term, stages said alone or negated, introductions and restated parts", () => {
     expect(calls("compare tmobile and verizon for 30 phones, and it's a two year deal")).toEqual([
-      { toolName: "compareCarriers", args: expect.objectContaining({ lines: 30, carriers: ["tmobile", "verizon"], contractMonths: 24 }) },
+      {
+        toolName: "compareCarriers",
+        args: expect.objectContaining({ lines: 30, carriers: ["tmobile", "verizon"], contractMonths: 24 }),
+      },
     ]);
-    expect(calls("anything sitting in proposal?")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["proposal"], limit: 25 } }]);
-    expect(calls("deals that haven't been qualified yet, the leads")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["lead"] }) }]);
-    expect(calls("new rep here - what's my biggest open deal?")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ openOnly: true, sortBy: "value" }) }]);
+    expect(calls("anything sitting in proposal?")).toEqual([
+      { toolName: "lookupDeals", args: { statuses: ["proposal"], limit: 25 } },
+    ]);
+    expect(calls("deals that haven't been qualified yet, the leads")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["lead"] }) },
+    ]);
+    expect(calls("new rep here - what's my biggest open deal?")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ openOnly: true, sortBy: "value" }) },
+    ]);
     expect(calls("who should I reach out to at Harbor Dental? I need the contact")).toEqual([
       { toolName: "lookupCustomers", args: expect.objectContaining({ query: "harbor dental" }) },
     ]);
     expect(calls("show all our accounts")).toEqual([{ toolName: "lookupCustomers", args: { limit: 25 } }]);
-    expect(calls("phone # for the Lakeside account")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "lakeside" }) }]);
+    expect(calls("phone # for the Lakeside account")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({ query: "lakeside" }) },
+    ]);
     expect(calls("gm")).toBe("greeting");
     // The first part sets the scene of the second, more precise one.
     expect(calls("they want tablets for the vans, which Apple tablets are on T-Mobile?")).toEqual([
@@ -247,7 +378,7 @@ describe("what the offline model recognises", () => {
   });
 
   it("reads a customer's quoted words, what is not wanted, and hedged questions", () => {
-    expect(calls("text from my customer: \"can we get 9 lines on verizon unlimited plus?\" how much is that")).toEqual([
+    expect(calls('text from my customer: "can we get 9 lines on verizon unlimited plus?" how much is that')).toEqual([
       { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 9 }) },
     ]);
     expect(calls("which tablets does verizon certify, not samsung")).toEqual([
@@ -256,13 +387,27 @@ describe("what the offline model recognises", () => {
     expect(calls("open deals with brightpath, leaving out the ones we lost")).toEqual([
       { toolName: "lookupDeals", args: expect.objectContaining({ query: "brightpath" }) },
     ]);
-    expect(calls("I was wondering if it would be possible to list my saved quotes")).toEqual([{ toolName: "lookupQuotes", args: { limit: 25 } }]);
-    expect(calls("saved quotes above 2 grand a month")).toEqual([{ toolName: "lookupQuotes", args: expect.objectContaining({ minMonthly: 2000 }) }]);
-    expect(calls("proposals and further along")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal", "negotiation"] }) }]);
-    expect(calls("what did we close in october")).toEqual([
-      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["closed_won", "closed_lost"], closeTo: expect.stringMatching(/-10-31$/) }) },
+    expect(calls("I was wondering if it would be possible to list my saved quotes")).toEqual([
+      { toolName: "lookupQuotes", args: { limit: 25 } },
     ]);
-    expect(calls("my top 5 deals")).toEqual([{ toolName: "lookupDeals", args: expect.objectContaining({ sortBy: "value", limit: 5 }) }]);
+    expect(calls("saved quotes above 2 grand a month")).toEqual([
+      { toolName: "lookupQuotes", args: expect.objectContaining({ minMonthly: 2000 }) },
+    ]);
+    expect(calls("proposals and further along")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ statuses: ["proposal", "negotiation"] }) },
+    ]);
+    expect(calls("what did we close in october")).toEqual([
+      {
+        toolName: "lookupDeals",
+        args: expect.objectContaining({
+          statuses: ["closed_won", "closed_lost"],
+          closeTo: expect.stringMatching(/-10-31$/),
+        }),
+      },
+    ]);
+    expect(calls("my top 5 deals")).toEqual([
+      { toolName: "lookupDeals", args: expect.objectContaining({ sortBy: "value", limit: 5 }) },
+    ]);
     expect(calls("can you move the tidewater deal to negotiation")).toBe("out_of_scope");
     expect(calls("compare t-mobile against spectrum mobile")).toBe("out_of_scope");
   });
@@ -272,9 +417,14 @@ describe("what the offline model recognises", () => {
       { toolName: "dealCommission", args: expect.objectContaining({ query: "northwind" }) },
     ]);
     expect(calls("is it ok on at&t?", "does verizon certify the galaxy s24 fe")).toEqual([
-      { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/galaxy s24 fe/i), carrier: "att" }) },
+      {
+        toolName: "findDevices",
+        args: expect.objectContaining({ query: expect.stringMatching(/galaxy s24 fe/i), carrier: "att" }),
+      },
     ]);
-    expect(calls("and for the razr?", "any at&t phone promos")).toEqual([{ toolName: "listPromotions", args: expect.objectContaining({ query: "razr" }) }]);
+    expect(calls("and for the razr?", "any at&t phone promos")).toEqual([
+      { toolName: "listPromotions", args: expect.objectContaining({ query: "razr" }) },
+    ]);
     expect(calls("ok what if they travel to mexico", "compare verizon and t-mobile for 12 lines")).toEqual([
       { toolName: "compareCarriers", args: expect.objectContaining({ lines: 12, needs: { international: true } }) },
     ]);
@@ -295,24 +445,43 @@ describe("what the offline model recognises", () => {
       { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "tmobile", planType: "Hotspot" }) },
     ]);
     expect(calls("architecture firm, 6 ppl, they fly to asia a lot, what should i pitch")).toEqual([
-      { toolName: "pitchForCustomer", args: expect.objectContaining({ lines: 6, description: expect.stringContaining("asia") }) },
+      {
+        toolName: "pitchForCustomer",
+        args: expect.objectContaining({ lines: 6, description: expect.stringContaining("asia") }),
+      },
     ]);
-    expect(calls("can i activate an iphone 15 on verizon")).toEqual([{ toolName: "findDevices", args: { query: "iphone 15", carrier: "verizon" } }]);
+    expect(calls("can i activate an iphone 15 on verizon")).toEqual([
+      { toolName: "findDevices", args: { query: "iphone 15", carrier: "verizon" } },
+    ]);
     expect(calls("the customer wants 12 lines of verizon business unlimited pro, what will that cost")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 12, planName: "unlimited pro" }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "verizon", lines: 12, planName: "unlimited pro" }),
+      },
     ]);
-    expect(calls("how many healthcare companies do we work with")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
-    expect(calls("have we been paid on the tidewater deal yet")).toEqual([{ toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) }]);
+    expect(calls("how many healthcare companies do we work with")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) },
+    ]);
+    expect(calls("have we been paid on the tidewater deal yet")).toEqual([
+      { toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) },
+    ]);
     expect(calls("how does this thing work?")).toBe("help");
     // A term said after the question belongs to it.
     expect(calls("5 lines on verizon, lowest price, 36 mo")).toEqual([
-      { toolName: "searchRatePlans", args: expect.objectContaining({ carrier: "verizon", lines: 5, contractMonths: 36 }) },
+      {
+        toolName: "searchRatePlans",
+        args: expect.objectContaining({ carrier: "verizon", lines: 5, contractMonths: 36 }),
+      },
     ]);
     expect(calls("AT&T or T-Mobile for 9 lines - monthly and the 12-month total?")).toEqual([
       { toolName: "compareCarriers", args: expect.objectContaining({ lines: 9, contractMonths: 12 }) },
     ]);
-    expect(calls("deals in negotiation that haven't reached proposal")).toEqual([{ toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } }]);
-    expect(calls("how many healthcare accounts have we got")).toEqual([{ toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) }]);
+    expect(calls("deals in negotiation that haven't reached proposal")).toEqual([
+      { toolName: "lookupDeals", args: { statuses: ["negotiation"], limit: 25 } },
+    ]);
+    expect(calls("how many healthcare accounts have we got")).toEqual([
+      { toolName: "lookupCustomers", args: expect.objectContaining({ query: "healthcare" }) },
+    ]);
     expect(calls("can you suggest a nice restaurant for a customer dinner")).toBe("out_of_scope");
     expect(calls("and the upfront and what we've received?", "commission on the tidewater deal")).toEqual([
       { toolName: "dealCommission", args: expect.objectContaining({ query: "tidewater" }) },
@@ -331,7 +500,10 @@ describe("what the offline model recognises", () => {
 
   it("finds a model named inside a longer sentence", () => {
     expect(calls("my foreman has one of those Galaxy phones, an S24 FE I think - is it good on verizon?")).toEqual([
-      { toolName: "findDevices", args: expect.objectContaining({ query: expect.stringMatching(/^Galaxy S24 FE$/i), carrier: "verizon" }) },
+      {
+        toolName: "findDevices",
+        args: expect.objectContaining({ query: expect.stringMatching(/^Galaxy S24 FE$/i), carrier: "verizon" }),
+      },
     ]);
   });
 

@@ -3,7 +3,13 @@
  * messages) exercised against the AI SDK's own client code: @ai-sdk/ui-utils'
  * parseDataStreamPart, processDataStream, callChatApi and prepareAttachmentsForRequest.
  */
-import { callChatApi, parseDataStreamPart, prepareAttachmentsForRequest, processDataStream, type UIMessage } from "@ai-sdk/ui-utils";
+import {
+  callChatApi,
+  parseDataStreamPart,
+  prepareAttachmentsForRequest,
+  processDataStream,
+  type UIMessage,
+} from "@ai-sdk/ui-utils";
 import { describe, expect, it, vi } from "vitest";
 
 function streamOf(...lines: string[]): ReadableStream<Uint8Array> {
@@ -45,7 +51,10 @@ function chat(fetchImpl: Call["fetch"], overrides: Partial<Call> = {}) {
   return { run, updates, restore, onFinish };
 }
 
-const okStream = (...lines: string[]) => async () => new Response(streamOf(...lines), { status: 200 });
+const okStream =
+  (...lines: string[]) =>
+  async () =>
+    new Response(streamOf(...lines), { status: 200 });
 
 describe("stream parsing rules (§5)", () => {
   it("parses each line as a one-letter code, a colon and JSON", () => {
@@ -53,20 +62,30 @@ describe("stream parsing rules (§5)", () => {
     expect(parseDataStreamPart('2:[{"a":1}]')).toEqual({ type: "data", value: [{ a: 1 }] });
     expect(parseDataStreamPart('3:"bad"')).toEqual({ type: "error", value: "bad" });
     expect(parseDataStreamPart('8:[{"note":true}]')).toEqual({ type: "message_annotations", value: [{ note: true }] });
-    expect(parseDataStreamPart('9:{"toolCallId":"t1","toolName":"searchRatePlans","args":{"carrier":"att"}}').type).toBe("tool_call");
+    expect(
+      parseDataStreamPart('9:{"toolCallId":"t1","toolName":"searchRatePlans","args":{"carrier":"att"}}').type,
+    ).toBe("tool_call");
     expect(parseDataStreamPart('a:{"toolCallId":"t1","result":{"plans":[]}}').type).toBe("tool_result");
-    expect(parseDataStreamPart('b:{"toolCallId":"t1","toolName":"findDevices"}').type).toBe("tool_call_streaming_start");
+    expect(parseDataStreamPart('b:{"toolCallId":"t1","toolName":"findDevices"}').type).toBe(
+      "tool_call_streaming_start",
+    );
     expect(parseDataStreamPart('c:{"toolCallId":"t1","argsTextDelta":"{\\"q"}').type).toBe("tool_call_delta");
     expect(parseDataStreamPart('d:{"finishReason":"stop","usage":{"promptTokens":3,"completionTokens":5}}')).toEqual({
       type: "finish_message",
       value: { finishReason: "stop", usage: { promptTokens: 3, completionTokens: 5 } },
     });
     expect(parseDataStreamPart('e:{"finishReason":"tool-calls","isContinued":false}').type).toBe("finish_step");
-    expect(parseDataStreamPart('f:{"messageId":"msg-1"}')).toEqual({ type: "start_step", value: { messageId: "msg-1" } });
+    expect(parseDataStreamPart('f:{"messageId":"msg-1"}')).toEqual({
+      type: "start_step",
+      value: { messageId: "msg-1" },
+    });
     expect(parseDataStreamPart('g:"thinking"')).toEqual({ type: "reasoning", value: "thinking" });
     expect(parseDataStreamPart('h:{"sourceType":"url","id":"s","url":"https://example.com"}').type).toBe("source");
     expect(parseDataStreamPart('i:{"data":"xyz"}')).toEqual({ type: "redacted_reasoning", value: { data: "xyz" } });
-    expect(parseDataStreamPart('j:{"signature":"sig"}')).toEqual({ type: "reasoning_signature", value: { signature: "sig" } });
+    expect(parseDataStreamPart('j:{"signature":"sig"}')).toEqual({
+      type: "reasoning_signature",
+      value: { signature: "sig" },
+    });
     expect(parseDataStreamPart('k:{"data":"aGk=","mimeType":"text/plain"}').type).toBe("file");
   });
 
@@ -79,22 +98,38 @@ describe("stream parsing rules (§5)", () => {
   it("checks the shape of each part type", () => {
     expect(() => parseDataStreamPart("0:42")).toThrow('"text" parts expect a string value.');
     expect(() => parseDataStreamPart("g:{}")).toThrow('"reasoning" parts expect a string value.');
-    expect(() => parseDataStreamPart("i:{}")).toThrow('"redacted_reasoning" parts expect an object with a "data" property.');
-    expect(() => parseDataStreamPart('j:{"signature":1}')).toThrow('"reasoning_signature" parts expect an object with a "signature" property.');
-    expect(() => parseDataStreamPart('k:{"data":"aGk="}')).toThrow('"file" parts expect an object with a "data" and "mimeType" property.');
+    expect(() => parseDataStreamPart("i:{}")).toThrow(
+      '"redacted_reasoning" parts expect an object with a "data" property.',
+    );
+    expect(() => parseDataStreamPart('j:{"signature":1}')).toThrow(
+      '"reasoning_signature" parts expect an object with a "signature" property.',
+    );
+    expect(() => parseDataStreamPart('k:{"data":"aGk="}')).toThrow(
+      '"file" parts expect an object with a "data" and "mimeType" property.',
+    );
     expect(() => parseDataStreamPart('k:{"data":1,"mimeType":"text/plain"}')).toThrow('"file" parts expect');
     expect(() => parseDataStreamPart("f:{}")).toThrow('"start_step" parts expect an object with an "id" property.');
     expect(() => parseDataStreamPart('f:{"messageId":7}')).toThrow('"start_step" parts expect');
     expect(() => parseDataStreamPart('2:{"a":1}')).toThrow('"data" parts expect an array value.');
     expect(() => parseDataStreamPart("3:{}")).toThrow('"error" parts expect a string value.');
-    expect(() => parseDataStreamPart('9:{"toolCallId":"t"}')).toThrow('"tool_call" parts expect an object with a "toolCallId", "toolName", and "args" property.');
-    expect(() => parseDataStreamPart('a:{"toolCallId":"t"}')).toThrow('"tool_result" parts expect an object with a "toolCallId" and a "result" property.');
-    expect(() => parseDataStreamPart("d:{}")).toThrow('"finish_message" parts expect an object with a "finishReason" property.');
-    expect(() => parseDataStreamPart("e:{}")).toThrow('"finish_step" parts expect an object with a "finishReason" property.');
+    expect(() => parseDataStreamPart('9:{"toolCallId":"t"}')).toThrow(
+      '"tool_call" parts expect an object with a "toolCallId", "toolName", and "args" property.',
+    );
+    expect(() => parseDataStreamPart('a:{"toolCallId":"t"}')).toThrow(
+      '"tool_result" parts expect an object with a "toolCallId" and a "result" property.',
+    );
+    expect(() => parseDataStreamPart("d:{}")).toThrow(
+      '"finish_message" parts expect an object with a "finishReason" property.',
+    );
+    expect(() => parseDataStreamPart("e:{}")).toThrow(
+      '"finish_step" parts expect an object with a "finishReason" property.',
+    );
   });
 
   it("defaults missing usage numbers to NaN", () => {
-    expect(parseDataStreamPart('d:{"finishReason":"stop","usage":{"promptTokens":null,"completionTokens":2}}').value).toEqual({
+    expect(
+      parseDataStreamPart('d:{"finishReason":"stop","usage":{"promptTokens":null,"completionTokens":2}}').value,
+    ).toEqual({
       finishReason: "stop",
       usage: { promptTokens: Number.NaN, completionTokens: 2 },
     });
@@ -103,7 +138,13 @@ describe("stream parsing rules (§5)", () => {
   it("processDataStream hands each part to its handler, across chunk boundaries", async () => {
     const seen: string[] = [];
     await processDataStream({
-      stream: streamOf('f:{"messageId":"m"}', '0:"Hel"', '0:"lo"', 'e:{"finishReason":"stop","isContinued":false}', 'd:{"finishReason":"stop"}'),
+      stream: streamOf(
+        'f:{"messageId":"m"}',
+        '0:"Hel"',
+        '0:"lo"',
+        'e:{"finishReason":"stop","isContinued":false}',
+        'd:{"finishReason":"stop"}',
+      ),
       onStartStepPart: (v) => void seen.push(`start ${v.messageId}`),
       onTextPart: (v) => void seen.push(`text ${v}`),
       onFinishStepPart: (v) => void seen.push(`step ${v.finishReason}`),
@@ -140,7 +181,14 @@ describe("chat messages of the client (§8)", () => {
     const last = updates[updates.length - 1]!;
     expect(last).toMatchObject({ id: "msg-1", role: "assistant", content: "The cheapest plan" });
     expect(last.toolInvocations).toEqual([
-      { state: "result", step: 0, toolCallId: "t1", toolName: "searchRatePlans", args: { carrier: "att" }, result: { matched: 1 } },
+      {
+        state: "result",
+        step: 0,
+        toolCallId: "t1",
+        toolName: "searchRatePlans",
+        args: { carrier: "att" },
+        result: { matched: 1 },
+      },
     ]);
     expect(last.parts.map((p) => p.type)).toEqual(["step-start", "tool-invocation", "step-start", "text"]);
     expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ content: "The cheapest plan" }), {
@@ -169,12 +217,16 @@ describe("chat messages of the client (§8)", () => {
     await expect(refused.run).rejects.toThrow('{"error":"Not authenticated"}');
     expect(refused.restore).toHaveBeenCalled();
 
-    const noText = chat(async () => ({ ok: false, status: 502, body: null, text: async () => null }) as unknown as Response);
+    const noText = chat(
+      async () => ({ ok: false, status: 502, body: null, text: async () => null }) as unknown as Response,
+    );
     await expect(noText.run).rejects.toThrow("Failed to fetch the chat response.");
   });
 
   it("a stream error part becomes an error with its text", async () => {
-    const { run } = chat(okStream('f:{"messageId":"m"}', '3:"Looking up searchRatePlans failed: The service is temporarily unavailable."'));
+    const { run } = chat(
+      okStream('f:{"messageId":"m"}', '3:"Looking up searchRatePlans failed: The service is temporarily unavailable."'),
+    );
     await expect(run).rejects.toThrow("Looking up searchRatePlans failed: The service is temporarily unavailable.");
   });
 
@@ -183,7 +235,9 @@ describe("chat messages of the client (§8)", () => {
     const { run } = chat(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+          init?.signal?.addEventListener("abort", () =>
+            reject(new DOMException("The operation was aborted.", "AbortError")),
+          );
         }),
       { abortController: () => controller },
     );

@@ -37,7 +37,10 @@ const toolCall: Part = { type: "tool-call", toolCallId: "c1", toolName: "searchR
 
 describe("textFrames", () => {
   it("sends the deltas of one frame as one delta", async () => {
-    const out = await run([text("The "), text("cheapest "), text("plan "), { wait: 80 }, text("is "), text("$30.")], 40);
+    const out = await run(
+      [text("The "), text("cheapest "), text("plan "), { wait: 80 }, text("is "), text("$30.")],
+      40,
+    );
     expect(out).toEqual([text("The cheapest plan "), text("is $30.")]);
   });
 

@@ -18,13 +18,24 @@ const phone2024: CommissionPlanTerms = {
   chargebackDays: 180,
   effectiveFrom: "2024-01-01",
 };
-const phone2026: CommissionPlanTerms = { ...phone2024, id: "p2", upfrontMultiple: 3, residualPercent: 4, chargebackDays: 90, effectiveFrom: "2026-07-01" };
+const phone2026: CommissionPlanTerms = {
+  ...phone2024,
+  id: "p2",
+  upfrontMultiple: 3,
+  residualPercent: 4,
+  chargebackDays: 90,
+  effectiveFrom: "2026-07-01",
+};
 const verizonPhone: CommissionPlanTerms = { ...phone2024, id: "p3", carrier: "VERIZON", upfrontMultiple: 2 };
 const plans = [phone2026, phone2024, verizonPhone];
 
 describe("commission arithmetic", () => {
   it("upfront is MRR × the multiple; residual is MRR × % per month, over the term", () => {
-    const c = computeCommission({ monthlyRevenue: 1200, contractTerm: 36, closeDate: "2025-03-10" }, phone2024, "2025-01-01");
+    const c = computeCommission(
+      { monthlyRevenue: 1200, contractTerm: 36, closeDate: "2025-03-10" },
+      phone2024,
+      "2025-01-01",
+    );
     expect(c).toEqual({
       upfront: 3000,
       residualMonthly: 60,
@@ -36,12 +47,18 @@ describe("commission arithmetic", () => {
   });
 
   it("an empty or zero contract term counts 24 months, as the deal value does", () => {
-    expect(computeCommission({ monthlyRevenue: 100, contractTerm: 0 }, phone2024, "2025-01-01").residualTotal).toBe(120);
+    expect(computeCommission({ monthlyRevenue: 100, contractTerm: 0 }, phone2024, "2025-01-01").residualTotal).toBe(
+      120,
+    );
     expect(computeCommission({ monthlyRevenue: 100, contractTerm: null }, phone2024, "2025-01-01").termMonths).toBe(24);
   });
 
   it("rounds to cents without drift and never goes negative", () => {
-    const c = computeCommission({ monthlyRevenue: 33.33, contractTerm: 7 }, { ...phone2024, upfrontMultiple: 1.1, residualPercent: 3.3 }, "2025-01-01");
+    const c = computeCommission(
+      { monthlyRevenue: 33.33, contractTerm: 7 },
+      { ...phone2024, upfrontMultiple: 1.1, residualPercent: 3.3 },
+      "2025-01-01",
+    );
     expect(c.upfront).toBe(36.66);
     expect(c.residualMonthly).toBe(1.1);
     expect(c.residualTotal).toBe(7.7);
@@ -50,9 +67,18 @@ describe("commission arithmetic", () => {
   });
 
   it("the chargeback window closes that many days after the close date (across months, years and leap days)", () => {
-    expect(computeCommission({ monthlyRevenue: 1, closeDate: "2024-02-28" }, { ...phone2024, chargebackDays: 1 }, "x").chargebackEndsOn).toBe("2024-02-29");
-    expect(computeCommission({ monthlyRevenue: 1, closeDate: "2025-12-15" }, { ...phone2024, chargebackDays: 30 }, "x").chargebackEndsOn).toBe("2026-01-14");
-    expect(computeCommission({ monthlyRevenue: 1, closeDate: null }, { ...phone2024, chargebackDays: 90 }, "2026-11-23").chargebackEndsOn).toBe("2027-02-21");
+    expect(
+      computeCommission({ monthlyRevenue: 1, closeDate: "2024-02-28" }, { ...phone2024, chargebackDays: 1 }, "x")
+        .chargebackEndsOn,
+    ).toBe("2024-02-29");
+    expect(
+      computeCommission({ monthlyRevenue: 1, closeDate: "2025-12-15" }, { ...phone2024, chargebackDays: 30 }, "x")
+        .chargebackEndsOn,
+    ).toBe("2026-01-14");
+    expect(
+      computeCommission({ monthlyRevenue: 1, closeDate: null }, { ...phone2024, chargebackDays: 90 }, "2026-11-23")
+        .chargebackEndsOn,
+    ).toBe("2027-02-21");
     expect(addDaysToDay("2026-03-08", 1)).toBe("2026-03-09");
   });
 });
@@ -66,7 +92,13 @@ describe("which plan applies", () => {
   });
 
   it("a later plan never changes the figures of a deal closed before it", () => {
-    const deal = { carrier: "ATT", product: "phone" as const, monthlyRevenue: 1000, contractTerm: 24, closeDate: "2026-05-01" };
+    const deal = {
+      carrier: "ATT",
+      product: "phone" as const,
+      monthlyRevenue: 1000,
+      contractTerm: 24,
+      closeDate: "2026-05-01",
+    };
     const before = expectedCommission(deal, [phone2024], "2026-11-23");
     const after = expectedCommission(deal, plans, "2026-11-23");
     expect(after).toEqual(before);

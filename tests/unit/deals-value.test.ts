@@ -11,7 +11,14 @@ describe("deal value rule", () => {
   });
 
   it("counts every line type and uses the contract term when above 0", () => {
-    const v = computeDealValue({ voiceLines: 45, mobileInternetLines: 12, fixedWirelessLines: 3, monthlyRate: 40, contractTerm: 36, oneTimeRevenue: 1500 });
+    const v = computeDealValue({
+      voiceLines: 45,
+      mobileInternetLines: 12,
+      fixedWirelessLines: 3,
+      monthlyRate: 40,
+      contractTerm: 36,
+      oneTimeRevenue: 1500,
+    });
     expect(v.monthlyRevenue).toBe(2400);
     expect(v.value).toBe(86400);
     expect(v.totalRevenue).toBe(87900);
@@ -34,16 +41,30 @@ describe("New Deal schema", () => {
 
   it("applies the defaults (status lead, stage discovery, hardware source carrier)", () => {
     const d = newDealSchema.parse(base);
-    expect(d).toMatchObject({ status: "lead", stage: "discovery", hardwareSource: "carrier", voiceLines: 0, contractTerm: null });
+    expect(d).toMatchObject({
+      status: "lead",
+      stage: "discovery",
+      hardwareSource: "carrier",
+      voiceLines: 0,
+      contractTerm: null,
+    });
   });
 
   it("requires contact name, company name, carrier, title and a probability between 0 and 100", () => {
-    expect(newDealSchema.safeParse({ ...base, contactName: " " }).error?.issues[0]?.message).toBe("Contact name is required");
-    expect(newDealSchema.safeParse({ ...base, companyName: "" }).error?.issues[0]?.message).toBe("Company name is required");
+    expect(newDealSchema.safeParse({ ...base, contactName: " " }).error?.issues[0]?.message).toBe(
+      "Contact name is required",
+    );
+    expect(newDealSchema.safeParse({ ...base, companyName: "" }).error?.issues[0]?.message).toBe(
+      "Company name is required",
+    );
     expect(newDealSchema.safeParse({ ...base, title: "" }).error?.issues[0]?.message).toBe("Deal title is required");
     expect(newDealSchema.safeParse({ ...base, carrier: "SPRINT" }).success).toBe(false);
-    expect(newDealSchema.safeParse({ ...base, probability: 101 }).error?.issues[0]?.message).toBe("Probability must be between 0 and 100");
-    expect(newDealSchema.safeParse({ ...base, probability: "" }).error?.issues[0]?.message).toBe("Probability is required");
+    expect(newDealSchema.safeParse({ ...base, probability: 101 }).error?.issues[0]?.message).toBe(
+      "Probability must be between 0 and 100",
+    );
+    expect(newDealSchema.safeParse({ ...base, probability: "" }).error?.issues[0]?.message).toBe(
+      "Probability is required",
+    );
   });
 
   it("turns non-numeric line counts into 0 and rejects a website that is not a URL", () => {

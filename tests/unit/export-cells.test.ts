@@ -15,7 +15,7 @@ describe("spreadsheet cells", () => {
     expect(csvField("line1\nline2")).toBe('"line1\nline2"');
     expect(csvField(null)).toBe("");
     expect(csvField(12.5)).toBe("12.5");
-    expect(csvField("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
   });
 
   it("builds a CRLF document with a header row", () => {

@@ -20,7 +20,10 @@ async function statusOf(promise: Promise<unknown>) {
 
 describe("readJson", () => {
   it("returns the parsed, validated body", async () => {
-    await expect(readJson(jsonRequest(JSON.stringify({ name: "a", count: 2 })), schema)).resolves.toEqual({ name: "a", count: 2 });
+    await expect(readJson(jsonRequest(JSON.stringify({ name: "a", count: 2 })), schema)).resolves.toEqual({
+      name: "a",
+      count: 2,
+    });
   });
 
   it("refuses malformed JSON, wrong types, wrong content types, invalid UTF-8 and oversize bodies", async () => {
@@ -30,7 +33,9 @@ describe("readJson", () => {
     expect(await statusOf(readJson(jsonRequest(new Uint8Array([0x7b, 0xc3, 0x28, 0x7d])), schema))).toBe(400);
     const big = JSON.stringify({ name: "x".repeat(2_000), count: 1 });
     expect(await statusOf(readJson(jsonRequest(big), schema, { maxBytes: 1_000 }))).toBe(413);
-    expect(await statusOf(readJson(jsonRequest(big, "application/json", { "content-length": "9999999" }), schema))).toBe(413);
+    expect(
+      await statusOf(readJson(jsonRequest(big, "application/json", { "content-length": "9999999" }), schema)),
+    ).toBe(413);
   });
 
   it("names the field in the validation message", async () => {
@@ -88,7 +93,9 @@ describe("NUL characters", () => {
   });
 
   it("a database data exception is a 400 for the user, not a 500", async () => {
-    const res = errorResponse(new Error("Failed query", { cause: Object.assign(new Error("invalid byte sequence"), { code: "22021" }) }));
+    const res = errorResponse(
+      new Error("Failed query", { cause: Object.assign(new Error("invalid byte sequence"), { code: "22021" }) }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).error).not.toMatch(/byte sequence/);
   });

@@ -37,12 +37,20 @@ describe("parseDate: absolute dates in every common style", () => {
     expect(parseDate(text, REFERENCE)).toBe(iso);
   });
 
-  it.each(["Feb 30, 2026", "13/13/2026", "2026-02-30", "Feb 29, 2027", "December", "12/07", "yesterday", "", "214.555.0142", "Smarch 3, 2026"])(
-    "%s is not a date",
-    (text) => {
-      expect(parseDate(text, REFERENCE)).toBeNull();
-    },
-  );
+  it.each([
+    "Feb 30, 2026",
+    "13/13/2026",
+    "2026-02-30",
+    "Feb 29, 2027",
+    "December",
+    "12/07",
+    "yesterday",
+    "",
+    "214.555.0142",
+    "Smarch 3, 2026",
+  ])("%s is not a date", (text) => {
+    expect(parseDate(text, REFERENCE)).toBeNull();
+  });
 });
 
 describe("findDates: dates anywhere in a row", () => {
@@ -53,7 +61,10 @@ describe("findDates: dates anywhere in a row", () => {
     expect(text.slice(first!.start, first!.end)).toBe("11/30/26");
   });
   it("reads both ends of a billing period", () => {
-    expect(findDates("Service period Oct 12, 2026 - Nov 11, 2026", REFERENCE).map((d) => d.iso)).toEqual(["2026-10-12", "2026-11-11"]);
+    expect(findDates("Service period Oct 12, 2026 - Nov 11, 2026", REFERENCE).map((d) => d.iso)).toEqual([
+      "2026-10-12",
+      "2026-11-11",
+    ]);
   });
 });
 

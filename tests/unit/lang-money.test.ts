@@ -30,7 +30,19 @@ describe("parseMoney: one amount as statements print it", () => {
     expect(parseMoney(text)).toBe(value);
   });
 
-  it.each(["", "forty", "12.5 GB", "300 MB", "45%", "40", "12/07/26", "214.555.0142", "1.2.3", "$40.00 $5.00", "Galaxy S25"])("%s is not one amount", (text) => {
+  it.each([
+    "",
+    "forty",
+    "12.5 GB",
+    "300 MB",
+    "45%",
+    "40",
+    "12/07/26",
+    "214.555.0142",
+    "1.2.3",
+    "$40.00 $5.00",
+    "Galaxy S25",
+  ])("%s is not one amount", (text) => {
     expect(parseMoney(text)).toBeNull();
   });
 });

@@ -23,7 +23,10 @@ describe("findPhones: US numbers in every common format, anywhere in a row", () 
     const [phone] = findPhones(row);
     expect(phone).toMatchObject({ national: "(214) 555-0142", e164: "+12145550142" });
     expect(row.slice(phone!.start, phone!.end)).toBe("214.555.0142");
-    expect(findPhones("Line 1: (206) 555-0148, Line 2: 206.555.0149").map((p) => p.national)).toEqual(["(206) 555-0148", "(206) 555-0149"]);
+    expect(findPhones("Line 1: (206) 555-0148, Line 2: 206.555.0149").map((p) => p.national)).toEqual([
+      "(206) 555-0148",
+      "(206) 555-0149",
+    ]);
   });
 
   it("does not take amounts, dates, short numbers or account numbers of the wrong length for phones", () => {

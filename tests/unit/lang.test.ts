@@ -119,7 +119,10 @@ describe("dates", () => {
     expect(parseDateRange("next friday", today)).toMatchObject({ from: "2026-11-27", to: "2026-11-27" });
     expect(parseDateRange("before end of quarter", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-31" });
     expect(parseDateRange("in the next 30 days", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-18" });
-    expect(parseDateRange("contracts expiring in 30 days", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-18" });
+    expect(parseDateRange("contracts expiring in 30 days", today)).toMatchObject({
+      from: "2026-11-18",
+      to: "2026-12-18",
+    });
     expect(parseDateRange("in two weeks", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
     expect(parseDateRange("due next month", today)).toMatchObject({ from: "2026-12-01", to: "2026-12-31" });
     expect(parseDateRange("in Q1 2027", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
@@ -194,7 +197,12 @@ describe("plan, line and device words", () => {
     expect(findDeviceTypes("apple watches")).toEqual(["Smartwatch", "Wearable"]);
     expect(findDeviceTypes("fixed wireless gateways")).toEqual(["FWA"]);
     expect(findPromoCategory("deals on iPhones")).toBe("phones");
-    expect(findNeeds("field techs who tether laptops and travel to Mexico")).toEqual({ hotspot: true, premiumData: false, international: true, fiveG: false });
+    expect(findNeeds("field techs who tether laptops and travel to Mexico")).toEqual({
+      hotspot: true,
+      premiumData: false,
+      international: true,
+      fiveG: false,
+    });
   });
 });
 

@@ -12,7 +12,9 @@ function renderMarkdown(content: string) {
 
 describe("Markdown: raw HTML and unsafe links do nothing", () => {
   it("shows a <script> as text and never creates a script element", () => {
-    const container = renderMarkdown('Hello\n\n<script>window.__pwned = true</script>\n\nInline <script>alert(1)</script> too');
+    const container = renderMarkdown(
+      "Hello\n\n<script>window.__pwned = true</script>\n\nInline <script>alert(1)</script> too",
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.textContent).toContain("<script>window.__pwned = true</script>");
     expect(container.textContent).toContain("<script>alert(1)</script>");

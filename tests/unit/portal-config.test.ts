@@ -13,8 +13,21 @@ describe("tools", () => {
     expect(TOOL_CATEGORIES).toEqual(["AI Tools", "Sales Tools", "Management"]);
     const byCategory = (c: string) => TOOLS.filter((t) => t.category === c).map((t) => t.title);
     expect(byCategory("AI Tools")).toEqual(["AI Sales Assistant", "Bill Analyzer"]);
-    expect(byCategory("Sales Tools")).toEqual(["Quote Generator", "Plan Comparison", "Sales Resources", "Carrier Promos", "Certified Devices"]);
-    expect(byCategory("Management")).toEqual(["My Deals", "Renewals", "Commissions", "Customers", "Reports", "Analytics"]);
+    expect(byCategory("Sales Tools")).toEqual([
+      "Quote Generator",
+      "Plan Comparison",
+      "Sales Resources",
+      "Carrier Promos",
+      "Certified Devices",
+    ]);
+    expect(byCategory("Management")).toEqual([
+      "My Deals",
+      "Renewals",
+      "Commissions",
+      "Customers",
+      "Reports",
+      "Analytics",
+    ]);
     expect(TOOLS.filter((t) => t.soon).map((t) => t.title)).toEqual(["Analytics"]);
     expect(TOOLS.find((t) => t.title === "Analytics")!.href).toBe("/analytics");
   });
@@ -71,17 +84,58 @@ describe("device types", () => {
 
 describe("plans filter", () => {
   const plans: PlanView[] = [
-    { id: 1, carrier: "att", plan: "Business Unlimited Starter", planType: "Unlimited", pricePerLine: 30, premiumData: null, hotspot: "5GB", videoStreaming: "SD" },
-    { id: 2, carrier: "verizon", plan: "Business Unlimited Plus", planType: "Unlimited", pricePerLine: 45, premiumData: "Unlimited", hotspot: "30GB", videoStreaming: "HD" },
-    { id: 3, carrier: "tmobile", plan: "Business Internet", planType: "Fixed Wireless", pricePerLine: 50, premiumData: null, hotspot: null, videoStreaming: null },
-    { id: 4, carrier: "verizon", plan: "Tablet Start", planType: "Data Only", pricePerLine: 20, premiumData: null, hotspot: null, videoStreaming: null },
+    {
+      id: 1,
+      carrier: "att",
+      plan: "Business Unlimited Starter",
+      planType: "Unlimited",
+      pricePerLine: 30,
+      premiumData: null,
+      hotspot: "5GB",
+      videoStreaming: "SD",
+    },
+    {
+      id: 2,
+      carrier: "verizon",
+      plan: "Business Unlimited Plus",
+      planType: "Unlimited",
+      pricePerLine: 45,
+      premiumData: "Unlimited",
+      hotspot: "30GB",
+      videoStreaming: "HD",
+    },
+    {
+      id: 3,
+      carrier: "tmobile",
+      plan: "Business Internet",
+      planType: "Fixed Wireless",
+      pricePerLine: 50,
+      premiumData: null,
+      hotspot: null,
+      videoStreaming: null,
+    },
+    {
+      id: 4,
+      carrier: "verizon",
+      plan: "Tablet Start",
+      planType: "Data Only",
+      pricePerLine: 20,
+      premiumData: null,
+      hotspot: null,
+      videoStreaming: null,
+    },
   ];
   const base = { q: "", carrier: "all", type: "all", sort: "price", dir: "asc" } as const;
 
   it("sorts by price or plan type in either direction", () => {
     expect(filterPlans(plans, base).map((p) => p.id)).toEqual([4, 1, 2, 3]);
     expect(filterPlans(plans, { ...base, dir: "desc" }).map((p) => p.id)).toEqual([3, 2, 1, 4]);
-    expect(filterPlans(plans, { ...base, sort: "type" }).map((p) => p.planType)).toEqual(["Data Only", "Fixed Wireless", "Unlimited", "Unlimited"]);
+    expect(filterPlans(plans, { ...base, sort: "type" }).map((p) => p.planType)).toEqual([
+      "Data Only",
+      "Fixed Wireless",
+      "Unlimited",
+      "Unlimited",
+    ]);
   });
 
   it("filters by carrier, plan type and search over names, carrier and features", () => {
@@ -132,7 +186,8 @@ describe("resources", () => {
     const downloads = filterResources(RESOURCES, { sort: "downloads" }).map((r) => r.downloads);
     expect(downloads).toEqual([...downloads].sort((a, b) => b - a));
     for (const r of filterResources(RESOURCES, { carrier: "verizon" })) expect(["verizon", "all"]).toContain(r.carrier);
-    for (const r of filterResources(RESOURCES, { deviceType: "tablets" })) expect(["tablets", "all"]).toContain(r.deviceType);
+    for (const r of filterResources(RESOURCES, { deviceType: "tablets" }))
+      expect(["tablets", "all"]).toContain(r.deviceType);
     for (const r of filterResources(RESOURCES, { type: "guide" })) expect(r.type).toBe("guide");
     expect(filterResources(RESOURCES, { search: "PORTING" }).map((r) => r.id)).toEqual(["porting-guide"]);
     expect(filterResources(RESOURCES, { search: "no such thing" })).toEqual([]);

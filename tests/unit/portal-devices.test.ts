@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CSV_HEADER, type DeviceRow, devicesToCsv, nextSort, searchDevices, technologiesOf } from "@/components/portal/devices/device-data";
+import {
+  CSV_HEADER,
+  type DeviceRow,
+  devicesToCsv,
+  nextSort,
+  searchDevices,
+  technologiesOf,
+} from "@/components/portal/devices/device-data";
 
 const rows: DeviceRow[] = [
   [1, "ATT", "Apple", "iPhone 17", "Phone", "Smartphone", "iOS", "5G", "B2, B4, B12", "n5, n77"],
-  [2, "VERIZON", "=HYPERLINK(\"http://evil\")", "Model \"X\", rev 2", "Tablet", "", "Android", "LTE", "B13", ""],
+  [2, "VERIZON", '=HYPERLINK("http://evil")', 'Model "X", rev 2', "Tablet", "", "Android", "LTE", "B13", ""],
   [3, "TMOBILE", "+Acme", "-Tracker\nLine", "Tracking", "@sub", "Linux", "LTE-M", "B71", ""],
 ];
 
@@ -12,7 +19,17 @@ describe("certified devices CSV", () => {
     const csv = devicesToCsv(rows);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER.join(","));
-    expect(CSV_HEADER).toEqual(["Carrier", "Manufacturer", "Model", "Device Type", "Device Sub", "Operating System", "Network", "Bands", "5G Bands"]);
+    expect(CSV_HEADER).toEqual([
+      "Carrier",
+      "Manufacturer",
+      "Model",
+      "Device Type",
+      "Device Sub",
+      "Operating System",
+      "Network",
+      "Bands",
+      "5G Bands",
+    ]);
     expect(lines[1]).toBe('ATT,Apple,iPhone 17,Phone,Smartphone,iOS,5G,"B2, B4, B12","n5, n77"');
     // A formula is neutralised with a leading quote, then quoted because of the quotes inside.
     expect(lines[2]).toBe(`VERIZON,"'=HYPERLINK(""http://evil"")","Model ""X"", rev 2",Tablet,,Android,LTE,B13,`);
@@ -41,7 +58,18 @@ describe("device search and filters", () => {
 describe("device payload", () => {
   it("sends each distinct text once and decodes back to the same rows", async () => {
     const { decodeDevices, encodeDevices } = await import("@/components/portal/devices/device-data");
-    const many: DeviceRow[] = Array.from({ length: 300 }, (_, i) => [i + 1, "ATT", "Apple", `iPhone ${i % 7}`, "Phone", "Smartphone", "iOS", "5G", "B2, B4", i % 2 ? "n77" : ""]);
+    const many: DeviceRow[] = Array.from({ length: 300 }, (_, i) => [
+      i + 1,
+      "ATT",
+      "Apple",
+      `iPhone ${i % 7}`,
+      "Phone",
+      "Smartphone",
+      "iOS",
+      "5G",
+      "B2, B4",
+      i % 2 ? "n77" : "",
+    ]);
     const payload = encodeDevices([...rows, ...many]);
     expect(payload.cells).toHaveLength((rows.length + many.length) * 10);
     expect(new Set(payload.strings).size).toBe(payload.strings.length);

@@ -28,7 +28,9 @@ describe("ToolNav", () => {
     fireEvent.change(search, { target: { value: "spreadsheet nothing" } });
     expect(screen.getByText("No results found")).toBeInTheDocument();
     fireEvent.change(search, { target: { value: "bill" } });
-    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(expect.arrayContaining([expect.stringContaining("Bill Analyzer")]));
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Bill Analyzer")]),
+    );
     expect(screen.queryByRole("link", { name: /Plan Comparison/ })).toBeNull();
   });
 });
@@ -45,7 +47,9 @@ describe("NotificationsPanel", () => {
     fireEvent.click(screen.getByTestId("notifications-bell"));
     const items = await screen.findAllByTestId("notification-item");
     expect(items[0]).toHaveTextContent("Quote pending");
-    expect(items[0]!.querySelector("time")!.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    expect(items[0]!.querySelector("time")!.textContent).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/,
+    );
     fireEvent.click(screen.getAllByTestId("notification-mark-read")[0]!);
     expect(screen.getByTestId("notifications-unread-badge")).toHaveTextContent("1");
     fireEvent.click(screen.getByText("Clear all notifications"));

@@ -69,11 +69,19 @@ function importGraph(entries: string[]): Set<string> {
 /** Files whose class names end up in the markup: components (.tsx anywhere, and the class helpers beside them) and config. */
 function carriesClassNames(file: string): boolean {
   const rel = path.relative(root, file);
-  return file.endsWith(".tsx") || rel.startsWith(`components${path.sep}`) || rel.startsWith(`config${path.sep}`) || rel.startsWith(`app${path.sep}`);
+  return (
+    file.endsWith(".tsx") ||
+    rel.startsWith(`components${path.sep}`) ||
+    rel.startsWith(`config${path.sep}`) ||
+    rel.startsWith(`app${path.sep}`)
+  );
 }
 
 async function build(cssPath: string): Promise<string> {
-  const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(readFileSync(cssPath, "utf8"), { from: cssPath });
+  const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(
+    readFileSync(cssPath, "utf8"),
+    { from: cssPath },
+  );
   return result.css;
 }
 
@@ -94,7 +102,13 @@ describe("public stylesheet", () => {
 
   it("leaves the portal's files out", () => {
     const sources = publicSources().map((src) => path.relative(root, src));
-    for (const portalOnly of ["components/portal", "components/deals", "components/quotes", "components/ui/table.tsx", "components/ui/select.tsx"]) {
+    for (const portalOnly of [
+      "components/portal",
+      "components/deals",
+      "components/quotes",
+      "components/ui/table.tsx",
+      "components/ui/select.tsx",
+    ]) {
       expect(sources.some((src) => portalOnly === src || portalOnly.startsWith(`${src}/`))).toBe(false);
     }
   });
@@ -104,7 +118,8 @@ describe("public stylesheet", () => {
     const publicClasses = classSelectors(publicCss);
     const portalClasses = classSelectors(portalCss);
     // Classes of the public markup are there (hero, particles, sections below the first screen).
-    for (const cls of ["lg\\:py-28", "animate-float", "\\[content-visibility\\:auto\\]", "bg-background"]) expect(publicClasses).toContain(cls);
+    for (const cls of ["lg\\:py-28", "animate-float", "\\[content-visibility\\:auto\\]", "bg-background"])
+      expect(publicClasses).toContain(cls);
     // The portal's own are not.
     expect(portalClasses.size).toBeGreaterThan(publicClasses.size);
     expect([...publicClasses].filter((cls) => !portalClasses.has(cls))).toEqual([]);

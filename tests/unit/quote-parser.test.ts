@@ -9,7 +9,13 @@ describe("quote description parser", () => {
     for (const c of DESCRIPTION_SET) {
       const r = parseDescription(c.description);
       const got = { ...r.lines, carrier: r.carrierPreference };
-      const want = { voice: c.voice, mobileInternet: c.mobileInternet, fixedWireless: c.fixedWireless, wearables: c.wearables, carrier: c.carrier };
+      const want = {
+        voice: c.voice,
+        mobileInternet: c.mobileInternet,
+        fixedWireless: c.fixedWireless,
+        wearables: c.wearables,
+        carrier: c.carrier,
+      };
       if (JSON.stringify(got) !== JSON.stringify(want)) {
         failures.push(`${c.description}\n    want ${JSON.stringify(want)}\n    got  ${JSON.stringify(got)}`);
       }
@@ -22,8 +28,15 @@ describe("quote description parser", () => {
   });
 
   it("reads a phone used as a hotspot or modem as a use of that phone, not a line of its own", () => {
-    expect(parseDescription("14 field techs who use their phones as a hotspot for laptops").lines).toEqual({ voice: 14, mobileInternet: 0, fixedWireless: 0, wearables: 0 });
-    expect(parseDescription("6 drivers, phones double as a modem in the cab, plus 2 hotspots for the yard").lines).toEqual({ voice: 6, mobileInternet: 2, fixedWireless: 0, wearables: 0 });
+    expect(parseDescription("14 field techs who use their phones as a hotspot for laptops").lines).toEqual({
+      voice: 14,
+      mobileInternet: 0,
+      fixedWireless: 0,
+      wearables: 0,
+    });
+    expect(
+      parseDescription("6 drivers, phones double as a modem in the cab, plus 2 hotspots for the yard").lines,
+    ).toEqual({ voice: 6, mobileInternet: 2, fixedWireless: 0, wearables: 0 });
     // "ln" and "lns" are lines as billing systems and agents shorten them.
     expect(parseDescription("a dozen lns for the crew").lines.voice).toBe(12);
   });
@@ -53,7 +66,12 @@ describe("quote description parser", () => {
   it("reads needs", () => {
     const r = parseDescription("8 phones with hotspot, premium data, 5G and roaming in Mexico");
     expect(r.needs).toEqual({ hotspot: true, premiumData: true, international: true, fiveG: true });
-    expect(parseDescription("8 phones").needs).toEqual({ hotspot: false, premiumData: false, international: false, fiveG: false });
+    expect(parseDescription("8 phones").needs).toEqual({
+      hotspot: false,
+      premiumData: false,
+      international: false,
+      fiveG: false,
+    });
   });
 
   it("ignores a carrier the customer is leaving", () => {

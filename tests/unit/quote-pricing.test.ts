@@ -3,8 +3,24 @@ import { choosePlan, priceRequirements, type PricedPlan } from "@/lib/quotes/pri
 import { emptyRequirements } from "@/lib/quotes/requirements";
 import { normaliseWebsite, quoteRequestFormSchema } from "@/lib/validation/quotes";
 
-const plan = (id: number, carrier: string, name: string, planType: string, price: number, premiumData: string | null = null, hotspot: string | null = null, video: string | null = null): PricedPlan => ({
-  id, carrier, plan: name, planType, pricePerLine: price, premiumData, hotspot, videoStreaming: video,
+const plan = (
+  id: number,
+  carrier: string,
+  name: string,
+  planType: string,
+  price: number,
+  premiumData: string | null = null,
+  hotspot: string | null = null,
+  video: string | null = null,
+): PricedPlan => ({
+  id,
+  carrier,
+  plan: name,
+  planType,
+  pricePerLine: price,
+  premiumData,
+  hotspot,
+  videoStreaming: video,
 });
 
 const PLANS = [
@@ -55,13 +71,33 @@ describe("quote request form", () => {
   it("prefixes a website without a scheme with https://", () => {
     expect(normaliseWebsite("acme.com")).toBe("https://acme.com");
     expect(normaliseWebsite("http://acme.com")).toBe("http://acme.com");
-    const parsed = quoteRequestFormSchema.parse({ companyName: "A", companyWebsite: "acme.com", contactName: "B", contactEmail: "b@acme.com", description: "5 phones" });
+    const parsed = quoteRequestFormSchema.parse({
+      companyName: "A",
+      companyWebsite: "acme.com",
+      contactName: "B",
+      contactEmail: "b@acme.com",
+      description: "5 phones",
+    });
     expect(parsed.companyWebsite).toBe("https://acme.com");
   });
   it("requires every field", () => {
-    const r = quoteRequestFormSchema.safeParse({ companyName: " ", companyWebsite: "", contactName: "", contactEmail: "x", description: "" });
+    const r = quoteRequestFormSchema.safeParse({
+      companyName: " ",
+      companyWebsite: "",
+      contactName: "",
+      contactEmail: "x",
+      description: "",
+    });
     expect(r.success).toBe(false);
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(["Company name is required", "Company website is required", "Contact name is required", "Enter a valid email address", "Description is required"]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Company name is required",
+        "Company website is required",
+        "Contact name is required",
+        "Enter a valid email address",
+        "Description is required",
+      ]),
+    );
   });
 });

@@ -52,14 +52,36 @@ describe("reconciling a statement", () => {
     ];
     const r = reconcile(rows, deals, "2026-08");
     const byTitle = Object.fromEntries(r.lines.filter((l) => l.dealId).map((l) => [l.title, l]));
-    expect(byTitle["Ridgeline fleet"]).toMatchObject({ outcome: "matched", expected: 50, paid: 50, difference: 0, rows: [2] });
-    expect(byTitle["Bluewater backup"]).toMatchObject({ outcome: "short_paid", expected: 50, paid: 30, difference: -20, rows: [3, 4] });
-    expect(byTitle["Prairie sites"]).toMatchObject({ outcome: "over_paid", expected: 50, paid: 75.5, difference: 25.5 });
+    expect(byTitle["Ridgeline fleet"]).toMatchObject({
+      outcome: "matched",
+      expected: 50,
+      paid: 50,
+      difference: 0,
+      rows: [2],
+    });
+    expect(byTitle["Bluewater backup"]).toMatchObject({
+      outcome: "short_paid",
+      expected: 50,
+      paid: 30,
+      difference: -20,
+      rows: [3, 4],
+    });
+    expect(byTitle["Prairie sites"]).toMatchObject({
+      outcome: "over_paid",
+      expected: 50,
+      paid: 75.5,
+      difference: 25.5,
+    });
     expect(byTitle["Old deal"]).toMatchObject({ outcome: "over_paid", expected: 0, paid: 5 });
     expect(byTitle["Cascade phones"]).toMatchObject({ outcome: "missing", expected: 50, paid: 0, difference: -50 });
     expect(byTitle["Cascade tablets"]).toMatchObject({ outcome: "missing" });
     const unexpected = r.lines.filter((l) => l.outcome === "unexpected").map((l) => [l.reference, l.paid]);
-    expect(unexpected).toEqual(expect.arrayContaining([["Cascade Freight", 50], ["Someone Else Inc", 12]]));
+    expect(unexpected).toEqual(
+      expect.arrayContaining([
+        ["Cascade Freight", 50],
+        ["Someone Else Inc", 12],
+      ]),
+    );
     expect(r.counts).toEqual({ matched: 1, short_paid: 1, over_paid: 2, unexpected: 2, missing: 2 });
     expect(r.totals).toEqual({ expected: 250, paid: 222.5 });
     expect(r.dealOfRow.get(6)).toBeNull();
@@ -78,7 +100,9 @@ describe("reconciling a statement", () => {
       [deals[0]!],
       "2026-06",
     );
-    expect(r.lines).toEqual([expect.objectContaining({ outcome: "short_paid", expected: 1000, paid: 0, difference: -1000 })]);
+    expect(r.lines).toEqual([
+      expect.objectContaining({ outcome: "short_paid", expected: 1000, paid: 0, difference: -1000 }),
+    ]);
   });
 
   it("pays within a cent count as matched; an empty statement shows every expected deal as missing", () => {

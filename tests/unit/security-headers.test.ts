@@ -132,7 +132,9 @@ describe("security headers", () => {
       (await unstable_getResponseFromNextConfig({ url: `https://telcopilot.example${path}`, nextConfig })).headers;
     for (const path of PUBLIC) {
       const headers = await headersFor(path);
-      expect(headers.get("content-security-policy"), path).toBe(publicPagePolicy({ production: process.env.NODE_ENV === "production" }));
+      expect(headers.get("content-security-policy"), path).toBe(
+        publicPagePolicy({ production: process.env.NODE_ENV === "production" }),
+      );
       expect(headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
       expect(headers.get("netlify-cdn-cache-control"), path).toMatch(/\bdurable\b/);
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
@@ -152,7 +154,10 @@ describe("security headers", () => {
   });
 
   it("matches header rules without named parameters, so no header value is compiled per answer", async () => {
-    const rules = (await nextConfig.headers!()) as Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    const rules = (await nextConfig.headers!()) as Array<{
+      source: string;
+      headers: Array<{ key: string; value: string }>;
+    }>;
     // A named parameter (`:path*`, `:page(...)`) makes the server compile every header value holding a colon.
     for (const rule of rules) expect(rule.source, rule.source).not.toMatch(/:[A-Za-z_]/);
     expect(rules.some((rule) => rule.headers.some((h) => h.value.includes(":")))).toBe(true);

@@ -260,7 +260,12 @@ describe("Table", () => {
     expect(monthly).toHaveClass("text-right", "tabular-nums");
     expect(monthly).not.toHaveClass("text-left");
     expect(screen.getByRole("columnheader", { name: "Carrier" })).toHaveClass("text-left");
-    expect(screen.getByRole("cell", { name: "$42.00" })).toHaveClass("text-right", "tabular-nums", "text-destructive", "px-3");
+    expect(screen.getByRole("cell", { name: "$42.00" })).toHaveClass(
+      "text-right",
+      "tabular-nums",
+      "text-destructive",
+      "px-3",
+    );
   });
 
   it("frames a table of its own in a bordered scroll container, and leaves a table in a card unframed", () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateInvestorForm } from "@/lib/validation/investor";
-import {
-  validateWaitlistField,
-  validateWaitlistForm,
-  waitlistRequestSchema,
-} from "@/lib/validation/waitlist";
+import { validateWaitlistField, validateWaitlistForm, waitlistRequestSchema } from "@/lib/validation/waitlist";
 
 describe("waitlist field rules", () => {
   it.each([
@@ -23,9 +19,17 @@ describe("waitlist field rules", () => {
     (email) => expect(validateWaitlistField("email", email)).toBeUndefined(),
   );
 
-  it.each(["dana", "dana@", "dana@example", "@example.com", "dana@.", "da na@example.com", "dana@exa mple.com", "dana@example."])(
-    "refuses the e-mail %j",
-    (email) => expect(validateWaitlistField("email", email)).toBe("Please enter a valid email address"),
+  it.each([
+    "dana",
+    "dana@",
+    "dana@example",
+    "@example.com",
+    "dana@.",
+    "da na@example.com",
+    "dana@exa mple.com",
+    "dana@example.",
+  ])("refuses the e-mail %j", (email) =>
+    expect(validateWaitlistField("email", email)).toBe("Please enter a valid email address"),
   );
 
   it.each([
@@ -53,7 +57,9 @@ describe("waitlist field rules", () => {
     "phone",
     "555-abc-4567",
     "++5551234567",
-  ])("refuses the phone %j", (phone) => expect(validateWaitlistField("phone", phone)).toBe("Please enter a valid phone number"));
+  ])("refuses the phone %j", (phone) =>
+    expect(validateWaitlistField("phone", phone)).toBe("Please enter a valid phone number"),
+  );
 
   it("reports every invalid field of a form", () => {
     expect(validateWaitlistForm({ name: " ", email: "x", company: "", phone: "1" })).toEqual({
@@ -68,7 +74,9 @@ describe("waitlist field rules", () => {
   it("the request schema trims, drops a blank phone and defaults the source to direct", () => {
     const parsed = waitlistRequestSchema.parse({ name: " A ", email: " a@b.co ", company: " C ", phone: " " });
     expect(parsed).toEqual({ name: "A", email: "a@b.co", company: "C", phone: undefined, source: "direct" });
-    expect(waitlistRequestSchema.parse({ name: "A", email: "a@b.co", company: "C", source: "features_cta" }).source).toBe("features_cta");
+    expect(
+      waitlistRequestSchema.parse({ name: "A", email: "a@b.co", company: "C", source: "features_cta" }).source,
+    ).toBe("features_cta");
   });
 
   it("investor form: name, company, email and message required, phone optional", () => {

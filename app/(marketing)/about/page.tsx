@@ -30,8 +30,8 @@ export default function AboutPage() {
               Our mission
             </h2>
             <p className="text-lg text-muted-foreground">
-              Managed service providers and telecom resellers win customers on trust, then lose hours to carrier portals,
-              spreadsheets and hold music. TelcoPilot gives them one place to quote, propose, track and support
+              Managed service providers and telecom resellers win customers on trust, then lose hours to carrier
+              portals, spreadsheets and hold music. TelcoPilot gives them one place to quote, propose, track and support
               wireless deals, with AI doing the busywork.
             </p>
             <p className="text-muted-foreground">

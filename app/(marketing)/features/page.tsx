@@ -15,28 +15,60 @@ const currentFeatures = [
   {
     title: "Multi-Carrier Quoting",
     text: "Compare AT&T, Verizon and T-Mobile business plans for any number of lines, with monthly and contract totals, in one screen.",
-    points: ["Unlimited, data-only, hotspot, fixed wireless, wearable and IoT plans", "Branded proposals in one click", "No carrier portal logins"],
+    points: [
+      "Unlimited, data-only, hotspot, fixed wireless, wearable and IoT plans",
+      "Branded proposals in one click",
+      "No carrier portal logins",
+    ],
     icon: Zap,
   },
   {
     title: "Certified Device Matching",
     text: "Every quote comes with devices certified on the chosen carrier, filtered by type, operating system and 5G bands.",
-    points: ["Hundreds of certified phones, tablets, hotspots and IoT modules", "Band and network checks built in", "Export lists for your customers"],
+    points: [
+      "Hundreds of certified phones, tablets, hotspots and IoT modules",
+      "Band and network checks built in",
+      "Export lists for your customers",
+    ],
     icon: Smartphone,
   },
   {
     title: "AI Sales Assistant",
     text: "Ask in plain words and get plan and device recommendations, quote drafts and answers drawn from live catalogues and your deals.",
-    points: ["Understands line counts, budgets and data needs", "Turns a description into a priced quote", "Knows your pipeline and renewals"],
+    points: [
+      "Understands line counts, budgets and data needs",
+      "Turns a description into a priced quote",
+      "Knows your pipeline and renewals",
+    ],
     icon: Bot,
   },
 ];
 
 const roadmap = [
-  { title: "Bill Auditing", quarter: "Q2", text: "Upload a customer's carrier bill to find overcharges and the savings of switching.", icon: FileSearch },
-  { title: "Fibre & Broadband Quoting", quarter: "Q3", text: "Quote business fibre and broadband next to wireless, by service address.", icon: Network },
-  { title: "UCaaS & VoIP Flows", quarter: "Q3", text: "Package voice, video and contact-centre seats with the lines you sell.", icon: PhoneCall },
-  { title: "Fulfilment & Provisioning", quarter: "Q4", text: "Order devices, activate lines and track shipments without leaving the deal.", icon: Cable },
+  {
+    title: "Bill Auditing",
+    quarter: "Q2",
+    text: "Upload a customer's carrier bill to find overcharges and the savings of switching.",
+    icon: FileSearch,
+  },
+  {
+    title: "Fibre & Broadband Quoting",
+    quarter: "Q3",
+    text: "Quote business fibre and broadband next to wireless, by service address.",
+    icon: Network,
+  },
+  {
+    title: "UCaaS & VoIP Flows",
+    quarter: "Q3",
+    text: "Package voice, video and contact-centre seats with the lines you sell.",
+    icon: PhoneCall,
+  },
+  {
+    title: "Fulfilment & Provisioning",
+    quarter: "Q4",
+    text: "Order devices, activate lines and track shipments without leaving the deal.",
+    icon: Cable,
+  },
 ];
 
 export default function FeaturesPage() {
@@ -73,7 +105,13 @@ export default function FeaturesPage() {
         </ul>
       </Section>
 
-      <Section id="roadmap" eyebrow="Roadmap" title="Coming soon" intro="What we are building next, shaped by our reseller partners." className="bg-muted/40">
+      <Section
+        id="roadmap"
+        eyebrow="Roadmap"
+        title="Coming soon"
+        intro="What we are building next, shaped by our reseller partners."
+        className="bg-muted/40"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="coming-soon-features">
           {roadmap.map((item) => (
             <li key={item.title} className="rounded-xl border bg-card p-6">
@@ -95,7 +133,9 @@ export default function FeaturesPage() {
           <h2 id="features-cta-title" className="text-3xl font-bold tracking-tight">
             Start selling wireless the easy way
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">Join the waitlist for early access and help shape what we build next.</p>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Join the waitlist for early access and help shape what we build next.
+          </p>
           <SignupButton source="features_cta" size="lg" className="mt-8" data-testid="features-cta">
             Join the Waitlist
           </SignupButton>

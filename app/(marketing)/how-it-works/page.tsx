@@ -16,10 +16,26 @@ export const metadata = pageMetadata({
 const CAROUSEL_INTERVAL_MS = 6000;
 
 const reasons = [
-  { title: "Minutes, not days", text: "A multi-carrier quote that took an afternoon of portal logins is ready before the call ends.", icon: Clock },
-  { title: "Accurate by default", text: "Plans and certified devices come from the carriers' current catalogues, so proposals hold up.", icon: ShieldCheck },
-  { title: "AI where it helps", text: "The assistant drafts quotes and answers plan questions; your agents stay in charge of the deal.", icon: Sparkles },
-  { title: "Partners, not a portal", text: "We take Tier 1 support and provisioning off your plate and grow with your feedback.", icon: Handshake },
+  {
+    title: "Minutes, not days",
+    text: "A multi-carrier quote that took an afternoon of portal logins is ready before the call ends.",
+    icon: Clock,
+  },
+  {
+    title: "Accurate by default",
+    text: "Plans and certified devices come from the carriers' current catalogues, so proposals hold up.",
+    icon: ShieldCheck,
+  },
+  {
+    title: "AI where it helps",
+    text: "The assistant drafts quotes and answers plan questions; your agents stay in charge of the deal.",
+    icon: Sparkles,
+  },
+  {
+    title: "Partners, not a portal",
+    text: "We take Tier 1 support and provisioning off your plate and grow with your feedback.",
+    icon: Handshake,
+  },
 ];
 
 export default function HowItWorksPage() {
@@ -70,7 +86,9 @@ export default function HowItWorksPage() {
           <h2 id="how-cta-title" className="text-3xl font-bold tracking-tight">
             Ready to quote your first deal?
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">Join the waitlist and we will set up your reseller workspace.</p>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Join the waitlist and we will set up your reseller workspace.
+          </p>
           <SignupButton source="how_it_works_cta" size="lg" className="mt-8" data-testid="how-it-works-cta">
             Get Started
           </SignupButton>

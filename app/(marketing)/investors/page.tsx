@@ -26,8 +26,8 @@ export default function InvestorsPage() {
               Get in touch
             </h2>
             <p className="text-muted-foreground">
-              Tell us a little about yourself and what you would like to know. Our founders read every message and
-              reply within two business days.
+              Tell us a little about yourself and what you would like to know. Our founders read every message and reply
+              within two business days.
             </p>
             <p className="flex items-center gap-2">
               <Mail className="size-5 text-primary" aria-hidden="true" />

@@ -20,6 +20,9 @@ export const POST = apiRoute(async (request: Request) => {
     const { currentBill } = data as { currentBill: Parameters<typeof generateQuoteFromBill>[0] };
     return Response.json({ quote: await generateQuoteFromBill(currentBill) });
   }
-  const { description, customerInfo } = data as { description: string; customerInfo: Parameters<typeof generateQuote>[1] };
+  const { description, customerInfo } = data as {
+    description: string;
+    customerInfo: Parameters<typeof generateQuote>[1];
+  };
   return Response.json({ quote: await generateQuote(description, customerInfo) });
 });

@@ -10,13 +10,31 @@ export const metadata: Metadata = {
 };
 
 const COLUMNS: { name: string; text: string }[] = [
-  { name: "Carrier", text: "The network the device is certified on: AT&T, Verizon or T-Mobile. A device certified on two carriers appears once per carrier." },
-  { name: "Manufacturer", text: "The maker, as the carrier lists it (for example Apple, Samsung, Sierra Wireless, Inseego)." },
-  { name: "Model", text: "The model name or number the carrier certified. Variants with different bands are listed separately." },
-  { name: "Device Type", text: `One of ${DEVICE_TYPES.length} fixed types, from Phone and Tablet to Telematics, Meter or Vending.` },
+  {
+    name: "Carrier",
+    text: "The network the device is certified on: AT&T, Verizon or T-Mobile. A device certified on two carriers appears once per carrier.",
+  },
+  {
+    name: "Manufacturer",
+    text: "The maker, as the carrier lists it (for example Apple, Samsung, Sierra Wireless, Inseego).",
+  },
+  {
+    name: "Model",
+    text: "The model name or number the carrier certified. Variants with different bands are listed separately.",
+  },
+  {
+    name: "Device Type",
+    text: `One of ${DEVICE_TYPES.length} fixed types, from Phone and Tablet to Telematics, Meter or Vending.`,
+  },
   { name: "Device Sub", text: "A finer category within the type, for example Smartphone, Rugged or Embedded." },
-  { name: "OS", text: "The operating system or firmware family (iOS, Android, Windows, Linux, proprietary). Exported as 'Operating System'." },
-  { name: "Network", text: "The technologies the device uses on that carrier: 5G, 5G/LTE, LTE, LTE-M or NB-IoT. The Technology filter lists these values." },
+  {
+    name: "OS",
+    text: "The operating system or firmware family (iOS, Android, Windows, Linux, proprietary). Exported as 'Operating System'.",
+  },
+  {
+    name: "Network",
+    text: "The technologies the device uses on that carrier: 5G, 5G/LTE, LTE, LTE-M or NB-IoT. The Technology filter lists these values.",
+  },
   { name: "Bands", text: "The LTE bands the device supports, as certified." },
   { name: "5G Bands", text: "The 5G NR bands (n-numbers) the device supports, empty for LTE-only devices." },
 ];
@@ -38,8 +56,9 @@ export default function CertifiedDevicesDocsPage() {
         <div className="space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight">Certified Devices Directory</h1>
           <p className="text-lg text-muted-foreground">
-            The directory lists the devices each carrier has certified to run on its network. Use it to confirm that a customer&apos;s
-            device, or a device you plan to sell, will activate and perform on the carrier you are quoting.
+            The directory lists the devices each carrier has certified to run on its network. Use it to confirm that a
+            customer&apos;s device, or a device you plan to sell, will activate and perform on the carrier you are
+            quoting.
           </p>
         </div>
 
@@ -48,9 +67,9 @@ export default function CertifiedDevicesDocsPage() {
             What the data is
           </h2>
           <p>
-            Each row is one device certified on one carrier ({CARRIERS.map((c) => c.name).join(", ")}). The catalogue is shared by every
-            reseller on the platform and is refreshed from the carriers&apos; certification lists. Text values are trimmed, and the device
-            type always comes from the fixed list below, so filters match exactly.
+            Each row is one device certified on one carrier ({CARRIERS.map((c) => c.name).join(", ")}). The catalogue is
+            shared by every reseller on the platform and is refreshed from the carriers&apos; certification lists. Text
+            values are trimmed, and the device type always comes from the fixed list below, so filters match exactly.
           </p>
           <dl className="divide-y rounded-lg border">
             {COLUMNS.map((c) => (
@@ -68,20 +87,21 @@ export default function CertifiedDevicesDocsPage() {
           </h2>
           <ol className="list-decimal space-y-2 pl-6">
             <li>
-              <strong>Bring your own device.</strong> When a customer wants to keep their devices, choose the carrier and search the model.
-              If it is not listed, it may not activate: quote a certified device instead.
+              <strong>Bring your own device.</strong> When a customer wants to keep their devices, choose the carrier
+              and search the model. If it is not listed, it may not activate: quote a certified device instead.
             </li>
             <li>
-              <strong>IoT and fleet deals.</strong> Filter by type (Telematics, Module, Fleet Tracker, Meter…) and check the Network column:
-              many IoT devices need LTE-M or NB-IoT, which differ by carrier.
+              <strong>IoT and fleet deals.</strong> Filter by type (Telematics, Module, Fleet Tracker, Meter…) and check
+              the Network column: many IoT devices need LTE-M or NB-IoT, which differ by carrier.
             </li>
             <li>
-              <strong>5G coverage.</strong> Compare the 5G Bands column with the bands the carrier runs in the customer&apos;s area before
-              promising 5G speeds.
+              <strong>5G coverage.</strong> Compare the 5G Bands column with the bands the carrier runs in the
+              customer&apos;s area before promising 5G speeds.
             </li>
             <li>
-              <strong>Proposals.</strong> Export the filtered list with <em>Export CSV</em> (file <code>certified-devices.csv</code>) and
-              attach it to the proposal or share it with the customer&apos;s IT team.
+              <strong>Proposals.</strong> Export the filtered list with <em>Export CSV</em> (file{" "}
+              <code>certified-devices.csv</code>) and attach it to the proposal or share it with the customer&apos;s IT
+              team.
             </li>
           </ol>
         </section>
@@ -97,9 +117,9 @@ export default function CertifiedDevicesDocsPage() {
             <li>Click a column header to sort by it; click it again to reverse the order.</li>
             <li>Each active filter shows as a chip; remove one with its cross or all of them with Clear Filters.</li>
             <li>
-              The CSV export has the columns Carrier, Manufacturer, Model, Device Type, Device Sub, Operating System, Network, Bands and
-              5G Bands. It follows RFC 4180, and any cell starting with =, +, - or @ is prefixed with a quote so a spreadsheet never runs
-              it as a formula.
+              The CSV export has the columns Carrier, Manufacturer, Model, Device Type, Device Sub, Operating System,
+              Network, Bands and 5G Bands. It follows RFC 4180, and any cell starting with =, +, - or @ is prefixed with
+              a quote so a spreadsheet never runs it as a formula.
             </li>
           </ul>
         </section>

@@ -33,14 +33,24 @@ function useFlash(): [string | null, (message: string) => void] {
 
 function SuccessMessage({ text, testId }: { text: string; testId: string }) {
   return (
-    <p role="status" className="flex items-center gap-2 rounded-md border border-success/50 bg-success/10 p-3 text-sm text-foreground" data-testid={testId}>
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-md border border-success/50 bg-success/10 p-3 text-sm text-foreground"
+      data-testid={testId}
+    >
       <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
       {text}
     </p>
   );
 }
 
-export function ProfileForm({ profile, updateProfile }: { profile: AgentProfile; updateProfile: Actions["updateProfile"] }) {
+export function ProfileForm({
+  profile,
+  updateProfile,
+}: {
+  profile: AgentProfile;
+  updateProfile: Actions["updateProfile"];
+}) {
   const id = useId();
   const [values, setValues] = useState({
     company: profile.company,
@@ -72,7 +82,13 @@ export function ProfileForm({ profile, updateProfile }: { profile: AgentProfile;
           });
           flash("Profile updated successfully");
         } else {
-          setError(result.status === 401 ? "Not authenticated" : result.status === 400 ? result.error : "Failed to update profile");
+          setError(
+            result.status === 401
+              ? "Not authenticated"
+              : result.status === 400
+                ? result.error
+                : "Failed to update profile",
+          );
         }
       } catch {
         setError("Failed to update profile");
@@ -90,15 +106,37 @@ export function ProfileForm({ profile, updateProfile }: { profile: AgentProfile;
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
             <Label htmlFor={`${id}-username`}>Username</Label>
-            <Input id={`${id}-username`} value={profile.username} readOnly aria-readonly="true" className="bg-muted" data-testid="profile-username" />
+            <Input
+              id={`${id}-username`}
+              value={profile.username}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted"
+              data-testid="profile-username"
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input id={`${id}-email`} type="email" value={profile.email} readOnly aria-readonly="true" className="bg-muted" data-testid="profile-email" />
+            <Input
+              id={`${id}-email`}
+              type="email"
+              value={profile.email}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted"
+              data-testid="profile-email"
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor={`${id}-role`}>Role</Label>
-            <Input id={`${id}-role`} value={profile.role} readOnly aria-readonly="true" className="bg-muted" data-testid="profile-role" />
+            <Input
+              id={`${id}-role`}
+              value={profile.role}
+              readOnly
+              aria-readonly="true"
+              className="bg-muted"
+              data-testid="profile-role"
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor={`${id}-company`}>Company</Label>
@@ -195,7 +233,11 @@ export function ChangePasswordForm({ changePassword }: { changePassword: Actions
           setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
           flash("Password updated successfully");
         } else {
-          setError(result.status === 401 ? "Not authenticated" : `Failed to update password${result.status < 500 ? `: ${result.error}` : ""}`);
+          setError(
+            result.status === 401
+              ? "Not authenticated"
+              : `Failed to update password${result.status < 500 ? `: ${result.error}` : ""}`,
+          );
         }
       } catch {
         setError("Failed to update password");

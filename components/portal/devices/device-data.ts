@@ -65,7 +65,18 @@ export function decodeDevices({ strings, cells }: DevicePayload): DeviceRow[] {
   return rows;
 }
 
-export const COL = { id: 0, carrier: 1, manufacturer: 2, model: 3, deviceType: 4, deviceSub: 5, os: 6, network: 7, bands: 8, fiveGBands: 9 } as const;
+export const COL = {
+  id: 0,
+  carrier: 1,
+  manufacturer: 2,
+  model: 3,
+  deviceType: 4,
+  deviceSub: 5,
+  os: 6,
+  network: 7,
+  bands: 8,
+  fiveGBands: 9,
+} as const;
 
 /** Sortable headers: label shown, and the catalogue's sort column. */
 export const DEVICE_COLUMNS = [
@@ -80,7 +91,17 @@ export const DEVICE_COLUMNS = [
   { label: "5G Bands", sort: "5G_Bands", col: COL.fiveGBands },
 ] as const;
 
-export const CSV_HEADER = ["Carrier", "Manufacturer", "Model", "Device Type", "Device Sub", "Operating System", "Network", "Bands", "5G Bands"] as const;
+export const CSV_HEADER = [
+  "Carrier",
+  "Manufacturer",
+  "Model",
+  "Device Type",
+  "Device Sub",
+  "Operating System",
+  "Network",
+  "Bands",
+  "5G Bands",
+] as const;
 export const CSV_FILENAME = "certified-devices.csv";
 
 /** Client-side search over every text column (case-insensitive). */
@@ -103,12 +124,25 @@ export function technologiesOf(rows: readonly DeviceRow[]): string[] {
 export function devicesToCsv(rows: readonly DeviceRow[]): string {
   return toCsv(
     CSV_HEADER,
-    rows.map((r) => [r[COL.carrier], r[COL.manufacturer], r[COL.model], r[COL.deviceType], r[COL.deviceSub], r[COL.os], r[COL.network], r[COL.bands], r[COL.fiveGBands]]),
+    rows.map((r) => [
+      r[COL.carrier],
+      r[COL.manufacturer],
+      r[COL.model],
+      r[COL.deviceType],
+      r[COL.deviceSub],
+      r[COL.os],
+      r[COL.network],
+      r[COL.bands],
+      r[COL.fiveGBands],
+    ]),
   );
 }
 
 /** Next direction when a header is clicked: the same column flips, a new one starts ascending. */
-export function nextSort(current: { sort: string; dir: "asc" | "desc" }, clicked: string): { sort: string; dir: "asc" | "desc" } {
+export function nextSort(
+  current: { sort: string; dir: "asc" | "desc" },
+  clicked: string,
+): { sort: string; dir: "asc" | "desc" } {
   if (current.sort === clicked) return { sort: clicked, dir: current.dir === "asc" ? "desc" : "asc" };
   return { sort: clicked, dir: "asc" };
 }

@@ -89,14 +89,33 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
 
   function exportCsv() {
     downloadBytes(devicesToCsv(shown), CSV_FILENAME, "text/csv;charset=utf-8");
-    notify("success", "Export ready", `${CSV_FILENAME} with ${shown.length} device${shown.length === 1 ? "" : "s"} was downloaded.`);
+    notify(
+      "success",
+      "Export ready",
+      `${CSV_FILENAME} with ${shown.length} device${shown.length === 1 ? "" : "s"} was downloaded.`,
+    );
   }
 
   const chips: { key: string; label: string; clear: () => void }[] = [];
-  if (carrier !== "all") chips.push({ key: "carrier", label: `Carrier: ${carrierName(carrier)}`, clear: () => navigate({ carrier: "all" }) });
-  if (deviceType !== "all") chips.push({ key: "type", label: `Device Type: ${deviceType}`, clear: () => navigate({ type: "all" }) });
-  if (technology !== "all") chips.push({ key: "technology", label: `Technology: ${technology}`, clear: () => setTechnology("all") });
-  if (search.trim()) chips.push({ key: "search", label: `Search: ${search.trim()}`, clear: () => { setSearchInput(""); setSearch(""); } });
+  if (carrier !== "all")
+    chips.push({
+      key: "carrier",
+      label: `Carrier: ${carrierName(carrier)}`,
+      clear: () => navigate({ carrier: "all" }),
+    });
+  if (deviceType !== "all")
+    chips.push({ key: "type", label: `Device Type: ${deviceType}`, clear: () => navigate({ type: "all" }) });
+  if (technology !== "all")
+    chips.push({ key: "technology", label: `Technology: ${technology}`, clear: () => setTechnology("all") });
+  if (search.trim())
+    chips.push({
+      key: "search",
+      label: `Search: ${search.trim()}`,
+      clear: () => {
+        setSearchInput("");
+        setSearch("");
+      },
+    });
 
   return (
     <div className="space-y-4">
@@ -112,7 +131,13 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
           Documentation
           <span className="sr-only"> (opens in a new tab)</span>
         </Link>
-        <Button variant="outline" size="sm" onClick={exportCsv} disabled={!devices || shown.length === 0} data-testid="devices-export">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={exportCsv}
+          disabled={!devices || shown.length === 0}
+          data-testid="devices-export"
+        >
           <Download aria-hidden="true" className="mr-1 size-4" />
           Export CSV
         </Button>
@@ -121,14 +146,22 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
       <div className="rounded-lg border bg-card p-4 text-sm text-card-foreground" data-testid="agent-guide">
         <p className="font-medium">Agent guide</p>
         <p className="mt-1 text-muted-foreground">
-          Before quoting a bring-your-own-device line, confirm the customer&apos;s model is certified on the carrier you are quoting. Pick the
-          carrier and device type, then search by manufacturer or model. Check the Network column for 5G or LTE-M support and the 5G Bands
-          column against the customer&apos;s area. Export the list as CSV to attach it to a proposal.
+          Before quoting a bring-your-own-device line, confirm the customer&apos;s model is certified on the carrier you
+          are quoting. Pick the carrier and device type, then search by manufacturer or model. Check the Network column
+          for 5G or LTE-M support and the 5G Bands column against the customer&apos;s area. Export the list as CSV to
+          attach it to a proposal.
         </p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-        <SearchField id={searchId} label="Search" placeholder="Search manufacturer, model, bands..." value={searchInput} onChange={(e) => setSearchInput(e.target.value)} data-testid="devices-search" />
+        <SearchField
+          id={searchId}
+          label="Search"
+          placeholder="Search manufacturer, model, bands..."
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          data-testid="devices-search"
+        />
         <FieldSelect
           label="Carrier"
           value={carrier}
@@ -157,7 +190,11 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
 
       <div className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
-          <span key={chip.key} className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs text-secondary-foreground" data-testid="filter-chip">
+          <span
+            key={chip.key}
+            className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-xs text-secondary-foreground"
+            data-testid="filter-chip"
+          >
             {chip.label}
             <button
               type="button"
@@ -169,7 +206,13 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
             </button>
           </span>
         ))}
-        <Button variant="ghost" size="sm" onClick={clearFilters} disabled={chips.length === 0} data-testid="devices-clear">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={clearFilters}
+          disabled={chips.length === 0}
+          data-testid="devices-clear"
+        >
           Clear Filters
         </Button>
       </div>
@@ -178,7 +221,12 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
         <LoadingState text="Loading certified devices..." />
       ) : error !== null || devices === null ? (
         <ErrorPanel message={error ?? "Failed to load certified devices"} testId="devices-error">
-          <Button variant="outline" size="sm" onClick={() => startTransition(() => router.refresh())} data-testid="devices-retry">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => startTransition(() => router.refresh())}
+            data-testid="devices-retry"
+          >
             Try Again
           </Button>
         </ErrorPanel>
@@ -194,14 +242,20 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
           ) : (
             <>
               <Table data-testid="devices-table">
-                <TableCaption className="sr-only">Certified devices, sorted by {sort} {dir === "asc" ? "ascending" : "descending"}</TableCaption>
+                <TableCaption className="sr-only">
+                  Certified devices, sorted by {sort} {dir === "asc" ? "ascending" : "descending"}
+                </TableCaption>
                 <TableHeader className="text-foreground">
                   <TableRow>
                     {DEVICE_COLUMNS.map((c) => {
                       const active = sort === c.sort;
                       const Icon = active ? (dir === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
                       return (
-                        <TableHead key={c.sort} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} className="whitespace-nowrap">
+                        <TableHead
+                          key={c.sort}
+                          aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+                          className="whitespace-nowrap"
+                        >
                           <button
                             type="button"
                             onClick={() => {
@@ -222,7 +276,9 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
                 <TableBody>
                   {pageRows.map((r) => (
                     <TableRow key={r[COL.id]} data-testid="device-row">
-                      <TableCell className="whitespace-nowrap">{findCarrier(r[COL.carrier])?.name ?? r[COL.carrier]}</TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        {findCarrier(r[COL.carrier])?.name ?? r[COL.carrier]}
+                      </TableCell>
                       <TableCell>{r[COL.manufacturer]}</TableCell>
                       <TableCell className="font-medium">{r[COL.model]}</TableCell>
                       <TableCell>{r[COL.deviceType]}</TableCell>
@@ -237,13 +293,25 @@ export function DevicesDirectory({ devices, error, carrier, deviceType, sort, di
               </Table>
               {pages > 1 ? (
                 <nav aria-label="Device pages" className="flex items-center justify-between gap-2 text-sm">
-                  <Button variant="outline" size="sm" onClick={() => setPage(current - 1)} disabled={current === 0} data-testid="devices-prev">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setPage(current - 1)}
+                    disabled={current === 0}
+                    data-testid="devices-prev"
+                  >
                     Previous
                   </Button>
                   <span data-testid="devices-page">
                     Page {current + 1} of {pages}
                   </span>
-                  <Button variant="outline" size="sm" onClick={() => setPage(current + 1)} disabled={current >= pages - 1} data-testid="devices-next">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setPage(current + 1)}
+                    disabled={current >= pages - 1}
+                    data-testid="devices-next"
+                  >
                     Next
                   </Button>
                 </nav>

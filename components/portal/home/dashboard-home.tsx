@@ -1,6 +1,16 @@
 import Link from "next/link";
 import { format } from "date-fns";
-import { AlertTriangle, ArrowDownRight, ArrowUpRight, CalendarClock, Clock, FileText, LayoutGrid, Minus, Send } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowDownRight,
+  ArrowUpRight,
+  CalendarClock,
+  Clock,
+  FileText,
+  LayoutGrid,
+  Minus,
+  Send,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -57,7 +67,8 @@ export function DashboardHome({ data }: { data: DashboardData }) {
               <ChangeIcon aria-hidden="true" className="size-4" />
               {mrr.change >= 0 ? "+" : "-"}
               {formatUsd(Math.abs(mrr.change))}
-              {mrr.changePercent !== null ? ` (${mrr.changePercent >= 0 ? "+" : ""}${mrr.changePercent}%)` : ""} vs last month
+              {mrr.changePercent !== null ? ` (${mrr.changePercent >= 0 ? "+" : ""}${mrr.changePercent}%)` : ""} vs last
+              month
             </p>
             <p className="mt-1 text-sm text-muted-foreground" data-testid="mrr-last-month">
               Last month: {formatUsd(mrr.lastMonth)}
@@ -103,22 +114,26 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                 tabIndex={0}
                 className="max-h-64 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-              <ul className="space-y-3">
-                {alerts.map((alert) => {
-                  const Icon = ALERT_ICON[alert.kind];
-                  return (
-                    <li key={`${alert.kind}-${alert.id}`} className="flex gap-2 text-sm" data-testid={`alert-${alert.kind}`}>
-                      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
-                      <span>
-                        <span className="font-medium">{alert.title}</span>
-                        <span className="block text-muted-foreground">
-                          {alert.detail} · {alertDate(alert)}
+                <ul className="space-y-3">
+                  {alerts.map((alert) => {
+                    const Icon = ALERT_ICON[alert.kind];
+                    return (
+                      <li
+                        key={`${alert.kind}-${alert.id}`}
+                        className="flex gap-2 text-sm"
+                        data-testid={`alert-${alert.kind}`}
+                      >
+                        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+                        <span>
+                          <span className="font-medium">{alert.title}</span>
+                          <span className="block text-muted-foreground">
+                            {alert.detail} · {alertDate(alert)}
+                          </span>
                         </span>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
+                      </li>
+                    );
+                  })}
+                </ul>
               </div>
             )}
           </CardContent>
@@ -134,7 +149,11 @@ export function DashboardHome({ data }: { data: DashboardData }) {
           <CardContent>
             {customers.length === 0 ? (
               <p className="text-sm text-muted-foreground" data-testid="quick-actions-empty">
-                No customers yet. <Link className="underline" href="/dashboard/customers/new">Add your first customer</Link>.
+                No customers yet.{" "}
+                <Link className="underline" href="/dashboard/customers/new">
+                  Add your first customer
+                </Link>
+                .
               </p>
             ) : (
               <Table variant="plain" data-testid="quick-actions">
@@ -203,9 +222,24 @@ export function DashboardHome({ data }: { data: DashboardData }) {
 
       <div className="grid gap-4 md:grid-cols-3">
         {[
-          { href: "/dashboard/bill-analyzer", title: "Analyze a Bill", text: "Upload a customer's bill and find savings.", Icon: FileText },
-          { href: "/dashboard/quotes/new", title: "Create Proposal", text: "Generate a priced quote from the customer's needs.", Icon: Send },
-          { href: "/dashboard/plans", title: "Match Offers to a Customer", text: "Compare plans across the three carriers.", Icon: LayoutGrid },
+          {
+            href: "/dashboard/bill-analyzer",
+            title: "Analyze a Bill",
+            text: "Upload a customer's bill and find savings.",
+            Icon: FileText,
+          },
+          {
+            href: "/dashboard/quotes/new",
+            title: "Create Proposal",
+            text: "Generate a priced quote from the customer's needs.",
+            Icon: Send,
+          },
+          {
+            href: "/dashboard/plans",
+            title: "Match Offers to a Customer",
+            text: "Compare plans across the three carriers.",
+            Icon: LayoutGrid,
+          },
         ].map(({ href, title, text, Icon }) => (
           <Link
             key={href}

@@ -3,7 +3,6 @@ import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { dealStatusName } from "@/lib/validation/deals";
 
-
 /** Horizontal bars of pipeline value per deal status; the numbers are in the text, the bars are decoration. */
 export function PipelineChart({ data }: { data: PipelineByStatus }) {
   const max = Math.max(0, ...data.map((d) => d.value));
@@ -23,7 +22,11 @@ export function PipelineChart({ data }: { data: PipelineByStatus }) {
               <div
                 className={cn(
                   "h-3 rounded-full",
-                  d.status === "closed_lost" ? "bg-destructive" : d.status === "closed_won" ? "bg-success" : "bg-primary",
+                  d.status === "closed_lost"
+                    ? "bg-destructive"
+                    : d.status === "closed_won"
+                      ? "bg-success"
+                      : "bg-primary",
                 )}
                 style={{ width: `${width}%` }}
               />

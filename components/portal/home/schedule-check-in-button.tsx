@@ -17,7 +17,13 @@ export function ScheduleCheckInButton({ customerName, companyName }: { customerN
     toast.success(`Check-in with ${companyName} scheduled for ${when}`);
   }
   return (
-    <Button variant="outline" size="sm" onClick={schedule} aria-label={`Schedule Check-in with ${companyName}`} data-testid="schedule-check-in">
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={schedule}
+      aria-label={`Schedule Check-in with ${companyName}`}
+      data-testid="schedule-check-in"
+    >
       <CalendarClock aria-hidden="true" className="mr-1 size-4" />
       Schedule Check-in
     </Button>

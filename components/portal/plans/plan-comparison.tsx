@@ -31,7 +31,14 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <SearchField id={searchId} label="Search" placeholder="Search plans..." value={filters.q} onChange={(e) => set({ q: e.target.value })} data-testid="plan-search" />
+        <SearchField
+          id={searchId}
+          label="Search"
+          placeholder="Search plans..."
+          value={filters.q}
+          onChange={(e) => set({ q: e.target.value })}
+          data-testid="plan-search"
+        />
         <FieldSelect
           label="Carrier"
           value={filters.carrier}
@@ -59,11 +66,17 @@ export function PlanComparison({ plans }: { plans: PlanView[] }) {
         <Button
           variant="outline"
           onClick={() => set({ dir: filters.dir === "asc" ? "desc" : "asc" })}
-          aria-label={filters.dir === "asc" ? "Sort ascending (switch to descending)" : "Sort descending (switch to ascending)"}
+          aria-label={
+            filters.dir === "asc" ? "Sort ascending (switch to descending)" : "Sort descending (switch to ascending)"
+          }
           data-testid="plan-direction"
           data-direction={filters.dir}
         >
-          {filters.dir === "asc" ? <ArrowUpNarrowWide aria-hidden="true" className="mr-2 size-4" /> : <ArrowDownWideNarrow aria-hidden="true" className="mr-2 size-4" />}
+          {filters.dir === "asc" ? (
+            <ArrowUpNarrowWide aria-hidden="true" className="mr-2 size-4" />
+          ) : (
+            <ArrowDownWideNarrow aria-hidden="true" className="mr-2 size-4" />
+          )}
           {filters.dir === "asc" ? "Ascending" : "Descending"}
         </Button>
       </div>

@@ -15,7 +15,8 @@ import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
 
 const typeLabel = (id: string) => RESOURCE_TYPES.find((t) => t.id === id)?.label ?? id;
-const deviceLabel = (id: string) => (id === "all" ? "All Devices" : (DEVICE_CATEGORIES.find((d) => d.id === id)?.label ?? id));
+const deviceLabel = (id: string) =>
+  id === "all" ? "All Devices" : (DEVICE_CATEGORIES.find((d) => d.id === id)?.label ?? id);
 
 export function ResourceHub({ resources }: { resources: Resource[] }) {
   const [state, set] = useUrlState({ q: "", device: "all", type: "all", carrier: "all", sort: "newest" });
@@ -31,7 +32,14 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr] lg:items-end">
-        <SearchField id={searchId} label="Search" placeholder="Search resources..." value={state.q} onChange={(e) => set({ q: e.target.value })} data-testid="resource-search" />
+        <SearchField
+          id={searchId}
+          label="Search"
+          placeholder="Search resources..."
+          value={state.q}
+          onChange={(e) => set({ q: e.target.value })}
+          data-testid="resource-search"
+        />
         <FieldSelect
           label="Device"
           value={state.device}
@@ -43,7 +51,10 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
           label="Type"
           value={state.type}
           onChange={(v) => set({ type: v })}
-          options={[{ value: "all", label: "All Types" }, ...RESOURCE_TYPES.map((t) => ({ value: t.id, label: t.label }))]}
+          options={[
+            { value: "all", label: "All Types" },
+            ...RESOURCE_TYPES.map((t) => ({ value: t.id, label: t.label })),
+          ]}
           testId="resource-type"
         />
         <FieldSelect
@@ -75,7 +86,10 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
             const Icon = r.fileType === "CSV" ? FileSpreadsheet : FileText;
             return (
               <li key={r.id}>
-                <Card className="relative flex h-full flex-col transition-colors hover:bg-accent/40" data-testid="resource-card">
+                <Card
+                  className="relative flex h-full flex-col transition-colors hover:bg-accent/40"
+                  data-testid="resource-card"
+                >
                   <CardHeader className="pb-2">
                     <div className="flex flex-wrap items-center gap-2">
                       <Badge variant="secondary">{typeLabel(r.type)}</Badge>

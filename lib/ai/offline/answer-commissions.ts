@@ -12,10 +12,14 @@ import type { DealCommission, DealCommissionResult, UpcomingRenewalsResult } fro
 function commissionOf(d: DealCommission): string[] {
   const head = `**${d.title}** (${d.customer ?? "no customer"}, ${dealStatusName(d.status)}, ${carrierLabel(d.carrier)}, ${formatUsd(d.monthlyRevenue)} a month)`;
   if (!d.covered) {
-    return [`- ${head}: no commission plan covers this deal's carrier and product, so it has no expected commission. Add one in company settings.`];
+    return [
+      `- ${head}: no commission plan covers this deal's carrier and product, so it has no expected commission. Add one in company settings.`,
+    ];
   }
   const received =
-    d.paymentCount > 0 ? `${formatUsd(d.received)} received to date from commission statements` : "nothing received yet (no commission statement has paid it)";
+    d.paymentCount > 0
+      ? `${formatUsd(d.received)} received to date from commission statements`
+      : "nothing received yet (no commission statement has paid it)";
   const counted =
     d.status === "closed_won"
       ? "earned (won)"
@@ -32,7 +36,8 @@ function commissionOf(d: DealCommission): string[] {
 }
 
 export function answerDealCommission(r: DealCommissionResult): string {
-  if (r.deals.length === 0) return `There are no matching deals: your company has no deal or customer matching "${r.query}".`;
+  if (r.deals.length === 0)
+    return `There are no matching deals: your company has no deal or customer matching "${r.query}".`;
   const intro =
     r.deals.length === 1
       ? `Commission on the deal matching "${r.query}":`
@@ -48,13 +53,16 @@ export function answerDealCommission(r: DealCommissionResult): string {
 
 function rangeWords(r: UpcomingRenewalsResult): string {
   const kinds =
-    r.kinds.length === Object.keys(RENEWAL_KIND_LABELS).length ? "renewal dates" : r.kinds.map((k) => RENEWAL_KIND_LABELS[k].toLowerCase()).join(" / ");
+    r.kinds.length === Object.keys(RENEWAL_KIND_LABELS).length
+      ? "renewal dates"
+      : r.kinds.map((k) => RENEWAL_KIND_LABELS[k].toLowerCase()).join(" / ");
   const carrier = r.carrier ? ` on ${carrierLabel(r.carrier)}` : "";
   return `${kinds}${carrier} between ${longDate(r.from)} and ${longDate(r.to)}`;
 }
 
 export function answerRenewals(r: UpcomingRenewalsResult): string {
-  if (r.query && !r.matchedDeals?.length) return `There are no matching deals: your company has no won deal matching "${r.query}", so it has no renewal dates.`;
+  if (r.query && !r.matchedDeals?.length)
+    return `There are no matching deals: your company has no won deal matching "${r.query}", so it has no renewal dates.`;
   if (r.rows.length === 0) {
     const on = r.matchedDeals?.length ? r.matchedDeals.join(", ") : "your company's won deals";
     return `There are no ${rangeWords(r)} on ${on}.`;

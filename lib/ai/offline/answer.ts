@@ -60,7 +60,9 @@ export function outOfScopeText(): string {
 }
 
 function pricesAsOf(date: string | null): string {
-  return date ? `_Prices as of ${longDate(date)}, from our rate plan catalogue (per line per month, before taxes and fees)._` : "_Prices from our rate plan catalogue._";
+  return date
+    ? `_Prices as of ${longDate(date)}, from our rate plan catalogue (per line per month, before taxes and fees)._`
+    : "_Prices from our rate plan catalogue._";
 }
 
 function planFeatures(p: PricedPlan): string {
@@ -91,7 +93,9 @@ function describeFilters(r: SearchRatePlansResult): string {
         : f.minPrice !== undefined
           ? `at or over ${formatUsd(f.minPrice)} per line`
           : null,
-    f.features?.length ? `with ${joinWords(f.features.map((x) => x.replace(/_/g, " ").replace("4k", "4K").replace("hd", "HD")))}` : null,
+    f.features?.length
+      ? `with ${joinWords(f.features.map((x) => x.replace(/_/g, " ").replace("4k", "4K").replace("hd", "HD")))}`
+      : null,
   ].filter(Boolean);
   return bits.join(" ");
 }
@@ -99,7 +103,10 @@ function describeFilters(r: SearchRatePlansResult): string {
 function planTable(plans: PricedPlan[]): string[] {
   const showTotals = plans.some((p) => p.lines > 1);
   const head = showTotals
-    ? ["| Carrier | Plan | Type | Per line | Monthly | " + `${plans[0]!.contractMonths} months |`, "|---|---|---|---:|---:|---:|"]
+    ? [
+        "| Carrier | Plan | Type | Per line | Monthly | " + `${plans[0]!.contractMonths} months |`,
+        "|---|---|---|---:|---:|---:|",
+      ]
     : ["| Carrier | Plan | Type | Per line | Premium data | Hotspot | Video |", "|---|---|---|---:|---|---|---|"];
   const rows = plans.map((p) =>
     showTotals
@@ -113,7 +120,9 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
   const what = describeFilters(r);
   if (r.plans.length === 0) {
     if (r.filters.planName) {
-      const closest = r.closest.map((p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+      const closest = r.closest.map(
+        (p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`,
+      );
       return [
         `I couldn't find a plan named "${r.filters.planName}"${r.filters.carrier ? ` at ${carrierLabel(r.filters.carrier)}` : ""} in our catalogue.`,
         ...(closest.length ? ["", "The closest names are:", "", ...closest] : []),
@@ -121,10 +130,14 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
         pricesAsOf(r.pricesAsOf),
       ].join("\n");
     }
-    const closest = r.closest.map((p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`);
+    const closest = r.closest.map(
+      (p) => `- **${planTitle(p.carrierName, p.plan)}** (${p.planType}): ${formatUsd(p.pricePerLine)} per line`,
+    );
     return [
       `I found no ${what} in our catalogue.`,
-      ...(closest.length ? ["", "The closest plans are:", "", ...closest] : ["Try a wider price range or another plan type."]),
+      ...(closest.length
+        ? ["", "The closest plans are:", "", ...closest]
+        : ["Try a wider price range or another plan type."]),
       "",
       pricesAsOf(r.pricesAsOf),
     ].join("\n");
@@ -141,10 +154,14 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
         `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${planTitle(p.carrierName, p.plan)}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
       );
     }
-    if (r.filters.typeAssumed) lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
+    if (r.filters.typeAssumed)
+      lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
     const others = r.filters.planName ? r.plans.slice(1) : [];
     if (others.length) {
-      lines.push("", `Other plans with a similar name: ${joinWords(others.map((p) => `${planTitle(p.carrierName, p.plan)} (${formatUsd(p.pricePerLine)} per line)`))}.`);
+      lines.push(
+        "",
+        `Other plans with a similar name: ${joinWords(others.map((p) => `${planTitle(p.carrierName, p.plan)} (${formatUsd(p.pricePerLine)} per line)`))}.`,
+      );
     }
   } else if (sort === "price_asc" && limit <= 5) {
     lines.push(
@@ -154,14 +171,22 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     );
   } else if (sort === "features" || sort === "hotspot" || sort === "premium_data" || sort === "video") {
     const reason =
-      sort === "hotspot" ? "the most hotspot data" : sort === "video" ? "the best video streaming" : sort === "premium_data" ? "the most premium data" : "the richest features";
+      sort === "hotspot"
+        ? "the most hotspot data"
+        : sort === "video"
+          ? "the best video streaming"
+          : sort === "premium_data"
+            ? "the most premium data"
+            : "the richest features";
     lines.push(
       `The best of the ${what} for ${reason} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
   } else if (sort === "price_desc") {
-    lines.push(`${assumed}The most expensive of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`);
+    lines.push(
+      `${assumed}The most expensive of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+    );
   } else {
     lines.push(`I found ${r.matched} ${what}, cheapest first:`);
   }
@@ -187,7 +212,11 @@ export function answerCompare(r: CompareCarriersResult): string {
   const lines: string[] = [];
   const label = `${r.choice === "best" ? "best" : "cheapest"} ${r.planType} plan${r.needs.length ? ` with ${joinWords(r.needs)}` : ""}`;
   if (!r.lowest || r.options.length === 0) {
-    return [`None of the carriers has a ${r.planType} plan with those features in our catalogue.`, "", pricesAsOf(r.pricesAsOf)].join("\n");
+    return [
+      `None of the carriers has a ${r.planType} plan with those features in our catalogue.`,
+      "",
+      pricesAsOf(r.pricesAsOf),
+    ].join("\n");
   }
   const first = r.options[0]!;
   lines.push(
@@ -204,7 +233,10 @@ export function answerCompare(r: CompareCarriersResult): string {
     "",
     `| Carrier | Plan | Per line | Monthly (${r.lines} lines) | ${r.contractMonths} months |`,
     "|---|---|---:|---:|---:|",
-    ...r.options.map((p) => `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`),
+    ...r.options.map(
+      (p) =>
+        `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`,
+    ),
   );
   if (r.missing.length) lines.push("", `${joinWords(r.missing)} has no matching ${r.planType} plan.`);
   lines.push("", ...r.options.map((p) => `- **${planTitle(p.carrierName, p.plan)}**: ${planFeatures(p)}`));
@@ -214,7 +246,9 @@ export function answerCompare(r: CompareCarriersResult): string {
 
 function certificationLines(m: FindDevicesResult["models"][number]): string[] {
   return m.certifications.map(
-    (c) => `- **${c.carrierName}**: network ${c.network ?? "—"}; LTE bands ${c.bands ?? "—"}` + (c.fiveGBands ? `; 5G bands ${c.fiveGBands}` : "; LTE only"),
+    (c) =>
+      `- **${c.carrierName}**: network ${c.network ?? "—"}; LTE bands ${c.bands ?? "—"}` +
+      (c.fiveGBands ? `; 5G bands ${c.fiveGBands}` : "; LTE only"),
   );
 }
 
@@ -246,7 +280,9 @@ export function answerDevices(r: FindDevicesResult): string {
             : `No: the **${name}** (${m.deviceType}) is not certified on ${asked}. It is certified on **${joinWords(on)}**.`,
         );
       } else {
-        out.push(`The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`);
+        out.push(
+          `The **${name}** (${m.deviceType}${m.os ? `, ${m.os}` : ""}) is certified on **${joinWords(on)}**.${off.length ? ` It is not certified on ${joinWords(off)}.` : ""}`,
+        );
       }
       out.push("", ...certificationLines(m), "");
     }
@@ -281,16 +317,25 @@ export function answerDevices(r: FindDevicesResult): string {
 
 export function answerPromotions(r: ListPromotionsResult): string {
   const f = r.filters;
-  const scope = [f.carrier ? carrierLabel(f.carrier) : null, f.deviceType ? f.deviceType.replace("_", " ") : null].filter(Boolean).join(" ");
+  const scope = [f.carrier ? carrierLabel(f.carrier) : null, f.deviceType ? f.deviceType.replace("_", " ") : null]
+    .filter(Boolean)
+    .join(" ");
   const about = f.query ? ` for "${f.query}"` : "";
-  const ending = f.endsBefore ? ` ending before ${longDate(f.endsBefore)}` : f.endsBy ? ` ending by ${longDate(f.endsBy)}` : "";
+  const ending = f.endsBefore
+    ? ` ending before ${longDate(f.endsBefore)}`
+    : f.endsBy
+      ? ` ending by ${longDate(f.endsBy)}`
+      : "";
   if (r.promotions.length === 0) {
     return `There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${longDate(r.asOf)}. Ask for a carrier's or a device type's promotions to see what is running.`;
   }
   const n = r.promotions.length;
   const lines = f.soonestOnly
     ? [`The promotion${n === 1 ? "" : "s"} ending first (${longDate(r.promotions[0]!.endDate)}):`, ""]
-    : [`There ${n === 1 ? "is" : "are"} **${n}** current ${scope ? `${scope} ` : ""}promotion${n === 1 ? "" : "s"}${about}${ending} as of ${longDate(r.asOf)}, ending soonest first:`, ""];
+    : [
+        `There ${n === 1 ? "is" : "are"} **${n}** current ${scope ? `${scope} ` : ""}promotion${n === 1 ? "" : "s"}${about}${ending} as of ${longDate(r.asOf)}, ending soonest first:`,
+        "",
+      ];
   for (const p of r.promotions) {
     lines.push(
       `- **${p.title}** (${p.carrierName}, ${p.deviceTypeLabel}): ${p.value}. ${p.description} Ends ${longDate(p.endDate)}. Requires: ${p.requirements.join("; ")}.`,
@@ -301,7 +346,13 @@ export function answerPromotions(r: ListPromotionsResult): string {
 
 function dealRange(f: LookupDealsResult["filters"]): string {
   const parts = [
-    f.closeFrom && f.closeTo ? `closing between ${longDate(f.closeFrom)} and ${longDate(f.closeTo)}` : f.closeTo ? `closing by ${longDate(f.closeTo)}` : f.closeFrom ? `closing from ${longDate(f.closeFrom)}` : null,
+    f.closeFrom && f.closeTo
+      ? `closing between ${longDate(f.closeFrom)} and ${longDate(f.closeTo)}`
+      : f.closeTo
+        ? `closing by ${longDate(f.closeTo)}`
+        : f.closeFrom
+          ? `closing from ${longDate(f.closeFrom)}`
+          : null,
     f.minValue !== undefined && f.maxValue !== undefined
       ? `worth between ${formatUsd(f.minValue)} and ${formatUsd(f.maxValue)}`
       : f.minValue !== undefined
@@ -316,7 +367,9 @@ function dealRange(f: LookupDealsResult["filters"]): string {
 /** "Nothing matches", then the records whose names only come close to the words (typos), said to be only that. */
 function closestOffer(none: string, what: string, closest: string[]): string {
   if (closest.length === 0) return none;
-  return [none, "", `The closest ${what} by name, in case of a typo:`, "", ...closest.map((line) => `- ${line}`)].join("\n");
+  return [none, "", `The closest ${what} by name, in case of a typo:`, "", ...closest.map((line) => `- ${line}`)].join(
+    "\n",
+  );
 }
 
 export function answerDeals(r: LookupDealsResult): string {
@@ -331,16 +384,26 @@ export function answerDeals(r: LookupDealsResult): string {
   const range = dealRange(f);
   if (r.summary.count === 0) {
     const none = `There are no matching deals: your company has no ${subject.replace(/^deal$/, "deals")}${dealRange(f)}.`;
-    return closestOffer(none, "deals", r.closest.map((d) => `**${d.title}** (${d.customer ?? "no customer"}), ${dealStatusName(d.status)}, ${formatUsd(d.value)}`));
+    return closestOffer(
+      none,
+      "deals",
+      r.closest.map(
+        (d) => `**${d.title}** (${d.customer ?? "no customer"}), ${dealStatusName(d.status)}, ${formatUsd(d.value)}`,
+      ),
+    );
   }
   const lines = [
     `Your company has **${r.summary.count} ${subject}**${range}, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
   ];
   const first = r.deals[0];
   if (first && (f.sortBy === "value" || f.sortBy === "value_asc" || f.sortBy === "close_date")) {
-    const which = f.sortBy === "value" ? "The largest" : f.sortBy === "value_asc" ? "The smallest" : "The next to close";
+    const which =
+      f.sortBy === "value" ? "The largest" : f.sortBy === "value_asc" ? "The smallest" : "The next to close";
     const when = first.closeDate ? `, closing ${longDate(first.closeDate)}` : "";
-    lines.push("", `${which} is **${first.title}** (${first.customer ?? "no customer"}) at **${formatUsd(first.value)}**, ${dealStatusName(first.status)}, ${first.probability}% probability${when}.`);
+    lines.push(
+      "",
+      `${which} is **${first.title}** (${first.customer ?? "no customer"}) at **${formatUsd(first.value)}**, ${dealStatusName(first.status)}, ${first.probability}% probability${when}.`,
+    );
   }
   lines.push(
     "",
@@ -351,7 +414,8 @@ export function answerDeals(r: LookupDealsResult): string {
         `| ${d.title} | ${d.customer ?? "—"} | ${dealStatusName(d.status)} | ${formatUsd(d.value)} | ${d.probability}% | ${d.closeDate ? longDate(d.closeDate) : "—"} | ${d.assignedTo ?? "Unassigned"} |`,
     ),
   );
-  if (r.summary.count > r.deals.length) lines.push("", `Showing ${r.deals.length} of ${r.summary.count}; the full list is on the My Deals board.`);
+  if (r.summary.count > r.deals.length)
+    lines.push("", `Showing ${r.deals.length} of ${r.summary.count}; the full list is on the My Deals board.`);
   return lines.join("\n");
 }
 
@@ -361,7 +425,11 @@ export function answerCustomers(r: LookupCustomersResult): string {
   const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${place ? ` in ${place}` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   if (r.total === 0) {
     const none = `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
-    return closestOffer(none, "customers", r.closest.map((c) => `**${c.companyName}**, contact ${c.name}`));
+    return closestOffer(
+      none,
+      "customers",
+      r.closest.map((c) => `**${c.companyName}**, contact ${c.name}`),
+    );
   }
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {
@@ -372,7 +440,8 @@ export function answerCustomers(r: LookupCustomersResult): string {
         (c.notes && r.total <= 3 ? ` Notes: ${c.notes}` : ""),
     );
   }
-  if (r.total > r.customers.length) lines.push("", `Showing ${r.customers.length} of ${r.total}; the full list is on the Customers page.`);
+  if (r.total > r.customers.length)
+    lines.push("", `Showing ${r.customers.length} of ${r.total}; the full list is on the Customers page.`);
   return lines.join("\n");
 }
 
@@ -381,7 +450,14 @@ export function answerQuotes(r: LookupQuotesResult): string {
   const about = f.customer ? ` for "${f.customer}"` : "";
   if (r.total === 0) {
     const none = `There are no saved quotes${about} in your company yet.`;
-    if (r.closest.length) return closestOffer(none, "customers' quotes", r.closest.map((q) => `**${q.customer}**: ${q.title}, ${formatUsd(q.monthlyTotal)} a month, saved ${longDate(q.createdAt)}`));
+    if (r.closest.length)
+      return closestOffer(
+        none,
+        "customers' quotes",
+        r.closest.map(
+          (q) => `**${q.customer}**: ${q.title}, ${formatUsd(q.monthlyTotal)} a month, saved ${longDate(q.createdAt)}`,
+        ),
+      );
     return `${none} Generate one on the Quote Generator page and save it.`;
   }
   const lines = [
@@ -394,13 +470,14 @@ export function answerQuotes(r: LookupQuotesResult): string {
         `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} | ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${longDate(q.createdAt)} |`,
     ),
   ];
-  if (r.total > r.quotes.length) lines.push("", `Showing ${r.quotes.length} of ${r.total}; every quote is on the Quotes page.`);
+  if (r.total > r.quotes.length)
+    lines.push("", `Showing ${r.quotes.length} of ${r.total}; every quote is on the Quotes page.`);
   return lines.join("\n");
 }
 
 export function answerPitch(r: PitchForCustomerResult): string {
   if (r.lines === 0 || r.options.length === 0) {
-    return "How many lines does the customer need? Tell me the size (e.g. \"25 phones\"), their current carrier and what they need (hotspot, heavy data, travel abroad), and I'll price the pitch.";
+    return 'How many lines does the customer need? Tell me the size (e.g. "25 phones"), their current carrier and what they need (hotspot, heavy data, travel abroad), and I\'ll price the pitch.';
   }
   const needs = [
     r.requirements.needs.hotspot ? "hotspot" : null,
@@ -410,7 +487,12 @@ export function answerPitch(r: PitchForCustomerResult): string {
   const who = `${r.lines} line${r.lines === 1 ? "" : "s"}${r.currentCarrierName ? ` now on ${r.currentCarrierName}` : ""}${needs.length ? ` that need ${joinWords(needs)}` : ""}`;
   const lead = r.recommended!;
   const items = (o: NonNullable<PitchForCustomerResult["recommended"]>) =>
-    o.items.map((i) => `${i.quantity} × **${planTitle(o.carrierName, i.plan)}** (${i.lineTypeLabel}) at ${formatUsd(i.pricePerLine)}`).join(", ");
+    o.items
+      .map(
+        (i) =>
+          `${i.quantity} × **${planTitle(o.carrierName, i.plan)}** (${i.lineTypeLabel}) at ${formatUsd(i.pricePerLine)}`,
+      )
+      .join(", ");
   const lines = [
     `For ${who}, lead with **${lead.carrierName}**: ${items(lead)}, **${formatUsd(lead.monthlyTotal)} a month** and ${formatUsd(lead.contractTotal)} over ${r.contractMonths} months.`,
   ];
@@ -433,7 +515,10 @@ export function answerPitch(r: PitchForCustomerResult): string {
     "",
     "| Carrier | Plans | Monthly | Contract total |",
     "|---|---|---:|---:|",
-    ...r.options.map((o) => `| ${o.carrierName} | ${o.items.map((i) => `${i.quantity} × ${i.plan}`).join(", ")} | ${formatUsd(o.monthlyTotal)} | ${formatUsd(o.contractTotal)} |`),
+    ...r.options.map(
+      (o) =>
+        `| ${o.carrierName} | ${o.items.map((i) => `${i.quantity} × ${i.plan}`).join(", ")} | ${formatUsd(o.monthlyTotal)} | ${formatUsd(o.contractTotal)} |`,
+    ),
   );
   return lines.join("\n");
 }

@@ -22,8 +22,10 @@ const ENDING =
 const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
-const ON_OUR_DEALS = /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
-const INSTALLMENTS = /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
+const ON_OUR_DEALS =
+  /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
+const INSTALLMENTS =
+  /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
 const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words that say what is asked, not which deal: the rest names the deal or customer. */
@@ -68,19 +70,27 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
     RENEWAL_TOPIC.test(t) ||
     (ENDING.test(t) &&
       // "the total over the contract", "a 36 month contract": the contract's length, not its end.
-      ((CONTRACT.test(t) && !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b|\b(?:over|for|across) (?:the |a |its |their )?(?:whole |full |entire |life of the )?(?:contract|term)\b/.test(t)) ||
+      ((CONTRACT.test(t) &&
+        !/\bcontract (?:total|cost|price|length)\b|\b\d+[\s-]*(?:month|year)s? contract\b|\b(?:over|for|across) (?:the |a |its |their )?(?:whole |full |entire |life of the )?(?:contract|term)\b/.test(
+          t,
+        )) ||
         (PROMOTION.test(t) && ON_OUR_DEALS.test(t)) ||
         INSTALLMENTS.test(t) ||
         (CHARGEBACK.test(t) && range !== undefined))) ||
     // "the last device payment", "final installment": an installment plan's end.
     (/\b(?:last|final)\s+(?:\w+\s+)?(?:payments?|install?ments?)\b/.test(t) && INSTALLMENTS.test(t)) ||
     // "what's coming up on my won deals in the next three weeks": every date still to come on won deals.
-    (/\bcom(?:e|es|ing) (?:up|due)\b/.test(t) && /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) && range !== undefined);
+    (/\bcom(?:e|es|ing) (?:up|due)\b/.test(t) &&
+      /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) &&
+      range !== undefined);
   if (!about) return null;
   // "when does the Ridgeline contract end": one deal named, every date still to come.
   const named = range ? undefined : residual(text, RENEWAL_STOP);
   if (named) {
-    return { toolName: "upcomingRenewals", args: { query: named, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) } };
+    return {
+      toolName: "upcomingRenewals",
+      args: { query: named, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) },
+    };
   }
   const todayIso = iso(today);
   let from = range?.from ?? todayIso;

@@ -20,7 +20,14 @@ import type { DealStatus } from "@/lib/db/queries/assistant";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
 import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
-import { findDeviceTypes, findPlanType, findPromoCategory, LINE_NOUNS_SOURCE, PEOPLE_NOUNS, type PlanType } from "@/lib/lang/lines";
+import {
+  findDeviceTypes,
+  findPlanType,
+  findPromoCategory,
+  LINE_NOUNS_SOURCE,
+  PEOPLE_NOUNS,
+  type PlanType,
+} from "@/lib/lang/lines";
 import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
@@ -62,10 +69,15 @@ const lower = (text: string) =>
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
-const GREETING_WORDS = "gm|g'?day|top of the morning|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
-const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS}|what'?s good)\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`, "i");
+const GREETING_WORDS =
+  "gm|g'?day|top of the morning|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+const GREETING = new RegExp(
+  `^\\s*(?:${GREETING_WORDS}|what'?s good)\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`,
+  "i",
+);
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!?.,:-]+`, "i");
-const THANKS = /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
+const THANKS =
+  /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
 /** Asking the assistant to do something in the world: it only looks things up. */
 const ACTION =
   /^\s*(?:(?:move|mark|update|change|set|close out|reassign|assign)\s+(?:the|this|that|my|our|a)\b|(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
@@ -80,11 +92,13 @@ const EXCLUDED =
   /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|other than|besides|minus|nothing)\s+(?:(?:the|any|our|new|early|ones?|we|that|are|were|have|has|already)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
 /** "manager here.", "new agent here -": who is asking, before the question. */
 const INTRODUCTION = /^\s*(?:[a-z&'-]+\s+){1,3}here\s*[.,:;!-]+\s*/i;
-const SMALL_TALK = /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there|(?:are )?you up|anyone (?:there|home|around)|is (?:this|it) (?:thing )?(?:on|working)|(?:thanks|thank you|thx) (?:for|again))\b[\s\w?!.,']{0,20}$/i;
+const SMALL_TALK =
+  /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there|(?:are )?you up|anyone (?:there|home|around)|is (?:this|it) (?:thing )?(?:on|working)|(?:thanks|thank you|thx) (?:for|again))\b[\s\w?!.,']{0,20}$/i;
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
 /** Asking what the assistant is or can do, whatever else the words say. */
-const ABOUT_ASSISTANT = /\bhow (?:does|do) (?:this|the|you)(?:\s+(?:assistant|thing|bot|tool|chat))? work\b|\bhow (?:do|can|should) i use (?:this|you|the assistant)\b|\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
+const ABOUT_ASSISTANT =
+  /\bhow (?:does|do) (?:this|the|you)(?:\s+(?:assistant|thing|bot|tool|chat))? work\b|\bhow (?:do|can|should) i use (?:this|you|the assistant)\b|\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
 
 // ─── Outside what the catalogue and pipeline know ───────────────────────────
 
@@ -92,7 +106,8 @@ const ABOUT_ASSISTANT = /\bhow (?:does|do) (?:this|the|you)(?:\s+(?:assistant|th
 const OTHER_PROVIDERS =
   /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
 /** Wireline products: the catalogue is business wireless only. */
-const WIRELINE = /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|cable (?:tv|internet)|landlines?|pots lines?|t1 lines?|sip trunk\w*|voip)\b/i;
+const WIRELINE =
+  /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|cable (?:tv|internet)|landlines?|pots lines?|t1 lines?|sip trunk\w*|voip)\b/i;
 
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
@@ -102,9 +117,11 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
-const QUOTE_TOPIC = /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
+const QUOTE_TOPIC =
+  /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
-const RECOMMEND = /\brecommend\w*|\bpropose\b|\bsuggest\w*|\blead with\b|\b(?:which|what) (?:plans?|carrier) (?:i|we) should\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
+const RECOMMEND =
+  /\brecommend\w*|\bpropose\b|\bsuggest\w*|\blead with\b|\b(?:which|what) (?:plans?|carrier) (?:i|we) should\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
 const PROMO_TOPIC =
   /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
@@ -114,7 +131,9 @@ const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
-const DEAL_TOPIC = { test: (text: string) => DEAL_WORDS.test(wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ")) };
+const DEAL_TOPIC = {
+  test: (text: string) => DEAL_WORDS.test(wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ")),
+};
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
   /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
@@ -131,8 +150,10 @@ const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|activat\w*|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
 const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
-const BRANDS =
-  new RegExp(`\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|${SAMSUNG_CODES})\\b`, "i");
+const BRANDS = new RegExp(
+  `\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|${SAMSUNG_CODES})\\b`,
+  "i",
+);
 /** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
 const MODEL_WORD = String.raw`(?:[a-z]*\d[a-z0-9+]*|pro|max|plus|mini|air|ultra|fe|se|lite|xl|edge|note|fold\d*|flip\d*|tab|go|neo|prime|rugged|xcover|duraforce|razr|watch|ipad|iphone)\b`;
 const BRAND_WORD = new RegExp(`^(?:${BRANDS.source})$`, "i");
@@ -157,7 +178,14 @@ function modelWords(text: string): string | undefined {
     const pronoun = /^(?:with|that|which|who|of|from|in|i|you|we|they|he|she|for)$/i.test(words[i + 1] ?? "");
     if (!w) continue;
     if (BRAND_WORD.test(l) || MODEL_WORD_ONLY.test(l)) out.push(w);
-    else if (/^\d+$/.test(digits) && digits !== l && out.length && !pronoun && (BRAND_WORD.test(out.at(-1)!) || MODEL_WORD_ONLY.test(out.at(-1)!))) out.push(digits);
+    else if (
+      /^\d+$/.test(digits) &&
+      digits !== l &&
+      out.length &&
+      !pronoun &&
+      (BRAND_WORD.test(out.at(-1)!) || MODEL_WORD_ONLY.test(out.at(-1)!))
+    )
+      out.push(digits);
     else if (!sentenceStart && /^[A-Z][A-Za-z0-9+]*$/.test(w) && w !== "I") out.push(w);
     sentenceStart = /[.!?]$/.test(raw);
   }
@@ -165,7 +193,10 @@ function modelWords(text: string): string | undefined {
 }
 
 /** A device named by brand and model number ("pixel 9 pro", "galaxy z fold7", "sonim xp10"). */
-const NAMED_MODEL = new RegExp(`${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b|\\b(?:${SAMSUNG_CODES})\\b`, "i");
+const NAMED_MODEL = new RegExp(
+  `${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b|\\b(?:${SAMSUNG_CODES})\\b`,
+  "i",
+);
 const MANUFACTURERS: [RegExp, string][] = [
   [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
   [new RegExp(`\\b(?:samsung|galaxy|${SAMSUNG_CODES})\\b`, "i"), "Samsung"],
@@ -189,18 +220,25 @@ const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
 
 /** How often something happens ("every day", "all the time"): no quantity of plans or devices. */
-const HOW_OFTEN = /\b(?:every|each|all)\s+(?:single\s+)?(?:day|week|month|night|morning|shift|trip|the time)\b|\ball (?:day|week|month|night) long\b/g;
+const HOW_OFTEN =
+  /\b(?:every|each|all)\s+(?:single\s+)?(?:day|week|month|night|morning|shift|trip|the time)\b|\ball (?:day|week|month|night) long\b/g;
 
 const COUNT_NOUNS = `${LINE_NOUNS_SOURCE}|${PEOPLE_NOUNS}|locations?|offices?|sites?|stores?|branch(?:es)?|accounts?`;
 
 /** How many lines a part asks about ("25 lines", "a dozen phones", "60-person company", "crew of twenty"). */
 function lineCount(t: string): number | undefined {
   // "somewhere in the 15-20 range, let's plan on 18": the number settled on.
-  const settled = /\b(?:plan (?:on|for)|let'?s say|call it|go with|let'?s do|make it|assume|assuming|budget for|price (?:it )?(?:for|at))\s+(\d{1,6})\b(?!\s*(?:months?|mos?|years?|yrs?|%|gb|dollars?|bucks))/.exec(wordsToDigits(t));
+  const settled =
+    /\b(?:plan (?:on|for)|let'?s say|call it|go with|let'?s do|make it|assume|assuming|budget for|price (?:it )?(?:for|at))\s+(\d{1,6})\b(?!\s*(?:months?|mos?|years?|yrs?|%|gb|dollars?|bucks))/.exec(
+      wordsToDigits(t),
+    );
   if (settled && findCount(t, COUNT_NOUNS, { between: 3 }) !== undefined) return Number(settled[1]);
   const n = findCount(t, COUNT_NOUNS, { between: 3 });
   if (n) return n;
-  const group = /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(wordsToDigits(t));
+  const group =
+    /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(
+      wordsToDigits(t),
+    );
   if (group) return Number(group[1]);
   const lineAccount = /\b(\d{1,6})[\s-]*line\b/.exec(wordsToDigits(t));
   return lineAccount ? Number(lineAccount[1]) : undefined;
@@ -216,7 +254,9 @@ const NOT_HEADS =
  * a plural noun that is not a unit, a span of time or money.
  */
 function headcount(t: string): number | undefined {
-  for (const m of wordsToDigits(t).matchAll(/(?<![\d.$,:/])\b(\d{1,5})\s+(?:(?:full|part)[\s-]time\s+|[a-z-]+\s+)?([a-z]+s)\b/g)) {
+  for (const m of wordsToDigits(t).matchAll(
+    /(?<![\d.$,:/])\b(\d{1,5})\s+(?:(?:full|part)[\s-]time\s+|[a-z-]+\s+)?([a-z]+s)\b/g,
+  )) {
     const noun = m[2]!;
     if (!NOT_HEADS.test(noun) && !/^(?:full|part)[\s-]time$/.test(noun)) return Number(m[1]);
   }
@@ -227,8 +267,9 @@ function headcount(t: string): number | undefined {
 function currentCarrierOf(text: string): CarrierId | undefined {
   return findCarrierMentions(text).find(
     (m) =>
-      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 30), m.index)) ||
-      /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
+      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(
+        text.slice(Math.max(0, m.index - 30), m.index),
+      ) || /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
   )?.carrier;
 }
 
@@ -249,7 +290,9 @@ const COMMON = new Set(
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
    just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(/\s+/),
+   display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(
+    /\s+/,
+  ),
 );
 
 const CUSTOMER_STOP =
@@ -273,7 +316,8 @@ function statusesOf(text: string): DealStatus[] {
   const t = text.replace(NOT_YET, " ");
   const later = STAGE_AND_LATER.exec(t);
   if (later) return OPEN_STAGES.slice(OPEN_STAGES.indexOf(later[1] as DealStatus));
-  if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t)) out.push("closed_won");
+  if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t))
+    out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
   if (/\bproposals?\b/.test(t)) out.push("proposal");
@@ -288,15 +332,29 @@ const iso = (d: Date) => format(d, "yyyy-MM-dd");
 
 type Part = { calls: PlannedCall[] } | { outOfScope: true } | null;
 
-function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | undefined, previous?: Topic): PlannedCall {
+function dealsCall(
+  t: string,
+  text: string,
+  today: Date,
+  carrier: CarrierId | undefined,
+  previous?: Topic,
+): PlannedCall {
   const args: LookupDealsInput = {};
   const statuses = statusesOf(t);
   if (statuses.length) args.statuses = statuses;
   // "what do we have going with Magnolia": whatever we have with them; "deals still going": the open ones.
-  if (!statuses.length && /\b(?:open|active|in progress|going(?!\s+(?:on\s+)?with\b)|on the go|pipeline|still|current|live|working|outstanding)\b/.test(t)) args.openOnly = true;
+  if (
+    !statuses.length &&
+    /\b(?:open|active|in progress|going(?!\s+(?:on\s+)?with\b)|on the go|pipeline|still|current|live|working|outstanding)\b/.test(
+      t,
+    )
+  )
+    args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose)\b/.test(t) ? parseDateRange(t, today) : undefined;
+  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose)\b/.test(t)
+    ? parseDateRange(t, today)
+    : undefined;
   const todayIso = iso(today);
   if (range && range.to && range.to < todayIso && !/\boverdue|slipp/.test(t)) {
     // "deals we closed last month", "what did we win in October": a period past, the deals closed in it.
@@ -321,7 +379,8 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
   }
   if (/\b(?:biggest|largest|top|highest|most valuable|largest value|highest value)\b/.test(t)) args.sortBy = "value";
   else if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) args.sortBy = "value_asc";
-  else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t)) args.sortBy = "close_date";
+  else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t))
+    args.sortBy = "close_date";
   else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
   else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
   // "Which deal closes next": the open deals still to close, soonest first; "soon" is the next 30 days (the answer says the dates).
@@ -332,24 +391,44 @@ function dealsCall(t: string, text: string, today: Date, carrier: CarrierId | un
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   // The period's own words ("before Christmas", "by the 15th") name no deal.
-  const said = range?.phrase ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ") : withoutAmounts(text);
+  const said = range?.phrase
+    ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
+    : withoutAmounts(text);
   let query = residual(said, DEAL_STOP);
   // "their deals": the customers of the part before.
-  if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers") query = previous.call.args.query ?? query;
+  if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
+    query = previous.call.args.query ?? query;
   if (query) args.query = query;
   args.limit = top ? Math.max(1, Number(top[1])) : 25;
   return { toolName: "lookupDeals", args };
 }
 
-function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, category: DeviceCategory | undefined): PlannedCall {
+function promotionsCall(
+  t: string,
+  today: Date,
+  carrier: CarrierId | undefined,
+  category: DeviceCategory | undefined,
+): PlannedCall {
   const args: ListPromotionsInput = {};
   if (carrier) args.carrier = carrier;
   if (category) args.deviceType = category;
   const about: string[] = [];
   const device = new RegExp(`${BRANDS.source}(?:\\s+${MODEL_WORD}){0,3}`, "i").exec(t);
   // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
-  if (device) about.push(device[0].trim().replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) => w.replace(/^galaxie$/, "galaxy").replace(/^watche$/, "watch")));
-  if (/\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(t)) about.push("port-in");
+  if (device)
+    about.push(
+      device[0]
+        .trim()
+        .replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) =>
+          w.replace(/^galaxie$/, "galaxy").replace(/^watche$/, "watch"),
+        ),
+    );
+  if (
+    /\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(
+      t,
+    )
+  )
+    about.push("port-in");
   // A kind of device the offers' categories do not cover (watches, routers): its name.
   const types = findDeviceTypes(t);
   if (!device && !category && types.length) about.push(types[0]!.toLowerCase());
@@ -357,8 +436,17 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   if (/\bnew (?:lines?|customers?|activations?)\b|\badd(?:ing)? (?:a )?lines?\b/.test(t)) about.push("new line");
   if (/\bupgrad\w*/.test(t)) about.push("upgrade");
   if (about.length) args.query = about.join(" ");
-  if (/\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(t)) args.soonestOnly = true;
-  else if (/\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid|run\w* out|finish\w*|wrap\w* up|stop\w*|over by|gone by)\b/.test(t)) {
+  if (
+    /\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(
+      t,
+    )
+  )
+    args.soonestOnly = true;
+  else if (
+    /\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid|run\w* out|finish\w*|wrap\w* up|stop\w*|over by|gone by)\b/.test(
+      t,
+    )
+  ) {
     const range = parseDateRange(t, today);
     if (range) {
       if (/\bbefore\b/.test(t) && range.from) args.endsBefore = range.from;
@@ -371,26 +459,48 @@ function promotionsCall(t: string, today: Date, carrier: CarrierId | undefined, 
   return { toolName: "listPromotions", args };
 }
 
-function devicesCall(t: string, text: string, carrier: CarrierId | undefined, carriers: CarrierId[]): PlannedCall | null {
+function devicesCall(
+  t: string,
+  text: string,
+  carrier: CarrierId | undefined,
+  carriers: CarrierId[],
+): PlannedCall | null {
   const args: FindDevicesInput = {};
   const band = /\b(?:band\s+)?(n\d{1,3})\b/.exec(t);
   if (band) args.fiveGBand = band[1];
   const types = findDeviceTypes(t);
   const manufacturer = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
   // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
-  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ");
-  const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "));
-  const listing = /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(t);
+  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(
+    /\b5g\b(?=\s*(?:on|for|certified|support|$))/gi,
+    " ",
+  );
+  const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(
+    cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "),
+  );
+  const listing =
+    /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(
+      t,
+    );
   // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
-  const yesNo = /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$/.test(t);
-  const named = BRANDS.test(t) && new RegExp(`${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|on|for|certified)\\b)[a-z0-9+]`, "i").test(t);
+  const yesNo =
+    /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$/.test(t);
+  const named =
+    BRANDS.test(t) &&
+    new RegExp(
+      `${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|on|for|certified)\\b)[a-z0-9+]`,
+      "i",
+    ).test(t);
   if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
       .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
       // "on all three carriers", "both networks": which carriers, not part of the model's name.
       .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
-      .replace(/\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi, " ")
+      .replace(
+        /\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi,
+        " ",
+      )
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);
@@ -403,30 +513,67 @@ function devicesCall(t: string, text: string, carrier: CarrierId | undefined, ca
   if (manufacturer) args.manufacturer = manufacturer;
   if (types.length) args.deviceTypes = types;
   if (carrier) args.carrier = carrier;
-  if (/\b5g\b/.test(t) && !args.fiveGBand && /\b(?:5g (?:phones|devices|models|capable)|with 5g|support(?:s|ing)? 5g)\b/.test(t)) args.fiveGOnly = true;
+  if (
+    /\b5g\b/.test(t) &&
+    !args.fiveGBand &&
+    /\b(?:5g (?:phones|devices|models|capable)|with 5g|support(?:s|ing)? 5g)\b/.test(t)
+  )
+    args.fiveGOnly = true;
   if (!args.manufacturer && !args.deviceTypes && !args.fiveGBand && !args.fiveGOnly && !args.carrier) return null;
   return { toolName: "findDevices", args };
 }
 
-function plansCall(t: string, text: string, carriers: CarrierId[], previous?: Topic, otherLines?: number): PlannedCall | null {
+function plansCall(
+  t: string,
+  text: string,
+  carriers: CarrierId[],
+  previous?: Topic,
+  otherLines?: number,
+): PlannedCall | null {
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
   // "how much is Business Unlimited Pro for 6": a bare number at the end of a price question is the lines.
   // "x10" anywhere ("att perf x10 per mo") is a count too.
-  const forN = /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b|\b(\d{1,4})\s*(?:x|×)(?=\s+[a-z])/.exec(wordsToDigits(t));
-  const lines = lineCount(t) ?? otherLines ?? (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t)) ? Number(forN[1] ?? forN[2] ?? forN[3]) : undefined);
+  const forN =
+    /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b|\b(\d{1,4})\s*(?:x|×)(?=\s+[a-z])/.exec(
+      wordsToDigits(t),
+    );
+  const lines =
+    lineCount(t) ??
+    otherLines ??
+    (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t))
+      ? Number(forN[1] ?? forN[2] ?? forN[3])
+      : undefined);
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
   const focus = findFeatureFocus(t);
   const needs = findNeeds(t);
   // "cheaper than $30" is a limit, not a superlative.
-  const cheapest = /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(t);
-  const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(t);
-  const best = /\b(?:best|good|great|decent|solid|top|ideal|lots of|a lot of|plenty of|tons of|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(t);
+  const cheapest =
+    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(
+      t,
+    );
+  const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(
+    t,
+  );
+  const best =
+    /\b(?:best|good|great|decent|solid|top|ideal|lots of|a lot of|plenty of|tons of|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(
+      t,
+    );
   const namesPlan = PLAN_NAME_WORDS.test(t);
-  const compareWords = /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(t);
-  const compare = (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) || !namesPlan && (compareWords && (lines !== undefined || /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(t)))
-    || (!namesPlan && lines !== undefined && carriers.length >= 2);
+  const compareWords =
+    /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
+      t,
+    );
+  const compare =
+    (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) ||
+    (!namesPlan &&
+      compareWords &&
+      (lines !== undefined ||
+        /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(
+          t,
+        ))) ||
+    (!namesPlan && lines !== undefined && carriers.length >= 2);
   // "compare Verizon's unlimited plans": one carrier's plans side by side, no carriers to compare.
   const onePlanList = carriers.length === 1 && lines === undefined && /\bplans\b/.test(t);
   if (compare && !onePlanList && !(planType && planType !== "Unlimited" && !lines)) {
@@ -434,12 +581,17 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     if (planType && planType !== "Unlimited") args.planType = planType;
     if (carriers.length >= 2) args.carriers = carriers;
     if (needs.hotspot || needs.premiumData || needs.international) {
-      args.needs = { ...(needs.hotspot ? { hotspot: true } : {}), ...(needs.premiumData ? { premiumData: true } : {}), ...(needs.international ? { international: true } : {}) };
+      args.needs = {
+        ...(needs.hotspot ? { hotspot: true } : {}),
+        ...(needs.premiumData ? { premiumData: true } : {}),
+        ...(needs.international ? { international: true } : {}),
+      };
     }
     if (months) args.contractMonths = months;
     return { toolName: "compareCarriers", args };
   }
-  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && lines === undefined && !(focus && (best || /\bmost\b/.test(t)))) return null;
+  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && lines === undefined && !(focus && (best || /\bmost\b/.test(t))))
+    return null;
 
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;
@@ -451,7 +603,10 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
       // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
-      .replace(/\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi, " ")
+      .replace(
+        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
+        " ",
+      )
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 80);
@@ -472,13 +627,22 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
   }
   if (planType) args.planType = planType;
   const wantedFeatures: PlanFeature[] = [...features];
-  if (cheapest && focus === "hotspot" && !wantedFeatures.some((f) => f.includes("hotspot"))) wantedFeatures.push("hotspot");
-  if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video"))) wantedFeatures.push("4k_video");
-  if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium"))) wantedFeatures.push("premium_data");
+  if (cheapest && focus === "hotspot" && !wantedFeatures.some((f) => f.includes("hotspot")))
+    wantedFeatures.push("hotspot");
+  if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video")))
+    wantedFeatures.push("4k_video");
+  if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium")))
+    wantedFeatures.push("premium_data");
   if (wantedFeatures.length) args.features = wantedFeatures;
   // "show me plans with 4K streaming", "which plans have unlimited premium data": every plan that has it.
   // "every day", "all the time" say how often, not which plans.
-  const listing = /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(t.replace(HOW_OFTEN, " ")) && !cheapest && !priciest && !best;
+  const listing =
+    /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(
+      t.replace(HOW_OFTEN, " "),
+    ) &&
+    !cheapest &&
+    !priciest &&
+    !best;
   if (listing && focus && !wantedFeatures.length) {
     wantedFeatures.push(focus === "hotspot" ? "hotspot" : focus === "video" ? "4k_video" : "premium_data");
     args.features = wantedFeatures;
@@ -509,7 +673,10 @@ function plansCall(t: string, text: string, carriers: CarrierId[], previous?: To
     return { toolName: "searchRatePlans", args };
   }
   // "cheapest line of any type", "all kinds of plans": no plan type is assumed.
-  const anyType = /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\bregardless of (?:the )?(?:plan |line )?(?:type|kind)\b/.test(t);
+  const anyType =
+    /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\bregardless of (?:the )?(?:plan |line )?(?:type|kind)\b/.test(
+      t,
+    );
   if (superlative && !anyType && !args.planType && !args.planTypes && !wantedFeatures.length) {
     args.planType = "Unlimited";
     args.typeAssumed = true;
@@ -530,7 +697,8 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (afterSale) return { calls: [afterSale] };
 
   // Another provider's prices, or ours against theirs: we hold none of theirs.
-  if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t))) return { outOfScope: true };
+  if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t)))
+    return { outOfScope: true };
   if (WIRELINE.test(t)) return { outOfScope: true };
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
   if (HOW_TO_OR_WRITE.test(t)) return { outOfScope: true };
@@ -557,10 +725,22 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const needs = findNeeds(t);
   const describedCustomer =
     lines !== undefined &&
-    (carriers.length > 0 || needs.hotspot || needs.premiumData || needs.international || /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) || findCount(t, PEOPLE_NOUNS) !== undefined);
+    (carriers.length > 0 ||
+      needs.hotspot ||
+      needs.premiumData ||
+      needs.international ||
+      /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) ||
+      findCount(t, PEOPLE_NOUNS) !== undefined);
   const category = findPromoCategory(t);
   if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
-  if (PITCH_TOPIC.test(t) || (RECOMMEND.test(t) && describedCustomer) || (/\b(?:customer|prospect|client)\b/.test(t) && describedCustomer && /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t) && !PLAN_NAME_WORDS.test(t))) {
+  if (
+    PITCH_TOPIC.test(t) ||
+    (RECOMMEND.test(t) && describedCustomer) ||
+    (/\b(?:customer|prospect|client)\b/.test(t) &&
+      describedCustomer &&
+      /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t) &&
+      !PLAN_NAME_WORDS.test(t))
+  ) {
     // The customer may be described in the other parts of the question ("architecture firm, 6 ppl, …, what should I pitch").
     const described = whole ?? text;
     const args: PitchForCustomerInput = { description: described.slice(0, 1000) };
@@ -575,7 +755,11 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const dealWord = /\bdeals?\b/.test(wordsToDigits(t).replace(TERM_DEAL, " term "));
   // A deal sized in dollars ("Verizon deals above $30k") is one of ours; an offer is not sized so.
   const sized = parseAmountRange(t);
-  const promoLikeDeal = dealWord && (carriers.length > 0 || category) && !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) && !(sized && sized.per === null);
+  const promoLikeDeal =
+    dealWord &&
+    (carriers.length > 0 || category) &&
+    !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) &&
+    !(sized && sized.per === null);
   if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
 
   if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
@@ -584,8 +768,13 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   // "which carrier wins on price for a 30 line deal": carriers compared for an account size, not our won deals.
-  const carrierChoice = /\b(?:which|what) carrier\b|\bwho wins\b|\bcarriers? (?:compared|comparison)\b/.test(t) && lines !== undefined;
-  if (DEAL_TOPIC.test(t) && !carrierChoice && !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))) {
+  const carrierChoice =
+    /\b(?:which|what) carrier\b|\bwho wins\b|\bcarriers? (?:compared|comparison)\b/.test(t) && lines !== undefined;
+  if (
+    DEAL_TOPIC.test(t) &&
+    !carrierChoice &&
+    !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))
+  ) {
     return { calls: [dealsCall(t, text, today, carrier, previous)] };
   }
 
@@ -593,11 +782,20 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   // "a customer who streams a lot": a described customer, not one of ours to look up.
   // "the customer is fed up with throttling", "my customer mentioned it": one customer described by what they are or do.
   const describedOnly =
-    (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) && (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t))) ||
-    (CUSTOMER_DESCRIBED.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|address|located|based|industry)\b/.test(t));
+    (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) &&
+      (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t))) ||
+    (CUSTOMER_DESCRIBED.test(t) &&
+      !/\b(?:e-?mail|contact|phone (?:number|#)|address|located|based|industry)\b/.test(t));
   // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
-  const aboutModel = NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
-  if (CUSTOMER_TOPIC.test(t) && !accountSize && !describedOnly && !aboutModel && !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))) {
+  const aboutModel =
+    NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
+  if (
+    CUSTOMER_TOPIC.test(t) &&
+    !accountSize &&
+    !describedOnly &&
+    !aboutModel &&
+    !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))
+  ) {
     const args: LookupCustomersInput = {};
     const state = findUsState(text);
     if (state) args.state = state.code;
@@ -608,17 +806,37 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     return { calls: [{ toolName: "lookupCustomers", args }] };
   }
 
-  const planish = PLAN_TOPIC.test(t) && /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(t);
+  const planish =
+    PLAN_TOPIC.test(t) &&
+    /\b(?:plans?|price|prices|pricing|cost|costs|per line|a line|how much|cheap\w*|expensive|lines?|compare|monthly|rates?|run me|option)\b/.test(
+      t,
+    );
   // "best phone for field techs": the device list has certifications, not ratings, so no device is "best".
-  if (!planish && !BRANDS.test(t) && findDeviceTypes(t).length && /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) && !/\bcertif/.test(t)) {
+  if (
+    !planish &&
+    !BRANDS.test(t) &&
+    findDeviceTypes(t).length &&
+    /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) &&
+    !/\bcertif/.test(t)
+  ) {
     return { outOfScope: true };
   }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
   const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
   // "verizon or t-mobile for twenty phones": a number of lines to price, not the device catalogue.
-  const linesToPrice = lines !== undefined && !BRANDS.test(t) && !/\bcertif|compatible|works? on|supported on|bands?\b/.test(t) && (carriers.length > 0 || PLAN_TOPIC.test(t));
-  if (deviceish && !linesToPrice && (!planish || /\bcertif|compatible|works? on|supported on|activat/.test(t) || (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))) {
+  const linesToPrice =
+    lines !== undefined &&
+    !BRANDS.test(t) &&
+    !/\bcertif|compatible|works? on|supported on|bands?\b/.test(t) &&
+    (carriers.length > 0 || PLAN_TOPIC.test(t));
+  if (
+    deviceish &&
+    !linesToPrice &&
+    (!planish ||
+      /\bcertif|compatible|works? on|supported on|activat/.test(t) ||
+      (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))
+  ) {
     const call = devicesCall(t, text, carrier, carriers);
     if (call) return { calls: [call] };
   }
@@ -630,11 +848,14 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
 // ─── Cutting a question into parts ──────────────────────────────────────────
 
-const ASKING = /^(?:what|what's|whats|which|how|is|are|does|do|can|list|show|give|tell|find|any|the|cheapest|compare|price|most|biggest|largest|smallest|total|who|where|when|also|and|plus|email|contact|my|our|lowest|best)\b/i;
+const ASKING =
+  /^(?:what|what's|whats|which|how|is|are|does|do|can|list|show|give|tell|find|any|the|cheapest|compare|price|most|biggest|largest|smallest|total|who|where|when|also|and|plus|email|contact|my|our|lowest|best)\b/i;
 
 function parts(text: string): string[] {
   const pieces = text
-    .split(/\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)/i)
+    .split(
+      /\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)/i,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const out: string[] = [];
@@ -645,7 +866,9 @@ function parts(text: string): string[] {
       continue;
     }
     // "cheapest att unlimited and cheapest verizon unlimited", "5 lines of X vs 5 lines of Y": two questions.
-    const halves = piece.split(/\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|it's|most|lowest|best)\b)/i);
+    const halves = piece.split(
+      /\s+(?:and|&|vs\.?|versus)\s+(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|any|the|cheapest|compare|price|\d+ lines?|their|its|it's|most|lowest|best)\b)/i,
+    );
     out.push(...halves.map((h) => h.trim()).filter(Boolean));
   }
   return out;
@@ -659,7 +882,12 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (!text) return { kind: "help" };
   if (GREETING.test(text)) return { kind: "greeting" };
   // "ok and the same for att" goes on; "ok thanks" ends.
-  if (THANKS.test(text) && !findCarriers(text).length && !/\b(?:same|what about|how about|and for|and the|and now|now for|\d)\b/i.test(text)) return { kind: "thanks" };
+  if (
+    THANKS.test(text) &&
+    !findCarriers(text).length &&
+    !/\b(?:same|what about|how about|and for|and the|and now|now for|\d)\b/i.test(text)
+  )
+    return { kind: "thanks" };
   if (SMALL_TALK.test(text)) return { kind: "greeting" };
   const greeted = GREETING_PREFIX.test(text);
   text = text.replace(GREETING_PREFIX, "").replace(INTRODUCTION, "").trim();
@@ -667,30 +895,49 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
 
   // "client email: '…'", "fwd from the customer: …": the customer's own words, quoted; what they want is asked about, not who they are.
-  text = text.replace(QUOTED_FROM, " ").replace(/[“”"]|(?<![a-z])'|'(?![a-z])/gi, " ").replace(/\s+/g, " ").trim();
+  text = text
+    .replace(QUOTED_FROM, " ")
+    .replace(/[“”"]|(?<![a-z])'|'(?![a-z])/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // "no iPhones", "skip the watches", "not counting the one we lost": what is not wanted names nothing to look for.
   text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "help" };
 
   // "won't go above $65", "no more than $40": an upper limit.
-  text = text.replace(/\b(?:will not|won'?t|wont|do not|don'?t|does not|doesn'?t|can'?t|cannot|not|no)\s+(?:want to\s+)?(?:go\s+|spend\s+|pay\s+)?(?:above|over|more than|beyond|past|exceed(?:ing)?)\b/gi, "at most");
+  text = text.replace(
+    /\b(?:will not|won'?t|wont|do not|don'?t|does not|doesn'?t|can'?t|cannot|not|no)\s+(?:want to\s+)?(?:go\s+|spend\s+|pay\s+)?(?:above|over|more than|beyond|past|exceed(?:ing)?)\b/gi,
+    "at most",
+  );
   // "my manager wants to know…", "my boss asked": who asks, not what.
-  text = text.replace(/\b(?:my|our|the)\s+(?:manager|boss|director|vp|supervisor|team lead|sales lead)\s+(?:wants to know|wants|asked(?: me)?|needs(?: to know)?|is asking)\b/gi, " ");
+  text = text.replace(
+    /\b(?:my|our|the)\s+(?:manager|boss|director|vp|supervisor|team lead|sales lead)\s+(?:wants to know|wants|asked(?: me)?|needs(?: to know)?|is asking)\b/gi,
+    " ",
+  );
   // "any carrier is fine", "doesn't matter which carrier": no carrier asked for, nothing to compare.
   text = text
-    .replace(/\b(?:(?:it\s+)?(?:does not|doesn'?t|don'?t|won'?t)\s+matter\s+(?:which|what)\s+(?:carrier|network)|(?:any|whichever|whatever)\s+(?:carrier|network)\s+(?:is\s+)?(?:fine|ok(?:ay)?|works|will do|is good)|regardless\s+of\s+(?:the\s+)?(?:carrier|network)|(?:the\s+)?(?:carrier|network)\s+(?:does not|doesn'?t)\s+matter|on\s+any\s+carrier)\b/gi, " ")
+    .replace(
+      /\b(?:(?:it\s+)?(?:does not|doesn'?t|don'?t|won'?t)\s+matter\s+(?:which|what)\s+(?:carrier|network)|(?:any|whichever|whatever)\s+(?:carrier|network)\s+(?:is\s+)?(?:fine|ok(?:ay)?|works|will do|is good)|regardless\s+of\s+(?:the\s+)?(?:carrier|network)|(?:the\s+)?(?:carrier|network)\s+(?:does not|doesn'?t)\s+matter|on\s+any\s+carrier)\b/gi,
+      " ",
+    )
     .replace(/\s+([?.,!])/g, "$1")
     .trim();
   // "forget verizon", "never mind AT&T": a carrier taken back.
   for (const m of findCarrierMentions(text).reverse()) {
-    if (/\b(?:forget|never ?mind|scratch|drop)\s+(?:about\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index))) text = `${text.slice(0, m.index)} ${text.slice(m.index + m.text.length)}`;
+    if (/\b(?:forget|never ?mind|scratch|drop)\s+(?:about\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index)))
+      text = `${text.slice(0, m.index)} ${text.slice(m.index + m.text.length)}`;
   }
   // "we're", "they've", "I'm": the words spelt out, so no "'re" is left to read as a name.
-  text = text.replace(/(\w)'re\b/gi, "$1 are").replace(/(\w)'ve\b/gi, "$1 have").replace(/(\w)'ll\b/gi, "$1 will").replace(/\bi'm\b/gi, "I am");
+  text = text
+    .replace(/(\w)'re\b/gi, "$1 are")
+    .replace(/(\w)'ve\b/gi, "$1 have")
+    .replace(/(\w)'ll\b/gi, "$1 will")
+    .replace(/\bi'm\b/gi, "I am");
 
   // "at and t" is one name: written as such before the question is cut at its "and"s.
   for (const m of findCarrierMentions(text).reverse()) {
-    if (/\sand\s/i.test(m.text)) text = text.slice(0, m.index) + carrierName(m.carrier) + text.slice(m.index + m.text.length);
+    if (/\sand\s/i.test(m.text))
+      text = text.slice(0, m.index) + carrierName(m.carrier) + text.slice(m.index + m.text.length);
   }
 
   const calls: PlannedCall[] = [];
@@ -700,18 +947,38 @@ export function understand(question: string, previous?: string, today: Date = ne
   for (const piece of pieces) {
     // "…, what does that run monthly": a part that points back without naming anything new belongs to the part before.
     // "…, 14 lines, what's the monthly": a part that only asks for a figure asks it of the part before.
-    const figureOnly = !lower(piece).replace(/\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g, "").trim();
+    const figureOnly = !lower(piece)
+      .replace(
+        /\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g,
+        "",
+      )
+      .trim();
     const pointsBack =
-      (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) && findCarriers(piece).length === 0 && !PLAN_NAME_WORDS.test(piece) && !BRANDS.test(piece);
+      (figureOnly || /\b(?:that|it|this|those|them|these|they|their|its)\b/i.test(piece)) &&
+      findCarriers(piece).length === 0 &&
+      !PLAN_NAME_WORDS.test(piece) &&
+      !BRANDS.test(piece);
     // "…, 12 mo", "- monthly and the 36-month total?": a term for the part before, not a question of its own.
     const termOnly =
       findTermMonths(lower(piece)) !== undefined &&
-      !wordsToDigits(lower(piece)).replace(/\b(?:\d+|months?|mos?|mths?|years?|yrs?|term|contract|total|totals|monthly|month's|and|the|over|a|for|what's|whats|what|is|on|per|cost|price|with)\b|[-?!.,;:]/g, "").trim();
+      !wordsToDigits(lower(piece))
+        .replace(
+          /\b(?:\d+|months?|mos?|mths?|years?|yrs?|term|contract|total|totals|monthly|month's|and|the|over|a|for|what's|whats|what|is|on|per|cost|price|with)\b|[-?!.,;:]/g,
+          "",
+        )
+        .trim();
     if (topic && termOnly && (topic.call.toolName === "searchRatePlans" || topic.call.toolName === "compareCarriers")) {
       addDetails(topic.call, piece);
       continue;
     }
-    if (topic && pointsBack && !DEAL_TOPIC.test(piece) && !promoTopic(lower(piece)) && !QUOTE_TOPIC.test(piece) && !CUSTOMER_TOPIC.test(piece)) {
+    if (
+      topic &&
+      pointsBack &&
+      !DEAL_TOPIC.test(piece) &&
+      !promoTopic(lower(piece)) &&
+      !QUOTE_TOPIC.test(piece) &&
+      !CUSTOMER_TOPIC.test(piece)
+    ) {
       // "…for twenty phones? they want premium data", "…and it's a 36 month deal": needs and term said after the question they belong to.
       addDetails(topic.call, piece);
       continue;
@@ -729,14 +996,29 @@ export function understand(question: string, previous?: string, today: Date = ne
         const left = readPart(halves.slice(0, i).join(" and "), today, topic, text);
         // "…at Cascade Freight + a list of their deals": the right half points at what the left half named.
         const leftCall = left && "calls" in left ? left.calls[0] : undefined;
-        const right = readPart(halves.slice(i).join(" and "), today, leftCall ? { tool: leftCall.toolName, call: leftCall } : topic, text);
+        const right = readPart(
+          halves.slice(i).join(" and "),
+          today,
+          leftCall ? { tool: leftCall.toolName, call: leftCall } : topic,
+          text,
+        );
         const l = left && "calls" in left ? left.calls : [];
         const r = right && "calls" in right ? right.calls : [];
         const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
         // "AT&T and T-Mobile" names two carriers of one question.
-        const endsWithCarrier = findCarrierMentions(halves[i - 1]!.trim()).some((m) => m.index + m.text.length === halves[i - 1]!.trim().length);
+        const endsWithCarrier = findCarrierMentions(halves[i - 1]!.trim()).some(
+          (m) => m.index + m.text.length === halves[i - 1]!.trim().length,
+        );
         const joinsCarriers = endsWithCarrier && findCarrierMentions(halves[i]!.trim()).some((m) => m.index === 0);
-        if (l.length && r.length && !joinsCarriers && l[0]!.toolName !== r[0]!.toolName && !solo(l[0]!) && !solo(r[0]!) && !solo(found[0]!)) {
+        if (
+          l.length &&
+          r.length &&
+          !joinsCarriers &&
+          l[0]!.toolName !== r[0]!.toolName &&
+          !solo(l[0]!) &&
+          !solo(r[0]!) &&
+          !solo(found[0]!)
+        ) {
           found = [...l, ...r];
           break;
         }
@@ -747,7 +1029,8 @@ export function understand(question: string, previous?: string, today: Date = ne
     // "who is the contact at Granite State? just need the name": the same question again, naming nothing new.
     if (topic && found.length === 1 && restates(found[0]!, topic.call)) continue;
     for (const call of found) {
-      if (!calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.args) === JSON.stringify(call.args))) calls.push(call);
+      if (!calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.args) === JSON.stringify(call.args)))
+        calls.push(call);
       topic = { tool: call.toolName, call };
     }
   }
@@ -755,7 +1038,8 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (calls.some((c) => c.toolName === "pitchForCustomer")) {
     for (let i = calls.length - 1; i >= 0; i--) {
       const c = calls[i]!;
-      if ((c.toolName === "searchRatePlans" && !c.args.planName) || c.toolName === "compareCarriers") calls.splice(i, 1);
+      if ((c.toolName === "searchRatePlans" && !c.args.planName) || c.toolName === "compareCarriers")
+        calls.splice(i, 1);
     }
   }
   // "3 lines on att, cheapest option, 12 mo": a later plan question that adds only a term is the same question.
@@ -763,8 +1047,16 @@ export function understand(question: string, previous?: string, today: Date = ne
     const [a, b] = [calls[i - 1]!, calls[i]!];
     if (a.toolName !== "searchRatePlans" || b.toolName !== "searchRatePlans") continue;
     const adds = b.args;
-    if (adds.carrier || adds.planName || (adds.planType && !adds.typeAssumed) || adds.features?.length || (adds.lines !== undefined && adds.lines !== a.args.lines)) continue;
-    if (adds.contractMonths !== undefined && a.args.contractMonths === undefined) a.args.contractMonths = adds.contractMonths;
+    if (
+      adds.carrier ||
+      adds.planName ||
+      (adds.planType && !adds.typeAssumed) ||
+      adds.features?.length ||
+      (adds.lines !== undefined && adds.lines !== a.args.lines)
+    )
+      continue;
+    if (adds.contractMonths !== undefined && a.args.contractMonths === undefined)
+      a.args.contractMonths = adds.contractMonths;
     calls.splice(i, 1);
   }
   // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
@@ -785,7 +1077,15 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (calls.length) return { kind: "tools", calls };
   if (outOfScope) return { kind: "out_of_scope" };
   // "thanks for the help yesterday" thanks; it asks for no help.
-  if (HELP.test(text.replace(/\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi, " "))) return { kind: "help" };
+  if (
+    HELP.test(
+      text.replace(
+        /\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi,
+        " ",
+      ),
+    )
+  )
+    return { kind: "help" };
   if (greeted) return { kind: "greeting" };
 
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
@@ -802,7 +1102,8 @@ export function understand(question: string, previous?: string, today: Date = ne
   const followsUp = t.split(/\s+/).length <= 8 || REFERS_BACK.test(t) || ofThose !== null;
   if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
     const asked = before();
-    if (asked.kind === "tools") return { kind: "tools", calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
+    if (asked.kind === "tools")
+      return { kind: "tools", calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
   if (previous) {
@@ -818,7 +1119,8 @@ export function understand(question: string, previous?: string, today: Date = ne
 }
 
 /** "15 of those", "20 more like that": a number of what the question before asked about. */
-const OF_THOSE = /\b(\d{1,6})\s+(?:of\s+(?:those|these|them|that|it)|more\s+(?:like\s+)?(?:that|those|it)|like\s+(?:that|those|it))\b/;
+const OF_THOSE =
+  /\b(\d{1,6})\s+(?:of\s+(?:those|these|them|that|it)|more\s+(?:like\s+)?(?:that|those|it)|like\s+(?:that|those|it))\b/;
 
 /** Words that point at what the question before asked about ("which of those", "those plans", "the same one"). */
 const REFERS_BACK =
@@ -834,36 +1136,77 @@ const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
  * hotspot" after a comparison (the comparison with that need), "the contract total on
  * that one" after a quote (that quote again). Undefined when the question stands alone.
  */
-function carriedOver(text: string, before: Understanding, today: Date, calls: PlannedCall[]): PlannedCall[] | undefined {
+function carriedOver(
+  text: string,
+  before: Understanding,
+  today: Date,
+  calls: PlannedCall[],
+): PlannedCall[] | undefined {
   const t = lower(text);
   if (before.kind !== "tools") return undefined;
   const first = before.calls[0]!;
   const only = calls.length === 1 ? calls[0]! : undefined;
-  const same = /\b(?:do\s+)?(?:the\s+)?same(?:\s+(?:thing|question|numbers?|figures?))?\s+(?:for|on|with|about)\s+(.+)$/.exec(t);
+  const same =
+    /\b(?:do\s+)?(?:the\s+)?same(?:\s+(?:thing|question|numbers?|figures?))?\s+(?:for|on|with|about)\s+(.+)$/.exec(t);
   if (same) {
     const name = residual(same[1]!.split(/,|\s+and\s+/)[0]!, DEAL_STOP);
-    if (name && (first.toolName === "dealCommission" || first.toolName === "lookupDeals" || first.toolName === "lookupCustomers" || first.toolName === "upcomingRenewals")) {
+    if (
+      name &&
+      (first.toolName === "dealCommission" ||
+        first.toolName === "lookupDeals" ||
+        first.toolName === "lookupCustomers" ||
+        first.toolName === "upcomingRenewals")
+    ) {
       return [{ ...first, args: { ...first.args, query: name } } as PlannedCall];
     }
-    if (name && first.toolName === "lookupQuotes") return [{ toolName: "lookupQuotes", args: { ...first.args, customer: name } }];
+    if (name && first.toolName === "lookupQuotes")
+      return [{ toolName: "lookupQuotes", args: { ...first.args, customer: name } }];
   }
-  if (only?.toolName === "findDevices" && !only.args.query && POINTS_AT.test(t) && first.toolName === "findDevices" && first.args.query) {
-    return [{ toolName: "findDevices", args: { query: first.args.query, ...(only.args.carrier ? { carrier: only.args.carrier } : {}) } }];
+  if (
+    only?.toolName === "findDevices" &&
+    !only.args.query &&
+    POINTS_AT.test(t) &&
+    first.toolName === "findDevices" &&
+    first.args.query
+  ) {
+    return [
+      {
+        toolName: "findDevices",
+        args: { query: first.args.query, ...(only.args.carrier ? { carrier: only.args.carrier } : {}) },
+      },
+    ];
   }
-  if (only?.toolName === "findDevices" && first.toolName === "listPromotions" && !/\bcertif|compatible|approved|works?\b|bands?|activat|support/.test(t)) {
+  if (
+    only?.toolName === "findDevices" &&
+    first.toolName === "listPromotions" &&
+    !/\bcertif|compatible|approved|works?\b|bands?|activat|support/.test(t)
+  ) {
     const carriers = findCarriers(text);
     return [promotionsCall(t, today, carriers.length === 1 ? carriers[0] : undefined, findPromoCategory(t))];
   }
   // "and over the term + chargeback end + received?" after a deal's commission: that deal's figures again.
   // ("when does its chargeback window end" asks a date, which the renewals radar answers.)
-  if (calls.length === 0 && first.toolName === "dealCommission" && !/\bwhen\b/.test(t) && /\b(?:term|chargebacks?|claw\w*|received|upfront|residuals?|paid|payouts?|total)\b/.test(t)) return before.calls;
-  const planSearchOnly = calls.every((c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined);
+  if (
+    calls.length === 0 &&
+    first.toolName === "dealCommission" &&
+    !/\bwhen\b/.test(t) &&
+    /\b(?:term|chargebacks?|claw\w*|received|upfront|residuals?|paid|payouts?|total)\b/.test(t)
+  )
+    return before.calls;
+  const planSearchOnly = calls.every(
+    (c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined,
+  );
   if (first.toolName === "compareCarriers" && planSearchOnly) {
     const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };
     addDetails(call, text);
     if (JSON.stringify(call.args) !== JSON.stringify(first.args)) return [call];
   }
-  if (calls.length && (REFERS_BACK.test(t) || POINTS_AT.test(t)) && planSearchOnly && (first.toolName === "lookupQuotes" || first.toolName === "lookupDeals" || first.toolName === "dealCommission")) {
+  if (
+    calls.length &&
+    (REFERS_BACK.test(t) || POINTS_AT.test(t)) &&
+    planSearchOnly &&
+    (first.toolName === "lookupQuotes" || first.toolName === "lookupDeals" || first.toolName === "dealCommission")
+  ) {
     return before.calls;
   }
   return undefined;
@@ -882,13 +1225,23 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
     const p = lower(previous);
     const lines = lineCount(p) ?? headcount(p);
     if (!lines) return call;
-    const args: PitchForCustomerInput = { ...call.args, description: `${previous}. ${call.args.description}`.slice(0, 1000), lines };
+    const args: PitchForCustomerInput = {
+      ...call.args,
+      description: `${previous}. ${call.args.description}`.slice(0, 1000),
+      lines,
+    };
     const current = call.args.currentCarrier ?? currentCarrierOf(previous);
     if (current) args.currentCarrier = current;
     return { toolName: "pitchForCustomer", args };
   }
   // "what if it's 30 lines" after a price of a named plan: the same plan, for the new count.
-  const onlyCount = call.toolName === "searchRatePlans" && call.args.typeAssumed && !call.args.carrier && !call.args.planName && !call.args.features?.length && call.args.maxPrice === undefined;
+  const onlyCount =
+    call.toolName === "searchRatePlans" &&
+    call.args.typeAssumed &&
+    !call.args.carrier &&
+    !call.args.planName &&
+    !call.args.features?.length &&
+    call.args.maxPrice === undefined;
   // "cheapest way to get that on AT&T" after "they want UHD video": the feature asked about before.
   if (call.toolName === "searchRatePlans" && !call.args.features?.length && !call.args.planName && POINTS_AT.test(t)) {
     const wanted = findPlanFeatures(lower(previous));
@@ -915,7 +1268,12 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
   // A named plan belongs to its carrier: another carrier asked means that carrier's plans.
   if (asked.carrier && kept.planName && asked.carrier !== kept.carrier) delete kept.planName;
   const count = OF_THOSE.exec(wordsToDigits(t));
-  if (count && asked.lines === undefined && (call.toolName === "searchRatePlans" || call.toolName === "compareCarriers")) asked.lines = Number(count[1]);
+  if (
+    count &&
+    asked.lines === undefined &&
+    (call.toolName === "searchRatePlans" || call.toolName === "compareCarriers")
+  )
+    asked.lines = Number(count[1]);
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
 }
 
@@ -924,32 +1282,58 @@ function narrows(call: PlannedCall, broader: PlannedCall): boolean {
   if (call.toolName !== broader.toolName || call.toolName !== "findDevices") return false;
   const own = call.args as Record<string, unknown>;
   const wide = broader.args as Record<string, unknown>;
-  return Object.keys(own).length > Object.keys(wide).length && Object.entries(wide).every(([k, v]) => JSON.stringify(own[k]) === JSON.stringify(v));
+  return (
+    Object.keys(own).length > Object.keys(wide).length &&
+    Object.entries(wide).every(([k, v]) => JSON.stringify(own[k]) === JSON.stringify(v))
+  );
 }
 
 /** Whether a call asks the same tool with no filter of its own beyond the earlier call's (a lookup that names nothing new). */
 function restates(call: PlannedCall, earlier: PlannedCall): boolean {
-  if (call.toolName !== earlier.toolName || (call.toolName !== "lookupCustomers" && call.toolName !== "lookupDeals")) return false;
+  if (call.toolName !== earlier.toolName || (call.toolName !== "lookupCustomers" && call.toolName !== "lookupDeals"))
+    return false;
   const own = { ...call.args } as Record<string, unknown>;
   const before = earlier.args as Record<string, unknown>;
   delete own.limit;
-  return own.query === undefined && Object.entries(own).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v));
+  return (
+    own.query === undefined && Object.entries(own).every(([k, v]) => JSON.stringify(before[k]) === JSON.stringify(v))
+  );
 }
 
 /** Adds the needs and term a later part states ("they travel to Mexico", "it's a 36 month deal") to the call it belongs to. */
 function addDetails(call: PlannedCall, piece: string): void {
   const needs = findNeeds(lower(piece));
   const months = findTermMonths(lower(piece));
-  if (months && (call.toolName === "compareCarriers" || call.toolName === "searchRatePlans") && call.args.contractMonths === undefined) call.args.contractMonths = months;
+  if (
+    months &&
+    (call.toolName === "compareCarriers" || call.toolName === "searchRatePlans") &&
+    call.args.contractMonths === undefined
+  )
+    call.args.contractMonths = months;
   if (call.toolName === "compareCarriers") {
-    const merged = { ...call.args.needs, ...(needs.hotspot ? { hotspot: true } : {}), ...(needs.premiumData ? { premiumData: true } : {}), ...(needs.international ? { international: true } : {}) };
+    const merged = {
+      ...call.args.needs,
+      ...(needs.hotspot ? { hotspot: true } : {}),
+      ...(needs.premiumData ? { premiumData: true } : {}),
+      ...(needs.international ? { international: true } : {}),
+    };
     if (Object.keys(merged).length) call.args.needs = merged;
-  } else if (call.toolName === "pitchForCustomer" && (needs.hotspot || needs.premiumData || needs.international || needs.fiveG)) {
+  } else if (
+    call.toolName === "pitchForCustomer" &&
+    (needs.hotspot || needs.premiumData || needs.international || needs.fiveG)
+  ) {
     call.args.description = `${call.args.description}. ${piece}`.slice(0, 1000);
   }
 }
 
-function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | undefined, planType: PlanType | undefined, statuses: DealStatus[], months?: number): PlannedCall {
+function followUp(
+  call: PlannedCall,
+  carriers: CarrierId[],
+  lines: number | undefined,
+  planType: PlanType | undefined,
+  statuses: DealStatus[],
+  months?: number,
+): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
     case "searchRatePlans": {
@@ -967,7 +1351,13 @@ function followUp(call: PlannedCall, carriers: CarrierId[], lines: number | unde
     case "compareCarriers":
       return {
         toolName: "compareCarriers",
-        args: { ...call.args, ...(lines ? { lines } : {}), ...(planType ? { planType } : {}), ...(carriers.length > 1 ? { carriers } : {}), ...(months ? { contractMonths: months } : {}) },
+        args: {
+          ...call.args,
+          ...(lines ? { lines } : {}),
+          ...(planType ? { planType } : {}),
+          ...(carriers.length > 1 ? { carriers } : {}),
+          ...(months ? { contractMonths: months } : {}),
+        },
       };
     case "findDevices":
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };

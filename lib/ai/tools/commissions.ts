@@ -19,7 +19,12 @@ import { RENEWAL_KINDS, type RenewalKind } from "@/lib/renewals/kinds";
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day looks like 2026-11-30");
 
 export const dealCommissionSchema = z.object({
-  query: z.string().trim().min(1).max(100).describe("Words of the deal's title or its customer's name or company (typos are fine)"),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe("Words of the deal's title or its customer's name or company (typos are fine)"),
   limit: z.number().int().min(1).max(10).optional().describe("How many matching deals to return (best match first)"),
 });
 export type DealCommissionInput = z.infer<typeof dealCommissionSchema>;
@@ -59,7 +64,14 @@ export type DealCommissionResult = {
 export async function dealCommission(scope: AgentScope, input: DealCommissionInput): Promise<DealCommissionResult> {
   await refreshPendingCommissions(scope.companyId);
   const { match, deals } = await searchDealsForAgent(scope, { query: input.query, limit: input.limit ?? 5 });
-  const figures = new Map((await getDealCommissions(scope.companyId, deals.map((d) => d.id))).map((f) => [f.dealId, f]));
+  const figures = new Map(
+    (
+      await getDealCommissions(
+        scope.companyId,
+        deals.map((d) => d.id),
+      )
+    ).map((f) => [f.dealId, f]),
+  );
   return {
     query: input.query,
     closestOnly: match === "fuzzy",
@@ -95,8 +107,16 @@ export const upcomingRenewalsSchema = z.object({
   from: day.optional().describe("First day of the range (yyyy-MM-dd); today when omitted"),
   to: day
     .optional()
-    .describe("Last day of the range (yyyy-MM-dd), e.g. the end of next month, or today + 60 days; when omitted, 90 days ahead, or every date still to come for a named deal"),
-  query: z.string().trim().min(1).max(100).optional().describe("Words of one won deal's title or its customer (typos are fine): only that deal's dates"),
+    .describe(
+      "Last day of the range (yyyy-MM-dd), e.g. the end of next month, or today + 60 days; when omitted, 90 days ahead, or every date still to come for a named deal",
+    ),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("Words of one won deal's title or its customer (typos are fine): only that deal's dates"),
   kinds: z
     .array(z.enum(RENEWAL_KINDS))
     .max(4)
@@ -120,15 +140,25 @@ export type UpcomingRenewalsResult = {
 const NAMED_DEAL_HORIZON_DAYS = 3660;
 
 /** The dates of the company's won deals (contract end, promotion end, last installment, chargeback end) in a range. */
-export async function upcomingRenewals(scope: AgentScope, input: UpcomingRenewalsInput, today = isoDay()): Promise<UpcomingRenewalsResult> {
+export async function upcomingRenewals(
+  scope: AgentScope,
+  input: UpcomingRenewalsInput,
+  today = isoDay(),
+): Promise<UpcomingRenewalsResult> {
   const from = input.from ?? today;
   const asked = input.to ?? addDaysToDay(from, input.query ? NAMED_DEAL_HORIZON_DAYS : 90);
   const to = asked < from ? from : asked;
   const kinds = input.kinds?.length ? [...new Set(input.kinds)] : [...RENEWAL_KINDS];
-  const carrier = input.carrier ? CARRIERS.find((c) => c.id === input.carrier)?.code ?? "all" : "all";
+  const carrier = input.carrier ? (CARRIERS.find((c) => c.id === input.carrier)?.code ?? "all") : "all";
   await refreshPendingCommissions(scope.companyId);
-  const named = input.query ? (await searchDealsForAgent(scope, { query: input.query, statuses: ["closed_won"], limit: 10 })).deals : undefined;
-  const rows = await getRenewalsBetween(scope.companyId, { from, to, kinds, carrier, dealIds: named?.map((d) => d.id) }, today);
+  const named = input.query
+    ? (await searchDealsForAgent(scope, { query: input.query, statuses: ["closed_won"], limit: 10 })).deals
+    : undefined;
+  const rows = await getRenewalsBetween(
+    scope.companyId,
+    { from, to, kinds, carrier, dealIds: named?.map((d) => d.id) },
+    today,
+  );
   return {
     from,
     to,

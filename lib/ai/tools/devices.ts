@@ -11,13 +11,22 @@ export const findDevicesSchema = z.object({
     .trim()
     .max(100)
     .optional()
-    .describe("A model's name as written, typos allowed, e.g. 'iPhone 16 Pro' or 'galxy s25': the closest model (every number in its name must be in the query)"),
+    .describe(
+      "A model's name as written, typos allowed, e.g. 'iPhone 16 Pro' or 'galxy s25': the closest model (every number in its name must be in the query)",
+    ),
   manufacturer: z.string().trim().max(60).optional(),
   carrier: z
     .enum(CARRIER_IDS)
     .optional()
-    .describe("With a query: whether the model is certified on this carrier (att, verizon or tmobile); without: only devices certified on it"),
-  deviceType: z.string().trim().max(40).optional().describe("Device type as catalogued, e.g. Phone, Tablet, Hotspot, Router, Smartwatch"),
+    .describe(
+      "With a query: whether the model is certified on this carrier (att, verizon or tmobile); without: only devices certified on it",
+    ),
+  deviceType: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe("Device type as catalogued, e.g. Phone, Tablet, Hotspot, Router, Smartwatch"),
   deviceTypes: z.array(z.string().trim().max(40)).max(6).optional().describe("Several device types (any of them)"),
   fiveGBand: z
     .string()
@@ -30,7 +39,13 @@ export const findDevicesSchema = z.object({
 });
 export type FindDevicesInput = z.infer<typeof findDevicesSchema>;
 
-export type DeviceCertification = { carrier: string; carrierName: string; network: string | null; bands: string | null; fiveGBands: string | null };
+export type DeviceCertification = {
+  carrier: string;
+  carrierName: string;
+  network: string | null;
+  bands: string | null;
+  fiveGBands: string | null;
+};
 
 export type DeviceModel = {
   manufacturer: string;
@@ -88,7 +103,12 @@ function group(rows: DeviceRow[]): DeviceModel[] {
 
 /** Certified devices grouped by model, each with the carriers that certify it and their LTE and 5G bands. */
 /** The words of a model's name or a question, without what is in brackets ("iPad Air 13-inch (M3)" → ipad, air, 13, inch). */
-const modelWords = (text: string) => text.toLowerCase().replace(/\([^)]*\)/g, " ").split(/[^a-z0-9+]+/).filter(Boolean);
+const modelWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[^a-z0-9+]+/)
+    .filter(Boolean);
 
 /**
  * Whether every number the question writes is in the model's name, its bracketed parts
@@ -110,15 +130,33 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
   };
   if (!input.query) {
     const rows = (
-      await Promise.all((types.length ? types : [undefined]).map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))
+      await Promise.all(
+        (types.length ? types : [undefined]).map((deviceType) =>
+          findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType }),
+        ),
+      )
     ).flat();
     let found = rows;
     if (found.length === 0 && types.length === 1 && DEVICE_TYPE_FAMILIES[types[0]!]) {
       // Nothing of the one type: its family ("Kyocera phones" are rugged and flip phones).
-      found = (await Promise.all(DEVICE_TYPE_FAMILIES[types[0]!]!.map((deviceType) => findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType })))).flat();
+      found = (
+        await Promise.all(
+          DEVICE_TYPE_FAMILIES[types[0]!]!.map((deviceType) =>
+            findCertifiedDevicesForAssistant({ ...lookup, carrier, deviceType }),
+          ),
+        )
+      ).flat();
     }
-    const models = group(found).sort((a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model));
-    return { filters: input, totalModels: models.length, exactMatch: false, certifiedOnCarrier: null, models: models.slice(0, input.limit ?? 25) };
+    const models = group(found).sort(
+      (a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.model.localeCompare(b.model),
+    );
+    return {
+      filters: input,
+      totalModels: models.length,
+      exactMatch: false,
+      certifiedOnCarrier: null,
+      models: models.slice(0, input.limit ?? 25),
+    };
   }
   // A model asked about by name: found on every carrier, so the answer can say where it is certified and where not.
   const rows = await findCertifiedDevicesForAssistant({ ...lookup, query: input.query });
@@ -152,7 +190,9 @@ export async function findDevices(input: FindDevicesInput): Promise<FindDevicesR
     const unwritten = (m: DeviceModel) => modelWords(m.model).filter((w) => !written.has(w)).length;
     const fewest = Math.min(...top.map(unwritten));
     const closest = top.filter((m) => unwritten(m) === fewest);
-    const keep = closest.filter((m) => !closest.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)));
+    const keep = closest.filter(
+      (m) => !closest.some((o) => o !== m && o.model.toLowerCase().startsWith(`${m.model.toLowerCase()} `)),
+    );
     top.splice(0, top.length, ...keep);
     // Several models equally close ("ipad air": the 11-inch and the 13-inch) are all the answer.
     const models = top.slice(0, 5);

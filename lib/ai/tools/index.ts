@@ -49,12 +49,14 @@ export function createAssistantTools(scope: AgentScope) {
       execute: (input) => lookupDeals(scope, input),
     }),
     lookupCustomers: tool({
-      description: "Look up the customers of the agent's own company (contact, company, location, industry, size, open deals).",
+      description:
+        "Look up the customers of the agent's own company (contact, company, location, industry, size, open deals).",
       parameters: lookupCustomersSchema,
       execute: (input) => lookupCustomers(scope, input),
     }),
     lookupQuotes: tool({
-      description: "Look up the saved quotes of the agent's own company (customer, recommended carrier, monthly and contract totals), newest first.",
+      description:
+        "Look up the saved quotes of the agent's own company (customer, recommended carrier, monthly and contract totals), newest first.",
       parameters: lookupQuotesSchema,
       execute: (input) => lookupQuotes(scope, input),
     }),

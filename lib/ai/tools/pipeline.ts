@@ -27,7 +27,9 @@ export const lookupDealsSchema = z.object({
   sortBy: z
     .enum(["value", "value_asc", "close_date", "created", "probability"])
     .optional()
-    .describe("value (largest first), value_asc (smallest first), close_date (soonest first), created (newest first) or probability"),
+    .describe(
+      "value (largest first), value_asc (smallest first), close_date (soonest first), created (newest first) or probability",
+    ),
   limit: z.number().int().min(1).max(25).optional(),
 });
 export type LookupDealsInput = z.infer<typeof lookupDealsSchema>;
@@ -40,7 +42,12 @@ export type LookupDealsResult = {
 };
 
 export const lookupCustomersSchema = z.object({
-  query: z.string().trim().max(100).optional().describe("Words of the customer's name, company, e-mail, industry, city or state"),
+  query: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Words of the customer's name, company, e-mail, industry, city or state"),
   industry: z.string().trim().max(60).optional(),
   state: z.string().trim().max(40).optional().describe("State, as stored (e.g. WA)"),
   city: z.string().trim().max(60).optional(),
@@ -59,7 +66,13 @@ export type LookupCustomersResult = {
 /** Deals of the agent's own company. */
 export async function lookupDeals(scope: AgentScope, input: LookupDealsInput): Promise<LookupDealsResult> {
   const { match, summary, deals } = await searchDealsForAgent(scope, { ...input, limit: input.limit ?? 10 });
-  if (match === "fuzzy") return { filters: input, summary: { count: 0, totalValue: 0, weightedValue: 0, monthlyRevenue: 0 }, deals: [], closest: deals.slice(0, 3) };
+  if (match === "fuzzy")
+    return {
+      filters: input,
+      summary: { count: 0, totalValue: 0, weightedValue: 0, monthlyRevenue: 0 },
+      deals: [],
+      closest: deals.slice(0, 3),
+    };
   return { filters: input, summary, deals, closest: [] };
 }
 

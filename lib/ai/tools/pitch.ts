@@ -12,7 +12,9 @@ export const pitchForCustomerSchema = z.object({
     .trim()
     .min(3)
     .max(1000)
-    .describe("The customer as the agent describes them: size, current carrier, needs (hotspot, heavy data, international), budget"),
+    .describe(
+      "The customer as the agent describes them: size, current carrier, needs (hotspot, heavy data, international), budget",
+    ),
   currentCarrier: z.enum(CARRIER_IDS).optional().describe("The carrier the customer is on today, when known"),
   lines: z.number().int().min(1).max(10_000).optional().describe("Number of phone lines, when the agent said it"),
 });
@@ -21,7 +23,15 @@ export type PitchForCustomerInput = z.infer<typeof pitchForCustomerSchema>;
 export type PitchOption = {
   carrier: CarrierId;
   carrierName: string;
-  items: { lineTypeLabel: string; plan: string; planType: string; quantity: number; pricePerLine: number; monthly: number; reason: string }[];
+  items: {
+    lineTypeLabel: string;
+    plan: string;
+    planType: string;
+    quantity: number;
+    pricePerLine: number;
+    monthly: number;
+    reason: string;
+  }[];
   monthlyTotal: number;
   contractTotal: number;
   notes: string[];
@@ -48,10 +58,16 @@ export type PitchForCustomerResult = {
 export async function pitchForCustomer(input: PitchForCustomerInput): Promise<PitchForCustomerResult> {
   const requirements = parseDescription(input.description);
   // A size the description's parser did not count ("a 25-line trucking company") is phone lines.
-  if (input.lines && totalLines(requirements) < input.lines) requirements.lines.voice = input.lines - totalLines(requirements) + requirements.lines.voice;
+  if (input.lines && totalLines(requirements) < input.lines)
+    requirements.lines.voice = input.lines - totalLines(requirements) + requirements.lines.voice;
   const current = input.currentCarrier ?? currentCarrier(input.description);
   if (current && requirements.carrierPreference === current) requirements.carrierPreference = null;
-  const quote = await priceQuote({ description: input.description, customerInfo: null, requirements, source: "parser" });
+  const quote = await priceQuote({
+    description: input.description,
+    customerInfo: null,
+    requirements,
+    source: "parser",
+  });
   const options: PitchOption[] = quote.options
     .filter((o) => o.items.length > 0)
     .map((o) => ({

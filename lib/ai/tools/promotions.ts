@@ -8,12 +8,31 @@ const CATEGORY_IDS = DEVICE_CATEGORIES.map((c) => c.id) as [string, ...string[]]
 
 export const listPromotionsSchema = z.object({
   carrier: z.enum(CARRIER_IDS).optional().describe("Carrier code: att, verizon or tmobile"),
-  deviceType: z.enum(CATEGORY_IDS as [(typeof DEVICE_CATEGORIES)[number]["id"], ...(typeof DEVICE_CATEGORIES)[number]["id"][]]).optional()
+  deviceType: z
+    .enum(CATEGORY_IDS as [(typeof DEVICE_CATEGORIES)[number]["id"], ...(typeof DEVICE_CATEGORIES)[number]["id"][]])
+    .optional()
     .describe("Device category: phones, tablets, hotspots, fixed_wireless or laptops"),
-  query: z.string().trim().max(100).optional().describe("Words about the offer or device, e.g. 'Galaxy S25', 'iPhone 17', 'port-in'"),
-  endsFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("Only offers ending on or after this day (yyyy-MM-dd)"),
-  endsBefore: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("Only offers ending before this day (yyyy-MM-dd)"),
-  endsBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe("Only offers ending on or before this day (yyyy-MM-dd)"),
+  query: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Words about the offer or device, e.g. 'Galaxy S25', 'iPhone 17', 'port-in'"),
+  endsFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Only offers ending on or after this day (yyyy-MM-dd)"),
+  endsBefore: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Only offers ending before this day (yyyy-MM-dd)"),
+  endsBy: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Only offers ending on or before this day (yyyy-MM-dd)"),
   soonestOnly: z.boolean().optional().describe("Only the offer(s) ending first"),
 });
 export type ListPromotionsInput = z.infer<typeof listPromotionsSchema>;
@@ -38,7 +57,10 @@ export type ListPromotionsResult = {
 };
 
 /** Carrier promotions still running today, by carrier, device category, words and end date, ending soonest first. */
-export async function listPromotions(input: ListPromotionsInput, today: Date = new Date()): Promise<ListPromotionsResult> {
+export async function listPromotions(
+  input: ListPromotionsInput,
+  today: Date = new Date(),
+): Promise<ListPromotionsResult> {
   let running = currentPromotions(today)
     .filter(
       (p) =>
@@ -51,7 +73,11 @@ export async function listPromotions(input: ListPromotionsInput, today: Date = n
     .sort((a, b) => a.endDate.localeCompare(b.endDate));
   if (input.query) {
     const found = await searchTexts(
-      running.map((p) => ({ id: p.id, name: p.title, text: `${p.title} ${p.description} ${p.requirements.join(" ")}` })),
+      running.map((p) => ({
+        id: p.id,
+        name: p.title,
+        text: `${p.title} ${p.description} ${p.requirements.join(" ")}`,
+      })),
       input.query,
     );
     const { mode, rows } = relaxedMatches(found);

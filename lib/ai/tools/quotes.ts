@@ -39,7 +39,11 @@ export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput):
   let closest: typeof quotes = [];
   if (input.customer) {
     const found = await searchTexts(
-      quotes.map((q) => ({ id: q.id, name: q.customerCompany, text: `${q.customerCompany} ${q.customerName} ${q.title}` })),
+      quotes.map((q) => ({
+        id: q.id,
+        name: q.customerCompany,
+        text: `${q.customerCompany} ${q.customerName} ${q.title}`,
+      })),
       input.customer,
     );
     const { mode, rows } = relaxedMatches(found);
@@ -62,5 +66,10 @@ export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput):
       createdAt: q.createdAt,
       createdBy: q.agentUsername,
     }));
-  return { filters: input, total: quotes.length, quotes: describe(quotes.slice(0, input.limit ?? 10)), closest: describe(closest) };
+  return {
+    filters: input,
+    total: quotes.length,
+    quotes: describe(quotes.slice(0, input.limit ?? 10)),
+    closest: describe(closest),
+  };
 }

@@ -20,8 +20,20 @@ const features = z
   .max(7)
   .optional()
   .describe("Features every plan must have (premium data, hotspot, video streaming quality)");
-const lines = z.number().int().min(1).max(10_000).optional().describe("Number of lines, for the monthly and contract totals (default 1)");
-const contractMonths = z.number().int().min(1).max(60).optional().describe("Contract length in months for the contract total (default 24)");
+const lines = z
+  .number()
+  .int()
+  .min(1)
+  .max(10_000)
+  .optional()
+  .describe("Number of lines, for the monthly and contract totals (default 1)");
+const contractMonths = z
+  .number()
+  .int()
+  .min(1)
+  .max(60)
+  .optional()
+  .describe("Contract length in months for the contract total (default 24)");
 
 export const searchRatePlansSchema = z.object({
   carrier: carrier.optional(),
@@ -32,7 +44,9 @@ export const searchRatePlansSchema = z.object({
     .trim()
     .max(80)
     .optional()
-    .describe("The plan's name as written, typos allowed, e.g. 'Business Unlimited Pro' or 'go5g': the closest plan name(s)"),
+    .describe(
+      "The plan's name as written, typos allowed, e.g. 'Business Unlimited Pro' or 'go5g': the closest plan name(s)",
+    ),
   minPrice: z.number().min(0).max(10_000).optional().describe("Lowest price per line per month, USD"),
   maxPrice: z.number().min(0).max(10_000).optional().describe("Highest price per line per month, USD"),
   features,
@@ -41,12 +55,16 @@ export const searchRatePlansSchema = z.object({
   sortBy: z
     .enum(PLAN_SORTS)
     .optional()
-    .describe("price_asc (cheapest first, default), price_desc, features (best overall), hotspot, premium_data or video"),
+    .describe(
+      "price_asc (cheapest first, default), price_desc, features (best overall), hotspot, premium_data or video",
+    ),
   limit: z.number().int().min(1).max(40).optional().describe("At most this many plans (default 10)"),
   typeAssumed: z
     .boolean()
     .optional()
-    .describe("The plan type was assumed (e.g. phone plans), not asked for: the answer says so, and the first plan of any type is returned too"),
+    .describe(
+      "The plan type was assumed (e.g. phone plans), not asked for: the answer says so, and the first plan of any type is returned too",
+    ),
 });
 export type SearchRatePlansInput = z.infer<typeof searchRatePlansSchema>;
 
@@ -56,10 +74,19 @@ export const compareCarriersSchema = z.object({
   carriers: z.array(carrier).min(1).max(3).optional().describe("Carriers to compare (default all three)"),
   features,
   needs: z
-    .object({ hotspot: z.boolean().optional(), premiumData: z.boolean().optional(), international: z.boolean().optional() })
+    .object({
+      hotspot: z.boolean().optional(),
+      premiumData: z.boolean().optional(),
+      international: z.boolean().optional(),
+    })
     .optional()
-    .describe("What every line needs; each carrier's plan is then the one the quote generator picks (cheapest that meets them)"),
-  choice: z.enum(["cheapest", "best"]).optional().describe("Each carrier's cheapest matching plan (default) or its best one"),
+    .describe(
+      "What every line needs; each carrier's plan is then the one the quote generator picks (cheapest that meets them)",
+    ),
+  choice: z
+    .enum(["cheapest", "best"])
+    .optional()
+    .describe("Each carrier's cheapest matching plan (default) or its best one"),
   contractMonths,
 });
 export type CompareCarriersInput = z.infer<typeof compareCarriersSchema>;
@@ -128,7 +155,10 @@ function videoScore(text: string | null): number {
   return 0.1;
 }
 
-export function featureScore(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">, sort: PlanSort = "features"): number {
+export function featureScore(
+  plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">,
+  sort: PlanSort = "features",
+): number {
   const premium = allowanceScore(plan.premiumData);
   const hotspot = allowanceScore(plan.hotspot);
   const video = videoScore(plan.videoStreaming);
@@ -139,7 +169,10 @@ export function featureScore(plan: Pick<RatePlan, "premiumData" | "hotspot" | "v
 }
 
 /** Whether a plan has a feature; hotspot and premium data as the quote generator counts them (15 GB+ hotspot, 50 GB+ premium data). */
-export function hasFeature(plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">, feature: PlanFeature): boolean {
+export function hasFeature(
+  plan: Pick<RatePlan, "premiumData" | "hotspot" | "videoStreaming" | "planType">,
+  feature: PlanFeature,
+): boolean {
   const premium = plan.premiumData?.toLowerCase() ?? "";
   const hotspot = plan.hotspot?.toLowerCase() ?? "";
   const video = plan.videoStreaming?.toLowerCase() ?? "";
@@ -200,10 +233,15 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
   let closest: RatePlan[] = [];
   if (input.planName) {
     // The plan named: the closest names in the catalogue (typos and extra words allowed).
-    const found = (await searchRatePlansByName(input.planName, { carrier: input.carrier })).filter((p) => numbersAgree(p.plan, input.planName!));
+    const found = (await searchRatePlansByName(input.planName, { carrier: input.carrier })).filter((p) =>
+      numbersAgree(p.plan, input.planName!),
+    );
     const best = found[0]?.nameScore ?? 0;
     // Equally close names: the one with the fewest other words first ("verizon start" is Business Unlimited Start, not Tablet Start).
-    const named = best >= NAME_MATCH_THRESHOLD ? found.filter((p) => p.nameScore >= best - 0.02).sort((a, b) => a.plan.length - b.plan.length) : [];
+    const named =
+      best >= NAME_MATCH_THRESHOLD
+        ? found.filter((p) => p.nameScore >= best - 0.02).sort((a, b) => a.plan.length - b.plan.length)
+        : [];
     if (named.length === 0) closest = found.slice(0, 3);
     const order = new Map(named.map((p, i) => [p.id, i]));
     all = all.filter((p) => order.has(p.id)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -212,7 +250,9 @@ export async function searchRatePlans(input: SearchRatePlansInput): Promise<Sear
     plans.filter(
       (p) =>
         (!withType || !input.planType || p.planType.toLowerCase() === input.planType.toLowerCase()) &&
-        (!withType || !input.planTypes?.length || input.planTypes.some((t) => t.toLowerCase() === p.planType.toLowerCase())) &&
+        (!withType ||
+          !input.planTypes?.length ||
+          input.planTypes.some((t) => t.toLowerCase() === p.planType.toLowerCase())) &&
         (input.minPrice === undefined || p.pricePerLine >= input.minPrice) &&
         (input.maxPrice === undefined || p.pricePerLine <= input.maxPrice) &&
         (input.features ?? []).every((f) => hasFeature(p, f)),
@@ -287,9 +327,11 @@ export async function compareCarriers(input: CompareCarriersInput): Promise<Comp
   const [first, second] = options;
   return {
     pricesAsOf: await asOf(),
-    needs: [needs.hotspot ? "hotspot" : null, needs.premiumData ? "premium data" : null, needs.international ? "international use" : null].filter(
-      (n): n is string => n !== null,
-    ),
+    needs: [
+      needs.hotspot ? "hotspot" : null,
+      needs.premiumData ? "premium data" : null,
+      needs.international ? "international use" : null,
+    ].filter((n): n is string => n !== null),
     lines: input.lines,
     planType,
     choice,

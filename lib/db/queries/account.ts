@@ -26,7 +26,9 @@ const profileColumns = {
   twoFactorEnabled: agentUsers.twoFactorEnabled,
 };
 
-function toProfile(row: { company: string | null; phone: string | null } & Omit<AgentProfile, "company" | "phone">): AgentProfile {
+function toProfile(
+  row: { company: string | null; phone: string | null } & Omit<AgentProfile, "company" | "phone">,
+): AgentProfile {
   return { ...row, company: row.company ?? "", phone: row.phone ?? "" };
 }
 
@@ -45,7 +47,11 @@ export async function getAgentProfile(userId: string, companyId: string): Promis
  * Updates only company, phone and the two toggles of the agent's own row (row-level
  * security applies as a second lock). Username, email and role are never written.
  */
-export async function updateAgentProfile(userId: string, companyId: string, input: ProfileUpdate): Promise<AgentProfile | null> {
+export async function updateAgentProfile(
+  userId: string,
+  companyId: string,
+  input: ProfileUpdate,
+): Promise<AgentProfile | null> {
   return withAgentScope(userId, async (tx) => {
     const [row] = await tx
       .update(agentUsers)

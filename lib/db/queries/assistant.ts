@@ -4,14 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
 import { relaxedMatches, textSearch, type SearchMode, type TextSearch } from "./search";
-import {
-  agentUsers,
-  certifiedDevices,
-  chatConversations,
-  chatMessages,
-  customers,
-  deals,
-} from "@/lib/db/schema";
+import { agentUsers, certifiedDevices, chatConversations, chatMessages, customers, deals } from "@/lib/db/schema";
 
 /**
  * Focused reads for the AI Sales Assistant's tools (customers, deals, devices) and
@@ -118,9 +111,15 @@ export async function searchCustomersForAgent(
       .from(customers)
       .leftJoin(assignee, eq(assignee.id, customers.assignedTo))
       .where(and(...filters))
-      .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), desc(customers.createdAt), asc(customers.id))
+      .orderBy(
+        ...(search ? [desc(search.nameScore), desc(search.rank)] : []),
+        desc(customers.createdAt),
+        asc(customers.id),
+      )
       .limit(search ? 500 : 5000);
-    const { mode, rows: matched } = search ? relaxedMatches(found.map(numericScores)) : { mode: undefined, rows: found };
+    const { mode, rows: matched } = search
+      ? relaxedMatches(found.map(numericScores))
+      : { mode: undefined, rows: found };
     const rows = matched.slice(0, limit);
     return {
       match: mode,
@@ -252,8 +251,11 @@ export async function searchDealsForAgent(
       .where(where)
       .orderBy(...(search ? [desc(search.nameScore), desc(search.rank)] : []), ...order, asc(deals.id))
       .limit(search ? 500 : 20_000);
-    const { mode, rows: matched } = search ? relaxedMatches(found.map(numericScores)) : { mode: undefined, rows: found };
-    const sum = (f: (d: (typeof matched)[number]) => number) => Math.round(matched.reduce((n, d) => n + f(d), 0) * 100) / 100;
+    const { mode, rows: matched } = search
+      ? relaxedMatches(found.map(numericScores))
+      : { mode: undefined, rows: found };
+    const sum = (f: (d: (typeof matched)[number]) => number) =>
+      Math.round(matched.reduce((n, d) => n + f(d), 0) * 100) / 100;
     return {
       match: mode,
       summary: {
@@ -320,7 +322,11 @@ export function deviceSearch(query: string): TextSearch | null {
   const d = certifiedDevices;
   return textSearch(
     sql`${d.manufacturer} || ' ' || ${d.model} || ' ' || ${d.deviceType}`,
-    [sql`lower(${d.model})`, sql`lower(${d.manufacturer} || ' ' || ${d.model})`, sql`replace(lower(${d.model}), '+', ' plus')`],
+    [
+      sql`lower(${d.model})`,
+      sql`lower(${d.manufacturer} || ' ' || ${d.model})`,
+      sql`replace(lower(${d.model}), '+', ' plus')`,
+    ],
     query,
     { indexedNames: [sql`lower(${d.manufacturer} || ' ' || ${d.model})`] },
   );
@@ -332,12 +338,15 @@ export async function findCertifiedDevicesForAssistant(lookup: DeviceLookup): Pr
   const filters: SQL[] = [];
   const search = lookup.query ? deviceSearch(lookup.query) : null;
   if (search) filters.push(search.match);
-  if (lookup.manufacturer) filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
+  if (lookup.manufacturer)
+    filters.push(ilike(certifiedDevices.manufacturer, `%${escapeLike(lookup.manufacturer.trim())}%`));
   if (lookup.carrier) filters.push(eq(certifiedDevices.carrier, lookup.carrier.toUpperCase()));
   if (lookup.deviceType) filters.push(sql`lower(${certifiedDevices.deviceType}) = lower(${lookup.deviceType.trim()})`);
   if (lookup.fiveGBand) {
     const band = lookup.fiveGBand.trim().toLowerCase().replace(/^n?/, "n");
-    filters.push(sql`${band} = any(string_to_array(replace(lower(coalesce(${certifiedDevices.fiveGBands}, '')), ' ', ''), ','))`);
+    filters.push(
+      sql`${band} = any(string_to_array(replace(lower(coalesce(${certifiedDevices.fiveGBands}, '')), ' ', ''), ','))`,
+    );
   }
   if (lookup.fiveG) filters.push(sql`coalesce(${certifiedDevices.fiveGBands}, '') <> ''`);
   return db
@@ -451,13 +460,22 @@ export async function getConversationWithMessages(
   });
 }
 
-export type ChatMessageInput = { id: string; role: "user" | "assistant"; content: string; parts?: unknown; createdAt?: Date };
+export type ChatMessageInput = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  parts?: unknown;
+  createdAt?: Date;
+};
 
 /**
  * Whose a conversation id is: "mine" (the agent's own), "new" (nobody's yet) or
  * "other" (someone else's, never to be read or written).
  */
-export async function conversationOwnership(scope: AgentScope, conversationId: string): Promise<"mine" | "new" | "other"> {
+export async function conversationOwnership(
+  scope: AgentScope,
+  conversationId: string,
+): Promise<"mine" | "new" | "other"> {
   const db = await getDb();
   const [owner] = await db
     .select({ userId: chatConversations.userId, companyId: chatConversations.companyId })
@@ -526,7 +544,11 @@ export async function writeConversationHistory(
 }
 
 /** Stores the assistant's answer of a turn. */
-export async function saveAssistantMessage(scope: AgentScope, conversationId: string, message: ChatMessageInput): Promise<void> {
+export async function saveAssistantMessage(
+  scope: AgentScope,
+  conversationId: string,
+  message: ChatMessageInput,
+): Promise<void> {
   await withAgentScope(scope.userId, async (tx) => {
     await tx
       .insert(chatMessages)
@@ -539,7 +561,10 @@ export async function saveAssistantMessage(scope: AgentScope, conversationId: st
         parts: message.parts ?? null,
         createdAt: message.createdAt ?? new Date(),
       })
-      .onConflictDoUpdate({ target: [chatMessages.conversationId, chatMessages.id], set: { content: message.content, parts: message.parts ?? null } });
+      .onConflictDoUpdate({
+        target: [chatMessages.conversationId, chatMessages.id],
+        set: { content: message.content, parts: message.parts ?? null },
+      });
     await tx
       .update(chatConversations)
       .set({ updatedAt: new Date() })

@@ -132,10 +132,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
  * the same title all succeed with different slugs — the unique index decides, never
  * a read-then-write check. A read of the taken suffixes only picks where to start.
  */
-export async function createBlogPost(
-  authorId: string,
-  input: CreatePostInput,
-): Promise<{ id: string; slug: string }> {
+export async function createBlogPost(authorId: string, input: CreatePostInput): Promise<{ id: string; slug: string }> {
   const base = slugify(input.title);
   if (!base) throw new AppError(400, EMPTY_SLUG_MESSAGE);
   return reading(() =>
@@ -211,10 +208,18 @@ export async function blogRendersSettled(): Promise<void> {
 
 const cacheOptions = { tags: [BLOG_CACHE_TAG], revalidate: BLOG_CACHE_SECONDS };
 
-export const getCachedPublishedPostsPage = tracked(unstable_cache(getPublishedPostsPage, ["blog", "page"], cacheOptions));
+export const getCachedPublishedPostsPage = tracked(
+  unstable_cache(getPublishedPostsPage, ["blog", "page"], cacheOptions),
+);
 
-export const getCachedPublishedPostBySlug = tracked(unstable_cache(getPublishedPostBySlug, ["blog", "post"], cacheOptions));
+export const getCachedPublishedPostBySlug = tracked(
+  unstable_cache(getPublishedPostBySlug, ["blog", "post"], cacheOptions),
+);
 
-export const getCachedLatestPublishedPosts = tracked(unstable_cache(getLatestPublishedPosts, ["blog", "latest"], cacheOptions));
+export const getCachedLatestPublishedPosts = tracked(
+  unstable_cache(getLatestPublishedPosts, ["blog", "latest"], cacheOptions),
+);
 
-export const getCachedPublishedPostSlugs = tracked(unstable_cache(getPublishedPostSlugs, ["blog", "slugs"], cacheOptions));
+export const getCachedPublishedPostSlugs = tracked(
+  unstable_cache(getPublishedPostSlugs, ["blog", "slugs"], cacheOptions),
+);

@@ -21,13 +21,21 @@ export async function getRatePlans({ carrier }: { carrier?: string } = {}): Prom
 
 /** The search of a question over rate plans (their full-text and trigram indexes). */
 export function ratePlanSearch(query: string): TextSearch | null {
-  return textSearch(sql`${ratePlans.carrier} || ' ' || ${ratePlans.plan} || ' ' || ${ratePlans.planType}`, [sql`lower(${ratePlans.plan})`], query, {
-    partialNames: true,
-  });
+  return textSearch(
+    sql`${ratePlans.carrier} || ' ' || ${ratePlans.plan} || ' ' || ${ratePlans.planType}`,
+    [sql`lower(${ratePlans.plan})`],
+    query,
+    {
+      partialNames: true,
+    },
+  );
 }
 
 /** Rate plans whose name is in a question (full text and trigram similarity, typos allowed), best match first. */
-export async function searchRatePlansByName(query: string, { carrier }: { carrier?: string } = {}): Promise<(RatePlan & { nameScore: number })[]> {
+export async function searchRatePlansByName(
+  query: string,
+  { carrier }: { carrier?: string } = {},
+): Promise<(RatePlan & { nameScore: number })[]> {
   const search = ratePlanSearch(query);
   if (!search) return [];
   const db = await getDb();

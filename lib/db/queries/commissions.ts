@@ -64,7 +64,12 @@ const BATCH = 1000;
  * Recomputes and stores the expected commission of the company's deals that
  * `filter` selects (SQL on alias d), in batches, with the plans as they are now.
  */
-async function storeDealCommissions(db: Db, companyId: string, filter: ReturnType<typeof sql>, today = isoDay()): Promise<number> {
+async function storeDealCommissions(
+  db: Db,
+  companyId: string,
+  filter: ReturnType<typeof sql>,
+  today = isoDay(),
+): Promise<number> {
   const plans = await getCommissionPlans(companyId, db);
   let done = 0;
   let lastId = "00000000-0000-0000-0000-000000000000";
@@ -85,11 +90,25 @@ async function storeDealCommissions(db: Db, companyId: string, filter: ReturnTyp
         fixedWirelessLines: r.metadata?.fixed_wireless_lines,
       });
       const f = expectedCommission(
-        { carrier: r.carrier, product, monthlyRevenue: Number(r.monthly_revenue), contractTerm: r.contract_term, closeDate: r.close_day },
+        {
+          carrier: r.carrier,
+          product,
+          monthlyRevenue: Number(r.monthly_revenue),
+          contractTerm: r.contract_term,
+          closeDate: r.close_day,
+        },
         plans,
         today,
       );
-      return { id: r.id, product, plan: f?.plan.id ?? null, u: f?.upfront ?? null, m: f?.residualMonthly ?? null, t: f?.total ?? null, c: f?.chargebackEndsOn ?? null };
+      return {
+        id: r.id,
+        product,
+        plan: f?.plan.id ?? null,
+        u: f?.upfront ?? null,
+        m: f?.residualMonthly ?? null,
+        t: f?.total ?? null,
+        c: f?.chargebackEndsOn ?? null,
+      };
     });
     // The batch travels as one JSON parameter (fast on every driver, PGlite included).
     await db.execute(sql`
@@ -109,7 +128,9 @@ async function storeDealCommissions(db: Db, companyId: string, filter: ReturnTyp
 export async function refreshPendingCommissions(companyId: string): Promise<number> {
   const db = await getDb();
   const pending = rowsOf<{ one: number }>(
-    await db.execute(sql`select 1 as one from public.deals where company_id = ${companyId} and commission_computed_at is null limit 1`),
+    await db.execute(
+      sql`select 1 as one from public.deals where company_id = ${companyId} and commission_computed_at is null limit 1`,
+    ),
   );
   if (pending.length === 0) return 0;
   return db.transaction((tx) => storeDealCommissions(tx, companyId, sql`d.commission_computed_at is null`));
@@ -132,9 +153,14 @@ export function requireCompanyAdmin(actor: Actor): void {
  * carrier and product, closing on or after its date (or with no close date).
  * A row not yet in effect (a later date) can be replaced by saving the same date again.
  */
-export async function addCommissionPlan(actor: Actor, input: CommissionPlanInput, today = isoDay()): Promise<{ recomputed: number }> {
+export async function addCommissionPlan(
+  actor: Actor,
+  input: CommissionPlanInput,
+  today = isoDay(),
+): Promise<{ recomputed: number }> {
   requireCompanyAdmin(actor);
-  if (input.effectiveFrom < today) throw new AppError(400, "The effective date cannot be in the past: past figures never change.");
+  if (input.effectiveFrom < today)
+    throw new AppError(400, "The effective date cannot be in the past: past figures never change.");
   return withAgentScope(actor.id, async (tx) => {
     const [existing] = await tx
       .select({ id: commissionPlans.id })
@@ -148,7 +174,10 @@ export async function addCommissionPlan(actor: Actor, input: CommissionPlanInput
         ),
       );
     if (existing && input.effectiveFrom <= today) {
-      throw new AppError(409, "A plan for this carrier and product already took effect on that date. Choose a later date.");
+      throw new AppError(
+        409,
+        "A plan for this carrier and product already took effect on that date. Choose a later date.",
+      );
     }
     const values = {
       companyId: actor.companyId,

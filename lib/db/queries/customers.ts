@@ -95,7 +95,10 @@ export async function getCustomersByCompany(companyId: string, query: CustomerQu
 }
 
 /** Creates a customer of the agent's company, created by and assigned to the agent. */
-export async function createCustomer(actor: { id: string; companyId: string }, input: NewCustomer): Promise<{ id: string }> {
+export async function createCustomer(
+  actor: { id: string; companyId: string },
+  input: NewCustomer,
+): Promise<{ id: string }> {
   return withAgentScope(actor.id, async (tx) => {
     const [row] = await tx
       .insert(customers)
@@ -135,7 +138,11 @@ export type CustomerReportRow = {
 };
 
 /** Customers added within [from, to), for the Customer report. */
-export async function getCustomersCreatedBetween(companyId: string, from: Date | null, to: Date | null): Promise<CustomerReportRow[]> {
+export async function getCustomersCreatedBetween(
+  companyId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<CustomerReportRow[]> {
   const db = await getDb();
   const rows = await db.execute(sql`
     select cu.name, cu.company_name, cu.email, cu.phone, cu.city, cu.state, cu.industry, cu.size,

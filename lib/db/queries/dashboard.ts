@@ -17,7 +17,13 @@ export const CLOSING_SOON_DAYS = 7;
 /** Days after which a draft or sent quote without follow-up raises an alert. */
 export const QUOTE_FOLLOW_UP_DAYS = 7;
 
-export type MrrSummary = { thisMonth: number; lastMonth: number; change: number; changePercent: number | null; wonThisMonth: number };
+export type MrrSummary = {
+  thisMonth: number;
+  lastMonth: number;
+  change: number;
+  changePercent: number | null;
+  wonThisMonth: number;
+};
 export type PipelineSnapshot = { quotes: number; openDeals: number; wonDeals: number };
 export type PipelineByStatus = { status: DealStatus; count: number; value: number }[];
 
@@ -117,7 +123,13 @@ export async function getPipelineValueByStatus(companyId: string): Promise<Pipel
 export async function getAlertsByCompany(companyId: string, now: Date = new Date()): Promise<DashboardAlert[]> {
   const db = await getDb();
   const at = now.toISOString();
-  const closing = rowsOf<{ id: string; title: string; company_name: string | null; customer_id: string | null; close_date: string }>(
+  const closing = rowsOf<{
+    id: string;
+    title: string;
+    company_name: string | null;
+    customer_id: string | null;
+    close_date: string;
+  }>(
     await db.execute(sql`
       select d.id, d.title, c.company_name, d.customer_id, to_char(d.close_date, 'YYYY-MM-DD') as close_date
       from deals d left join customers c on c.id = d.customer_id and c.company_id = d.company_id
@@ -128,7 +140,13 @@ export async function getAlertsByCompany(companyId: string, now: Date = new Date
         and d.close_date < date_trunc('day', ${at}::timestamptz)::timestamp + make_interval(days => ${CLOSING_SOON_DAYS + 1})
       order by d.close_date asc`),
   );
-  const stale = rowsOf<{ id: string; title: string; company_name: string | null; customer_id: string | null; last_change: string }>(
+  const stale = rowsOf<{
+    id: string;
+    title: string;
+    company_name: string | null;
+    customer_id: string | null;
+    last_change: string;
+  }>(
     await db.execute(sql`
       select d.id, d.title, c.company_name, d.customer_id, x.last_change
       from deals d
@@ -141,7 +159,14 @@ export async function getAlertsByCompany(companyId: string, now: Date = new Date
         and x.last_change < ${at}::timestamptz - make_interval(days => ${STALE_DEAL_DAYS})
       order by x.last_change asc`),
   );
-  const quotes = rowsOf<{ id: string; title: string; status: string; company_name: string | null; customer_id: string; created_at: string }>(
+  const quotes = rowsOf<{
+    id: string;
+    title: string;
+    status: string;
+    company_name: string | null;
+    customer_id: string;
+    created_at: string;
+  }>(
     await db.execute(sql`
       select q.id, q.title, q.status, c.company_name, q.customer_id, q.created_at
       from quotes q left join customers c on c.id = q.customer_id and c.company_id = q.company_id
@@ -211,7 +236,11 @@ export function customerHealth(row: {
 }
 
 /** The company's most recently active customers with the services of their deals and a health. */
-export async function getQuickActionCustomers(companyId: string, limit = 8, now: Date = new Date()): Promise<QuickActionCustomer[]> {
+export async function getQuickActionCustomers(
+  companyId: string,
+  limit = 8,
+  now: Date = new Date(),
+): Promise<QuickActionCustomer[]> {
   const db = await getDb();
   const at = now.toISOString();
   const rows = rowsOf<CustomerDealRow>(

@@ -169,7 +169,9 @@ export async function getDealBoard(
       group by d.status`),
   ]);
   const byStatus = new Map(
-    rowsOf<{ status: BoardStatus; count: number; total: number | string; commission: number | string }>(totals).map((r) => [r.status, r]),
+    rowsOf<{ status: BoardStatus; count: number; total: number | string; commission: number | string }>(totals).map(
+      (r) => [r.status, r],
+    ),
   );
   const cardRows = rowsOf<CardRow>(cards).map(toCard);
   return {
@@ -272,7 +274,11 @@ export async function getDealsForExport(companyId: string, query: BoardQuery): P
 }
 
 /** Deals of the company created within [from, to) (any status), for the Deals report. */
-export async function getDealsCreatedBetween(companyId: string, from: Date | null, to: Date | null): Promise<DealExportRow[]> {
+export async function getDealsCreatedBetween(
+  companyId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<DealExportRow[]> {
   const db = await getDb();
   const rows = await db.execute(sql`
     select ${EXPORT_COLUMNS}
@@ -324,7 +330,12 @@ async function getCurrentDeal(tx: Tx, companyId: string, dealId: string): Promis
  * `DealMoveConflict` (409) with the deal as it is now. A deal of another company
  * is answered as not found.
  */
-export async function updateDealStatus(actor: Actor, dealId: string, from: DealStatus, to: DealStatus): Promise<DealMove> {
+export async function updateDealStatus(
+  actor: Actor,
+  dealId: string,
+  from: DealStatus,
+  to: DealStatus,
+): Promise<DealMove> {
   return withAgentScope(actor.id, async (tx) => {
     if (from === to) {
       const current = await getCurrentDeal(tx, actor.companyId, dealId);
@@ -353,7 +364,13 @@ export async function updateDealStatus(actor: Actor, dealId: string, from: DealS
   });
 }
 
-export type CreatedDeal = { dealId: string; customerId: string; value: number; monthlyRevenue: number; totalRevenue: number };
+export type CreatedDeal = {
+  dealId: string;
+  customerId: string;
+  value: number;
+  monthlyRevenue: number;
+  totalRevenue: number;
+};
 
 /**
  * Creates the customer, the deal (value recomputed here with the value rule) and

@@ -42,7 +42,13 @@ export type SavedQuote = SavedQuoteSummary & {
   items: SavedQuoteItem[];
 };
 
-export type CustomerPrefill = { id: string; name: string; companyName: string; companyWebsite: string | null; email: string | null };
+export type CustomerPrefill = {
+  id: string;
+  name: string;
+  companyName: string;
+  companyWebsite: string | null;
+  email: string | null;
+};
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
@@ -212,7 +218,13 @@ export async function getQuoteById(agent: QuoteAgent, id: string): Promise<Saved
       description,
       requirements: requirements as Quote["requirements"],
       data: data as Quote,
-      customer: { id: customerId, name: summary.customerName, companyName: summary.customerCompany, companyWebsite: customerWebsite, email: customerEmail },
+      customer: {
+        id: customerId,
+        name: summary.customerName,
+        companyName: summary.customerCompany,
+        companyWebsite: customerWebsite,
+        email: customerEmail,
+      },
       items: items.map((i) => ({ ...i, pricePerLine: Number(i.pricePerLine), monthly: Number(i.monthly) })),
     };
   });

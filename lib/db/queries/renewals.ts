@@ -54,10 +54,19 @@ type Row = {
 };
 
 /** The won deals' dates falling within the next `within` days (today included), soonest first. */
-export async function getUpcomingRenewals(companyId: string, query: RenewalsQuery, today = isoDay()): Promise<RenewalRow[]> {
+export async function getUpcomingRenewals(
+  companyId: string,
+  query: RenewalsQuery,
+  today = isoDay(),
+): Promise<RenewalRow[]> {
   return getRenewalsBetween(
     companyId,
-    { from: today, to: addDaysToDay(today, query.within), kinds: query.kind === "all" ? RENEWAL_KINDS : [query.kind], carrier: query.carrier },
+    {
+      from: today,
+      to: addDaysToDay(today, query.within),
+      kinds: query.kind === "all" ? RENEWAL_KINDS : [query.kind],
+      carrier: query.carrier,
+    },
     today,
   );
 }
@@ -74,7 +83,11 @@ export type RenewalsRange = {
 };
 
 /** The won deals' dates falling between two days (inclusive), soonest first; `daysLeft` counts from `today`. */
-export async function getRenewalsBetween(companyId: string, range: RenewalsRange, today = isoDay()): Promise<RenewalRow[]> {
+export async function getRenewalsBetween(
+  companyId: string,
+  range: RenewalsRange,
+  today = isoDay(),
+): Promise<RenewalRow[]> {
   const db = await getDb();
   const kinds = range.kinds.length ? range.kinds : RENEWAL_KINDS;
   const rows = await db.execute(sql`
@@ -87,9 +100,19 @@ export async function getRenewalsBetween(companyId: string, range: RenewalsRange
     left join public.agent_users a on a.id = d.assigned_to
     where d.company_id = ${companyId} and d.status = 'closed_won'
       and r.day between ${range.from}::date and ${range.to}::date
-      and r.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+      and r.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})
       ${range.carrier === "all" ? sql`` : sql`and d.carrier = ${range.carrier}`}
-      ${range.dealIds ? sql`and d.id in (${sql.join([...range.dealIds, "00000000-0000-0000-0000-000000000000"].map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+      ${
+        range.dealIds
+          ? sql`and d.id in (${sql.join(
+              [...range.dealIds, "00000000-0000-0000-0000-000000000000"].map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`
+          : sql``
+      }
     order by r.day, d.title, r.kind`);
   return rowsOf<Row>(rows).map((r) => ({
     dealId: r.deal_id,
@@ -134,7 +157,10 @@ type DueRow = {
  * (delivered) so only the most urgent one shows. Returns how many reminders were
  * due (those made earlier are left as they are).
  */
-export async function createDueRenewalReminders(actor: { id: string; companyId: string }, today = isoDay()): Promise<number> {
+export async function createDueRenewalReminders(
+  actor: { id: string; companyId: string },
+  today = isoDay(),
+): Promise<number> {
   return withAgentScope(actor.id, async (tx) => {
     const due = rowsOf<DueRow>(
       await tx.execute(sql`
@@ -175,7 +201,12 @@ export async function createDueRenewalReminders(actor: { id: string; companyId: 
     const skipped = values.flatMap((v) =>
       [90, 60]
         .filter((days) => days > v.threshold)
-        .map((days) => ({ ...v, key: v.key.replace(/:\d+$/, `:${days}`), title: `Contract renewal in ${days} days`, deliveredAt: new Date() })),
+        .map((days) => ({
+          ...v,
+          key: v.key.replace(/:\d+$/, `:${days}`),
+          title: `Contract renewal in ${days} days`,
+          deliveredAt: new Date(),
+        })),
     );
     // No RETURNING: rows for co-workers are not readable under row-level security.
     await tx
@@ -197,10 +228,20 @@ export async function createDueRenewalReminders(actor: { id: string; companyId: 
   });
 }
 
-export type PendingNotification = { id: string; key: string; type: string; title: string; message: string; createdAt: string };
+export type PendingNotification = {
+  id: string;
+  key: string;
+  type: string;
+  title: string;
+  message: string;
+  createdAt: string;
+};
 
 /** The agent's server-made notifications not yet taken into their browser. */
-export async function getUndeliveredNotifications(actor: { id: string; companyId: string }): Promise<PendingNotification[]> {
+export async function getUndeliveredNotifications(actor: {
+  id: string;
+  companyId: string;
+}): Promise<PendingNotification[]> {
   return withAgentScope(actor.id, async (tx) => {
     const rows = rowsOf<{ id: string; key: string; type: string; title: string; message: string; created_at: string }>(
       await tx.execute(sql`
@@ -208,18 +249,31 @@ export async function getUndeliveredNotifications(actor: { id: string; companyId
         where user_id = ${actor.id} and company_id = ${actor.companyId} and delivered_at is null
         order by created_at, key limit 50`),
     );
-    return rows.map((r) => ({ id: r.id, key: r.key, type: r.type, title: r.title, message: r.message, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      createdAt: r.created_at,
+    }));
   });
 }
 
 /** Marks notifications as taken into the browser (own rows only). */
-export async function markNotificationsDelivered(actor: { id: string; companyId: string }, ids: string[]): Promise<number> {
+export async function markNotificationsDelivered(
+  actor: { id: string; companyId: string },
+  ids: string[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   return withAgentScope(actor.id, async (tx) => {
     const rows = await tx.execute(sql`
       update public.agent_notifications set delivered_at = now()
       where user_id = ${actor.id} and company_id = ${actor.companyId} and delivered_at is null
-        and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
       returning id`);
     return rowsOf(rows).length;
   });

@@ -57,9 +57,14 @@ export async function getActivityReport(companyId: string, { from, to }: ReportR
       ${from ? sql`and e.created_at >= ${from.toISOString()}` : sql``}
       ${to ? sql`and e.created_at < ${to.toISOString()}` : sql``}
     order by e.created_at desc, e.id desc`);
-  return rowsOf<{ at: string; deal_title: string; customer: string; from_status: DealStatus | null; to_status: DealStatus; actor: string }>(
-    rows,
-  ).map((r) => ({
+  return rowsOf<{
+    at: string;
+    deal_title: string;
+    customer: string;
+    from_status: DealStatus | null;
+    to_status: DealStatus;
+    actor: string;
+  }>(rows).map((r) => ({
     at: r.at,
     dealTitle: r.deal_title,
     customer: r.customer,
@@ -84,16 +89,18 @@ export async function getPerformanceReport(companyId: string, { from, to }: Repo
       ${to ? sql`and d.created_at < ${to.toISOString()}` : sql``}
     group by a.username
     order by won_value desc, agent asc`);
-  return rowsOf<{ agent: string; deals: number; won: number; lost: number; won_value: number | string }>(rows).map((r) => {
-    const won = Number(r.won);
-    const lost = Number(r.lost);
-    return {
-      agent: r.agent,
-      deals: Number(r.deals),
-      won,
-      lost,
-      wonValue: Number(r.won_value),
-      winRate: won + lost > 0 ? Math.round((won / (won + lost)) * 10000) / 10000 : 0,
-    };
-  });
+  return rowsOf<{ agent: string; deals: number; won: number; lost: number; won_value: number | string }>(rows).map(
+    (r) => {
+      const won = Number(r.won);
+      const lost = Number(r.lost);
+      return {
+        agent: r.agent,
+        deals: Number(r.deals),
+        won,
+        lost,
+        wonValue: Number(r.won_value),
+        winRate: won + lost > 0 ? Math.round((won / (won + lost)) * 10000) / 10000 : 0,
+      };
+    },
+  );
 }

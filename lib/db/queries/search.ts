@@ -105,7 +105,10 @@ export function textSearch(
   // With partialNames, a question that is part of a name counts too ("go5g" for "Go5G Business").
   const similarity = sql.join(
     names.flatMap((name) =>
-      phrases.flatMap((p) => [sql`word_similarity(${name}, ${p})`, ...(partialNames ? [sql`word_similarity(${p}, ${name})`] : [])]),
+      phrases.flatMap((p) => [
+        sql`word_similarity(${name}, ${p})`,
+        ...(partialNames ? [sql`word_similarity(${p}, ${name})`] : []),
+      ]),
     ),
     sql`, `,
   );
@@ -117,7 +120,10 @@ export function textSearch(
   // `name %> word`: the word is in the name, typos allowed (pg_trgm's word similarity threshold), through the trigram index.
   const candidates = [
     ...indexedDocuments.map((doc) => sql`to_tsvector('simple', ${doc}) @@ ${tsq}`),
-    ...indexedNames.flatMap((name) => [...phrases.map((p) => sql`${name} %> ${p}`), ...fuzzyWords.map((w) => sql`${name} %> ${w}`)]),
+    ...indexedNames.flatMap((name) => [
+      ...phrases.map((p) => sql`${name} %> ${p}`),
+      ...fuzzyWords.map((w) => sql`${name} %> ${w}`),
+    ]),
   ];
   const perWord = fuzzyWords.map((w) => {
     const best = sql`greatest(${sql.join(
@@ -181,7 +187,13 @@ export function relaxedMatches<T extends ScoredRow>(rows: T[]): { mode: SearchMo
   const any = rows.filter((r) => r.anyWord !== false);
   if (any.length) return { mode: "any", rows: any };
   const fuzzy = Math.max(0, ...rows.map((r) => r.fuzzyScore ?? 0));
-  if (fuzzy >= FUZZY_WORD_THRESHOLD) return { mode: "fuzzy", rows: rows.filter((r) => (r.fuzzyScore ?? 0) >= fuzzy - 0.1).sort((a, b) => (b.fuzzyScore ?? 0) - (a.fuzzyScore ?? 0)) };
+  if (fuzzy >= FUZZY_WORD_THRESHOLD)
+    return {
+      mode: "fuzzy",
+      rows: rows
+        .filter((r) => (r.fuzzyScore ?? 0) >= fuzzy - 0.1)
+        .sort((a, b) => (b.fuzzyScore ?? 0) - (a.fuzzyScore ?? 0)),
+    };
   return { mode: "none", rows: [] };
 }
 
@@ -198,7 +210,15 @@ export async function searchTexts(
   const search = textSearch(sql`t.text`, [sql`lower(t.name)`], query);
   if (!search) return [];
   const db = await getDb();
-  const rows = rowsOf<{ id: string; all_words: boolean; any_word: boolean; name_score: number; part_score: number; fuzzy_score: number; rank: number }>(
+  const rows = rowsOf<{
+    id: string;
+    all_words: boolean;
+    any_word: boolean;
+    name_score: number;
+    part_score: number;
+    fuzzy_score: number;
+    rank: number;
+  }>(
     await db.execute(sql`
       select t.id,
              ${search.allWords} as all_words,

@@ -32,7 +32,12 @@ export type StatementSource = { id: string; name: string; carrier: string | null
 export async function getStatementSources(companyId: string): Promise<StatementSource[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: statementSources.id, name: statementSources.name, carrier: statementSources.carrier, columnMap: statementSources.columnMap })
+    .select({
+      id: statementSources.id,
+      name: statementSources.name,
+      carrier: statementSources.carrier,
+      columnMap: statementSources.columnMap,
+    })
     .from(statementSources)
     .where(eq(statementSources.companyId, companyId))
     .orderBy(statementSources.name);
@@ -50,7 +55,11 @@ type ReconDealRow = {
 };
 
 /** The company's won deals with their stored figures (of one carrier when the source pays for one). */
-async function getReconDeals(db: Tx | Awaited<ReturnType<typeof getDb>>, companyId: string, carrier: string | null): Promise<ReconDeal[]> {
+async function getReconDeals(
+  db: Tx | Awaited<ReturnType<typeof getDb>>,
+  companyId: string,
+  carrier: string | null,
+): Promise<ReconDeal[]> {
   const rows = rowsOf<ReconDealRow>(
     await db.execute(sql`
       select d.id, d.title, coalesce(c.company_name, c.name) as customer, to_char(d.close_date, 'YYYY-MM-DD') as close_day,
@@ -157,7 +166,12 @@ export async function uploadStatement(actor: Actor, input: UploadInput): Promise
     } else {
       const [created] = await tx
         .insert(statementSources)
-        .values({ companyId: actor.companyId, name: (input.source as { name: string }).name.trim(), carrier, columnMap: map })
+        .values({
+          companyId: actor.companyId,
+          name: (input.source as { name: string }).name.trim(),
+          carrier,
+          columnMap: map,
+        })
         .returning({ id: statementSources.id });
       sourceId = created!.id;
     }
@@ -206,7 +220,15 @@ export type StatementListItem = {
 
 export async function getStatements(companyId: string): Promise<StatementListItem[]> {
   const db = await getDb();
-  const rows = rowsOf<{ id: string; source: string; filename: string; period: string; row_count: number; total_paid: string | number; uploaded_at: string }>(
+  const rows = rowsOf<{
+    id: string;
+    source: string;
+    filename: string;
+    period: string;
+    row_count: number;
+    total_paid: string | number;
+    uploaded_at: string;
+  }>(
     await db.execute(sql`
       select s.id, src.name as source, s.filename, s.period, s.row_count, s.total_paid::float8 as total_paid,
         to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD') as uploaded_at
@@ -238,21 +260,40 @@ export async function getStatementReconciliation(
       select src.carrier from public.commission_statements s join public.statement_sources src on src.id = s.source_id
       where s.id = ${statementId} and s.company_id = ${companyId}`),
   );
-  const payments = rowsOf<{ row_number: number; reference: string; amount: string | number; paid_on: string | null; kind: string | null }>(
+  const payments = rowsOf<{
+    row_number: number;
+    reference: string;
+    amount: string | number;
+    paid_on: string | null;
+    kind: string | null;
+  }>(
     await db.execute(sql`
       select row_number, reference, amount::float8 as amount, paid_on::text as paid_on, kind
       from public.commission_payments where statement_id = ${statementId} and company_id = ${companyId}
       order by row_number`),
   );
   const recon = reconcile(
-    payments.map((p) => ({ row: p.row_number, reference: p.reference, amount: Number(p.amount), paidOn: p.paid_on, kind: p.kind })),
+    payments.map((p) => ({
+      row: p.row_number,
+      reference: p.reference,
+      amount: Number(p.amount),
+      paidOn: p.paid_on,
+      kind: p.kind,
+    })),
     await getReconDeals(db, companyId, meta?.carrier ?? null),
     statement.period,
   );
   return { statement, reconciliation: summaryOf(recon) };
 }
 
-export type ReceivedRow = { dealId: string; title: string; customer: string; carrier: string; expected: number; received: number };
+export type ReceivedRow = {
+  dealId: string;
+  title: string;
+  customer: string;
+  carrier: string;
+  expected: number;
+  received: number;
+};
 
 /** What the company's statements paid for a deal (alias d), to date. */
 const RECEIVED_TO_DATE = sql`coalesce((select sum(p.amount) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id), 0)::float8`;
@@ -292,7 +333,10 @@ export async function getDealCommissions(companyId: string, dealIds: string[]): 
         ${RECEIVED_TO_DATE} as received,
         (select count(*) from public.commission_payments p where p.company_id = d.company_id and p.deal_id = d.id)::int as payments
       from public.deals d
-      where d.company_id = ${companyId} and d.id in (${sql.join(dealIds.map((id) => sql`${id}::uuid`), sql`, `)})`),
+      where d.company_id = ${companyId} and d.id in (${sql.join(
+        dealIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
   );
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return rows.map((r) => ({
@@ -310,7 +354,14 @@ export async function getDealCommissions(companyId: string, dealIds: string[]): 
 /** Per won deal: the commission expected over its term and what statements paid for it to date. */
 export async function getReceivedToDate(companyId: string): Promise<ReceivedRow[]> {
   const db = await getDb();
-  const rows = rowsOf<{ id: string; title: string; customer: string | null; carrier: string | null; expected: string | number; received: string | number }>(
+  const rows = rowsOf<{
+    id: string;
+    title: string;
+    customer: string | null;
+    carrier: string | null;
+    expected: string | number;
+    received: string | number;
+  }>(
     await db.execute(sql`
       select d.id, d.title, coalesce(c.company_name, c.name) as customer, d.carrier,
         coalesce(d.commission_total, 0)::float8 as expected,
@@ -335,10 +386,21 @@ export async function getReceivedToDate(companyId: string): Promise<ReceivedRow[
  * month; All Time from the first won deal): expected vs received by month,
  * carrier and agent.
  */
-export async function getCommissionsReport(companyId: string, range: { from: Date | null; to: Date | null }, today = isoDay()): Promise<CommissionReportRow[]> {
+export async function getCommissionsReport(
+  companyId: string,
+  range: { from: Date | null; to: Date | null },
+  today = isoDay(),
+): Promise<CommissionReportRow[]> {
   await refreshPendingCommissions(companyId);
   const db = await getDb();
-  const deals = rowsOf<{ close_day: string; contract_term: number | null; upfront: number | string; residual: number | string; carrier: string | null; agent: string | null }>(
+  const deals = rowsOf<{
+    close_day: string;
+    contract_term: number | null;
+    upfront: number | string;
+    residual: number | string;
+    carrier: string | null;
+    agent: string | null;
+  }>(
     await db.execute(sql`
       select to_char(d.close_date, 'YYYY-MM-DD') as close_day, d.contract_term, d.commission_upfront::float8 as upfront,
         d.commission_residual_monthly::float8 as residual, d.carrier, a.username as agent
@@ -370,7 +432,12 @@ export async function getCommissionsReport(companyId: string, range: { from: Dat
       carrier: d.carrier ?? "",
       agent: d.agent ?? "Unassigned",
     })),
-    payments.map((p) => ({ period: p.period, carrier: p.carrier ?? "", agent: p.agent ?? "Unassigned", amount: Number(p.amount) })),
+    payments.map((p) => ({
+      period: p.period,
+      carrier: p.carrier ?? "",
+      agent: p.agent ?? "Unassigned",
+      amount: Number(p.amount),
+    })),
     first,
     last < thisMonth ? last : thisMonth,
   );

@@ -8,8 +8,14 @@ export default function PostNotFound() {
       <h1 className="text-3xl font-bold tracking-tight" data-testid="post-not-found">
         Post not found
       </h1>
-      <p className="mt-4 text-muted-foreground">The post you are looking for does not exist or is no longer published.</p>
-      <Link href="/blog" className={buttonVariants({ variant: "outline", className: "mt-8" })} data-testid="back-to-blog">
+      <p className="mt-4 text-muted-foreground">
+        The post you are looking for does not exist or is no longer published.
+      </p>
+      <Link
+        href="/blog"
+        className={buttonVariants({ variant: "outline", className: "mt-8" })}
+        data-testid="back-to-blog"
+      >
         <ArrowLeftIcon aria-hidden="true" />
         Back to Blog
       </Link>

@@ -20,7 +20,8 @@ async function HomeData({ companyId }: { companyId: string }) {
     const appError = toAppError(error);
     message = appError.status === 503 ? appError.message : "";
   }
-  if (!data) return <ErrorPanel message={`Failed to load dashboard.${message ? ` ${message}` : ""}`} testId="dashboard-error" />;
+  if (!data)
+    return <ErrorPanel message={`Failed to load dashboard.${message ? ` ${message}` : ""}`} testId="dashboard-error" />;
   return <DashboardHome data={data} />;
 }
 
@@ -42,7 +43,9 @@ export default async function DashboardPage() {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-semibold tracking-tight">Your Telecom at a Glance</h2>
-        <p className="text-muted-foreground">Welcome back, {agent.username}. Here is where your company&apos;s pipeline stands today.</p>
+        <p className="text-muted-foreground">
+          Welcome back, {agent.username}. Here is where your company&apos;s pipeline stands today.
+        </p>
       </div>
       <HomeData companyId={agent.companyId} />
       <RenewalsData companyId={agent.companyId} />

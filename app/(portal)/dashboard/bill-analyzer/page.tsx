@@ -11,7 +11,8 @@ export default async function BillAnalyzerPage() {
       <div className="space-y-1">
         <h2 className="text-2xl font-semibold">Bill Analyzer</h2>
         <p className="text-muted-foreground">
-          Upload a customer&apos;s AT&amp;T, Verizon or T-Mobile business bill to see its costs, lines, savings and a switch proposal.
+          Upload a customer&apos;s AT&amp;T, Verizon or T-Mobile business bill to see its costs, lines, savings and a
+          switch proposal.
         </p>
       </div>
       <BillAnalyzer />

@@ -13,7 +13,8 @@ import { statementUploadSchema } from "@/lib/validation/statements";
  * change nothing and say why.
  */
 export async function uploadStatementAction(form: FormData): Promise<ActionResult<UploadResult>> {
-  const fields = form instanceof FormData ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
+  const fields =
+    form instanceof FormData ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
   const result = await runAction(statementUploadSchema, fields, async (input) => {
     const agent = await requireAgent();
     const file = form instanceof FormData ? form.get("file") : null;
@@ -27,6 +28,7 @@ export async function uploadStatementAction(form: FormData): Promise<ActionResul
       columnMap: input.columnMap,
     });
   });
-  if (!result.ok && result.status >= 500) return { ...result, error: "The statement could not be processed. Nothing was saved." };
+  if (!result.ok && result.status >= 500)
+    return { ...result, error: "The statement could not be processed. Nothing was saved." };
   return result;
 }

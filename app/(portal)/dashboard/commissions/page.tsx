@@ -60,7 +60,8 @@ export default async function CommissionsPage({ searchParams }: Props) {
         <div>
           <h2 className="text-2xl font-semibold tracking-tight">Commissions</h2>
           <p className="text-muted-foreground">
-            Upload the payout statements carriers and master agents send, and see what each deal has paid against what it should.
+            Upload the payout statements carriers and master agents send, and see what each deal has paid against what
+            it should.
           </p>
         </div>
         <Link
@@ -74,7 +75,10 @@ export default async function CommissionsPage({ searchParams }: Props) {
         <ErrorPanel message="Failed to load commissions" testId="commissions-error" />
       ) : (
         <>
-          <StatementUpload sources={data.sources.map((s) => ({ id: s.id, name: s.name, carrier: s.carrier }))} defaultPeriod={lastMonth()} />
+          <StatementUpload
+            sources={data.sources.map((s) => ({ id: s.id, name: s.name, carrier: s.carrier }))}
+            defaultPeriod={lastMonth()}
+          />
           {data.view ? (
             <ReconciliationView
               title={`${data.view.statement.source}: ${data.view.statement.filename}`}
@@ -147,7 +151,9 @@ export default async function CommissionsPage({ searchParams }: Props) {
                     </TableCell>
                     <TableCell>{carrierName(r.carrier)}</TableCell>
                     <TableCell numeric>{formatUsd(r.expected)}</TableCell>
-                    <TableCell numeric data-testid="received-amount">{formatUsd(r.received)}</TableCell>
+                    <TableCell numeric data-testid="received-amount">
+                      {formatUsd(r.received)}
+                    </TableCell>
                     <TableCell numeric>{formatUsd(Math.max(0, r.expected - r.received))}</TableCell>
                   </TableRow>
                 ))}

@@ -36,7 +36,13 @@ export default async function CustomersPage({ searchParams }: Props) {
         </Button>
       </div>
       <CustomersToolbar query={query} />
-      <Suspense fallback={<p role="status" className="py-12 text-center text-muted-foreground">Loading customers...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="py-12 text-center text-muted-foreground">
+            Loading customers...
+          </p>
+        }
+      >
         <CustomerGrid query={query} />
       </Suspense>
     </div>

@@ -19,9 +19,7 @@ import {
 } from "@/lib/db/queries/deals";
 import { boardQuerySchema, columnPageSchema, moveDealSchema, newDealSchema } from "@/lib/validation/deals";
 
-export type MoveDealResult =
-  | ActionResult<DealMove>
-  | { ok: false; error: string; status: 409; current: CurrentDeal };
+export type MoveDealResult = ActionResult<DealMove> | { ok: false; error: string; status: 409; current: CurrentDeal };
 
 /**
  * Drops a card on a column: statuses validated, deal checked against the agent's

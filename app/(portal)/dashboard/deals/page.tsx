@@ -42,7 +42,13 @@ export default async function DealsPage({ searchParams }: Props) {
         </div>
       </div>
       <DealsToolbar query={query} />
-      <Suspense fallback={<p role="status" className="py-12 text-center text-muted-foreground">Loading deals...</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="py-12 text-center text-muted-foreground">
+            Loading deals...
+          </p>
+        }
+      >
         <BoardLoader query={query} boardKey={key} />
       </Suspense>
     </div>

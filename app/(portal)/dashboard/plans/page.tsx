@@ -35,7 +35,11 @@ export default async function PlansPage() {
         <h2 className="text-2xl font-semibold tracking-tight">Plan Comparison</h2>
         <p className="text-muted-foreground">Compare business rate plans across AT&amp;T, Verizon and T-Mobile.</p>
       </div>
-      {plans === null ? <ErrorPanel message="Failed to load rate plans" testId="plans-error" /> : <PlanComparison plans={plans} />}
+      {plans === null ? (
+        <ErrorPanel message="Failed to load rate plans" testId="plans-error" />
+      ) : (
+        <PlanComparison plans={plans} />
+      )}
     </div>
   );
 }

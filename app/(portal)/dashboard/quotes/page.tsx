@@ -49,7 +49,10 @@ export default async function QuotesPage() {
             {quotes.map((q) => (
               <TableRow key={q.id} data-testid="quote-row">
                 <TableCell>
-                  <Link href={`/dashboard/quotes/${q.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/dashboard/quotes/${q.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {q.title}
                   </Link>
                 </TableCell>

@@ -26,12 +26,16 @@ export default async function RenewalsPage({ searchParams }: Props) {
       <div>
         <h2 className="text-2xl font-semibold tracking-tight">Renewals</h2>
         <p className="text-muted-foreground">
-          The dates that matter on every won deal: contract end (close date + term), promotion end, last device installment
-          and the close of the commission chargeback window.
+          The dates that matter on every won deal: contract end (close date + term), promotion end, last device
+          installment and the close of the commission chargeback window.
         </p>
       </div>
       <RenewalsToolbar query={query} />
-      {rows ? <RenewalsTable rows={rows} query={query} /> : <ErrorPanel message="Failed to load renewals" testId="renewals-error" />}
+      {rows ? (
+        <RenewalsTable rows={rows} query={query} />
+      ) : (
+        <ErrorPanel message="Failed to load renewals" testId="renewals-error" />
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ export default async function ResourcesPage() {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-semibold tracking-tight">Sales Resource Hub</h2>
-        <p className="text-muted-foreground">Flyers, case studies, business cases, presentations and guides to share with customers.</p>
+        <p className="text-muted-foreground">
+          Flyers, case studies, business cases, presentations and guides to share with customers.
+        </p>
       </div>
       <ResourceHub resources={RESOURCES} />
     </div>

@@ -14,7 +14,10 @@ export default async function NewDealPage() {
   let plans: Awaited<ReturnType<typeof getRatePlans>> = [];
   let commissionPlans: CommissionPlan[] = [];
   try {
-    [plans, commissionPlans] = await Promise.all([getRatePlans({ carrier: "att" }), getCommissionPlans(agent.companyId)]);
+    [plans, commissionPlans] = await Promise.all([
+      getRatePlans({ carrier: "att" }),
+      getCommissionPlans(agent.companyId),
+    ]);
   } catch (error) {
     console.error("Failed to load rate plans", error);
   }
@@ -31,7 +34,12 @@ export default async function NewDealPage() {
       </div>
       <NewDealForm
         defaultCloseDate={addDaysIso(30)}
-        initialPlans={plans.map((p) => ({ id: p.id, plan: p.plan, planType: p.planType, pricePerLine: p.pricePerLine }))}
+        initialPlans={plans.map((p) => ({
+          id: p.id,
+          plan: p.plan,
+          planType: p.planType,
+          pricePerLine: p.pricePerLine,
+        }))}
         commissionPlans={commissionPlans.map((p) => ({
           id: p.id,
           carrier: p.carrier,

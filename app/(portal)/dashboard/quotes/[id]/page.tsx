@@ -63,8 +63,12 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
       <article id="proposal" className="space-y-5 rounded-lg border bg-card p-6" data-testid="proposal">
         <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
           <div className="space-y-1">
-            <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{siteConfig.name} proposal</p>
-            <h2 className="proposal-title text-2xl font-semibold" data-testid="proposal-title">{quote.title}</h2>
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {siteConfig.name} proposal
+            </p>
+            <h2 className="proposal-title text-2xl font-semibold" data-testid="proposal-title">
+              {quote.title}
+            </h2>
             <p className="text-sm text-muted-foreground">
               Prepared {formatDay(quote.createdAt)} by {quote.agentUsername ?? "your agent"} · Quote {quote.id}
             </p>
@@ -72,7 +76,9 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           <Badge variant="secondary">{quote.status}</Badge>
         </header>
         <section aria-labelledby="proposal-customer" className="grid gap-2 text-sm sm:grid-cols-2">
-          <h3 id="proposal-customer" className="sr-only">Customer</h3>
+          <h3 id="proposal-customer" className="sr-only">
+            Customer
+          </h3>
           <p>
             <span className="text-muted-foreground">Prepared for </span>
             <strong>{quote.customer.companyName}</strong>, attn. {quote.customer.name}
@@ -83,22 +89,27 @@ export default async function QuoteDetailPage({ params }: { params: Promise<{ id
           </p>
         </section>
         <section aria-labelledby="proposal-needs" className="space-y-2">
-          <h3 id="proposal-needs" className="font-semibold">What you asked for</h3>
+          <h3 id="proposal-needs" className="font-semibold">
+            What you asked for
+          </h3>
           <p className="text-sm whitespace-pre-line">{quote.description}</p>
           <RequirementsSummary requirements={quote.requirements} />
         </section>
         {best && (
           <p className="rounded-md border border-primary p-3 text-sm" data-testid="proposal-recommendation">
-            We recommend <strong>{best.carrierName}</strong>: {formatUsd(best.monthlyTotal)} a month, {formatUsd(best.contractTotal)} over {data.contractMonths}{" "}
-            {data.contractMonths === 1 ? "month" : "months"}.
+            We recommend <strong>{best.carrierName}</strong>: {formatUsd(best.monthlyTotal)} a month,{" "}
+            {formatUsd(best.contractTotal)} over {data.contractMonths} {data.contractMonths === 1 ? "month" : "months"}.
           </p>
         )}
         <section aria-labelledby="proposal-options" className="space-y-2">
-          <h3 id="proposal-options" className="font-semibold">Options by carrier</h3>
+          <h3 id="proposal-options" className="font-semibold">
+            Options by carrier
+          </h3>
           <QuoteOptions options={data.options} contractMonths={data.contractMonths} />
         </section>
         <footer className="border-t pt-3 text-xs text-muted-foreground">
-          Prices per line per month from the carriers&apos; current business rate plans, before taxes and fees. Devices not included.
+          Prices per line per month from the carriers&apos; current business rate plans, before taxes and fees. Devices
+          not included.
         </footer>
       </article>
     </div>

@@ -7,7 +7,11 @@ import { getCustomerForQuote } from "@/lib/db/queries/quotes";
 
 export const metadata: Metadata = { title: "Quote Generator" };
 
-export default async function NewQuotePage({ searchParams }: { searchParams: Promise<{ customerId?: string | string[] }> }) {
+export default async function NewQuotePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ customerId?: string | string[] }>;
+}) {
   const { customerId } = await searchParams;
   const id = Array.isArray(customerId) ? customerId[0] : customerId;
   const agent = await requireAgentPage(`/dashboard/quotes/new${id ? `?customerId=${encodeURIComponent(id)}` : ""}`);
@@ -30,7 +34,9 @@ export default async function NewQuotePage({ searchParams }: { searchParams: Pro
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h2 className="text-2xl font-semibold">Quote Generator</h2>
-          <p className="text-muted-foreground">Describe the customer&apos;s needs; the quote is priced from the current rate plans of every carrier.</p>
+          <p className="text-muted-foreground">
+            Describe the customer&apos;s needs; the quote is priced from the current rate plans of every carrier.
+          </p>
         </div>
         <Link href="/dashboard/quotes" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           Saved quotes

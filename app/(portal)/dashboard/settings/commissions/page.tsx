@@ -21,7 +21,8 @@ export default async function CommissionPlansPage() {
         <h2 className="text-2xl font-semibold tracking-tight">Commission Plans</h2>
         <p className="text-muted-foreground">
           What each carrier pays your company per product: an upfront multiple of monthly recurring revenue, a monthly
-          residual and a chargeback window. Every deal&apos;s expected commission uses the plan in effect on its close date.
+          residual and a chargeback window. Every deal&apos;s expected commission uses the plan in effect on its close
+          date.
         </p>
       </div>
       {plans ? (

@@ -1,6 +1,6 @@
 /** Pure helpers of the board's local state (optimistic moves and their rollback). */
 import type { BoardColumn, BoardDeal } from "@/lib/db/queries/deals";
-import { roundCents } from "@/lib/deals/value";
+import { roundCents } from "@/lib/lang/money";
 import { weightedCommission } from "@/lib/commissions/model";
 import type { BoardStatus, DealSort, DealStatus } from "@/lib/validation/deals";
 

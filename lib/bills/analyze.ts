@@ -4,8 +4,9 @@
  * comparison, enterprise discounts, savings). Pure: the plans are passed in.
  */
 import { carrierName } from "@/config/carriers";
+import { roundCents } from "@/lib/lang/money";
 import { AppError } from "@/lib/errors";
-import { hasHotspot, hasPremiumData, priceRequirements, roundMoney, type PricedPlan } from "@/lib/quotes/pricing";
+import { hasHotspot, hasPremiumData, priceRequirements, type PricedPlan } from "@/lib/quotes/pricing";
 import {
   LIKE_FOR_LIKE_NOTE,
   compareOffers,
@@ -76,7 +77,7 @@ export function analyzeParsedBill(
   const lines: BillLine[] = parsed.lines.map((line) => {
     const plan = findPlan(plans, parsed.provider, line.planName);
     const equipment = line.equipment;
-    const parts = roundMoney(
+    const parts = roundCents(
       (equipment?.monthlyPayment ?? 0) +
         line.internationalCost +
         line.surcharges +
@@ -85,7 +86,7 @@ export function analyzeParsedBill(
         line.credits,
     );
     // A plan charge the bill did not print is what remains of the line total.
-    const planCost = line.planCost ?? (line.lineTotal !== null ? roundMoney(line.lineTotal - parts) : 0);
+    const planCost = line.planCost ?? (line.lineTotal !== null ? roundCents(line.lineTotal - parts) : 0);
     return {
       lineType: lineTypeOf(line, plan),
       phoneNumber: line.phoneNumber,
@@ -99,35 +100,35 @@ export function analyzeParsedBill(
       countries: line.countries,
       surcharges: line.surcharges,
       taxes: line.taxes,
-      totalCharges: line.lineTotal ?? roundMoney(planCost + parts),
+      totalCharges: line.lineTotal ?? roundCents(planCost + parts),
     };
   });
 
-  const lineSum = roundMoney(lines.reduce((sum, l) => sum + l.totalCharges, 0));
+  const lineSum = roundCents(lines.reduce((sum, l) => sum + l.totalCharges, 0));
   const rec = parsed.reconciliation;
   const totalMonthlyBill =
     parsed.currentCharges ??
     rec.stated ??
     parsed.totalDue ??
-    roundMoney(lineSum + parsed.accountCharges + parsed.credits);
+    roundCents(lineSum + parsed.accountCharges + parsed.credits);
   const accountCharges = parsed.accountCharges;
-  const lineTaxes = roundMoney(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
-  const accountTaxes = roundMoney(parsed.taxesAndFees - lineTaxes);
-  const accountService = roundMoney(accountCharges - accountTaxes);
+  const lineTaxes = roundCents(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
+  const accountTaxes = roundCents(parsed.taxesAndFees - lineTaxes);
+  const accountService = roundCents(accountCharges - accountTaxes);
   const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + l.dataUsageGB, 0) * 100) / 100;
 
   const departmentBreakdown: BillAnalysis["departmentBreakdown"] = {};
   for (const line of lines) {
     const entry = (departmentBreakdown[line.department] ??= { lines: 0, cost: 0, dataUsage: 0 });
     entry.lines += 1;
-    entry.cost = roundMoney(entry.cost + line.totalCharges);
+    entry.cost = roundCents(entry.cost + line.totalCharges);
     entry.dataUsage = Math.round((entry.dataUsage + line.dataUsageGB) * 100) / 100;
   }
 
   const voiceLines = lines.filter((l) => l.lineType === "voice").length;
-  const costPerEmployee = roundMoney(totalMonthlyBill / Math.max(1, voiceLines || lines.length));
+  const costPerEmployee = roundCents(totalMonthlyBill / Math.max(1, voiceLines || lines.length));
 
-  const internationalCost = roundMoney(lines.reduce((sum, l) => sum + l.internationalCost, 0));
+  const internationalCost = roundCents(lines.reduce((sum, l) => sum + l.internationalCost, 0));
   const countries = [...new Set(lines.flatMap((l) => l.countries))];
   const roamingLines = lines.filter((l) => l.internationalCost > 0);
 
@@ -162,11 +163,11 @@ export function analyzeParsedBill(
   const requirements = requirementsFromBillLines(lines, internationalCost);
   const priced = priceRequirements(requirements, plans);
   const complete = priced.options.filter((o) => o.unavailable.length === 0 && o.items.length > 0);
-  const currentPlanCharges = roundMoney(lines.reduce((sum, l) => sum + l.planCost, 0));
+  const currentPlanCharges = roundCents(lines.reduce((sum, l) => sum + l.planCost, 0));
   const marketAverage = complete.length
-    ? roundMoney(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length)
+    ? roundCents(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length)
     : currentPlanCharges;
-  const costDifference = roundMoney(currentPlanCharges - marketAverage);
+  const costDifference = roundCents(currentPlanCharges - marketAverage);
   const cheapest = [...complete].sort((a, b) => a.monthlyTotal - b.monthlyTotal)[0];
 
   const featureGaps: string[] = [];
@@ -204,7 +205,7 @@ export function analyzeParsedBill(
   if (costDifference < 0)
     advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
   else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
-  const balances = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
+  const balances = roundCents(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   if (balances === 0) advantages.push("No device balances remain: every line can move without a payoff.");
   if (internationalCost === 0) advantages.push("No international charges this period.");
 
@@ -214,7 +215,7 @@ export function analyzeParsedBill(
   const enterpriseDiscounts = tier
     ? {
         available: true,
-        potentialSavings: roundMoney(discountBase * tier.rate * 12),
+        potentialSavings: roundCents(discountBase * tier.rate * 12),
         requirements: [
           `At least ${tier.minLines} lines on one business account (${lines.length} on this bill) for ${Math.round(tier.rate * 100)}% volume pricing`,
           "A 24-month business service agreement",
@@ -235,12 +236,12 @@ export function analyzeParsedBill(
     credits: parsed.credits,
   });
   const switchSavings = cheapest
-    ? Math.max(0, roundMoney((base.currentServiceMonthly - cheapest.monthlyTotal) * 12))
+    ? Math.max(0, roundCents((base.currentServiceMonthly - cheapest.monthlyTotal) * 12))
     : 0;
-  const annualSavings = roundMoney(switchSavings + enterpriseDiscounts.potentialSavings);
+  const annualSavings = roundCents(switchSavings + enterpriseDiscounts.potentialSavings);
 
   // Switching: remaining device balances are bought out; the best offer is the one with the best first year net of it.
-  const devicePayoff = roundMoney(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
+  const devicePayoff = roundCents(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
   const devicesWithBalance = lines.filter((l) => (l.equipment?.remainingBalance ?? 0) > 0).length;
   const offers = compareOffers(
     {
@@ -281,7 +282,7 @@ export function analyzeParsedBill(
   }
   if (idle.length)
     opportunities.push(
-      `Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundMoney(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`,
+      `Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundCents(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`,
     );
   const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
   if (heavyWithoutPremium.length)

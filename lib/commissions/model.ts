@@ -17,7 +17,8 @@
  * Closed Won counts it whole (earned); Closed Lost counts nothing.
  */
 import { addDays, addMonths, format, parseISO } from "date-fns";
-import { DEFAULT_CONTRACT_TERM_MONTHS, roundCents, toNonNegative } from "@/lib/deals/value";
+import { DEFAULT_CONTRACT_TERM_MONTHS, toNonNegative } from "@/lib/deals/value";
+import { roundCents } from "@/lib/lang/money";
 
 export const COMMISSION_PRODUCTS = ["phone", "tablet_data", "wearable", "iot", "internet"] as const;
 export type CommissionProduct = (typeof COMMISSION_PRODUCTS)[number];

@@ -16,7 +16,7 @@
  *   missing        a deal expected to pay this month with no row at all
  */
 import { addMonths, format, parseISO } from "date-fns";
-import { roundCents } from "@/lib/deals/value";
+import { roundCents } from "@/lib/lang/money";
 
 export const OUTCOMES = ["matched", "short_paid", "over_paid", "unexpected", "missing"] as const;
 export type Outcome = (typeof OUTCOMES)[number];

@@ -4,7 +4,7 @@
  * month, residual in each month of the term after it: `expectedInPeriod`);
  * received from the statement rows, counted in the month their statement pays for.
  */
-import { roundCents } from "@/lib/deals/value";
+import { roundCents } from "@/lib/lang/money";
 import { expectedInPeriod, monthOf, type ReconDeal } from "./reconcile";
 
 export type ReportDeal = Pick<ReconDeal, "closeDate" | "termMonths" | "upfront" | "residualMonthly"> & {

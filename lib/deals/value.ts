@@ -5,6 +5,8 @@
  *   value           = monthly_revenue × contract term (24 months when empty or 0)
  *   total_revenue   = value + one_time_revenue
  */
+import { roundCents } from "@/lib/lang/money";
+
 export const DEFAULT_CONTRACT_TERM_MONTHS = 24;
 
 export type DealValueInput = {
@@ -29,11 +31,6 @@ export type DealValue = {
 export function toNonNegative(input: unknown): number {
   const n = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input) : 0;
   return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-/** Rounds to cents without binary drift (0.1 + 0.2 → 0.3). */
-export function roundCents(n: number): number {
-  return Math.round((n + Number.EPSILON) * 100) / 100;
 }
 
 export function computeDealValue(input: DealValueInput): DealValue {

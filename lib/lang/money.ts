@@ -164,7 +164,17 @@ export type MoneyMatch = {
   raw: string;
 };
 
-export const roundCents = (n: number) => Math.round(n * 100) / 100;
+/**
+ * Money rounded to the cent, the one rule every figure of the product uses: half a cent
+ * goes away from zero (1.005 → 1.01, -1.005 → -1.01), after the binary drift of the
+ * arithmetic before it is removed (0.1 + 0.2 → 0.3, 1.005 × 100 = 100.49999… → 100.5).
+ */
+export function roundCents(n: number): number {
+  if (!Number.isFinite(n)) return n;
+  const cents = Number((Math.abs(n) * 100).toPrecision(15));
+  const rounded = (Math.sign(n) * Math.round(cents)) / 100;
+  return rounded === 0 ? 0 : rounded;
+}
 
 /** OCR reads of digits inside a number: O/o → 0, l/I/| → 1, S → 5 (only between digits). */
 function repairDigits(body: string): string {

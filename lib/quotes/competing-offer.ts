@@ -6,10 +6,11 @@
  * months it takes the monthly difference to pay it back.
  */
 import { carrierName } from "@/config/carriers";
+import { roundCents } from "@/lib/lang/money";
 import type { BillAnalysis, BillLine } from "@/lib/bills/analysis-schema";
 import type { CarrierId } from "@/config/carriers";
 import type { CompetingCarrierOffer, CompetingOffer } from "./quote";
-import { roundMoney, type PricedQuote } from "./pricing";
+import { type PricedQuote } from "./pricing";
 import { DEFAULT_CONTRACT_MONTHS, emptyRequirements, type Requirements } from "./requirements";
 
 /** A line using this much data a month needs premium data. */
@@ -74,17 +75,17 @@ export function serviceComparisonBase(
     const installment = line.equipment?.monthlyPayment ?? 0;
     const lineTaxes = (line.surcharges ?? 0) + (line.taxes ?? 0);
     // Features, add-ons and credits are what the line total holds beyond the named parts.
-    const rest = roundMoney(line.totalCharges - line.planCost - installment - line.internationalCost - lineTaxes);
+    const rest = roundCents(line.totalCharges - line.planCost - installment - line.internationalCost - lineTaxes);
     service += line.planCost + rest;
     other += line.internationalCost;
     installments += installment;
     taxes += lineTaxes;
   }
   return {
-    currentServiceMonthly: roundMoney(service),
-    deviceInstallments: roundMoney(installments),
-    taxesAndSurcharges: roundMoney(taxes),
-    otherItems: roundMoney(other),
+    currentServiceMonthly: roundCents(service),
+    deviceInstallments: roundCents(installments),
+    taxesAndSurcharges: roundCents(taxes),
+    otherItems: roundCents(other),
   };
 }
 
@@ -96,7 +97,7 @@ export function billComparisonBase(bill: BillAnalysis): ServiceComparisonBase {
       currentServiceMonthly: basis.currentServiceMonthly,
       deviceInstallments: basis.excludedMonthly.deviceInstallments,
       taxesAndSurcharges: basis.excludedMonthly.taxesAndSurcharges,
-      otherItems: roundMoney(
+      otherItems: roundCents(
         bill.totalMonthlyBill -
           basis.currentServiceMonthly -
           basis.excludedMonthly.deviceInstallments -
@@ -124,19 +125,19 @@ export function compareOffers(input: OfferComparisonInput, options: PricedQuote[
   return options
     .filter((option) => option.unavailable.length === 0 && option.items.length > 0)
     .map((option) => {
-      const monthlySavings = roundMoney(input.currentServiceMonthly - option.monthlyTotal);
+      const monthlySavings = roundCents(input.currentServiceMonthly - option.monthlyTotal);
       const payoff = option.carrier === input.currentProviderId ? 0 : input.devicePayoff;
-      const annualSavings = roundMoney(monthlySavings * 12);
+      const annualSavings = roundCents(monthlySavings * 12);
       return {
         carrier: option.carrier,
         carrierName: carrierName(option.carrier),
         monthlyTotal: option.monthlyTotal,
         monthlySavings,
         annualSavings,
-        contractSavings: roundMoney(monthlySavings * input.contractMonths),
+        contractSavings: roundCents(monthlySavings * input.contractMonths),
         devicePayoff: payoff,
         switchingCost: payoff,
-        firstYearNet: roundMoney(annualSavings - payoff),
+        firstYearNet: roundCents(annualSavings - payoff),
         breakEvenMonths: breakEvenMonths(payoff, monthlySavings),
       };
     })
@@ -151,7 +152,7 @@ export function breakEvenMonths(cost: number, monthlySavings: number): number | 
 
 export function buildCompetingOffer(bill: BillAnalysis, priced: PricedQuote): CompetingOffer {
   const currentProviderId = bill.details?.currentProviderId ?? null;
-  const devicePayoff = roundMoney(
+  const devicePayoff = roundCents(
     bill.lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0),
   );
   const devicesWithBalance = bill.lines.filter((line) => (line.equipment?.remainingBalance ?? 0) > 0).length;

@@ -4,6 +4,7 @@
  * totals, and the best option. Every price comes from a `rate_plans` row passed in.
  */
 import { CARRIERS, carrierName, type CarrierId } from "@/config/carriers";
+import { roundCents } from "@/lib/lang/money";
 import { QUOTE_LINE_TYPES, LINE_TYPE_LABELS, totalLines, type QuoteLineType, type Requirements } from "./requirements";
 
 /** The columns of a rate plan that pricing reads. */
@@ -52,8 +53,6 @@ const PLAN_TYPES: Record<QuoteLineType, (needs: Requirements["needs"]) => string
   fixedWireless: () => ["Fixed Wireless"],
   wearables: () => ["Wearable"],
 };
-
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
 
 function gigabytes(text: string | null): number | null {
   if (!text) return null;
@@ -154,11 +153,11 @@ export function priceRequirements(requirements: Requirements, plans: readonly Pr
         planType: plan.planType,
         quantity,
         pricePerLine: plan.pricePerLine,
-        monthly: roundMoney(plan.pricePerLine * quantity),
+        monthly: roundCents(plan.pricePerLine * quantity),
         reason: reasonFor(plan, lineType, needs, met),
       });
     }
-    const monthlyTotal = roundMoney(items.reduce((sum, item) => sum + item.monthly, 0));
+    const monthlyTotal = roundCents(items.reduce((sum, item) => sum + item.monthly, 0));
     let withinBudget: boolean | null = null;
     if (requirements.budget) {
       const lines = totalLines(requirements);
@@ -173,7 +172,7 @@ export function priceRequirements(requirements: Requirements, plans: readonly Pr
       carrierName: carrierName(id),
       items,
       monthlyTotal,
-      contractTotal: roundMoney(monthlyTotal * contractMonths),
+      contractTotal: roundCents(monthlyTotal * contractMonths),
       unavailable,
       withinBudget,
       best: false,

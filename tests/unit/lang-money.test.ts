@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMoney, moneyValues, parseAmount, parseMoney } from "@/lib/lang/money";
+import { findMoney, moneyValues, parseAmount, parseMoney, roundCents } from "@/lib/lang/money";
 
 describe("parseMoney: one amount as statements print it", () => {
   it.each([
@@ -72,5 +72,18 @@ describe("one money module for statements and free text", () => {
   it("reads the shorthand of free text and the printed amounts of a statement alike", () => {
     expect(parseAmount("$50k")).toBe(50_000);
     expect(parseMoney("$50,000.00")).toBe(50_000);
+  });
+});
+
+describe("roundCents: the one rounding rule for money", () => {
+  it("rounds half a cent away from zero, after the binary drift of the sum before it", () => {
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(-1.005)).toBe(-1.01);
+    expect(roundCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundCents(2.675)).toBe(2.68);
+    expect(roundCents(1234.5649)).toBe(1234.56);
+    expect(roundCents(-0.004)).toBe(0);
+    expect(Object.is(roundCents(-0.004), -0)).toBe(false);
+    expect(roundCents(19.99 * 3)).toBe(59.97);
   });
 });

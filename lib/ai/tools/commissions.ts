@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { CARRIERS, CARRIER_IDS, type CarrierId } from "@/config/carriers";
 import { addDaysToDay, termMonthsOf } from "@/lib/commissions/model";
-import { roundCents } from "@/lib/deals/value";
+import { roundCents } from "@/lib/lang/money";
 import { searchDealsForAgent, type AgentScope } from "@/lib/db/queries/assistant";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { getRenewalsBetween, type RenewalRow } from "@/lib/db/queries/renewals";

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS, carrierName } from "@/config/carriers";
+import { roundCents } from "@/lib/lang/money";
 import { getRatePlans, getRatePlansAsOf, searchRatePlansByName, type RatePlan } from "@/lib/db/queries/catalog";
 import { NAME_MATCH_THRESHOLD, numbersAgree } from "@/lib/db/queries/search";
 import { PLAN_FEATURES, type PlanFeature } from "@/lib/lang/features";
@@ -131,8 +132,6 @@ export type CompareCarriersResult = {
   lowest: { carrierName: string; monthlyTotal: number; contractTotal: number; savingsVsNext: number | null } | null;
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** Amount in GB of an allowance text ('50GB', 'Unlimited', 'Unlimited (100GB high-speed)', '15GB hotspot'). */
 function allowanceScore(text: string | null): number {
   if (!text) return 0;
@@ -195,7 +194,7 @@ export function hasFeature(
 }
 
 function price(plan: RatePlan, lineCount: number, months: number): PricedPlan {
-  const monthlyTotal = round2(plan.pricePerLine * lineCount);
+  const monthlyTotal = roundCents(plan.pricePerLine * lineCount);
   return {
     id: plan.id,
     carrier: plan.carrier,
@@ -209,7 +208,7 @@ function price(plan: RatePlan, lineCount: number, months: number): PricedPlan {
     lines: lineCount,
     monthlyTotal,
     contractMonths: months,
-    contractTotal: round2(monthlyTotal * months),
+    contractTotal: roundCents(monthlyTotal * months),
   };
 }
 
@@ -343,7 +342,7 @@ export async function compareCarriers(input: CompareCarriersInput): Promise<Comp
           carrierName: first.carrierName,
           monthlyTotal: first.monthlyTotal,
           contractTotal: first.contractTotal,
-          savingsVsNext: second ? round2(second.contractTotal - first.contractTotal) : null,
+          savingsVsNext: second ? roundCents(second.contractTotal - first.contractTotal) : null,
         }
       : null,
   };

@@ -5,8 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "@/lib/bills/summary-text";
-import { formatUsd } from "@/lib/format";
-import { formatDay, formatGb, signedUsd } from "@/lib/quotes/format";
+import { formatUsd, formatDay, formatGb, signedUsd } from "@/lib/format";
 
 const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
 
@@ -136,7 +135,7 @@ export function AnalysisTabs({
           <Metric
             label="Total monthly cost"
             value={formatUsd(analysis.totalMonthlyBill)}
-            hint={`Due ${formatDay(analysis.dueDate)}`}
+            hint={`Due ${formatDay(analysis.dueDate) || "Not shown on the bill"}`}
             testId="total-monthly"
           />
           <Metric
@@ -164,7 +163,7 @@ export function AnalysisTabs({
           </p>
         )}
         <p className="text-sm text-muted-foreground">
-          <span data-testid="due-date">Due date: {formatDay(analysis.dueDate)}</span>
+          <span data-testid="due-date">Due date: {formatDay(analysis.dueDate) || "Not shown on the bill"}</span>
           {analysis.details?.accountNumber && <> · Account {analysis.details.accountNumber}</>}
           {analysis.details?.billingPeriod && <> · Billing period {analysis.details.billingPeriod}</>}
         </p>

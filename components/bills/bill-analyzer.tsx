@@ -9,8 +9,7 @@ import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import { BILL_ACCEPT_ATTRIBUTE, MAX_BILL_BYTES, hasAcceptedExtension } from "@/lib/bills/file-type";
 import { analysisReportSheets, reportFilename } from "@/lib/bills/report";
 import { downloadWorkbook } from "@/lib/exports/xlsx";
-import { formatUsd } from "@/lib/format";
-import { formatDay } from "@/lib/quotes/format";
+import { formatUsd, formatDay } from "@/lib/format";
 import type { Quote } from "@/lib/quotes/quote";
 import { notify } from "@/lib/stores/notification-store";
 import { AnalysisTabs } from "./analysis-tabs";
@@ -99,7 +98,7 @@ export function BillAnalyzer() {
       notify(
         "success",
         "Bill analysed",
-        `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate)}, ${result.lines.length} lines.`,
+        `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate) || "not shown on the bill"}, ${result.lines.length} lines.`,
       );
     } catch {
       setError({

@@ -20,7 +20,7 @@ import {
   type CommissionProduct,
 } from "@/lib/commissions/model";
 import type { CommissionPlan } from "@/lib/db/queries/commissions";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay } from "@/lib/format";
 import { commissionPlanSchema } from "@/lib/validation/commissions";
 
 const multiple = (n: number) => `${n.toFixed(2)}× MRR`;

@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { OUTCOME_LABELS, OUTCOMES, type ReconLine } from "@/lib/commissions/reconcile";
 import type { ReconSummary } from "@/lib/db/queries/statements";
-import { isoDay } from "@/lib/deals/format";
-import { formatUsd } from "@/lib/format";
+import { isoDay, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const signed = (n: number) => (n > 0 ? `+${formatUsd(n)}` : formatUsd(n));

@@ -1,6 +1,6 @@
 import { Building2, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { CustomerCard as Customer } from "@/lib/db/queries/customers";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay } from "@/lib/format";
 
 /** One customer: name, assigned agent, company, e-mail and phone links, 'city, state', 'Added {date}'. */
 export function CustomerCard({ customer }: { customer: Customer }) {

@@ -1,7 +1,6 @@
 import { CalendarClock, CalendarPlus, HandCoins, UserRound } from "lucide-react";
 import type { BoardDeal } from "@/lib/db/queries/deals";
-import { formatDay } from "@/lib/deals/format";
-import { formatUsd } from "@/lib/format";
+import { formatDay, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** The content of one deal card: value, probability, title, company, dates and assigned agent. */

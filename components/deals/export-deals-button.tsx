@@ -6,7 +6,7 @@ import { DEAL_EXPORT_COLUMNS } from "@/components/reports/columns";
 import { useExport } from "@/components/reports/use-export";
 import { exportWorkbook } from "@/components/reports/workbook-export";
 import { Button } from "@/components/ui/button";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import type { BoardQuery } from "@/lib/validation/deals";
 
 /** Export (xlsx): every deal the board shows for its current search, filter and sort. */

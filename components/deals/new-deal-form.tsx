@@ -15,9 +15,8 @@ import {
   expectedCommission,
   type CommissionPlanTerms,
 } from "@/lib/commissions/model";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay, formatUsd } from "@/lib/format";
 import { computeDealValue } from "@/lib/deals/value";
-import { formatUsd } from "@/lib/format";
 import {
   DEAL_STAGE_LABELS,
   DEAL_STAGES,

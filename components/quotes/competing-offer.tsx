@@ -1,8 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CompetingOffer } from "@/lib/quotes/quote";
-import { formatUsd } from "@/lib/format";
-import { signedUsd } from "@/lib/quotes/format";
+import { formatUsd, signedUsd } from "@/lib/format";
 
 /** The enterprise quote for a bill's lines: each carrier's price, savings and device payoff. */
 export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {

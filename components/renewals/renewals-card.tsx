@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CalendarClock } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { RenewalRow } from "@/lib/db/queries/renewals";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 
 export type RenewalsSummary = { within30: number; within60: number; within90: number; next: RenewalRow[] };

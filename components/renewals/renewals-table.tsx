@@ -10,8 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { carrierName } from "@/config/carriers";
 import type { RenewalRow } from "@/lib/db/queries/renewals";
-import { formatDay, isoDay } from "@/lib/deals/format";
-import { formatUsd } from "@/lib/format";
+import { formatDay, isoDay, formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
 

@@ -1,6 +1,6 @@
 /** Column layouts of the deals export (spec 001 §3, in order), the reports and the renewals export. */
 import { USD_FORMAT } from "@/lib/exports/xlsx";
-import { formatDay } from "@/lib/deals/format";
+import { formatDay } from "@/lib/format";
 import { DEAL_STATUS_LABELS } from "@/lib/validation/deals";
 import type { CustomerReportRow } from "@/lib/db/queries/customers";
 import type { DealExportRow } from "@/lib/db/queries/deals";

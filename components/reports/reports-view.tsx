@@ -9,7 +9,7 @@ import { FieldSelect } from "@/components/portal/field-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
 import { REPORT_RANGE_LABELS, REPORT_RANGES, type ReportRangeChoice, type ReportType } from "@/lib/validation/reports";
 import {

@@ -1,11 +1,7 @@
-import { format } from "date-fns";
 import { carrierName } from "@/config/carriers";
 
-/** A yyyy-MM-dd (or ISO) date as 'MMM d, yyyy'. */
-export function longDate(value: string | Date): string {
-  const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
-  return format(date, "MMM d, yyyy");
-}
+/** A day in an answer, written as every page of the portal writes it. */
+export { formatDay as longDate } from "@/lib/format";
 
 export function carrierLabel(code: string | null | undefined): string {
   return code ? carrierName(code) : "No carrier";

@@ -9,7 +9,7 @@ import { addMonths, endOfMonth, format, parseISO, startOfMonth } from "date-fns"
 import { describe, expect, it } from "vitest";
 import { addDaysToDay } from "@/lib/commissions/model";
 import { rowsOf } from "@/lib/db/connection";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import { setupTestDatabase } from "../helpers/db";
 
 const database = setupTestDatabase();

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/connection";
 import { addCommissionPlan, getCommissionPlans, refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { createDealWithCustomer, getDealBoard } from "@/lib/db/queries/deals";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import { addDaysToDay } from "@/lib/commissions/model";
 import { newDealSchema } from "@/lib/validation/deals";
 import { setupTestDatabase } from "../helpers/db";

@@ -14,7 +14,7 @@ import {
   markNotificationsDelivered,
 } from "@/lib/db/queries/renewals";
 import { addDaysToDay } from "@/lib/commissions/model";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import { dueReminder } from "@/lib/renewals/kinds";
 import { setupTestDatabase } from "../helpers/db";
 

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { format } from "date-fns";
 import {
   AlertTriangle,
   ArrowDownRight,
@@ -16,7 +15,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CustomerHealth, DashboardAlert, DashboardData } from "@/lib/db/queries/dashboard";
-import { formatUsd } from "@/lib/format";
+import { formatDay, formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PipelineChart } from "./pipeline-chart";
 import { ScheduleCheckInButton } from "./schedule-check-in-button";
@@ -32,11 +31,6 @@ const ALERT_ICON: Record<DashboardAlert["kind"], typeof Clock> = {
   stale_deal: AlertTriangle,
   quote_follow_up: Clock,
 };
-
-function alertDate(alert: DashboardAlert): string {
-  const d = alert.date.length === 10 ? new Date(`${alert.date}T12:00:00`) : new Date(alert.date);
-  return format(d, "MMM d, yyyy");
-}
 
 export function quoteHref(customerId: string): string {
   return `/dashboard/quotes/new?customerId=${encodeURIComponent(customerId)}`;
@@ -127,7 +121,7 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                         <span>
                           <span className="font-medium">{alert.title}</span>
                           <span className="block text-muted-foreground">
-                            {alert.detail} · {alertDate(alert)}
+                            {alert.detail} · {formatDay(alert.date)}
                           </span>
                         </span>
                       </li>

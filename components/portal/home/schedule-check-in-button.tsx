@@ -1,6 +1,6 @@
 "use client";
 
-import { addDays, format } from "date-fns";
+import { addDaysIso, formatDay } from "@/lib/format";
 import { CalendarClock } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ export const CHECK_IN_DAYS = 7;
 /** Adds a reminder notification to check in with a customer a week from today. */
 export function ScheduleCheckInButton({ customerName, companyName }: { customerName: string; companyName: string }) {
   function schedule() {
-    const when = format(addDays(new Date(), CHECK_IN_DAYS), "MMM d, yyyy");
+    const when = formatDay(addDaysIso(CHECK_IN_DAYS));
     notify("info", "Check-in scheduled", `Check in with ${customerName} at ${companyName} on ${when}.`);
     toast.success(`Check-in with ${companyName} scheduled for ${when}`);
   }

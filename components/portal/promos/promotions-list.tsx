@@ -1,6 +1,5 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
 import { CalendarDays, CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +10,7 @@ import { CARRIER_FILTER_OPTIONS, DEVICE_FILTER_OPTIONS } from "../filter-options
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
 import { filterPromotions } from "./promo-filter";
+import { formatDay } from "@/lib/format";
 
 const deviceLabel = (id: string) => DEVICE_CATEGORIES.find((d) => d.id === id)?.label ?? id;
 
@@ -65,7 +65,7 @@ export function PromotionsList({ promotions }: { promotions: Promotion[] }) {
                   </p>
                   <p className="flex items-center gap-1 text-muted-foreground">
                     <CalendarDays aria-hidden="true" className="size-4" />
-                    Ends {format(parseISO(p.endDate), "MMM d, yyyy")}
+                    Ends {formatDay(p.endDate)}
                   </p>
                   <div>
                     <p className="font-medium">Requirements</p>

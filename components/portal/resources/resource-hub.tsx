@@ -1,7 +1,6 @@
 "use client";
 
 import { SearchField } from "@/components/ui/search-field";
-import { format, parseISO } from "date-fns";
 import { Download, ExternalLink, FileSpreadsheet, FileText } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +12,7 @@ import { EmptyState } from "../empty-state";
 import { CARRIER_FILTER_OPTIONS, DEVICE_FILTER_OPTIONS } from "../filter-options";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
+import { formatDay } from "@/lib/format";
 
 const typeLabel = (id: string) => RESOURCE_TYPES.find((t) => t.id === id)?.label ?? id;
 const deviceLabel = (id: string) =>
@@ -116,7 +116,7 @@ export function ResourceHub({ resources }: { resources: Resource[] }) {
                         <Icon aria-hidden="true" className="size-4" />
                         {r.fileType}
                       </span>
-                      <span>Added {format(parseISO(r.dateAdded), "MMM d, yyyy")}</span>
+                      <span>Added {formatDay(r.dateAdded)}</span>
                       <span className="inline-flex items-center gap-1" data-testid="resource-downloads">
                         <Download aria-hidden="true" className="size-3.5" />
                         {r.downloads.toLocaleString("en-US")} downloads

@@ -7,7 +7,7 @@ import { searchDealsForAgent, type AgentScope } from "@/lib/db/queries/assistant
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { getRenewalsBetween, type RenewalRow } from "@/lib/db/queries/renewals";
 import { getDealCommissions } from "@/lib/db/queries/statements";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import { RENEWAL_KINDS, type RenewalKind } from "@/lib/renewals/kinds";
 
 /**

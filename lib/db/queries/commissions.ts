@@ -11,7 +11,7 @@ import {
   type CommissionPlanTerms,
   type CommissionProduct,
 } from "@/lib/commissions/model";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 import type { CommissionPlanInput } from "@/lib/validation/commissions";
 
 /**

@@ -6,7 +6,7 @@ import { rowsOf } from "@/lib/db/connection";
 import { agentNotifications } from "@/lib/db/schema";
 import { withAgentScope } from "@/lib/db/scope";
 import { addDaysToDay } from "@/lib/commissions/model";
-import { formatDay, isoDay } from "@/lib/deals/format";
+import { formatDay, isoDay } from "@/lib/format";
 import { dueReminder, RENEWAL_KINDS, type RenewalKind } from "@/lib/renewals/kinds";
 import type { RenewalsQuery } from "@/lib/validation/renewals";
 

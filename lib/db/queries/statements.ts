@@ -18,7 +18,7 @@ import {
   type ColumnMap,
   type StatementTable,
 } from "@/lib/commissions/statement-file";
-import { formatDay, isoDay } from "@/lib/deals/format";
+import { formatDay, isoDay } from "@/lib/format";
 
 /**
  * Commission statements: upload (read, map, reconcile, store in one transaction),

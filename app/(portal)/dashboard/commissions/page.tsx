@@ -16,8 +16,7 @@ import {
   type StatementListItem,
   type StatementSource,
 } from "@/lib/db/queries/statements";
-import { formatDay, isoDay } from "@/lib/deals/format";
-import { formatUsd } from "@/lib/format";
+import { formatDay, isoDay, formatUsd } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Commissions" };
 

@@ -6,8 +6,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { carrierName } from "@/config/carriers";
 import { requireAgentPage } from "@/lib/auth";
 import { getQuotesByCompany } from "@/lib/db/queries/quotes";
-import { formatUsd } from "@/lib/format";
-import { formatDay } from "@/lib/quotes/format";
+import { formatUsd, formatDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Saved Quotes" };
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { ReportsView } from "@/components/reports/reports-view";
 import { requireAgentPage } from "@/lib/auth";
-import { addDaysIso, isoDay } from "@/lib/deals/format";
+import { addDaysIso, isoDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Reports" };
 

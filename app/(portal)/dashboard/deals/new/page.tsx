@@ -5,7 +5,7 @@ import { NewDealForm } from "@/components/deals/new-deal-form";
 import { requireAgentPage } from "@/lib/auth";
 import { getRatePlans } from "@/lib/db/queries/catalog";
 import { getCommissionPlans, type CommissionPlan } from "@/lib/db/queries/commissions";
-import { addDaysIso, isoDay } from "@/lib/deals/format";
+import { addDaysIso, isoDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "New Deal" };
 

@@ -9,8 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { siteConfig } from "@/config/site";
 import { requireAgentPage } from "@/lib/auth";
 import { getQuoteById } from "@/lib/db/queries/quotes";
-import { formatUsd } from "@/lib/format";
-import { formatDay } from "@/lib/quotes/format";
+import { formatUsd, formatDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Proposal" };
 

@@ -3,7 +3,7 @@ import { CommissionPlansView } from "@/components/commissions/commission-plans";
 import { ErrorPanel } from "@/components/portal/error-panel";
 import { requireAgentPage } from "@/lib/auth";
 import { getCommissionPlans, type CommissionPlan } from "@/lib/db/queries/commissions";
-import { isoDay } from "@/lib/deals/format";
+import { isoDay } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Commission Plans" };
 

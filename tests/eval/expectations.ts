@@ -191,8 +191,13 @@ export type Expectation =
   | { kind: "planList"; carrier?: CarrierId; planType?: PlanType; under?: number }
   /** The best (richest) plan, or the cheapest one, that has a feature. */
   | { kind: "planFeature"; feature: Feature; carrier?: CarrierId; rank: "best" | "cheapest" }
-  /** Monthly and contract cost of N lines of a plan; without `plan`, the carrier's cheapest phone plan, stated as an assumption. */
-  | { kind: "lineCost"; lines: number; plan?: PlanRef; carrier?: CarrierId; months?: number }
+  /**
+   * Monthly and contract cost of N lines of a plan; without `plan`, the carrier's cheapest phone plan, stated as an assumption,
+   * or (with `planType`) the cheapest plan of that type (on the carrier, or across carriers), which is asked and needs no assumption.
+   */
+  | { kind: "lineCost"; lines: number; plan?: PlanRef; carrier?: CarrierId; months?: number; planType?: PlanType }
+  /** What a named plan offers, as the plans page shows it: its hotspot allowance, premium data, video quality, price per line. */
+  | { kind: "planDetail"; plan: PlanRef; show: ("hotspot" | "premiumData" | "video" | "price")[] }
   /** Each carrier's phone plan for N lines (meeting the needs) with its monthly total. */
   | { kind: "compare"; lines: number; carriers?: CarrierId[]; needs?: Needs; months?: number }
   /** Yes/no for a model on a carrier, or the carriers that certify it. */
@@ -224,6 +229,8 @@ export type Expectation =
       under?: number;
       closing?: "thisWeek" | "thisMonth" | { withinDays: number };
       pick?: "list" | "largest" | "smallest" | "soonest" | "count" | "total";
+      /** With "largest", "smallest" or "soonest": the first `top` deals, in that order (values given unless "soonest"). */
+      top?: number;
     }
   /** Customers of the agent's company: a list, one customer's contact, a count. */
   | {
@@ -239,7 +246,7 @@ export type Expectation =
       kind: "quotes";
       customer?: string;
       overMonthly?: number;
-      pick: "list" | "count" | "latest" | "monthly" | "contract" | "carrier";
+      pick: "list" | "count" | "latest" | "monthly" | "contract" | "carrier" | "yearly";
     }
   /** A recommendation for a described customer: a plan that meets the needs, with its monthly total. */
   | { kind: "pitch"; lines: number; current?: CarrierId; needs?: Needs }
@@ -248,10 +255,11 @@ export type Expectation =
    * residual per month always, and what `show` asks for (residual over the term, the close
    * of the chargeback window, what was received to date).
    */
-  | { kind: "commission"; deal: string; show?: ("term" | "chargeback" | "received")[] }
+  | { kind: "commission"; deal: string; show?: ("term" | "chargeback" | "received" | "year")[] }
   /**
    * Dates on won deals (contract ends, promotion ends, last installments, chargeback ends;
-   * every kind when `kinds` is omitted) from today through a calendar range or a span.
+   * every kind when `kinds` is omitted) from today through a calendar range or a span;
+   * `deal` keeps the won deals whose title contains it (a customer's renewals).
    */
   | {
       kind: "renewals";
@@ -263,6 +271,7 @@ export type Expectation =
         | { days?: number; weeks?: number; months?: number };
       kinds?: RenewalKind[];
       carrier?: CarrierId;
+      deal?: string;
     }
   | { kind: "greeting" }
   | { kind: "outOfScope" }
@@ -718,7 +727,15 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       break;
     case "lineCost": {
       const months = e.months ?? DEFAULT_CONTRACT_MONTHS;
-      const plan = e.plan ? findPlan(world, e.plan) : extremes(inScope(world, e.carrier, "Unlimited"), "cheapest")[0]!;
+      const typed = !e.plan && e.planType ? extremes(inScope(world, e.carrier, e.planType), "cheapest") : [];
+      if (!e.plan && e.planType && typed.length === 0)
+        throw new Error(`No ${e.planType} plan for ${JSON.stringify(e)}: the question set is out of date`);
+      // Of plans tied for cheapest, the one the reply names counts.
+      const plan = e.plan
+        ? findPlan(world, e.plan)
+        : e.planType
+          ? (typed.find((p) => mentioned(reply, p.plan, planNames)) ?? typed[0]!)
+          : extremes(inScope(world, e.carrier, "Unlimited"), "cheapest")[0]!;
       const monthly = round(plan.pricePerLine * e.lines);
       if (!mentioned(reply, plan.plan, planNames)) fail(`names the plan ${plan.plan}`);
       else if (
@@ -730,7 +747,34 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       }
       if (!hasMoney(reply, monthly)) fail(`gives the monthly total ${usd(monthly)} for ${e.lines} lines`);
       if (!hasMoney(reply, round(monthly * months))) fail(`gives the ${months}-month total ${usd(monthly * months)}`);
-      if (!e.plan && !ASSUMPTION.test(reply)) fail("says which plan it assumed");
+      if (!e.plan && !e.planType && !ASSUMPTION.test(reply)) fail("says which plan it assumed");
+      break;
+    }
+    case "planDetail": {
+      const plan = findPlan(world, e.plan);
+      if (!mentioned(reply, plan.plan, planNames)) fail(`names the plan ${plan.plan}`);
+      // Plan names hold words like "Unlimited": read the figures in what is left once they are taken out.
+      let rest = reply;
+      for (const m of mentions(reply, planNames).reverse()) rest = rest.slice(0, m.index) + " " + rest.slice(m.end);
+      const figure = (value: string | null, label: string) => {
+        if (value === null) {
+          if (!/\b(?:no|none|not|doesn't|does not|without|n\/a)\b/i.test(rest)) fail(`says the plan has no ${label}`);
+          return;
+        }
+        const gb = value.match(/(\d+(?:\.\d+)?)\s*GB/i);
+        const res = value.match(/(\d{3,4})p/i);
+        if (gb && !new RegExp(`(?<![\\d.])${gb[1]}\\s?GB`, "i").test(rest)) fail(`gives the ${label} ${value}`);
+        else if (!gb && res && !new RegExp(`\\b${res[1]}p\\b`, "i").test(rest)) fail(`gives the ${label} ${value}`);
+        else if (!gb && !res && /4k/i.test(value) && !/\b4k\b|\buhd\b/i.test(rest)) fail(`gives the ${label} ${value}`);
+        else if (!gb && !res && !/4k/i.test(value) && /unlimited/i.test(value) && !/\bunlimited\b/i.test(rest))
+          fail(`gives the ${label} ${value}`);
+        if (/3g/i.test(value) && !/\b3G\b/.test(rest)) fail(`says the ${label} runs at 3G speeds`);
+      };
+      if (e.show.includes("hotspot")) figure(plan.hotspot, "hotspot allowance");
+      if (e.show.includes("premiumData")) figure(plan.premiumData, "premium data");
+      if (e.show.includes("video")) figure(plan.videoStreaming, "video quality");
+      if (e.show.includes("price") && !hasMoney(reply, plan.pricePerLine))
+        fail(`gives the price per line ${usd(plan.pricePerLine)}`);
       break;
     }
     case "compare": {
@@ -825,6 +869,17 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
             : [...required].sort((a, b) => (pick === "largest" ? b.value - a.value : a.value - b.value));
         const top = sorted[0]!;
         const named = mentions(reply, titles);
+        if (e.top && e.top > 1) {
+          const wanted = sorted.slice(0, e.top).map((d) => d.title);
+          const order = [...new Set(named.map((m) => m.name))].filter((n) => wanted.includes(n));
+          if (order.length < wanted.length) fail(`names the ${pick} ${wanted.length} deals (${wanted.join("; ")})`);
+          else if (order.join("|") !== wanted.join("|")) fail(`orders them ${wanted.join(" > ")}`);
+          listsNoOther(wanted, titles, "deal");
+          if (pick !== "soonest")
+            for (const d of sorted.slice(0, e.top))
+              if (!hasMoney(reply, d.value)) fail(`gives ${d.title}'s value ${usd(d.value)}`);
+          break;
+        }
         const first = partOfSeveral ? (named.find((m) => m.name === top.title) ?? named[0]) : named[0];
         if (first?.name !== top.title)
           fail(`names first the ${pick} deal ${top.title}${first ? `, not ${first.name}` : ""}`);
@@ -911,6 +966,10 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
         case "contract":
           if (!hasMoney(reply, list[0]!.contract)) fail(`gives the contract total ${usd(list[0]!.contract)}`);
           break;
+        case "yearly":
+          if (!hasMoney(reply, round(list[0]!.monthly * 12)))
+            fail(`gives the yearly total ${usd(list[0]!.monthly * 12)}`);
+          break;
         case "carrier":
           if (!list[0]!.carrier || !carrierMentioned(reply, list[0]!.carrier))
             fail(`names the recommended carrier ${list[0]!.carrier}`);
@@ -954,6 +1013,8 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
           fail(`gives ${d.title}'s residual per month ${usd(d.residualMonthly)}`);
         if (e.show?.includes("term") && !hasMoney(reply, round(d.total - d.upfront)))
           fail(`gives ${d.title}'s residual over the term ${usd(d.total - d.upfront)}`);
+        if (e.show?.includes("year") && !hasMoney(reply, round(d.residualMonthly * 12)))
+          fail(`gives ${d.title}'s residual per year ${usd(d.residualMonthly * 12)}`);
         if (e.show?.includes("chargeback") && d.chargebackEndsOn && !dateWritten(reply, d.chargebackEndsOn))
           fail(`gives the day ${d.title}'s chargeback window closes (${d.chargebackEndsOn})`);
         if (
@@ -972,8 +1033,15 @@ export function judge(rawReply: string, e: Expectation, world: World, { partOfSe
       const { from, to } = renewalRange(world, e.range);
       const kinds = e.kinds ?? (Object.keys(RENEWAL_LABELS) as RenewalKind[]);
       const due = world.renewalDates.filter(
-        (r) => r.day >= from && r.day <= to && kinds.includes(r.kind) && (!e.carrier || r.carrier === e.carrier),
+        (r) =>
+          r.day >= from &&
+          r.day <= to &&
+          kinds.includes(r.kind) &&
+          (!e.carrier || r.carrier === e.carrier) &&
+          (!e.deal || r.title.toLowerCase().includes(e.deal.toLowerCase())),
       );
+      if (e.deal && !world.renewalDates.some((r) => r.title.toLowerCase().includes(e.deal!.toLowerCase())))
+        throw new Error(`No won deal matches ${JSON.stringify(e)}: the question set is out of date`);
       const titles = world.renewalDates.map((r) => r.title);
       if (due.length === 0) saysNone();
       for (const r of due) {

@@ -26,6 +26,20 @@
  *   and dates in unusual forms, exclusions). The development half measures 466 of 466
  *   and is gated at 99%. Raise a gate when the measure rises; lower it only when new
  *   questions written blind make the half harder, and say so.
+ *
+ * THE BLIND BATCH
+ * - tests/eval/questions-blind.ts: a third set, written from the data and the portal
+ *   spec only, without reading how the assistant reads questions. Like the held-out
+ *   half, only its per-intent figures are printed, never its questions or replies; it
+ *   has no gate yet. Blind-first figure (its one run on the code it was written against,
+ *   2026-11-26): 120 of 147 (81.6%) — plan_lookup 9/9, plan_feature 4/9, line_cost 4/9,
+ *   carrier_compare 6/8, device_certification 9/9, device_list 7/9, promotions 6/8,
+ *   deals_by_stage 7/9, deals_by_date_value_customer 9/10, customers 8/9, saved_quotes 8/9,
+ *   pitch 7/8, greeting 7/7, out_of_scope 8/8, multi_intent 7/8, commission 7/9,
+ *   renewals 7/9. The halves measured the same in that run (466/466, 411/457).
+ * - Four of its phrasings, written blind, turned out to be word for word held-out
+ *   questions (one device_certification, one customers, two greetings); they were kept
+ *   as written, so the figure above stands. No further question may repeat a half's.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -46,6 +60,7 @@ import {
 } from "../eval/expectations";
 import { DEVELOPMENT_QUESTIONS } from "../eval/questions-development";
 import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
+import { BLIND_QUESTIONS } from "../eval/questions-blind";
 import { setupTestDatabase } from "../helpers/db";
 
 /** Just under the held-out half measured (411 of 457, 89.9%); the goal is 90%. */
@@ -187,6 +202,7 @@ describe("assistant evaluation", () => {
   let world: World;
   let development: Outcome[] = [];
   let heldOut: Outcome[] = [];
+  let blind: Outcome[] = [];
 
   beforeAll(async () => {
     await saveQuotes();
@@ -195,12 +211,22 @@ describe("assistant evaluation", () => {
     world = await loadWorld(query, DEMO.companyId);
     development = await run(DEVELOPMENT_QUESTIONS, world);
     heldOut = await run(HELD_OUT_QUESTIONS, world);
+    blind = await run(BLIND_QUESTIONS, world);
     console.log(
       `Assistant evaluation, accuracy per intent\n${table(development, heldOut)}\n` +
         "Held-out questions are never shown: fix a held-out intent only by a rule that a development question also needs, " +
         "without reading tests/eval/questions-held-out.ts.",
     );
-  }, 120_000);
+    // The blind batch: per-intent figures only, never its questions or replies.
+    const width = Math.max(...INTENTS.map((i) => i.length), 5) + 2;
+    console.log(
+      `Blind batch (tests/eval/questions-blind.ts), accuracy per intent\n${"intent".padEnd(width)}${"blind".padStart(13)}\n` +
+        [
+          ...INTENTS.map((intent) => `${intent.padEnd(width)}${cell(blind.filter((o) => o.intent === intent))}`),
+          `${"all".padEnd(width)}${cell(blind)}`,
+        ].join("\n"),
+    );
+  }, 300_000);
 
   it("covers every intent in both halves, with at least 10 phrasings per intent and 240 questions", () => {
     for (const intent of INTENTS) {
@@ -367,6 +393,110 @@ describe("assistant evaluation", () => {
           world,
         ).ok,
       ).toBe(false);
+  });
+
+  it("covers every intent in the blind batch, with no question shared with the two halves", () => {
+    const asked = (set: QuestionSet) => INTENTS.flatMap((i) => set[i].map((q) => JSON.stringify(q.ask).toLowerCase()));
+    for (const intent of INTENTS) expect(BLIND_QUESTIONS[intent].length, intent).toBeGreaterThanOrEqual(5);
+    expect(blind.length).toBeGreaterThanOrEqual(130);
+    const known = [...asked(DEVELOPMENT_QUESTIONS), ...asked(HELD_OUT_QUESTIONS)];
+    // Four blind phrasings coincide with held-out ones (see the header); no more may.
+    expect(
+      asked(BLIND_QUESTIONS).filter((q) => known.includes(q)).length,
+      "a blind question is in a half",
+    ).toBeLessThanOrEqual(4);
+    // No gate yet on the blind batch: it is measured, not required.
+  });
+
+  it("judges the blind batch's expectation kinds strictly: a plan's figures, a per-year total, the top deals in order, a customer's renewals", () => {
+    const plus = world.plans.find((p) => p.carrier === "verizon" && p.plan === "Business Unlimited Plus")!;
+    const hotspotAsked: Expectation = {
+      kind: "planDetail",
+      plan: { carrier: "verizon", name: plus.plan },
+      show: ["hotspot", "price"],
+    };
+    const gb = plus.hotspot!.match(/(\d+)\s*GB/i)![1]!;
+    expect(
+      judge(
+        `${plus.plan} comes with ${gb}GB of hotspot at ${formatUsd(plus.pricePerLine)} per line.`,
+        hotspotAsked,
+        world,
+      ).ok,
+    ).toBe(true);
+    expect(
+      judge(
+        `${plus.plan} comes with ${Number(gb) + 20}GB of hotspot at ${formatUsd(plus.pricePerLine)} per line.`,
+        hotspotAsked,
+        world,
+      ).ok,
+    ).toBe(false);
+    // "Unlimited" in the plan's name is not an answer about unlimited premium data.
+    const starter = world.plans.find((p) => p.carrier === "att" && p.plan === "Business Unlimited Starter")!;
+    expect(starter.premiumData).toBeNull();
+    const premiumAsked: Expectation = {
+      kind: "planDetail",
+      plan: { carrier: "att", name: starter.plan },
+      show: ["premiumData"],
+    };
+    expect(judge(`${starter.plan} has no premium data.`, premiumAsked, world).ok).toBe(true);
+    expect(judge(`${starter.plan}: premium data included.`, premiumAsked, world).ok).toBe(false);
+
+    const backup = world.plans
+      .filter((p) => p.carrier === "tmobile" && p.planType === "Fixed Wireless")
+      .sort((a, b) => a.pricePerLine - b.pricePerLine);
+    const fixedAsked: Expectation = {
+      kind: "lineCost",
+      lines: 6,
+      months: 12,
+      carrier: "tmobile",
+      planType: "Fixed Wireless",
+    };
+    const cost = (p: (typeof backup)[number]) =>
+      `${p.plan}: ${formatUsd(p.pricePerLine * 6)} a month, ${formatUsd(p.pricePerLine * 6 * 12)} a year.`;
+    expect(judge(cost(backup[0]!), fixedAsked, world).ok).toBe(true);
+    expect(judge(cost(backup[1]!), fixedAsked, world).ok).toBe(false);
+
+    const byValue = [...world.deals].sort((a, b) => b.value - a.value).slice(0, 3);
+    const topAsked: Expectation = { kind: "deals", pick: "largest", top: 3 };
+    const row = (d: (typeof byValue)[number]) => `- ${d.title}: ${formatUsd(d.value)}`;
+    expect(judge(byValue.map(row).join("\n"), topAsked, world).ok).toBe(true);
+    expect(judge([byValue[1]!, byValue[0]!, byValue[2]!].map(row).join("\n"), topAsked, world).ok).toBe(false);
+    expect(judge(byValue.slice(0, 2).map(row).join("\n"), topAsked, world).ok).toBe(false);
+
+    const quote = world.quotes[0]!;
+    const yearlyAsked: Expectation = { kind: "quotes", customer: quote.customer, pick: "yearly" };
+    expect(
+      judge(
+        `${quote.customer}: ${formatUsd(quote.monthly)} a month, ${formatUsd(quote.monthly * 12)} a year.`,
+        yearlyAsked,
+        world,
+      ).ok,
+    ).toBe(true);
+    expect(judge(`${quote.customer}: ${formatUsd(quote.monthly)} a month.`, yearlyAsked, world).ok).toBe(false);
+
+    const covered = world.commissions.find((d) => d.residualMonthly !== null && d.upfront !== null)!;
+    const yearAsked: Expectation = { kind: "commission", deal: covered.title, show: ["year"] };
+    const figures = `${covered.title}: upfront ${formatUsd(covered.upfront!)}, residual ${formatUsd(covered.residualMonthly!)} a month`;
+    expect(judge(`${figures}, ${formatUsd(covered.residualMonthly! * 12)} a year.`, yearAsked, world).ok).toBe(true);
+    expect(judge(`${figures}.`, yearAsked, world).ok).toBe(false);
+
+    const bluewater = world.renewalDates.filter(
+      (r) => r.title.startsWith("Bluewater") && r.kind === "contract_end" && r.day >= world.today,
+    );
+    expect(bluewater.length).toBeGreaterThan(0);
+    const renewalAsked: Expectation = {
+      kind: "renewals",
+      range: { months: 60 },
+      kinds: ["contract_end"],
+      deal: "Bluewater",
+    };
+    const line = (r: (typeof bluewater)[number]) =>
+      `| ${format(parseISO(r.day), "MMM d, yyyy")} | Contract ends | ${r.title} |`;
+    expect(judge(bluewater.map(line).join("\n"), renewalAsked, world).ok).toBe(true);
+    const other = world.renewalDates.find(
+      (r) => !r.title.startsWith("Bluewater") && r.kind === "contract_end" && r.day >= world.today,
+    )!;
+    expect(judge([...bluewater, other].map(line).join("\n"), renewalAsked, world).ok).toBe(false);
   });
 
   it(`answers the held-out half at ${HELD_OUT_THRESHOLD * 100}% or better`, () => {

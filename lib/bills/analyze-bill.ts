@@ -5,9 +5,8 @@ import "server-only";
  * extracts its text, parses the statement and analyses it against the catalogue.
  */
 import { hostedModelConfig, type HostedModelConfig } from "@/lib/ai/providers";
-import { getRatePlans } from "@/lib/db/queries/catalog";
+import { getCatalogPlans } from "@/lib/db/queries/catalog";
 import { AppError } from "@/lib/errors";
-import type { PricedPlan } from "@/lib/quotes/pricing";
 import { analyzeParsedBill } from "./analyze";
 import type { BillAnalysis } from "./analysis-schema";
 import { extractBillText } from "./extract-text";
@@ -48,11 +47,6 @@ export async function readBillUpload(request: Request): Promise<{ bytes: Uint8Ar
   return { bytes, name: file.name };
 }
 
-async function loadPlans(): Promise<PricedPlan[]> {
-  const rows = await getRatePlans();
-  return rows.map((r) => ({ ...r, pricePerLine: Number(r.pricePerLine) }));
-}
-
 export async function analyzeBillBytes(
   bytes: Uint8Array,
   model: HostedModelConfig | null = hostedModelConfig(),
@@ -75,5 +69,9 @@ export async function analyzeBillBytes(
     const statement = rows.map((r) => r.text).join("\n");
     ({ bill: parsed, filled: modelFilled } = await fillGapsWithModel(parsed, statement, model));
   }
-  return analyzeParsedBill(parsed, await loadPlans(), { source: kind === "pdf" ? "pdf" : "image", pages, modelFilled });
+  return analyzeParsedBill(parsed, await getCatalogPlans(), {
+    source: kind === "pdf" ? "pdf" : "image",
+    pages,
+    modelFilled,
+  });
 }

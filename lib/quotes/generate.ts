@@ -4,32 +4,18 @@ import "server-only";
  * otherwise the deterministic parser), priced from the `rate_plans` table.
  */
 import { randomUUID } from "node:crypto";
-import { getRatePlans } from "@/lib/db/queries/catalog";
+import { getCatalogPlans } from "@/lib/db/queries/catalog";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import type { CustomerInfo } from "@/lib/validation/quotes";
 import { buildCompetingOffer, requirementsFromBill } from "./competing-offer";
 import { hostedModelConfig, type HostedModelConfig } from "@/lib/ai/providers";
 import { extractRequirementsWithModel } from "./model";
 import { parseDescription } from "./parse-description";
-import { priceRequirements, type PricedPlan } from "./pricing";
+import { priceRequirements } from "./pricing";
 import type { Quote } from "./quote";
 import { totalLines, type Requirements } from "./requirements";
 
 export const MODEL_TIMEOUT_MS = 20_000;
-
-async function loadPlans(): Promise<PricedPlan[]> {
-  const rows = await getRatePlans();
-  return rows.map((r) => ({
-    id: r.id,
-    carrier: r.carrier,
-    plan: r.plan,
-    planType: r.planType,
-    pricePerLine: Number(r.pricePerLine),
-    premiumData: r.premiumData,
-    hotspot: r.hotspot,
-    videoStreaming: r.videoStreaming,
-  }));
-}
 
 /** Requirements of a description and who read them; the parser stands in when the model fails. */
 export async function understandDescription(
@@ -72,7 +58,7 @@ export async function priceQuote(input: {
   source: Quote["source"];
   notes?: string[];
 }): Promise<Quote> {
-  const plans = await loadPlans();
+  const plans = await getCatalogPlans();
   const priced = priceRequirements(input.requirements, plans);
   const best = priced.options.find((o) => o.best) ?? null;
   const notes = [...(input.notes ?? [])];

@@ -7,7 +7,7 @@ import { CARRIERS, carrierName, type CarrierId } from "@/config/carriers";
 import { roundCents } from "@/lib/lang/money";
 import { QUOTE_LINE_TYPES, LINE_TYPE_LABELS, totalLines, type QuoteLineType, type Requirements } from "./requirements";
 
-/** The columns of a rate plan that pricing reads. */
+/** A rate plan of the carrier catalogue as every screen, quote and analysis uses it (the one plan type; prices in dollars). */
 export type PricedPlan = {
   id: number;
   carrier: string;

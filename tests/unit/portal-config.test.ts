@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { filterPlans, type PlanView } from "@/components/portal/plans/plan-filter";
+import { filterPlans } from "@/components/portal/plans/plan-filter";
+import type { PricedPlan } from "@/lib/quotes/pricing";
 import { filterPromotions } from "@/components/portal/promos/promo-filter";
 import { DEVICE_TYPES, isDeviceType } from "@/config/device-types";
 import { PROMOTIONS, currentPromotions } from "@/config/promotions";
@@ -83,7 +84,7 @@ describe("device types", () => {
 });
 
 describe("plans filter", () => {
-  const plans: PlanView[] = [
+  const plans: PricedPlan[] = [
     {
       id: 1,
       carrier: "att",

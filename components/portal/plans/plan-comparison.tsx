@@ -11,11 +11,12 @@ import { EmptyState } from "../empty-state";
 import { CARRIER_FILTER_OPTIONS } from "../filter-options";
 import { FieldSelect } from "../field-select";
 import { useUrlState } from "../use-url-state";
-import { filterPlans, type PlanFilters, type PlanView } from "./plan-filter";
+import type { PricedPlan } from "@/lib/quotes/pricing";
+import { filterPlans, type PlanFilters } from "./plan-filter";
 
 const DEFAULTS = { q: "", carrier: "all", type: "all", sort: "price", dir: "asc" };
 
-export function PlanComparison({ plans }: { plans: PlanView[] }) {
+export function PlanComparison({ plans }: { plans: PricedPlan[] }) {
   const [state, set] = useUrlState(DEFAULTS);
   const searchId = useId();
   const filters: PlanFilters = {

@@ -1,20 +1,11 @@
 import { carrierName } from "@/config/carriers";
 
-export type PlanView = {
-  id: number;
-  carrier: string;
-  plan: string;
-  planType: string;
-  pricePerLine: number;
-  premiumData: string | null;
-  hotspot: string | null;
-  videoStreaming: string | null;
-};
+import type { PricedPlan } from "@/lib/quotes/pricing";
 
 export type PlanFilters = { q: string; carrier: string; type: string; sort: "price" | "type"; dir: "asc" | "desc" };
 
 /** Search (plan name, type, carrier, features), carrier and plan-type filters, then sort by price or plan type. */
-export function filterPlans(plans: readonly PlanView[], f: PlanFilters): PlanView[] {
+export function filterPlans(plans: readonly PricedPlan[], f: PlanFilters): PricedPlan[] {
   const q = f.q.trim().toLowerCase();
   const list = plans.filter((p) => {
     if (f.carrier !== "all" && p.carrier !== f.carrier) return false;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { certifiedDevices, ratePlans } from "@/lib/db/schema";
+import type { PricedPlan } from "@/lib/quotes/pricing";
 import { textSearch, type TextSearch } from "./search";
 
 /** The catalogue (rate plans and certified devices) is shared by every company. */
@@ -17,6 +18,21 @@ export async function getRatePlans({ carrier }: { carrier?: string } = {}): Prom
     .from(ratePlans)
     .where(carrier ? eq(ratePlans.carrier, carrier.toLowerCase()) : undefined)
     .orderBy(asc(ratePlans.carrier), asc(ratePlans.planType), asc(ratePlans.pricePerLine));
+}
+
+/** The catalogue's plans as pages, quotes and bill analyses use them (no timestamps), in the order of `getRatePlans`. */
+export async function getCatalogPlans(options: { carrier?: string } = {}): Promise<PricedPlan[]> {
+  const rows = await getRatePlans(options);
+  return rows.map((r) => ({
+    id: r.id,
+    carrier: r.carrier,
+    plan: r.plan,
+    planType: r.planType,
+    pricePerLine: Number(r.pricePerLine),
+    premiumData: r.premiumData,
+    hotspot: r.hotspot,
+    videoStreaming: r.videoStreaming,
+  }));
 }
 
 /** The search of a question over rate plans (their full-text and trigram indexes). */

@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
-import { findCarrier } from "@/config/carriers";
-import { CARRIER_CODES } from "@/config/carriers";
+import { CARRIER_CODES, findCarrier } from "@/config/carriers";
 import { runAction, type ActionResult } from "@/lib/actions";
 import { requireAgent } from "@/lib/auth";
 import { getRatePlans } from "@/lib/db/queries/catalog";
+import type { PricedPlan } from "@/lib/quotes/pricing";
 import {
   createDealWithCustomer,
   getBoardColumnPage,
@@ -57,7 +57,7 @@ export async function exportDealsAction(input: unknown): Promise<ActionResult<De
   });
 }
 
-export type DealFormRatePlan = { id: number; plan: string; planType: string; pricePerLine: number };
+export type DealFormRatePlan = Pick<PricedPlan, "id" | "plan" | "planType" | "pricePerLine">;
 
 /** Rate plans of one carrier for the New Deal form (ordered by Plan Type, then Price Per Line). */
 export async function ratePlansAction(input: unknown): Promise<ActionResult<DealFormRatePlan[]>> {

@@ -1,25 +1,15 @@
 import type { Metadata } from "next";
 import { ErrorPanel } from "@/components/portal/error-panel";
 import { PlanComparison } from "@/components/portal/plans/plan-comparison";
-import type { PlanView } from "@/components/portal/plans/plan-filter";
 import { requireAgentPage } from "@/lib/auth";
-import { getRatePlans } from "@/lib/db/queries/catalog";
+import { getCatalogPlans } from "@/lib/db/queries/catalog";
+import type { PricedPlan } from "@/lib/quotes/pricing";
 
 export const metadata: Metadata = { title: "Plan Comparison" };
 
-async function loadPlans(): Promise<PlanView[] | null> {
+async function loadPlans(): Promise<PricedPlan[] | null> {
   try {
-    const rows = await getRatePlans();
-    return rows.map((r) => ({
-      id: r.id,
-      carrier: r.carrier,
-      plan: r.plan,
-      planType: r.planType,
-      pricePerLine: Number(r.pricePerLine),
-      premiumData: r.premiumData,
-      hotspot: r.hotspot,
-      videoStreaming: r.videoStreaming,
-    }));
+    return await getCatalogPlans();
   } catch (error) {
     console.error("Failed to load rate plans", error);
     return null;

@@ -1,32 +1,6 @@
-/**
- * Inline, render-blocking script that puts the right theme on <html> before first paint
- * (no flash of the wrong theme). Same rule as lib/stores/theme-store.ts: the choice stored
- * by zustand persist under "theme-storage" wins, else the system preference, else dark.
- * Render it at the top of <body> (or in <head>) and give <html> `suppressHydrationWarning`.
- */
-export const THEME_SCRIPT = `(function () {
-  var root = document.documentElement;
-  var theme = null;
-  try {
-    var raw = window.localStorage.getItem("theme-storage");
-    if (raw) {
-      var parsed = JSON.parse(raw);
-      var stored = parsed && parsed.state ? parsed.state.theme : null;
-      if (stored === "light" || stored === "dark") theme = stored;
-    }
-  } catch (e) {}
-  if (!theme) {
-    try {
-      theme = window.matchMedia && window.matchMedia("(prefers-color-scheme: light)").matches ? "light" : "dark";
-    } catch (e) {
-      theme = "dark";
-    }
-  }
-  if (theme === "dark") root.classList.add("dark");
-  else root.classList.remove("dark");
-  root.style.colorScheme = theme;
-})();`;
+import { THEME_SCRIPT } from "@/lib/theme-script";
 
+/** The no-flash theme script, at the top of <body>; give <html> `suppressHydrationWarning`. */
 export function ThemeScript({ nonce }: { nonce?: string }) {
   return <script id="theme-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />;
 }

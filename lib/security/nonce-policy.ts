@@ -4,7 +4,7 @@
  * headers.ts instead).
  */
 import { createHash } from "node:crypto";
-import { THEME_SCRIPT } from "@/components/theme/theme-script";
+import { THEME_SCRIPT } from "@/lib/theme-script";
 import { sharedPageDirectives } from "./headers";
 
 /** Hash of the theme's no-flash script, which the (static) root layout renders without a nonce. */

@@ -39,7 +39,7 @@ export type ThemeState = {
 /**
  * Theme store. The stored choice wins (rehydrated from `theme-storage`), else the system
  * preference, else dark. Nothing is written until the user picks a theme, so an unpicked
- * theme keeps following the system. `components/theme/theme-script.tsx` applies the same
+ * theme keeps following the system. `lib/theme-script.ts` applies the same
  * rule before first paint.
  */
 export const useThemeStore = create<ThemeState>()(

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { NextRequest } from "next/server";
 import { config as proxyConfig, proxy } from "@/proxy";
-import { THEME_SCRIPT } from "@/components/theme/theme-script";
+import { THEME_SCRIPT } from "@/lib/theme-script";
 import {
   isCrossSiteWrite,
   isNoncePagePath,

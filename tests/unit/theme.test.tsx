@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { THEME_SCRIPT, ThemeScript } from "@/components/theme/theme-script";
+import { ThemeScript } from "@/components/theme/theme-script";
+import { THEME_SCRIPT } from "@/lib/theme-script";
 import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { THEME_STORAGE_KEY, useThemeStore } from "@/lib/stores/theme-store";
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from "d
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
+import type { CustomerCard } from "./customers";
 import { relaxedMatches, textSearch, type SearchMode, type TextSearch } from "./search";
 import { agentUsers, certifiedDevices, chatConversations, chatMessages, customers, deals } from "@/lib/db/schema";
 
@@ -49,19 +50,11 @@ export function customerSearch(query: string): TextSearch | null {
   });
 }
 
-export type AssistantCustomer = {
-  id: string;
-  name: string;
-  companyName: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  state: string | null;
+/** A customer as the assistant reads it: the fields of its card, and what an answer may add. */
+export type AssistantCustomer = CustomerCard & {
   industry: string | null;
   size: string | null;
   notes: string | null;
-  assignedTo: string | null;
-  createdAt: string;
   openDeals: number;
 };
 
@@ -137,7 +130,7 @@ export async function searchCustomersForAgent(
         notes: r.notes,
         assignedTo: r.assignedTo,
         openDeals: r.openDeals,
-        createdAt: new Date(r.createdAt).toISOString(),
+        createdDay: new Date(r.createdAt).toISOString().slice(0, 10),
       })),
     };
   });

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BackLink } from "@/components/portal/back-link";
 import { Suspense } from "react";
-import { ArrowLeft, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { CustomerCard } from "@/components/customers/customer-card";
 import { CustomersToolbar } from "@/components/customers/customers-toolbar";
-import { ErrorPanel } from "@/components/deals/error-panel";
+import { ErrorPanel } from "@/components/portal/error-panel";
 import { Button } from "@/components/ui/button";
 import { requireAgentPage } from "@/lib/auth";
 import { getCustomersByCompany, type CustomerList } from "@/lib/db/queries/customers";
@@ -21,12 +22,7 @@ export default async function CustomersPage({ searchParams }: Props) {
     <div className="space-y-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
-          <Link
-            href="/dashboard"
-            className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
-          </Link>
+          <BackLink />
           <h2 className="text-2xl font-semibold tracking-tight">Customers</h2>
         </div>
         <Button asChild>

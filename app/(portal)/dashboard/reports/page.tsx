@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "@/components/portal/back-link";
 import { ReportsView } from "@/components/reports/reports-view";
 import { requireAgentPage } from "@/lib/auth";
 import { addDaysIso, isoDay } from "@/lib/format";
@@ -12,12 +11,7 @@ export default async function ReportsPage() {
   return (
     <div className="space-y-6 p-4 md:p-6">
       <div className="space-y-1">
-        <Link
-          href="/dashboard"
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
-        </Link>
+        <BackLink />
         <h2 className="text-2xl font-semibold tracking-tight">Reports</h2>
       </div>
       <ReportsView today={isoDay()} monthAgo={addDaysIso(-30)} />

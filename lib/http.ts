@@ -45,7 +45,11 @@ export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request.";
   const path = issue.path.join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const field = String(issue.path[issue.path.length - 1] ?? "");
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+  // A message that already names its field ("Excerpt is required") is not prefixed with it again.
+  if (!path || (field && letters(issue.message).includes(letters(field)))) return issue.message;
+  return `${path}: ${issue.message}`;
 }
 
 /** Whether a parsed value holds a NUL character anywhere (Postgres text cannot store one). */

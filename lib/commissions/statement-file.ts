@@ -4,6 +4,7 @@
  * cells, then the statement rows through the source's column mapping. Anything
  * it cannot read is a `StatementFileError` with a message the agent can act on.
  */
+import { AppError } from "@/lib/errors";
 import { isValid, parse as parseDate } from "date-fns";
 import Papa from "papaparse";
 import { parseAmount } from "@/lib/lang/money";
@@ -18,9 +19,10 @@ import {
 
 export { MAX_STATEMENT_BYTES, STATEMENT_FIELDS, type ColumnMap } from "./statement-format";
 
-export class StatementFileError extends Error {
+/** A statement that cannot be read: a 400 with a message the agent can act on. */
+export class StatementFileError extends AppError {
   constructor(message: string) {
-    super(message);
+    super(400, message);
     this.name = "StatementFileError";
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, DatabaseUnavailableError, errorResponse, isConnectionError } from "@/lib/errors";
-import { apiRoute, readJson } from "@/lib/http";
+import { apiRoute, describeZodError, readJson } from "@/lib/http";
 
 const schema = z.object({ name: z.string().min(1), count: z.number().int() });
 
@@ -98,5 +98,20 @@ describe("NUL characters", () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).error).not.toMatch(/byte sequence/);
+  });
+});
+
+describe("describeZodError", () => {
+  const schema = z.object({
+    excerpt: z.string().min(1, "Excerpt is required"),
+    readTime: z.number().min(1, "Read time must be at least 1 minute"),
+    lines: z.number().int(),
+  });
+  const first = (value: unknown) => describeZodError(schema.safeParse(value).error!);
+
+  it("says a field's own message once, and names the field where the message does not", () => {
+    expect(first({ excerpt: "", readTime: 2, lines: 1 })).toBe("Excerpt is required");
+    expect(first({ excerpt: "a", readTime: 0, lines: 1 })).toBe("Read time must be at least 1 minute");
+    expect(first({ excerpt: "a", readTime: 2, lines: 1.5 })).toMatch(/^lines: /);
   });
 });

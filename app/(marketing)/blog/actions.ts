@@ -1,10 +1,10 @@
 "use server";
 
 import { revalidatePath, updateTag } from "next/cache";
-import type { ActionResult } from "@/lib/actions";
+import { runAction, type ActionResult } from "@/lib/actions";
 import { getSessionUser } from "@/lib/auth";
 import { BLOG_CACHE_TAG, blogRendersSettled, createBlogPost } from "@/lib/db/queries/blog";
-import { toAppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { createPostSchema, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
 
 export type BlogViewer = { signedIn: boolean };
@@ -26,25 +26,17 @@ export async function getBlogViewerAction(): Promise<BlogViewer> {
  * including over a render that read the posts just before the insert.
  */
 export async function createPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
-  const parsed = createPostSchema.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid post", status: 400 };
-  }
-  let slug: string;
-  try {
+  const result = await runAction(createPostSchema, input, async (post) => {
     const user = await getSessionUser();
-    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
-    ({ slug } = await createBlogPost(user.id, parsed.data));
-  } catch (error) {
-    const appError = toAppError(error);
-    if (appError.status >= 500) console.error(error);
-    return { ok: false, error: appError.message, status: appError.status };
-  }
+    if (!user || user.kind !== "agent") throw new AppError(401, NOT_LOGGED_IN_MESSAGE);
+    return createBlogPost(user.id, post);
+  });
+  if (!result.ok) return result;
   // The list, the post, the feed and the sitemap all read through this tag. Expire it
   // once the renders that read the posts before the insert have stored their pages
   // (entries stored before the call to updateTag are the ones it expires).
   await blogRendersSettled();
   updateTag(BLOG_CACHE_TAG);
   revalidatePath("/blog");
-  return { ok: true, data: { slug } };
+  return { ok: true, data: { slug: result.data.slug } };
 }

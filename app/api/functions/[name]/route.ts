@@ -3,6 +3,7 @@
  * /.netlify/functions/:name here, so `next dev` and `next start` run the same
  * handlers Netlify runs.
  */
+import { apiRoute } from "@/lib/http";
 import handleWaitlist from "@/netlify/functions/waitlist";
 
 export const dynamic = "force-dynamic";
@@ -13,12 +14,12 @@ const FUNCTIONS: Record<string, (req: Request) => Promise<Response>> = {
 
 type Context = { params: Promise<{ name: string }> };
 
-async function dispatch(req: Request, { params }: Context): Promise<Response> {
+const dispatch = apiRoute(async (req: Request, { params }: Context): Promise<Response> => {
   const { name } = await params;
   const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
   if (!fn) return Response.json({ error: "Function not found" }, { status: 404 });
   return fn(req);
-}
+});
 
 export const GET = dispatch;
 export const POST = dispatch;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bills`, against `next start` over HTTP:
- * - every layout of the bill corpus (development and held-out): fields read right
- *   out of the fields the statement prints, reconciled yes/no, time;
+ * - every layout of the bill corpus (development and held-out): fields read right,
+ *   unread and wrong out of the fields the statement prints, reconciled yes/no, time;
  * - a 10-page PDF (goal 1.5 s) and a one-page 150 dpi scan (goal 8 s), each beside
  *   a reference measured in the same run on the same file: the bare library
  *   (pdf.js text extraction through unpdf; tesseract recognition) without our
@@ -115,6 +115,8 @@ async function main() {
         format: f.format,
         pages: f.pages,
         fieldsRight: score.right,
+        fieldsUnread: score.unread,
+        fieldsWrong: score.wrong,
         fieldsExpected: score.expected,
         reconciled: score.reconciled,
         ms: round(r.ms),

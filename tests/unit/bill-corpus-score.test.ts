@@ -1,6 +1,7 @@
 /**
  * The corpus scoring the held-out test and the benchmark rely on: a perfect
- * reading scores every printed field, each wrong or missing field costs one,
+ * reading scores every printed field, each wrong or missing field costs one
+ * (counted as wrong, or as unread when the analysis gives nothing for it),
  * fields a statement does not print are not counted, lines are matched by number.
  */
 import { describe, expect, it } from "vitest";
@@ -14,12 +15,18 @@ function perfect(e: ExpectedBill): BillAnalysis {
     totalMonthlyBill: e.currentCharges,
     dueDate: e.dueDate,
     lines: e.lines.map((l) => ({
+      lineType: l.lineType ?? "voice",
+      department: l.department ?? "",
       phoneNumber: `(${l.number.slice(0, 3)}) ${l.number.slice(3, 6)}-${l.number.slice(6)}`,
       user: l.user ?? "someone",
       planName: l.plan,
       planCost: l.planCharge,
       equipment: l.installment
-        ? { deviceName: "Phone", monthlyPayment: l.installment, remainingBalance: l.remainingBalance ?? 0 }
+        ? {
+            deviceName: l.deviceName ?? "Phone",
+            monthlyPayment: l.installment,
+            remainingBalance: l.remainingBalance ?? 0,
+          }
         : null,
       surcharges: l.surcharges ?? 1.23,
       taxes: l.taxes ?? 4.56,
@@ -83,6 +90,45 @@ describe("scoreBill", () => {
     };
     expect(scoreBill(expected, unreconciled).reconciled).toBe(false);
 
-    expect(scoreBill(expected, null)).toEqual({ right: 0, expected: full, reconciled: false });
+    expect(scoreBill(expected, null)).toEqual({ right: 0, unread: full, wrong: 0, expected: full, reconciled: false });
+  });
+
+  it("tells unread fields (nothing given) from wrong ones, a missing device installment being unread rather than 0", () => {
+    const { expected } = layouts.find(
+      (l) => l.expected.lines.some((x) => x.remainingBalance) && l.expected.lines.some((x) => x.installment === 0),
+    )!;
+    const full = scoreBill(expected, perfect(expected)).expected;
+    const reading = perfect(expected);
+    const financed = expected.lines.findIndex((l) => l.installment);
+    const unfinanced = expected.lines.findIndex((l) => l.installment === 0);
+    const got = (i: number) =>
+      reading.lines.find((l) => l.phoneNumber.replace(/\D/g, "") === expected.lines[i]!.number)!;
+    got(financed).equipment = null;
+    got(unfinanced).equipment = null;
+    reading.details!.totalDue = null;
+    reading.details!.currentCharges = expected.currentCharges + 5;
+    const score = scoreBill(expected, reading);
+    // The financed line's installment and balance (and device name when printed) are unread; the other line's "no device" is right.
+    const deviceFields = expected.lines[financed]!.deviceName === null ? 2 : 3;
+    expect(score).toEqual({
+      right: full - deviceFields - 2,
+      unread: deviceFields + 1,
+      wrong: 1,
+      expected: full,
+      reconciled: true,
+    });
+  });
+
+  it("scores the device name ignoring case, spaces and punctuation, and the department and line kind where printed", () => {
+    const { expected } = layouts.find((l) => l.expected.lines.some((x) => x.deviceName && x.department && x.lineType))!;
+    const full = scoreBill(expected, perfect(expected)).expected;
+    const reading = perfect(expected);
+    const i = expected.lines.findIndex((l) => l.deviceName && l.department);
+    const line = reading.lines.find((l) => l.phoneNumber.replace(/\D/g, "") === expected.lines[i]!.number)!;
+    line.equipment!.deviceName = expected.lines[i]!.deviceName!.toUpperCase().replace(/ /g, "-");
+    expect(scoreBill(expected, reading).right).toBe(full);
+    line.department = "";
+    line.lineType = line.lineType === "voice" ? "wearable" : "voice";
+    expect(scoreBill(expected, reading)).toMatchObject({ right: full - 2, unread: 1, wrong: 1 });
   });
 });

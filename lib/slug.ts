@@ -1,5 +1,5 @@
 /**
- * The blog's slug rule (spec §5): lower-case the title, turn every run of
+ * The blog's slug rule: lower-case the title, turn every run of
  * characters other than a-z and 0-9 into one hyphen, and trim hyphens at both ends.
  *
  * Accents: the title is first decomposed (Unicode NFKD) and its combining marks are

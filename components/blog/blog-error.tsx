@@ -1,4 +1,4 @@
-/** The red message box of the blog (spec §2 error state). */
+/** The red message box the blog shows when posts cannot be loaded or a post cannot be created. */
 export function BlogError({ message }: { message: string }) {
   return (
     <div

@@ -9,7 +9,7 @@ import { siteConfig } from "@/config/site";
 import { getCachedPublishedPostBySlug, type BlogPost } from "@/lib/db/queries/blog";
 import { cn } from "@/lib/utils";
 
-/** The published post, null when there is none; a failed fetch sends the reader to /blog (spec §8). */
+/** The published post, null when there is none; a failed fetch sends the reader back to the list at /blog. */
 async function loadPost(slug: string): Promise<BlogPost | null> {
   // Slugs are [a-z0-9] runs joined by single hyphens; anything else cannot be a post.
   if (slug.length > 300 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;

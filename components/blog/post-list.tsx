@@ -29,7 +29,7 @@ async function fetchPage(page: number): Promise<BlogPostsPage> {
 /**
  * The grid of post cards. The first page arrives rendered by the server; "Load More
  * Posts" appends the next page of 6 without a reload and disappears once a page has
- * fewer than 6. A failure clears the list and shows the error (spec §4). With no
+ * fewer than 6. A failed load clears the list and shows the error instead of a partial list. With no
  * first page (`initial` null), it loads page 1 itself.
  */
 export function PostList({ initial }: { initial: BlogPostsPage | null }) {

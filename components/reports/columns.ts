@@ -1,4 +1,4 @@
-/** Column layouts of the deals export (spec 001 §3, in order), the reports and the renewals export. */
+/** Column layouts of the deals export (the product's fixed column order), the reports and the renewals export. */
 import { USD_FORMAT } from "@/lib/exports/xlsx";
 import { formatDay } from "@/lib/format";
 import { DEAL_STATUS_LABELS } from "@/lib/validation/deals";

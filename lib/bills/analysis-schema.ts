@@ -3,7 +3,7 @@
  * - `ParsedBill`: what the statement says, as read by the parser (every value as
  *   printed, `null` where the bill does not show it), with the reconciliation of
  *   its lines against its current charges and the warnings of the reading;
- * - `BillAnalysis`: the bill analysis result (spec 001 §3), as the analyzer answers
+ * - `BillAnalysis`: the bill analysis result the Bill Analyzer page shows, as the analyzer answers
  *   it and as `/api/generate-quote` accepts it back in `{ currentBill }`.
  * Money is in dollars (two decimals, credits negative), dates are ISO `yyyy-MM-dd`,
  * phone numbers are in the national format `(206) 555-0148`, data in GB.

@@ -1,5 +1,5 @@
 /**
- * Turns a parsed statement into the bill analysis of spec 001 §3: every field is
+ * Turns a parsed statement into the bill analysis the Bill Analyzer page shows: every field is
  * read from the bill or computed from it and from our rate plans (market
  * comparison, enterprise discounts, savings). Pure: the plans are passed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The deal value rule (spec 001 §5), shared by the New Deal form (shown live) and
+ * The deal value rule, shared by the New Deal form (shown live) and
  * the server (recomputed on create, whatever the browser sent):
  *   monthly_revenue = (voice + mobile internet + fixed wireless lines) × rate per line
  *   value           = monthly_revenue × contract term (24 months when empty or 0)

@@ -6,7 +6,7 @@
 /** Cache tag of every cached blog read and page (list, posts, feed, sitemap); creating a post expires it. */
 export const BLOG_CACHE_TAG = "blog-posts";
 
-/** Blog constants (spec §9). */
+/** Blog constants: 6 posts a page, read time 1 to 600 minutes (5 by default). */
 export const BLOG_PAGE_SIZE = 6;
 export const MIN_READ_TIME = 1;
 export const MAX_READ_TIME = 600;
@@ -19,7 +19,7 @@ export const MAX_EXCERPT_LENGTH = 500;
 export const MAX_AUTHOR_LENGTH = 100;
 export const MAX_CONTENT_LENGTH = 100_000;
 
-/** Spec §8 texts. */
+/** The blog's error messages, word for word as readers see them. */
 export const NOT_LOGGED_IN_MESSAGE = "You must be logged in to create a post";
 export const CREATE_FAILED_MESSAGE = "Failed to create post";
 export const DATABASE_UNREACHABLE_MESSAGE = "Unable to connect to the database. Please try again later.";

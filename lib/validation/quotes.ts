@@ -8,7 +8,7 @@ import { requirementsSchema } from "@/lib/quotes/requirements";
 
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
-/** A website without a scheme gets `https://` in front (spec 001 §5). */
+/** A website without a scheme gets `https://` in front ("acme.com" → "https://acme.com"). */
 export function normaliseWebsite(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return trimmed;

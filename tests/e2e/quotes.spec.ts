@@ -99,7 +99,7 @@ test.describe("Quote Generator", () => {
     await expect(page.getByRole("status")).toContainText("not found");
   });
 
-  test("shows the §8 messages: generation failure and 'Not authenticated'", async ({ page, context }) => {
+  test("shows the error messages: generation failure and 'Not authenticated'", async ({ page, context }) => {
     await page.goto("/dashboard/quotes/new");
     await fillForm(page, "Failure Co");
     await page.route("**/api/generate-quote", async (route) => {

@@ -1,6 +1,6 @@
 /**
- * The chat stream protocol (spec 001 §5 parsing rules, §7 stream codes, §8 chat
- * messages) exercised against the AI SDK's own client code: @ai-sdk/ui-utils'
+ * The chat stream protocol (how a stream line is parsed, the stream codes `0:` `9:`
+ * `a:` `e:` `d:` `3:`, and the messages the chat client sends) exercised against the AI SDK's own client code: @ai-sdk/ui-utils'
  * parseDataStreamPart, processDataStream, callChatApi and prepareAttachmentsForRequest.
  */
 import {
@@ -56,7 +56,7 @@ const okStream =
   async () =>
     new Response(streamOf(...lines), { status: 200 });
 
-describe("stream parsing rules (§5)", () => {
+describe("stream parsing rules", () => {
   it("parses each line as a one-letter code, a colon and JSON", () => {
     expect(parseDataStreamPart('0:"Hello"')).toEqual({ type: "text", value: "Hello" });
     expect(parseDataStreamPart('2:[{"a":1}]')).toEqual({ type: "data", value: [{ a: 1 }] });
@@ -162,7 +162,7 @@ describe("stream parsing rules (§5)", () => {
   });
 });
 
-describe("chat messages of the client (§8)", () => {
+describe("chat messages of the client", () => {
   it("builds the assistant message from text, tool call, tool result and finish parts", async () => {
     const { run, updates, onFinish } = chat(
       okStream(

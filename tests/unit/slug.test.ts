@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { slugCandidate, slugify } from "@/lib/slug";
 import { createPostSchema, EMPTY_SLUG_MESSAGE, suggestReadTime } from "@/lib/validation/blog";
 
-describe("slugify (spec §5)", () => {
+describe("slugify", () => {
   it("lower-cases and joins words with single hyphens", () => {
     expect(slugify("How AI Is Changing Telecom Distribution")).toBe("how-ai-is-changing-telecom-distribution");
   });

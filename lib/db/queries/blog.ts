@@ -67,7 +67,7 @@ async function reading<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One page (1-based) of published posts, newest first; `hasMore` when the page is full (spec §4). */
+/** One page (1-based) of published posts, newest first; `hasMore` when the page is full (a short page is the last). */
 export async function getPublishedPostsPage(page: number): Promise<BlogPostsPage> {
   return reading(async () => {
     const db = await getDb();
@@ -126,7 +126,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
 
 /**
  * Creates a published post by the signed-in agent (row-level security applies: the
- * row's author_id must be the agent). The slug is the title's (spec §5); when it is
+ * row's author_id must be the agent). The slug is the title's (`slugify`); when it is
  * taken the insert retries with "-2", "-3", … Each attempt is an
  * `insert … on conflict (slug) do nothing returning`, so simultaneous creations with
  * the same title all succeed with different slugs — the unique index decides, never

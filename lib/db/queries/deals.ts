@@ -204,7 +204,7 @@ export async function getBoardColumnPage(
   return rowsOf<CardRow>(rows).map(toCard);
 }
 
-/** One row of the deals export (spec 001 §3 columns). */
+/** One row of the deals export (its columns in the export's order). */
 export type DealExportRow = {
   title: string;
   customer: string;

@@ -1,5 +1,6 @@
 "use client";
 
+import { DEVICE_TYPES } from "@/config/device-types";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { createDealAction, ratePlansAction, type DealFormRatePlan } from "@/app/(portal)/dashboard/deals/actions";
@@ -22,7 +23,6 @@ import {
   DEAL_STAGES,
   DEAL_STATUS_LABELS,
   DEAL_STATUSES,
-  DEVICE_TYPES,
   HARDWARE_SOURCE_LABELS,
   HARDWARE_SOURCES,
   newDealSchema,

@@ -17,6 +17,7 @@
  * Closed Won counts it whole (earned); Closed Lost counts nothing.
  */
 import { addDays, addMonths, format, parseISO } from "date-fns";
+import type { DeviceType } from "@/config/device-types";
 import { DEFAULT_CONTRACT_TERM_MONTHS, toNonNegative } from "@/lib/deals/value";
 import { roundCents } from "@/lib/lang/money";
 
@@ -31,54 +32,63 @@ export const COMMISSION_PRODUCT_LABELS: Record<CommissionProduct, string> = {
   internet: "Internet",
 };
 
-/** Device types of the certified-device catalogue, by the commission product they are paid as. */
-const PRODUCT_OF_DEVICE: Record<string, CommissionProduct> = {};
-const GROUPS: Record<CommissionProduct, string[]> = {
-  phone: ["Phone", "Rugged Phone", "Feature Phone", "Desk Phone", "Wireless Home Phone", "PTT Device", "Pager"],
-  tablet_data: [
-    "Tablet",
-    "Rugged Tablet",
-    "Tablet/Laptop",
-    "Laptop",
-    "Netbook",
-    "Computer",
-    "Handheld Computer",
-    "Hotspot",
-    "Hotspot/Router",
-    "E-Reader",
-    "Mobile Printer",
-    "Scanner",
-  ],
-  wearable: ["Wearable", "Smartwatch"],
-  iot: [
-    "IOT",
-    "Module",
-    "Voice Module",
-    "Sensor",
-    "Meter",
-    "Thermostat",
-    "Smart Lock",
-    "Security Panel",
-    "Alarm",
-    "Camera",
-    "Body Camera",
-    "Dashcam",
-    "Drone",
-    "Telematics",
-    "Tracking",
-    "Asset Tracker",
-    "Fleet Tracker",
-    "POS",
-    "Kiosk",
-    "Vending",
-    "Digital Signage",
-    "Medical Device",
-  ],
-  internet: ["FWA", "Router", "Vehicle Router", "Gateway", "Modem"],
+/**
+ * The commission product each device type of the catalogue is paid as. Keyed by
+ * `DeviceType`, so a type added to the catalogue does not compile until it has one.
+ */
+const PRODUCT_OF_DEVICE_TYPE: Record<DeviceType, CommissionProduct> = {
+  Alarm: "iot",
+  Camera: "iot",
+  Computer: "tablet_data",
+  Drone: "iot",
+  FWA: "internet",
+  Gateway: "internet",
+  Hotspot: "tablet_data",
+  "Hotspot/Router": "tablet_data",
+  IOT: "iot",
+  Laptop: "tablet_data",
+  Modem: "internet",
+  Module: "iot",
+  Phone: "phone",
+  POS: "iot",
+  Router: "internet",
+  Sensor: "iot",
+  Tablet: "tablet_data",
+  "Tablet/Laptop": "tablet_data",
+  Telematics: "iot",
+  Tracking: "iot",
+  Wearable: "wearable",
+  "Wireless Home Phone": "phone",
+  "Asset Tracker": "iot",
+  "Body Camera": "iot",
+  Dashcam: "iot",
+  "Desk Phone": "phone",
+  "Digital Signage": "iot",
+  "E-Reader": "tablet_data",
+  "Feature Phone": "phone",
+  "Fleet Tracker": "iot",
+  "Handheld Computer": "tablet_data",
+  Kiosk: "iot",
+  "Medical Device": "iot",
+  Meter: "iot",
+  "Mobile Printer": "tablet_data",
+  Netbook: "tablet_data",
+  "PTT Device": "phone",
+  Pager: "phone",
+  "Rugged Phone": "phone",
+  "Rugged Tablet": "tablet_data",
+  Scanner: "tablet_data",
+  "Security Panel": "iot",
+  "Smart Lock": "iot",
+  Smartwatch: "wearable",
+  Thermostat: "iot",
+  "Vehicle Router": "internet",
+  Vending: "iot",
+  "Voice Module": "iot",
 };
-for (const [product, types] of Object.entries(GROUPS) as [CommissionProduct, string[]][]) {
-  for (const type of types) PRODUCT_OF_DEVICE[type.toLowerCase()] = product;
-}
+const PRODUCT_OF_DEVICE = new Map<string, CommissionProduct>(
+  Object.entries(PRODUCT_OF_DEVICE_TYPE).map(([type, product]) => [type.toLowerCase(), product]),
+);
 
 export type DealLines = {
   voiceLines?: number | null;
@@ -95,7 +105,7 @@ export function commissionProductOf(
   deviceType: string | null | undefined,
   lines: DealLines = {},
 ): CommissionProduct | null {
-  const byType = deviceType ? PRODUCT_OF_DEVICE[deviceType.trim().toLowerCase()] : undefined;
+  const byType = deviceType ? PRODUCT_OF_DEVICE.get(deviceType.trim().toLowerCase()) : undefined;
   if (byType) return byType;
   const counts: [CommissionProduct, number][] = [
     ["phone", toNonNegative(lines.voiceLines)],

@@ -1,6 +1,7 @@
 /** Deal payloads (board moves, board queries, New Deal form), shared by the browser and the server. */
 import { z } from "zod";
 import { CARRIER_CODES } from "@/config/carriers";
+import { DEVICE_TYPES } from "@/config/device-types";
 import { computeDealValue } from "@/lib/deals/value";
 
 /** Largest amount the database stores for a deal (numeric(14,2)). */
@@ -8,6 +9,9 @@ export const MAX_DEAL_VALUE = 999_999_999_999.99;
 
 export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+/** Statuses of deals still open (not won or lost). */
+export const OPEN_STATUSES: readonly DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
 
 /** The five statuses the board shows, in column order (closed_lost is hidden). */
 export const BOARD_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won"] as const;
@@ -54,58 +58,6 @@ export const HARDWARE_SOURCE_LABELS: Record<(typeof HARDWARE_SOURCES)[number], s
   customer: "Customer",
   third_party: "Third Party",
 };
-
-/** Device types a deal can be for (the certified-device catalogue's types); the product type of the deal. */
-export const DEVICE_TYPES = [
-  "Phone",
-  "Rugged Phone",
-  "Feature Phone",
-  "Tablet",
-  "Rugged Tablet",
-  "Tablet/Laptop",
-  "Laptop",
-  "Netbook",
-  "Computer",
-  "Handheld Computer",
-  "Hotspot",
-  "Hotspot/Router",
-  "Router",
-  "Vehicle Router",
-  "Gateway",
-  "Modem",
-  "FWA",
-  "Wireless Home Phone",
-  "Desk Phone",
-  "Wearable",
-  "Smartwatch",
-  "IOT",
-  "Module",
-  "Voice Module",
-  "Sensor",
-  "Meter",
-  "Thermostat",
-  "Smart Lock",
-  "Security Panel",
-  "Alarm",
-  "Camera",
-  "Body Camera",
-  "Dashcam",
-  "Drone",
-  "Telematics",
-  "Tracking",
-  "Asset Tracker",
-  "Fleet Tracker",
-  "POS",
-  "Kiosk",
-  "Vending",
-  "Digital Signage",
-  "Scanner",
-  "Mobile Printer",
-  "Medical Device",
-  "E-Reader",
-  "PTT Device",
-  "Pager",
-] as const;
 
 export const DEAL_SORTS = ["created_at", "close_date", "value", "probability"] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];

@@ -16,7 +16,7 @@ import type { LookupCustomersInput, LookupDealsInput } from "@/lib/ai/tools/pipe
 import type { ListPromotionsInput } from "@/lib/ai/tools/promotions";
 import type { LookupQuotesInput } from "@/lib/ai/tools/quotes";
 import type { CompareCarriersInput, PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/rate-plans";
-import type { DealStatus } from "@/lib/db/queries/assistant";
+import type { DealStatus } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
 import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";

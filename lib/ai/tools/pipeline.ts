@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { CARRIER_IDS } from "@/config/carriers";
+import { DEAL_STATUSES } from "@/lib/validation/deals";
 import {
-  DEAL_STATUSES,
   searchCustomersForAgent,
   searchDealsForAgent,
   type AgentScope,

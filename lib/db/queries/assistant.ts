@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
 import type { CustomerCard } from "./customers";
+import type { DealStatus } from "@/lib/validation/deals";
 import { relaxedMatches, textSearch, type SearchMode, type TextSearch } from "./search";
 import { agentUsers, certifiedDevices, chatConversations, chatMessages, customers, deals } from "@/lib/db/schema";
 
@@ -137,9 +138,6 @@ export async function searchCustomersForAgent(
 }
 
 // ─── Deals ──────────────────────────────────────────────────────────────────
-
-export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 export type AssistantDeal = {
   id: string;

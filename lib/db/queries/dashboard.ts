@@ -3,12 +3,9 @@ import { sql } from "drizzle-orm";
 import { carrierName } from "@/config/carriers";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
+import { DEAL_STATUSES, type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
 
 /** Every figure of the dashboard home, computed from one company's deals, quotes and customers. */
-
-export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
-export type DealStatus = (typeof DEAL_STATUSES)[number];
-export const OPEN_STATUSES: readonly DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
 
 /** Days after which an open deal without any change counts as stale. */
 export const STALE_DEAL_DAYS = 30;

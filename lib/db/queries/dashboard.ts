@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { carrierName } from "@/config/carriers";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
-import { DEAL_STATUSES, type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
+import { DEAL_STATUSES, type DealStatus } from "@/lib/validation/deals";
 
 /** Every figure of the dashboard home, computed from one company's deals, quotes and customers. */
 

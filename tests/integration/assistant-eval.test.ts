@@ -226,7 +226,7 @@ describe("assistant evaluation", () => {
           `${"all".padEnd(width)}${cell(blind)}`,
         ].join("\n"),
     );
-  }, 300_000);
+  }, 900_000);
 
   it("covers every intent in both halves, with at least 10 phrasings per intent and 240 questions", () => {
     for (const intent of INTENTS) {

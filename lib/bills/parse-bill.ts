@@ -27,6 +27,7 @@ import {
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
+import { isDeviceModel } from "./line-kind";
 
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
@@ -1777,15 +1778,31 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       d.equipment && !noDevice
         ? {
             deviceName: d.equipment.deviceName,
-            monthlyPayment: d.equipment.monthlyPayment ?? 0,
-            remainingBalance: d.equipment.remainingBalance ?? 0,
+            // A figure not read stays unread: a balance of 0 would say nothing is owed.
+            monthlyPayment: d.equipment.monthlyPayment,
+            remainingBalance: d.equipment.remainingBalance,
           }
         : null;
+    if (eq && eq.monthlyPayment === null)
+      warnings.push(`Line ${d.phone.national}: the device's monthly installment was not found.`);
+    if (eq && eq.remainingBalance === null)
+      warnings.push(
+        `Line ${d.phone.national}: the device's remaining balance was not found; it is left unread, not taken as $0.00.`,
+      );
+    // A device's model read where the plan's name stands is no plan: the plan stays unread, the device is named.
+    let planName = d.planName;
+    if (planName && isDeviceModel(planName)) {
+      if (eq && !eq.deviceName) eq.deviceName = planName;
+      warnings.push(
+        `Line ${d.phone.national}: "${planName}", read where the plan's name stands, is a device; the plan's name was not found.`,
+      );
+      planName = "";
+    }
     return {
       phoneNumber: d.phone.national,
       user: d.user === null ? null : personName(d.user),
       department: d.department,
-      planName: d.planName,
+      planName,
       planCost: d.planCost,
       equipment: eq,
       surcharges: d.surcharges,

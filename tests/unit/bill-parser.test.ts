@@ -236,8 +236,14 @@ describe("savings compare like with like", () => {
     });
   });
 
+  // Small device balances: the switch pays its buy-out back within the year.
+  const SMALL = BILL.replace("Remaining balance $660.00", "Remaining balance $60.00").replace(
+    "Remaining balance $500.00",
+    "Remaining balance $40.00",
+  );
+
   it("compares $62.00 of plans with the $52.00 offer: $120.00 a year, not the taxes and installments", () => {
-    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    const a = analyzeParsedBill(parseBillText(SMALL), ONE_OFFER, { source: "pdf", pages: 1 });
     // Today's formula (total less installments, against the pre-tax offer) gave (146 − 40 − 52) × 12 = $648.00.
     expect(a.potentialSavings.annualSavings).toBe(120);
     expect(a.potentialSavings.basis).toMatchObject({
@@ -248,19 +254,49 @@ describe("savings compare like with like", () => {
   });
 
   it("shows the device buy-out as the cost of switching, with the months to break even", () => {
-    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    const a = analyzeParsedBill(parseBillText(SMALL), ONE_OFFER, { source: "pdf", pages: 1 });
     expect(a.potentialSavings.switching).toEqual({
-      devicePayoff: 1160,
+      devicePayoff: 100,
       devicesWithBalance: 2,
+      balancesUnread: 0,
+      stay: false,
       carrier: "T-Mobile",
       offerMonthly: 52,
       monthlyDifference: 10,
-      switchingCost: 1160,
-      breakEvenMonths: 116,
+      switchingCost: 100,
+      breakEvenMonths: 10,
     });
     const enterprise = analysisReportSheets(a).find((sheet) => sheet.name === "Enterprise Analysis")!;
-    expect(enterprise.rows).toContainEqual(["Total cost of switching", 1160]);
-    expect(enterprise.rows).toContainEqual(["Months to break even", "116 months"]);
+    expect(enterprise.rows).toContainEqual(["Recommendation", "Move to T-Mobile"]);
+    expect(enterprise.rows).toContainEqual(["Total cost of switching", 100]);
+    expect(enterprise.rows).toContainEqual(["Months to break even", "10 months"]);
+  });
+
+  it("recommends staying when the $1,160.00 buy-out is not paid back by $10.00 a month within the year", () => {
+    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(a.potentialSavings.recommendation).toMatchObject({
+      stay: true,
+      carrierId: "verizon",
+      label: "Stay at Verizon (current carrier) as is",
+      annualSavings: 0,
+    });
+    expect(a.potentialSavings.annualSavings).toBe(0);
+    expect(a.potentialSavings.enterpriseOpportunities.join(" ")).not.toMatch(/T-Mobile/);
+  });
+
+  it("computes no savings or switch from a reading that does not reconcile", () => {
+    const parsed = parseBillText(BILL.replace("Total amount due $146.00", "Total amount due $96.00"));
+    expect(parsed.reconciliation.status).toBe("unattributed");
+    const a = analyzeParsedBill(parsed, ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(a.totalMonthlyBill).toBeNull();
+    expect(a.businessMetrics.costPerEmployee).toBeNull();
+    expect(a.potentialSavings.annualSavings).toBeNull();
+    expect(a.potentialSavings.switching).toBeUndefined();
+    expect(a.potentialSavings.recommendation).toBeNull();
+    expect(a.potentialSavings.withheld).toMatch(/\$50\.00 more than the bill's new charges of \$96\.00/);
+    expect(a.potentialSavings.enterpriseOpportunities.join(" ")).not.toMatch(/T-Mobile|a year below/);
+    const summary = analysisReportSheets(a)[0]!;
+    expect(summary.rows[0]![0]).toBe("The reading does not add up");
   });
 
   it("says what is not attributed when the lines do not make the total", () => {

@@ -1605,6 +1605,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
           continue;
         }
+        // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
+        if (isDeviceModel(fields) && !s.equipment?.deviceName && heading !== "plan") {
+          (s.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+            cleanText(fields);
+          continue;
+        }
         // A heading ends the breakdown of the category row above it.
         if (category && category !== "lineTotal") {
           heading = category;
@@ -1784,8 +1790,10 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           }
         : null;
     if (eq && eq.monthlyPayment === null)
-      warnings.push(`Line ${d.phone.national}: the device's monthly installment was not found.`);
-    if (eq && eq.remainingBalance === null)
+      warnings.push(
+        `Line ${d.phone.national}: no monthly installment was found for the device${eq.deviceName ? ` (${eq.deviceName})` : ""}.`,
+      );
+    else if (eq && eq.remainingBalance === null)
       warnings.push(
         `Line ${d.phone.national}: the device's remaining balance was not found; it is left unread, not taken as $0.00.`,
       );
@@ -1817,10 +1825,24 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   });
 
   // Reconciliation: choose the reading of the lines and of the account-level rows that makes the stated charges.
-  const stated =
-    currentCharges?.value ??
-    (totalDue ? statedFromDue(totalDue.value, previousBalance?.value ?? null, payments?.value ?? null) : null);
-  const { reconciliation, chosen, lines: finalLines } = reconcile(lines, accountItems, stated);
+  // Candidate readings of the period's new charges: as printed; the summary's arithmetic (amount due less the
+  // previous balance, plus the payments); the amount due itself (nothing owed from before, or paid in full).
+  // The first whose lines and account charges make it is kept.
+  const candidates = [
+    currentCharges?.value ?? null,
+    totalDue && previousBalance ? statedFromDue(totalDue.value, previousBalance.value, payments?.value ?? null) : null,
+    totalDue?.value ?? null,
+  ].filter((v, i, all): v is number => v !== null && all.findIndex((o) => o !== null && near(o, v)) === i);
+  const readings = candidates.map((c) => reconcile(lines, accountItems, c));
+  const {
+    reconciliation,
+    chosen,
+    lines: finalLines,
+  } = readings.find((r) => r.reconciliation.status === "reconciled") ??
+  readings[0] ??
+  reconcile(lines, accountItems, null);
+  const stated = reconciliation.stated;
+  const reconciled = reconciliation.status === "reconciled";
   for (const line of finalLines) {
     if (line.lineTotal !== null) {
       const computed = computedTotal(line);
@@ -1862,9 +1884,15 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     dueDate: dueDate?.value ?? null,
     // Unlabelled current charges follow from the balance arithmetic (due = previous − payments + current),
     // or are the amount due itself when the lines and account charges make exactly that amount.
+    // The new charges as printed when the lines make them or nothing else does; else what the lines and the
+    // summary's own arithmetic confirm (previous balance and payments both printed), never a difference that
+    // misses a payment.
     currentCharges:
+      (reconciled ? stated : null) ??
       currentCharges?.value ??
-      (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
+      (totalDue && previousBalance && payments
+        ? statedFromDue(totalDue.value, previousBalance.value, payments.value)
+        : null),
     previousBalance: previousBalance?.value ?? null,
     payments: payments?.value ?? null,
     accountCharges,

@@ -122,7 +122,10 @@ export function devicePayoffOf(lines: ReadonlyArray<Pick<BillLine, "equipment">>
   return {
     devicePayoff: roundCents(lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0)),
     devicesWithBalance: lines.filter((line) => (line.equipment?.remainingBalance ?? 0) > 0).length,
-    balancesUnread: lines.filter((line) => line.equipment && line.equipment.remainingBalance === null).length,
+    // A device with an installment but no balance read: something is owed, how much is unknown.
+    balancesUnread: lines.filter(
+      (line) => line.equipment && line.equipment.monthlyPayment !== null && line.equipment.remainingBalance === null,
+    ).length,
   };
 }
 

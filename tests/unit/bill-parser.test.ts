@@ -1243,3 +1243,76 @@ Wireless number   Minutes   Data (MB)      Wireless number   Minutes   Data (MB)
     ]);
   });
 });
+
+describe("the summary's arithmetic decides the period's new charges", () => {
+  /** Two lines and an account fee making $141.75 of new charges; the summary above them varies. */
+  const body = `Line 503-555-0161 User: Ivy Chen
+Plan: Go5G Business $35.00
+Taxes and fees $4.20
+Data used 6.4 GB
+Line total $39.20
+Line 503-555-0162 User: Tomas Reyes
+Plan: Business Unlimited Advanced $50.00
+Device payment Google Pixel 9 (7 of 24) $33.33 Remaining balance $566.61
+Taxes and fees $5.22
+Data used 19.9 GB
+Line total $88.55
+Account charges
+Account service fee $14.00`;
+  const bill = (summary: string) => parseBillText(`T-Mobile for Business\n${summary}\nDue by 12/02/26\n${body}`);
+
+  it("reads a payment printed as 'Received payment' (previous − payments + new charges = amount due)", () => {
+    const b = bill("Previous bill $120.00\nReceived payment 11/03/26 -$120.00\nAmount due $141.75");
+    expect(b.payments).toBe(-120);
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads a payment printed as 'Payments received'", () => {
+    const b = bill("Balance from last bill $95.10\nPayments received $95.10\nAmount due $141.75");
+    expect(b.payments).toBe(95.1);
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("keeps the amount due as the new charges when the lines make it and the payment was not read", () => {
+    const b = bill("Previous bill $120.00\nThank-you 11/03/26 -$120.00\nAmount due $141.75");
+    // Amount due less the previous bill ($21.75) is not what the lines make; the amount due is.
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled", stated: 141.75 });
+  });
+
+  it("leaves the new charges unread when no reading adds up, rather than the amount due less the previous bill", () => {
+    const b = bill("Previous bill $120.00\nThank-you 11/03/26 -$120.00\nAmount due $150.00");
+    expect(b.currentCharges).toBeNull();
+    expect(b.reconciliation.status).toBe("unattributed");
+    const a = analyzeParsedBill(b, PLANS, { source: "pdf", pages: 1 });
+    expect(a.totalMonthlyBill).toBeNull();
+    expect(a.potentialSavings.annualSavings).toBeNull();
+  });
+});
+
+describe("a line's device named on its own row", () => {
+  it("takes a device model printed alone under the line's heading as the line's device", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $125.70
+Wireless number 717-555-0123 Priya Nair
+Samsung Galaxy S24
+Business Unlimited Plus $40.00
+Device payment 9 of 36 $22.50 Remaining balance $607.50
+Line total $62.50
+Wireless number 717-555-0124 Jon Wu
+Apple iPad Air 11
+Business Unlimited Tablet Pro $35.00
+Device installment 2 of 24 $28.20 Remaining balance $620.40
+Line total $63.20`);
+    expect(b.lines.map((l) => [l.planName, l.equipment])).toEqual([
+      ["Business Unlimited Plus", { deviceName: "Samsung Galaxy S24", monthlyPayment: 22.5, remainingBalance: 607.5 }],
+      [
+        "Business Unlimited Tablet Pro",
+        { deviceName: "Apple iPad Air 11", monthlyPayment: 28.2, remainingBalance: 620.4 },
+      ],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -119,7 +119,14 @@ Line total $52.00`);
     const line = parsed.lines[0]!;
     expect(line.planName).toBe("");
     expect(line.equipment?.deviceName).toBe("iPhone 16 Pro Max");
-    expect(parsed.warnings.join(" ")).toMatch(/"iPhone 16 Pro Max", read where the plan's name stands, is a device/);
+    // A table whose plan column holds the device's model: the plan is unread, with a warning.
+    const table = parseBillText(`Verizon Business
+Total amount due $85.00
+| Wireless number | User | Plan | Monthly access | Total |
+| 312-555-0191 | Ada Brook | Pixel 9 | $40.00 | $40.00 |
+| 312-555-0192 | Lev Stone | Business Unlimited Plus | $45.00 | $45.00 |`);
+    expect(table.lines.map((l) => l.planName)).toEqual(["", "Business Unlimited Plus"]);
+    expect(table.warnings.join(" ")).toMatch(/"Pixel 9", read where the plan's name stands, is a device/);
   });
 
   it("recognises a catalogue plan under another spelling", () => {

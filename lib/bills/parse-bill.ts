@@ -109,6 +109,38 @@ const rowLabel = (row: RowInfo) =>
     .join(" ")
     .toLowerCase();
 
+/**
+ * Two blocks side by side on one row ("Plan X $45.00 | Device: Y $19.44", "Fees & taxes $4.31 | Balance
+ * remaining: $476.74"): each amount with the words just before it, when every amount has its own words and
+ * they name charges of different kinds. Null when the row is not made of such pairs.
+ */
+function labelledPairs(row: RowInfo): Array<{ label: string; text: string; amounts: MoneyMatch[] }> | null {
+  const pairs: Array<{ label: string; text: string; amounts: MoneyMatch[] }> = [];
+  let words: CellInfo[] = [];
+  for (const cell of row.cells) {
+    if (cell.money.length === 0) {
+      if (!/[A-Za-z]{2}/.test(cell.label)) return null;
+      words.push(cell);
+      continue;
+    }
+    if (cell.money.length !== 1) return null;
+    const parts = [...words, cell];
+    const label = cleanText(parts.map((c) => c.label).join(" "));
+    if (!/[A-Za-z]{2}/.test(label)) return null;
+    const offset = parts.slice(0, -1).reduce((n, c) => n + c.text.length + 1, 0);
+    const m = cell.money[0]!;
+    pairs.push({
+      label,
+      text: parts.map((c) => c.text).join(" "),
+      amounts: [{ ...m, start: m.start + offset, end: m.end + offset }],
+    });
+    words = [];
+  }
+  if (words.length || pairs.length < 2) return null;
+  const kinds = pairs.map((p) => chargeCategory(p.label.toLowerCase()) ?? "plan");
+  return new Set(kinds).size === kinds.length ? pairs : null;
+}
+
 function cleanText(text: string): string {
   return text
     .replace(/\s+/g, " ")
@@ -297,12 +329,117 @@ function deviceNameOf(label: string): string {
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
+      // "balance after this bill", "remaining after this statement": when the balance stands, not part of the name.
+      .replace(/\b(?:after|as\s+of|following)\s+this\s+(?:bill|statement|invoice|payment|month)\b/gi, " ")
       .replace(
         /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
       )
-      .replace(/[()\-–:]+/g, " "),
+      .replace(/[()\-–:]+/g, " ")
+      .replace(/[\s,;·•]+$/, ""),
   );
+}
+
+/** Header columns that name a line's figures (not who or what the line is). */
+const FIGURE_COLUMNS = new Set<ColumnCategory>([
+  "plan",
+  "equipment",
+  "balance",
+  "surcharges",
+  "taxes",
+  "credits",
+  "international",
+  "other",
+  "lineTotal",
+  "data",
+]);
+
+/**
+ * A row of N figures in a line's section under a table header of N figure columns printed above the sections
+ * ("Business Unlimited Advanced 55.00 20.83 2.85 2.70 81.38 9.6GB" under "Line Plan Plans Equipment Fees Taxes
+ * Total Data"), read by order: kept only when the header has a total column and the row's parts make it.
+ */
+function readFiguresByOrder(header: Header, d: LineDraft, row: RowInfo): boolean {
+  // Two readings of the header: its figure columns; or every column after the plan's name, where a second "plan"
+  // or a "device" column then holds the plan's charge or the device's installment ("Plan | Plans | Equipment").
+  const nameAt = header.columns.findIndex((c) => c.category === "planName");
+  const after = nameAt >= 0 ? header.columns.slice(nameAt + 1) : [];
+  const readings = [
+    header.columns.filter((c) => FIGURE_COLUMNS.has(c.category)),
+    after.every((c) => FIGURE_COLUMNS.has(c.category) || c.category === "planName" || c.category === "device")
+      ? after.map((c) => ({
+          ...c,
+          category: (c.category === "planName"
+            ? "plan"
+            : c.category === "device"
+              ? "equipment"
+              : c.category) as ColumnCategory,
+        }))
+      : [],
+  ];
+  return readings.some((columns) => readFiguresAs(columns, d, row));
+}
+
+function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): boolean {
+  if (columns.length < 3 || !columns.some((c) => c.category === "lineTotal")) return false;
+  type Figure = { start: number; money?: MoneyMatch; gb?: number };
+  const figures: Array<Figure & { cell: number }> = [];
+  const words: string[] = [];
+  row.cells.forEach((cell, i) => {
+    const found: Figure[] = [
+      ...cell.money.filter((m) => !cell.data.some((g) => overlaps(g, m))).map((m) => ({ start: m.start, money: m })),
+      ...cell.data.map((g) => ({ start: g.start, gb: g.gb })),
+    ].sort((a, b) => a.start - b.start);
+    if (found.length === 0 || figures.length === 0) {
+      const before = found.length ? cell.text.slice(0, found[0]!.start) : cell.text;
+      if (figures.length === 0 && /[A-Za-z]{2}/.test(before)) words.push(before);
+    }
+    for (const f of found) figures.push({ ...f, cell: i });
+  });
+  if (figures.length !== columns.length) return false;
+  let parts = 0;
+  let total: number | null = null;
+  for (const [i, col] of columns.entries()) {
+    const f = figures[i]!;
+    if (col.category === "data") {
+      if (f.gb === undefined && !f.money) return false;
+      continue;
+    }
+    if (!f.money) return false;
+    if (col.category === "lineTotal") total = f.money.value;
+    else if (col.category !== "balance") parts += col.category === "credits" ? -Math.abs(f.money.value) : f.money.value;
+  }
+  if (total === null || !near(round2(parts), total)) return false;
+  for (const [i, col] of columns.entries()) {
+    const f = figures[i]!;
+    const value = f.money?.value ?? 0;
+    const eq = () => (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    switch (col.category) {
+      case "data":
+        d.dataUsageGB = f.gb ?? Math.round(value * col.unitGB * 100) / 100;
+        break;
+      case "lineTotal":
+        d.lineTotal = value;
+        break;
+      case "equipment":
+        if (value !== 0) eq().monthlyPayment = value;
+        break;
+      case "balance":
+        if (value !== 0) eq().remainingBalance = value;
+        break;
+      case "plan":
+        d.planCost = value;
+        break;
+      default:
+        addCharge(d, col.category, [f.money!], col.category as ChargeCategory, `${col.category} ${f.money!.value}`);
+    }
+  }
+  const name = cleanText(words.join(" "));
+  if (name && (!d.planName || d.planNameGuessed)) {
+    d.planName = cleanPlanName(name);
+    d.planNameGuessed = false;
+  }
+  return true;
 }
 
 const NOT_COUNTRY =
@@ -1264,6 +1401,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const drafts: LineDraft[] = [];
   const accountItems: AccountItem[] = [];
   let header: Header | null = null;
+  /** The table header the line sections were opened under (its columns may name the figures of their rows). */
+  let sectionHeader: Header | null = null;
   let section: LineDraft | null = null;
   let heading: ChargeCategory | null = null;
   let headingLabel = "";
@@ -1317,6 +1456,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (newHeader) {
       closeSection();
       header = newHeader;
+      sectionHeader = null;
       listHeading = null;
       lastTableDraft = null;
       continue;
@@ -1415,6 +1555,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       }
       lastTableDraft = null;
       closeSection();
+      if (header) sectionHeader = header;
       header = null;
       inAccountSection = false;
       section = newDraft(phone);
@@ -1693,6 +1834,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       ) {
         [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
       } else typeHeading = null;
+      if (sectionHeader && amounts.length >= 2 && !hasCharges(s) && readFiguresByOrder(sectionHeader, s, row)) continue;
+      const pairs = amounts.length >= 2 ? labelledPairs(row) : null;
+      if (pairs) {
+        for (const p of pairs) addCharge(s, p.label, p.amounts, rowHeading, p.text, rowHeadingLabel);
+        continue;
+      }
       addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
       // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
       // side; a row of the heading's own kind does not sum the rows after it.

@@ -1316,3 +1316,85 @@ Line total $63.20`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("candidate readings of a line's rows", () => {
+  it("reads a row of figures under a header of as many figure columns by order, kept when the parts make the total", () => {
+    const b = parseBillText(`T-Mobile for Business
+Last bill 180.20
+Received payment 11/02/26 -180.20
+Plans 105.00
+Equipment 41.66
+Services & fees 5.70
+Taxes 5.40
+Total 157.76
+AMOUNT DUE $157.76    DUE BY 12/01/26
+Line    Plan    Plans    Equipment    Fees    Taxes    Total    Data
+(971) 555-0131
+Nora Blake
+Business Unlimited Advanced    55.00    20.83    2.85    2.70    81.38    9.6GB
+Samsung Galaxy S25: EIP 6/24, balance after this bill 374.94
+(971) 555-0132
+Evan Cole
+Go5G Business    50.00    20.83    2.85    2.70    76.38    22.1GB
+Google Pixel 9: EIP 2/24, balance after this bill 458.26`);
+    expect(
+      b.lines.map((l) => [
+        l.user,
+        l.planName,
+        l.planCost,
+        l.equipment,
+        l.surcharges,
+        l.taxes,
+        l.dataUsageGB,
+        l.lineTotal,
+      ]),
+    ).toEqual([
+      [
+        "Nora Blake",
+        "Business Unlimited Advanced",
+        55,
+        { deviceName: "Samsung Galaxy S25", monthlyPayment: 20.83, remainingBalance: 374.94 },
+        2.85,
+        2.7,
+        9.6,
+        81.38,
+      ],
+      [
+        "Evan Cole",
+        "Go5G Business",
+        50,
+        { deviceName: "Google Pixel 9", monthlyPayment: 20.83, remainingBalance: 458.26 },
+        2.85,
+        2.7,
+        22.1,
+        76.38,
+      ],
+    ]);
+    // The summary's category totals restate the lines: no account-level charges.
+    expect(b.accountCharges).toBe(0);
+    expect(b.currentCharges).toBe(157.76);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled", linesTotal: 157.76 });
+  });
+
+  it("reads two blocks side by side on a line's rows as their own label and amount", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $96.25
+(503) 555-0141   Grace Lin
+Business Unlimited Plus   $45.00      Device: Apple iPhone 15   $19.44
+Fees & taxes   $4.31      Balance remaining: $476.74
+Data used 4.2 GB
+Line total $68.75
+(503) 555-0142   Hugo Park
+Business Unlimited Start   $25.00
+Fees & taxes   $2.50
+Data used 1.1 GB
+Line total $27.50`);
+    expect(b.lines[0]).toMatchObject({
+      planName: "Business Unlimited Plus",
+      planCost: 45,
+      equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 19.44, remainingBalance: 476.74 },
+      lineTotal: 68.75,
+    });
+    expect(b.warnings.filter((w) => w.startsWith("Line"))).toEqual([]);
+  });
+});

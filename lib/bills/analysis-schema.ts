@@ -51,6 +51,8 @@ export const parsedLineSchema = z.object({
   dataUsageGB: gb.nullable(),
   /** The line total as printed; null when the bill shows none. */
   lineTotal: money.nullable(),
+  /** Which of the parser's rules read each field (a wrong field points at its rule). */
+  readBy: z.record(z.string().max(40), z.string().max(120)).optional(),
 });
 
 export const RECONCILIATION_STATUSES = ["reconciled", "unattributed", "unchecked"] as const;
@@ -245,6 +247,8 @@ export const billAnalysisSchema = z.object({
       taxesAndFees: money.default(0),
       reconciliation: reconciliationSchema.optional(),
       warnings: z.array(z.string().max(500)).max(100).default([]),
+      /** Per line (its number), which of the parser's rules read each field: a wrong field points at its rule. */
+      readBy: z.record(z.string().max(40), z.record(z.string().max(40), z.string().max(120))).optional(),
       /** Fields filled by the hosted model (empty without one). */
       modelFilled: z.array(z.string().max(200)).max(200).default([]),
     })

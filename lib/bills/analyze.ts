@@ -322,6 +322,7 @@ export function analyzeParsedBill(
       taxesAndFees: parsed.taxesAndFees,
       reconciliation: rec,
       warnings: parsed.warnings,
+      readBy: Object.fromEntries(parsed.lines.map((l) => [l.phoneNumber, l.readBy ?? {}])),
       modelFilled: meta.modelFilled ?? [],
     },
   };

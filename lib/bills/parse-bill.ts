@@ -258,6 +258,8 @@ type LineDraft = {
   planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
+  /** Which rule read each field of the line (the last one that changed it), for the analysis's details. */
+  readBy: Record<string, string>;
   /** Charge rows whose only figure is a whole number (a scan that lost the decimal point: "132" for "1.32"), in dollars; another reading. */
   unpointed: Array<{ category: ChargeCategory; value: number }>;
   /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
@@ -268,6 +270,7 @@ type LineDraft = {
 
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
+    readBy: {},
     phone,
     user: null,
     department: null,
@@ -1344,6 +1347,39 @@ type AccountItem = {
   beforeLines: boolean;
 };
 
+/** The fields of a draft whose reading is recorded, as text for comparison. */
+const TRACKED: Array<[string, (d: LineDraft) => unknown]> = [
+  ["user", (d) => d.user],
+  ["department", (d) => d.department],
+  ["planName", (d) => d.planName],
+  ["planCost", (d) => d.planCost],
+  ["deviceName", (d) => d.equipment?.deviceName ?? null],
+  ["installment", (d) => d.equipment?.monthlyPayment ?? null],
+  ["remainingBalance", (d) => d.equipment?.remainingBalance ?? null],
+  ["surcharges", (d) => d.surcharges],
+  ["taxes", (d) => d.taxes],
+  ["otherCharges", (d) => d.otherCharges],
+  ["credits", (d) => d.credits],
+  ["internationalCost", (d) => d.internationalCost],
+  ["dataUsageGB", (d) => d.dataUsageGB],
+  ["lineTotal", (d) => d.lineTotal],
+];
+type Snapshot = unknown[];
+const snapshot = (d: LineDraft): Snapshot => TRACKED.map(([, get]) => get(d));
+const EMPTY_SNAPSHOT: Snapshot = TRACKED.map(([key]) =>
+  ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"].includes(key)
+    ? 0
+    : key === "planName"
+      ? ""
+      : null,
+);
+/** Records `rule` as the reader of every field of `d` that changed since `before`. */
+function noteReadBy(d: LineDraft, before: Snapshot, rule: string) {
+  TRACKED.forEach(([key, get], i) => {
+    if (get(d) !== before[i]) d.readBy[key] = rule;
+  });
+}
+
 export function parseBillRows(input: readonly Row[]): ParsedBill {
   const rows: RowInfo[] = unfoldSideBySide(
     input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })),
@@ -1442,448 +1478,489 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   }
 
   for (const row of rows) {
-    const grid = grids.get(row.index);
-    if (grid) {
-      closeSection();
-      header = null;
-      lastTableDraft = null;
-      listHeading = null;
-      drafts.push(...grid.drafts);
-    }
-    if (consumed.has(row.index)) continue;
-    const label = rowLabel(row);
-    const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
-    if (newHeader) {
-      closeSection();
-      header = newHeader;
-      sectionHeader = null;
-      listHeading = null;
-      lastTableDraft = null;
-      continue;
-    }
-    const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
-    const phone = phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
-    const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
-
-    // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
-    if (header && !phone && !section) {
-      const below = rows[row.index + 1];
-      const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
-      if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+    // Which rule reads this row: the fields it changes are recorded as read by it.
+    let rule = "row";
+    const watched = new Map<LineDraft, Snapshot>();
+    for (const d of [section, lastTableDraft]) if (d) watched.set(d, snapshot(d));
+    const draftsBefore = drafts.length;
+    try {
+      const grid = grids.get(row.index);
+      if (grid) {
+        rule = "line table turned on its side";
         closeSection();
-        lastTableDraft = readTableRow(header, row, belowPhone);
-        readRecordContinuation(header, lastTableDraft, below!);
-        drafts.push(lastTableDraft);
-        consumed.add(below!.index);
-        recordEnd = below!.index;
-        continue;
-      }
-    }
-    // The rows a table record continues on (its user and plan under its number and figures).
-    if (
-      header &&
-      !phone &&
-      lastTableDraft &&
-      !section &&
-      recordEnd === row.index - 1 &&
-      rowMoney(row).length === 0 &&
-      continues(rows[recordEnd]!, row)
-    ) {
-      const texts = row.cells.filter((c) => cleanText(c.label));
-      const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
-      // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
-      const planAlone =
-        only !== "" &&
-        !lastTableDraft.planName &&
-        [null, "plan"].includes(chargeCategory(only)) &&
-        !LABEL.summaryTotal(only.toLowerCase()) &&
-        !LABEL.contact(only.toLowerCase());
-      if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
-        readRecordContinuation(header, lastTableDraft, row);
-        recordEnd = row.index;
-        continue;
-      }
-    }
-
-    // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
-    // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
-    const open = section as LineDraft | null;
-    if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
-      open.lineTotal = rowMoney(row)[0]!.value;
-      sectionTotalled = true;
-      continue;
-    }
-    // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
-    if (phone && header?.halves && !isContact) {
-      const { splitX, offset } = header.halves;
-      const halves = [
-        row.cells.filter((c) => c.x1 <= splitX),
-        row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
-      ]
-        .filter((cells) => cells.length > 0)
-        .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
-      if (halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length && halves.every((h) => lineNumberOf(h))) {
-        closeSection();
+        header = null;
         lastTableDraft = null;
-        for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
+        listHeading = null;
+        drafts.push(...grid.drafts);
+      }
+      if (consumed.has(row.index)) continue;
+      const label = rowLabel(row);
+      const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
+      if (newHeader) {
+        closeSection();
+        header = newHeader;
+        sectionHeader = null;
+        listHeading = null;
+        lastTableDraft = null;
         continue;
       }
-    }
-    if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
-      const amounts = rowMoney(row);
+      const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
+      const phone =
+        phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
+      const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
+
+      // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
+      if (header && !phone && !section) {
+        const below = rows[row.index + 1];
+        const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
+        if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+          rule = "table record over two rows";
+          closeSection();
+          lastTableDraft = readTableRow(header, row, belowPhone);
+          readRecordContinuation(header, lastTableDraft, below!);
+          drafts.push(lastTableDraft);
+          consumed.add(below!.index);
+          recordEnd = below!.index;
+          continue;
+        }
+      }
+      // The rows a table record continues on (its user and plan under its number and figures).
       if (
         header &&
-        (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
+        !phone &&
+        lastTableDraft &&
+        !section &&
+        recordEnd === row.index - 1 &&
+        rowMoney(row).length === 0 &&
+        continues(rows[recordEnd]!, row)
       ) {
-        closeSection();
-        // A ledger (one row per charge, the number repeated on each): a row of the same number as the
-        // row above is another charge of that line, classed by its description.
-        if (
-          lastTableDraft &&
-          lastTableDraft.phone.e164 === phone.e164 &&
-          recordEnd === row.index - 1 &&
-          amounts.length === 1
-        ) {
-          readLedgerRow(header, lastTableDraft, row);
+        const texts = row.cells.filter((c) => cleanText(c.label));
+        const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
+        // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
+        const planAlone =
+          only !== "" &&
+          !lastTableDraft.planName &&
+          [null, "plan"].includes(chargeCategory(only)) &&
+          !LABEL.summaryTotal(only.toLowerCase()) &&
+          !LABEL.contact(only.toLowerCase());
+        if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
+          rule = "table record continued on the next row";
+          readRecordContinuation(header, lastTableDraft, row);
           recordEnd = row.index;
           continue;
         }
-        lastTableDraft = readTableRow(header, row, phone);
-        drafts.push(lastTableDraft);
-        recordEnd = row.index;
-        continue;
       }
-      lastTableDraft = null;
-      closeSection();
-      if (header) sectionHeader = header;
-      header = null;
-      inAccountSection = false;
-      section = newDraft(phone);
-      const headAmounts = rowAmounts(row);
-      if (listHeading && headAmounts.amounts.length > 0) {
-        // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
-        // carries a charge of that heading's kind, not the line's head.
-        addCharge(
-          section,
-          cleanText(
-            row.cells
-              .map((c) => c.label)
-              .filter(Boolean)
-              .join(" "),
-          ),
-          headAmounts.amounts,
-          listHeading,
-          headAmounts.text,
-        );
-      } else readSectionHead(section, row, phoneCellIndex);
-      // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
-      const above = rows[row.index - 1];
-      // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
-      const below = rows[row.index + 1];
-      const loneName = (r: RowInfo | undefined) =>
-        r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
-      if (!section.user && loneName(below)) section.user = cleanText(below!.text);
-      else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
-      continue;
-    }
 
-    // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
-    if (
-      header &&
-      !phone &&
-      !section &&
-      rowMoney(row).length === 0 &&
-      !row.cells.some((c) => c.numbers.length || c.dates.length)
-    ) {
-      const category = chargeCategory(label);
-      // …unless the table goes on under it: a running title over a table continued without its header.
-      const next = rows[row.index + 1];
-      if (
-        category &&
-        category !== "lineTotal" &&
-        !LABEL.summaryTotal(label) &&
-        !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
-      ) {
-        header = null;
-        lastTableDraft = null;
-        listHeading = category;
+      // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
+      // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
+      const open = section as LineDraft | null;
+      if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
+        rule = "section's own total row";
+        open.lineTotal = rowMoney(row)[0]!.value;
+        sectionTotalled = true;
         continue;
       }
-    }
-    if (header && !phone && !section) {
-      const amounts = rowMoney(row);
-      const first = row.cells[0]!.label.toLowerCase();
-      // A name alone under a table row (wrapped cell) is that line's user.
-      if (
-        amounts.length === 0 &&
-        lastTableDraft &&
-        !lastTableDraft.user &&
-        looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
-      ) {
-        lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
-        continue;
-      }
-      // An account row of a line table: its figures sit in the table's columns.
-      if (
-        amounts.length &&
-        /\baccount\b/.test(first) &&
-        !LABEL.summaryTotal(first) &&
-        !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
-      ) {
-        row.cells.forEach((cell, i) => {
-          if (!cell.money.length) return;
-          const column = columnFor(header!, row, i);
-          if (column === "lineTotal" || column === "data" || column === "balance") return;
-          const value = cell.money.at(-1)!.value;
-          const category: ChargeCategory =
-            value < 0
-              ? "credits"
-              : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
-                  (c) => c === column,
-                ) ?? "other");
-          accountItems.push({
-            category,
-            amount: value,
-            label: `${first} ${column}`,
-            subtotal: false,
-            section: true,
-            beforeLines: false,
-          });
-        });
-        continue;
-      }
-    }
-
-    // Rows that end a section or a table.
-    if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
-      closeSection();
-      header = null;
-      if (LABEL.accountSection(label)) inAccountSection = true;
-      if (!rowMoney(row).length || figureRows.has(row.index)) continue;
-    }
-    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
-    // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
-    if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
-      continue;
-    // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
-    if (section && LABEL.runningTotal(label)) continue;
-
-    const amounts = rowMoney(row);
-    if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
-    if (section) {
-      const s: LineDraft = section;
-      // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
-      const lineFields = amounts.length === 0 ? lineFieldsOf(row) : null;
-      if (lineFields) {
-        applyLineFields(s, lineFields);
-        continue;
-      }
-      // Data used, wherever it stands in the section.
-      const data = row.cells.flatMap((c) => c.data);
-      if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
-        if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
-        // "Data 18.42 GB used · Unlimited $0.00": usage included in the plan charges nothing.
-        if (amounts.every((a) => a.value === 0)) continue;
-      }
-      // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
-      if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
-        const figure =
-          amounts.length === 1 && !amounts[0]!.hasCurrency
-            ? amounts[0]!.value
-            : amounts.length === 0
-              ? row.cells.flatMap((c) => c.numbers)[0]?.value
-              : undefined;
-        if (figure !== undefined && figure >= 0) {
-          s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
+      // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
+      if (phone && header?.halves && !isContact) {
+        const { splitX, offset } = header.halves;
+        const halves = [
+          row.cells.filter((c) => c.x1 <= splitX),
+          row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
+        ]
+          .filter((cells) => cells.length > 0)
+          .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
+        if (
+          halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length &&
+          halves.every((h) => lineNumberOf(h))
+        ) {
+          rule = "table printed in two halves";
+          closeSection();
+          lastTableDraft = null;
+          for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
           continue;
         }
       }
-      const fields = row.cells.map((c) => c.label).join(" ");
+      if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
+        const amounts = rowMoney(row);
+        if (
+          header &&
+          (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
+        ) {
+          closeSection();
+          // A ledger (one row per charge, the number repeated on each): a row of the same number as the
+          // row above is another charge of that line, classed by its description.
+          if (
+            lastTableDraft &&
+            lastTableDraft.phone.e164 === phone.e164 &&
+            recordEnd === row.index - 1 &&
+            amounts.length === 1
+          ) {
+            rule = "ledger row of the same number";
+            readLedgerRow(header, lastTableDraft, row);
+            recordEnd = row.index;
+            continue;
+          }
+          rule = "table row under its header";
+          lastTableDraft = readTableRow(header, row, phone);
+          drafts.push(lastTableDraft);
+          recordEnd = row.index;
+          continue;
+        }
+        lastTableDraft = null;
+        closeSection();
+        if (header) sectionHeader = header;
+        header = null;
+        inAccountSection = false;
+        section = newDraft(phone);
+        rule = "line section's head row";
+        const headAmounts = rowAmounts(row);
+        if (listHeading && headAmounts.amounts.length > 0) {
+          // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
+          // carries a charge of that heading's kind, not the line's head.
+          addCharge(
+            section,
+            cleanText(
+              row.cells
+                .map((c) => c.label)
+                .filter(Boolean)
+                .join(" "),
+            ),
+            headAmounts.amounts,
+            listHeading,
+            headAmounts.text,
+          );
+        } else readSectionHead(section, row, phoneCellIndex);
+        // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
+        const above = rows[row.index - 1];
+        // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
+        const below = rows[row.index + 1];
+        const loneName = (r: RowInfo | undefined) =>
+          r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
+        if (!section.user && loneName(below)) section.user = cleanText(below!.text);
+        else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
+        continue;
+      }
+
+      // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
       if (
-        amounts.length === 0 &&
-        /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)
+        header &&
+        !phone &&
+        !section &&
+        rowMoney(row).length === 0 &&
+        !row.cells.some((c) => c.numbers.length || c.dates.length)
       ) {
-        // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
-        for (const part of row.cells.flatMap((c) =>
-          c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
-        )) {
-          const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
-          const value = field ? cleanText(field[2]!) : "";
-          if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
-          if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
-          else s.department = value;
-        }
-        continue;
-      }
-      // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
-      const key = cleanText(row.cells[0]!.label).toLowerCase();
-      if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
-        const value = cleanText(
-          row.cells
-            .slice(1)
-            .map((c) => c.text)
-            .join(" "),
-        );
-        if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
-          if (LABEL.userField(key)) s.user = value;
-          else s.department = value;
-        }
-        continue;
-      }
-      if (amounts.length === 0) {
-        // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
-        // A charge's label with a whole number of three digits or more where its amount stands: the amount with
-        // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
-        const last = row.cells.at(-1)!;
-        const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+        // …unless the table goes on under it: a running title over a table continued without its header.
+        const next = rows[row.index + 1];
         if (
           category &&
-          GROUPABLE.has(category) &&
-          figure &&
-          /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))
+          category !== "lineTotal" &&
+          !LABEL.summaryTotal(label) &&
+          !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
         ) {
-          s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+          header = null;
+          lastTableDraft = null;
+          listHeading = category;
           continue;
         }
-        // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
-        if (isDeviceModel(fields) && !s.equipment?.deviceName && heading !== "plan") {
-          (s.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-            cleanText(fields);
+      }
+      if (header && !phone && !section) {
+        const amounts = rowMoney(row);
+        const first = row.cells[0]!.label.toLowerCase();
+        // A name alone under a table row (wrapped cell) is that line's user.
+        if (
+          amounts.length === 0 &&
+          lastTableDraft &&
+          !lastTableDraft.user &&
+          looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
+        ) {
+          rule = "name under a table row";
+          lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
           continue;
         }
-        // A heading ends the breakdown of the category row above it.
-        if (category && category !== "lineTotal") {
-          heading = category;
-          headingLabel = label;
-          group = null;
-          groupStart = computedTotal(s);
-        } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
-          // A plan name alone on a row right after the line's head, before any charge.
-          // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
-          // "Description | Period | Amount"): a name a plan charge row gives replaces them.
-          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
-            s.planName = cleanText(fields);
-            s.planNameGuessed = row.cells.length >= 2;
+        // An account row of a line table: its figures sit in the table's columns.
+        if (
+          amounts.length &&
+          /\baccount\b/.test(first) &&
+          !LABEL.summaryTotal(first) &&
+          !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
+        ) {
+          row.cells.forEach((cell, i) => {
+            if (!cell.money.length) return;
+            const column = columnFor(header!, row, i);
+            if (column === "lineTotal" || column === "data" || column === "balance") return;
+            const value = cell.money.at(-1)!.value;
+            const category: ChargeCategory =
+              value < 0
+                ? "credits"
+                : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
+                    (c) => c === column,
+                  ) ?? "other");
+            accountItems.push({
+              category,
+              amount: value,
+              label: `${first} ${column}`,
+              subtotal: false,
+              section: true,
+              beforeLines: false,
+            });
+          });
+          continue;
+        }
+      }
+
+      // Rows that end a section or a table.
+      if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
+        closeSection();
+        header = null;
+        if (LABEL.accountSection(label)) inAccountSection = true;
+        if (!rowMoney(row).length || figureRows.has(row.index)) continue;
+      }
+      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
+      // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
+      if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
+        continue;
+      // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
+      if (section && LABEL.runningTotal(label)) continue;
+
+      const amounts = rowMoney(row);
+      if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
+      if (section) {
+        const s: LineDraft = section;
+        // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
+        const lineFields = amounts.length === 0 ? lineFieldsOf(row) : null;
+        if (lineFields) {
+          rule = "'key: value' fields of a section";
+          applyLineFields(s, lineFields);
+          continue;
+        }
+        // Data used, wherever it stands in the section.
+        const data = row.cells.flatMap((c) => c.data);
+        if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
+          rule = "data row of a section";
+          if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
+          // "Data 18.42 GB used · Unlimited $0.00": usage included in the plan charges nothing.
+          if (amounts.every((a) => a.value === 0)) continue;
+        }
+        // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
+        if (
+          !data.length &&
+          LABEL.dataUse(label) &&
+          !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)
+        ) {
+          const figure =
+            amounts.length === 1 && !amounts[0]!.hasCurrency
+              ? amounts[0]!.value
+              : amounts.length === 0
+                ? row.cells.flatMap((c) => c.numbers)[0]?.value
+                : undefined;
+          if (figure !== undefined && figure >= 0) {
+            rule = "data row of a section (bare figure)";
+            s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
+            continue;
           }
         }
-        continue;
-      }
-      const { text, amounts: placed } = rowAmounts(row);
-      const rowLabelText = cleanText(
-        row.cells
-          .map((c) => c.label)
-          .filter(Boolean)
-          .join(" "),
-      );
-      const own = chargeCategory(rowLabelText);
-      // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
-      // are its breakdown while they add up to no more than it.
-      if (
-        group &&
-        amounts.length === 1 &&
-        !(own && STANDALONE.has(own)) &&
-        !isSubtotalLabel(rowLabelText) &&
-        (own === null || own === group.category || mentionsCategory(group.label, own))
-      ) {
-        const g: Group = group;
-        const value = amounts[0]!.value;
-        const next = round2(g.sum + value);
-        if (Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005) {
-          g.sum = next;
-          s.absorbed.push({ category: own ?? g.category, value });
-          if (near(next, g.amount)) group = null;
+        const fields = row.cells.map((c) => c.label).join(" ");
+        if (
+          amounts.length === 0 &&
+          /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)
+        ) {
+          // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
+          rule = "user and department fields";
+          for (const part of row.cells.flatMap((c) =>
+            c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
+          )) {
+            const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
+            const value = field ? cleanText(field[2]!) : "";
+            if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+            if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
+            else s.department = value;
+          }
           continue;
         }
-      }
-      // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
-      group = null;
-      // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
-      if (
-        heading !== null &&
-        /\bsubtotal\b/i.test(rowLabelText) &&
-        own === "lineTotal" &&
-        !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
-        amounts.length === 1 &&
-        near(amounts[0]!.value, round2(computedTotal(s) - groupStart))
-      )
+        // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
+        const key = cleanText(row.cells[0]!.label).toLowerCase();
+        if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
+          const value = cleanText(
+            row.cells
+              .slice(1)
+              .map((c) => c.text)
+              .join(" "),
+          );
+          rule = "field label cell, value cell";
+          if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
+            if (LABEL.userField(key)) s.user = value;
+            else s.department = value;
+          }
+          continue;
+        }
+        if (amounts.length === 0) {
+          // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
+          const category = chargeCategory(label);
+          // A charge's label with a whole number of three digits or more where its amount stands: the amount with
+          // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
+          const last = row.cells.at(-1)!;
+          const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+          if (
+            category &&
+            GROUPABLE.has(category) &&
+            figure &&
+            /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))
+          ) {
+            rule = "charge whose decimal point the scan lost";
+            s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+            continue;
+          }
+          // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
+          if (isDeviceModel(fields) && !s.equipment?.deviceName && heading !== "plan") {
+            rule = "device model on its own row";
+            (s.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+              cleanText(fields);
+            continue;
+          }
+          // A heading ends the breakdown of the category row above it.
+          if (category && category !== "lineTotal") {
+            heading = category;
+            headingLabel = label;
+            group = null;
+            groupStart = computedTotal(s);
+          } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
+            // A plan name alone on a row right after the line's head, before any charge.
+            // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
+            // "Description | Period | Amount"): a name a plan charge row gives replaces them.
+            if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
+              rule = "plan name on its own row";
+              s.planName = cleanText(fields);
+              s.planNameGuessed = row.cells.length >= 2;
+            }
+          }
+          continue;
+        }
+        const { text, amounts: placed } = rowAmounts(row);
+        const rowLabelText = cleanText(
+          row.cells
+            .map((c) => c.label)
+            .filter(Boolean)
+            .join(" "),
+        );
+        const own = chargeCategory(rowLabelText);
+        // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
+        // are its breakdown while they add up to no more than it.
+        if (
+          group &&
+          amounts.length === 1 &&
+          !(own && STANDALONE.has(own)) &&
+          !isSubtotalLabel(rowLabelText) &&
+          (own === null || own === group.category || mentionsCategory(group.label, own))
+        ) {
+          const g: Group = group;
+          const value = amounts[0]!.value;
+          const next = round2(g.sum + value);
+          if (Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005) {
+            rule = "item of a category row's breakdown";
+            g.sum = next;
+            s.absorbed.push({ category: own ?? g.category, value });
+            if (near(next, g.amount)) group = null;
+            continue;
+          }
+        }
+        // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
+        group = null;
+        // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
+        if (
+          heading !== null &&
+          /\bsubtotal\b/i.test(rowLabelText) &&
+          own === "lineTotal" &&
+          !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
+          amounts.length === 1 &&
+          near(amounts[0]!.value, round2(computedTotal(s) - groupStart))
+        )
+          continue;
+        // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
+        // type printed only on the first row of its kind heads the rows under it that leave the column blank.
+        const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
+        // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
+        const typeCategory =
+          heading === null && worded.length >= 2 && worded[0] === row.cells[0]
+            ? chargeCategory(cleanText(worded[0]!.label))
+            : null;
+        let rowHeading: ChargeCategory | null = heading;
+        let rowHeadingLabel = headingLabel;
+        if (typeCategory && typeCategory !== "lineTotal") {
+          typeHeading = {
+            category: typeCategory,
+            label: cleanText(worded[0]!.label).toLowerCase(),
+            typeX1: worded[0]!.x1,
+            descX0: worded[1]!.x0,
+          };
+          [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
+        } else if (
+          typeHeading &&
+          worded[0] &&
+          worded[0].x0 >= typeHeading.typeX1 &&
+          Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height
+        ) {
+          [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
+        } else typeHeading = null;
+        rule = "figures by order under the table header";
+        if (sectionHeader && amounts.length >= 2 && !hasCharges(s) && readFiguresByOrder(sectionHeader, s, row))
+          continue;
+        const pairs = amounts.length >= 2 ? labelledPairs(row) : null;
+        if (pairs) {
+          rule = "two blocks side by side";
+          for (const p of pairs) addCharge(s, p.label, p.amounts, rowHeading, p.text, rowHeadingLabel);
+          continue;
+        }
+        rule = "charge row of a section";
+        addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
+        // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
+        // side; a row of the heading's own kind does not sum the rows after it.
+        const itemOfHeading =
+          rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
+        if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading)
+          group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
+        if (
+          s.lineTotal !== null &&
+          /\btotal\b/i.test(label) &&
+          !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
+        )
+          closeSection();
         continue;
-      // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
-      // type printed only on the first row of its kind heads the rows under it that leave the column blank.
-      const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
-      // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
-      const typeCategory =
-        heading === null && worded.length >= 2 && worded[0] === row.cells[0]
-          ? chargeCategory(cleanText(worded[0]!.label))
-          : null;
-      let rowHeading: ChargeCategory | null = heading;
-      let rowHeadingLabel = headingLabel;
-      if (typeCategory && typeCategory !== "lineTotal") {
-        typeHeading = {
-          category: typeCategory,
-          label: cleanText(worded[0]!.label).toLowerCase(),
-          typeX1: worded[0]!.x1,
-          descX0: worded[1]!.x0,
-        };
-        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-      } else if (
-        typeHeading &&
-        worded[0] &&
-        worded[0].x0 >= typeHeading.typeX1 &&
-        Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height
-      ) {
-        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-      } else typeHeading = null;
-      if (sectionHeader && amounts.length >= 2 && !hasCharges(s) && readFiguresByOrder(sectionHeader, s, row)) continue;
-      const pairs = amounts.length >= 2 ? labelledPairs(row) : null;
-      if (pairs) {
-        for (const p of pairs) addCharge(s, p.label, p.amounts, rowHeading, p.text, rowHeadingLabel);
-        continue;
       }
-      addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
-      // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
-      // side; a row of the heading's own kind does not sum the rows after it.
-      const itemOfHeading =
-        rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
-      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading)
-        group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
-      if (
-        s.lineTotal !== null &&
-        /\btotal\b/i.test(label) &&
-        !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
-      )
-        closeSection();
-      continue;
-    }
 
-    // Outside any line: account-level charges and credits, or summaries of them.
-    if (amounts.length === 0) {
-      const category = chargeCategory(label);
-      if (category && category !== "lineTotal") heading = category;
-      listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
-      continue;
+      // Outside any line: account-level charges and credits, or summaries of them.
+      if (amounts.length === 0) {
+        const category = chargeCategory(label);
+        if (category && category !== "lineTotal") heading = category;
+        listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
+        continue;
+      }
+      if (
+        figureRows.has(row.index) ||
+        LABEL.previousBalance(label) ||
+        LABEL.totalDue(label) ||
+        LABEL.currentCharges(label)
+      )
+        continue;
+      // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
+      if (LABEL.linesSummary(label)) continue;
+      if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
+      const category = chargeCategory(label) ?? heading;
+      if (!category || category === "lineTotal" || category === "balance") continue;
+      if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
+      accountItems.push({
+        category,
+        amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
+        label,
+        subtotal: isSubtotalLabel(label),
+        section: inAccountSection,
+        beforeLines: drafts.length === 0 && section === null,
+      });
+    } finally {
+      for (const d of [section as LineDraft | null, lastTableDraft as LineDraft | null, ...drafts.slice(draftsBefore)])
+        if (d && !watched.has(d)) watched.set(d, EMPTY_SNAPSHOT);
+      for (const [d, before] of watched) noteReadBy(d, before, rule);
     }
-    if (
-      figureRows.has(row.index) ||
-      LABEL.previousBalance(label) ||
-      LABEL.totalDue(label) ||
-      LABEL.currentCharges(label)
-    )
-      continue;
-    // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
-    if (LABEL.linesSummary(label)) continue;
-    if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
-    const category = chargeCategory(label) ?? heading;
-    if (!category || category === "lineTotal" || category === "balance") continue;
-    if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-    accountItems.push({
-      category,
-      amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
-      label,
-      subtotal: isSubtotalLabel(label),
-      section: inAccountSection,
-      beforeLines: drafts.length === 0 && section === null,
-    });
   }
   closeSection();
 
@@ -1968,6 +2045,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       countries: d.countries,
       dataUsageGB: d.dataUsageGB,
       lineTotal: d.lineTotal,
+      readBy: d.readBy,
     };
   });
 
@@ -2152,7 +2230,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
     (d.planName ? 1 : 0) +
     (d.surcharges || d.taxes ? 1 : 0);
   const [lead, other] = score(b) > score(a) ? [b, a] : [a, b];
-  const out: LineDraft = { ...lead };
+  const out: LineDraft = { ...lead, readBy: { ...other.readBy, ...lead.readBy } };
   out.user ??= other.user;
   out.department ??= other.department;
   out.planName ||= other.planName;

@@ -1398,3 +1398,34 @@ Line total $27.50`);
     expect(b.warnings.filter((w) => w.startsWith("Line"))).toEqual([]);
   });
 });
+
+describe("which rule read each field", () => {
+  it("records in the analysis's details the rule that read each field of a line", () => {
+    const a = analyzeParsedBill(
+      parseBillText(`Verizon Business
+Total amount due $96.25
+(503) 555-0141   Grace Lin
+Business Unlimited Plus   $45.00      Device: Apple iPhone 15   $19.44
+Fees & taxes   $4.31      Balance remaining: $476.74
+Data used 4.2 GB
+Line total $68.75
+| Wireless number | User | Plan | Monthly access | Total |
+| 503-555-0142 | Hugo Park | Business Unlimited Start | $27.50 | $27.50 |`),
+      PLANS,
+      { source: "pdf", pages: 1 },
+    );
+    const readBy = a.details!.readBy!;
+    expect(readBy["(503) 555-0141"]).toMatchObject({
+      user: "line section's head row",
+      planCost: "two blocks side by side",
+      remainingBalance: "two blocks side by side",
+      dataUsageGB: "data row of a section",
+      lineTotal: "charge row of a section",
+    });
+    expect(readBy["(503) 555-0142"]).toMatchObject({
+      user: "table row under its header",
+      planName: "table row under its header",
+      lineTotal: "table row under its header",
+    });
+  });
+});

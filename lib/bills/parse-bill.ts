@@ -1815,7 +1815,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           if (isDeviceModel(fields) && !s.equipment?.deviceName && heading !== "plan") {
             rule = "device model on its own row";
             (s.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-              cleanText(fields);
+              deviceNameOf(fields) || cleanText(fields);
             continue;
           }
           // A heading ends the breakdown of the category row above it.

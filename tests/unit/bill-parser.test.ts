@@ -1302,7 +1302,7 @@ Business Unlimited Plus $40.00
 Device payment 9 of 36 $22.50 Remaining balance $607.50
 Line total $62.50
 Wireless number 717-555-0124 Jon Wu
-Apple iPad Air 11
+Device: Apple iPad Air 11
 Business Unlimited Tablet Pro $35.00
 Device installment 2 of 24 $28.20 Remaining balance $620.40
 Line total $63.20`);

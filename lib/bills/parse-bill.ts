@@ -1347,6 +1347,353 @@ type AccountItem = {
   beforeLines: boolean;
 };
 
+// ---------------------------------------------------------------------------
+// Line sections: named row handlers over an explicit state
+
+/** What the rows of an open line section have set up for the rows after them. */
+type SectionState = {
+  draft: LineDraft;
+  /** The table header the section was opened under. */
+  sectionHeader: Header | null;
+  /** The heading row the section's rows stand under ("Surcharges & fees"), and its words. */
+  heading: ChargeCategory | null;
+  headingLabel: string;
+  /** A category row with an amount whose breakdown rows follow ("Surcharges $2.73", then its items). */
+  group: Group | null;
+  /** The draft's charges when the current heading opened: what the rows under it add is the rest. */
+  groupStart: number;
+  /** A ledger's charge-type column: the kind its last printed cell named, heading the rows that leave it blank. */
+  typeHeading: { category: ChargeCategory; label: string; typeX1: number; descX0: number } | null;
+  /** The heading of the row being read (from a heading row or a charge-type column). */
+  rowHeading: ChargeCategory | null;
+  rowHeadingLabel: string;
+  /** Set by a handler when the row closes the section (its total read). */
+  closed: boolean;
+};
+
+function newSectionState(draft: LineDraft, sectionHeader: Header | null): SectionState {
+  return {
+    draft,
+    sectionHeader,
+    heading: null,
+    headingLabel: "",
+    group: null,
+    groupStart: 0,
+    typeHeading: null,
+    rowHeading: null,
+    rowHeadingLabel: "",
+    closed: false,
+  };
+}
+
+/** A row of a line section with what its handlers read of it. */
+type SectionRow = {
+  row: RowInfo;
+  /** The row's words in lower case, figures removed. */
+  label: string;
+  amounts: MoneyMatch[];
+  /** The row's words as printed, cell by cell. */
+  fields: string;
+  data: DataMatch[];
+  /** The row's text with its amounts placed in it. */
+  text: string;
+  placed: MoneyMatch[];
+  rowLabelText: string;
+  /** The kind of charge the row's words name. */
+  own: ChargeCategory | null;
+};
+
+function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): SectionRow {
+  const { text, amounts: placed } = rowAmounts(row);
+  const rowLabelText = cleanText(
+    row.cells
+      .map((c) => c.label)
+      .filter(Boolean)
+      .join(" "),
+  );
+  return {
+    row,
+    label,
+    amounts,
+    fields: row.cells.map((c) => c.label).join(" "),
+    data: row.cells.flatMap((c) => c.data),
+    text,
+    placed,
+    rowLabelText,
+    own: chargeCategory(rowLabelText),
+  };
+}
+
+/** A rule for a line section's rows: reads the row and answers true when the row is read (no later rule sees it). */
+export type SectionHandler = { name: string; read(st: SectionState, r: SectionRow): boolean };
+
+const FIELD_LABEL = /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i;
+
+/** The rules of a line section's rows, in the order they are tried; the analysis records which one read each field. */
+export const SECTION_HANDLERS: readonly SectionHandler[] = [
+  {
+    // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
+    name: "'key: value' fields of a section",
+    read(st, r) {
+      const lineFields = r.amounts.length === 0 ? lineFieldsOf(r.row) : null;
+      if (!lineFields) return false;
+      applyLineFields(st.draft, lineFields);
+      return true;
+    },
+  },
+  {
+    // Data used, wherever it stands in the section; "Data 18.42 GB used · Unlimited $0.00": usage included in the
+    // plan charges nothing (read), else the row's charges are read by the rules after this one.
+    name: "data row of a section",
+    read(st, r) {
+      if (!(r.data.length && (LABEL.dataUse(r.label) || r.amounts.length === 0) && !/\bof\s*$/.test(r.label)))
+        return false;
+      if (st.draft.dataUsageGB === null || LABEL.dataUse(r.label)) st.draft.dataUsageGB = r.data[0]!.gb;
+      return r.amounts.every((a) => a.value === 0);
+    },
+  },
+  {
+    // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
+    name: "data row of a section (bare figure)",
+    read(st, r) {
+      if (
+        r.data.length ||
+        !LABEL.dataUse(r.label) ||
+        /\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(r.label)
+      )
+        return false;
+      const figure =
+        r.amounts.length === 1 && !r.amounts[0]!.hasCurrency
+          ? r.amounts[0]!.value
+          : r.amounts.length === 0
+            ? r.row.cells.flatMap((c) => c.numbers)[0]?.value
+            : undefined;
+      if (figure === undefined || figure < 0) return false;
+      st.draft.dataUsageGB = Math.round(figure * unitOf(r.label) * 100) / 100;
+      return true;
+    },
+  },
+  {
+    // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
+    name: "user and department fields",
+    read(st, r) {
+      if (r.amounts.length !== 0 || !FIELD_LABEL.test(r.fields)) return false;
+      for (const part of r.row.cells.flatMap((c) =>
+        c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
+      )) {
+        const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
+        const value = field ? cleanText(field[2]!) : "";
+        if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+        if (LABEL.userField(field[1]!.toLowerCase())) st.draft.user = value;
+        else st.draft.department = value;
+      }
+      return true;
+    },
+  },
+  {
+    // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
+    name: "field label cell, value cell",
+    read(st, r) {
+      const key = cleanText(r.row.cells[0]!.label).toLowerCase();
+      if (r.amounts.length !== 0 || r.row.cells.length < 2 || !(LABEL.userField(key) || LABEL.departmentField(key)))
+        return false;
+      const value = cleanText(
+        r.row.cells
+          .slice(1)
+          .map((c) => c.text)
+          .join(" "),
+      );
+      if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
+        if (LABEL.userField(key)) st.draft.user = value;
+        else st.draft.department = value;
+      }
+      return true;
+    },
+  },
+  {
+    // A charge's label with a whole number of three digits or more where its amount stands: the amount with its
+    // decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
+    name: "charge whose decimal point the scan lost",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const category = chargeCategory(r.label);
+      const last = r.row.cells.at(-1)!;
+      const figure = r.row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+      if (
+        !(category && GROUPABLE.has(category) && figure && /^\d{3,}$/.test(last.text.slice(figure.start, figure.end)))
+      )
+        return false;
+      st.draft.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+      return true;
+    },
+  },
+  {
+    // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
+    name: "device model on its own row",
+    read(st, r) {
+      if (r.amounts.length !== 0 || !isDeviceModel(r.fields) || st.draft.equipment?.deviceName || st.heading === "plan")
+        return false;
+      (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+        deviceNameOf(r.fields) || cleanText(r.fields);
+      return true;
+    },
+  },
+  {
+    // A heading inside the section ("Surcharges & fees", "Equipment") ends the breakdown of the category row above it.
+    name: "heading inside a section",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const category = chargeCategory(r.label);
+      if (!category || category === "lineTotal") return false;
+      st.heading = category;
+      st.headingLabel = r.label;
+      st.group = null;
+      st.groupStart = computedTotal(st.draft);
+      return true;
+    },
+  },
+  {
+    // A plan name alone on a row right after the line's head, before any charge. Words spread over several cells
+    // may be a field or a small table's header ("Status | Suspended", "Description | Period | Amount"): a name a
+    // plan charge row gives replaces them. Any other row without an amount is passed over.
+    name: "plan name on its own row",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const s = st.draft;
+      if (
+        !s.planName &&
+        /[a-z]{3}/.test(r.label) &&
+        !looksLikeName(r.fields) &&
+        s.planCost === null &&
+        s.lineTotal === null &&
+        st.heading === null &&
+        !LABEL.summaryTotal(r.label)
+      ) {
+        s.planName = cleanText(r.fields);
+        s.planNameGuessed = r.row.cells.length >= 2;
+      }
+      return true;
+    },
+  },
+  {
+    // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges) are its breakdown
+    // while they add up to no more than it; rows that did not add up to it stay in `absorbed` as the other reading.
+    name: "item of a category row's breakdown",
+    read(st, r) {
+      const g = st.group;
+      if (
+        !g ||
+        r.amounts.length !== 1 ||
+        (r.own && STANDALONE.has(r.own)) ||
+        isSubtotalLabel(r.rowLabelText) ||
+        !(r.own === null || r.own === g.category || mentionsCategory(g.label, r.own))
+      ) {
+        st.group = null;
+        return false;
+      }
+      const value = r.amounts[0]!.value;
+      const next = round2(g.sum + value);
+      if (!(Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005)) {
+        st.group = null;
+        return false;
+      }
+      g.sum = next;
+      st.draft.absorbed.push({ category: r.own ?? g.category, value });
+      if (near(next, g.amount)) st.group = null;
+      return true;
+    },
+  },
+  {
+    // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
+    name: "subtotal of a heading's rows",
+    read(st, r) {
+      return (
+        st.heading !== null &&
+        /\bsubtotal\b/i.test(r.rowLabelText) &&
+        r.own === "lineTotal" &&
+        !chargeCategory(r.rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
+        r.amounts.length === 1 &&
+        near(r.amounts[0]!.value, round2(computedTotal(st.draft) - st.groupStart))
+      );
+    },
+  },
+  {
+    // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the type
+    // printed only on the first row of its kind heads the rows under it that leave the column blank (only where no
+    // heading row has said what the rows are). Sets the row's heading; reads nothing itself.
+    name: "charge-type column",
+    read(st, r) {
+      const worded = r.row.cells.filter((c) => wordy(c) && !c.money.length);
+      const typeCategory =
+        st.heading === null && worded.length >= 2 && worded[0] === r.row.cells[0]
+          ? chargeCategory(cleanText(worded[0]!.label))
+          : null;
+      st.rowHeading = st.heading;
+      st.rowHeadingLabel = st.headingLabel;
+      if (typeCategory && typeCategory !== "lineTotal") {
+        st.typeHeading = {
+          category: typeCategory,
+          label: cleanText(worded[0]!.label).toLowerCase(),
+          typeX1: worded[0]!.x1,
+          descX0: worded[1]!.x0,
+        };
+        [st.rowHeading, st.rowHeadingLabel] = [st.typeHeading.category, st.typeHeading.label];
+      } else if (
+        st.typeHeading &&
+        worded[0] &&
+        worded[0].x0 >= st.typeHeading.typeX1 &&
+        Math.abs(worded[0].x0 - st.typeHeading.descX0) <= r.row.height
+      ) {
+        [st.rowHeading, st.rowHeadingLabel] = [st.typeHeading.category, st.typeHeading.label];
+      } else st.typeHeading = null;
+      return false;
+    },
+  },
+  {
+    name: "figures by order under the table header",
+    read(st, r) {
+      return (
+        st.sectionHeader !== null &&
+        r.amounts.length >= 2 &&
+        !hasCharges(st.draft) &&
+        readFiguresByOrder(st.sectionHeader, st.draft, r.row)
+      );
+    },
+  },
+  {
+    name: "two blocks side by side",
+    read(st, r) {
+      const pairs = r.amounts.length >= 2 ? labelledPairs(r.row) : null;
+      if (!pairs) return false;
+      for (const p of pairs) addCharge(st.draft, p.label, p.amounts, st.rowHeading, p.text, st.rowHeadingLabel);
+      return true;
+    },
+  },
+  {
+    // A charge of the line. Under a heading without a figure ("Surcharges", then its items), the rows are the
+    // heading's items, side by side; a row of the heading's own kind does not sum the rows after it. The line's
+    // total closes the section.
+    name: "charge row of a section",
+    read(st, r) {
+      const s = st.draft;
+      addCharge(s, r.rowLabelText, r.placed, st.rowHeading, r.text, st.rowHeadingLabel);
+      const itemOfHeading =
+        st.rowHeading !== null &&
+        r.own !== null &&
+        (r.own === st.rowHeading || mentionsCategory(st.rowHeadingLabel, r.own));
+      if (r.own && GROUPABLE.has(r.own) && r.amounts.length === 1 && !itemOfHeading)
+        st.group = { category: r.own, label: r.rowLabelText, amount: r.amounts[0]!.value, sum: 0 };
+      if (
+        s.lineTotal !== null &&
+        /\btotal\b/i.test(r.label) &&
+        !chargeCategory(r.label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
+      )
+        st.closed = true;
+      return true;
+    },
+  },
+];
+
 /** The fields of a draft whose reading is recorded, as text for comparison. */
 const TRACKED: Array<[string, (d: LineDraft) => unknown]> = [
   ["user", (d) => d.user],
@@ -1439,27 +1786,23 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   let header: Header | null = null;
   /** The table header the line sections were opened under (its columns may name the figures of their rows). */
   let sectionHeader: Header | null = null;
+  /** The state of the open line section's reading (its headings and breakdowns), for the section row handlers. */
+  let sectionState: SectionState | null = null;
   let section: LineDraft | null = null;
+  /** The heading of account-level rows outside the line sections ("Account charges", "Credits"). */
   let heading: ChargeCategory | null = null;
-  let headingLabel = "";
-  /** The section's charges when its current heading opened: what the rows under that heading add is the rest. */
-  let groupStart = 0;
   /** The open section's own total has been read (a row naming its number): an amount after it is no charge of the line. */
   let sectionTotalled = false;
-  /** A ledger's charge-type column: the kind its last printed cell named, heading the rows that leave it blank. */
-  let typeHeading: { category: ChargeCategory; label: string; typeX1: number; descX0: number } | null = null;
   let inAccountSection = false;
 
-  let group: Group | null = null;
   let lastTableDraft: LineDraft | null = null;
   /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
   let listHeading: ChargeCategory | null = null;
   const closeSection = () => {
     if (section) drafts.push(section);
     section = null;
+    sectionState = null;
     heading = null;
-    group = null;
-    typeHeading = null;
     sectionTotalled = false;
   };
 
@@ -1726,205 +2069,16 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       const amounts = rowMoney(row);
       if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
       if (section) {
-        const s: LineDraft = section;
-        // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
-        const lineFields = amounts.length === 0 ? lineFieldsOf(row) : null;
-        if (lineFields) {
-          rule = "'key: value' fields of a section";
-          applyLineFields(s, lineFields);
-          continue;
-        }
-        // Data used, wherever it stands in the section.
-        const data = row.cells.flatMap((c) => c.data);
-        if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
-          rule = "data row of a section";
-          if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
-          // "Data 18.42 GB used · Unlimited $0.00": usage included in the plan charges nothing.
-          if (amounts.every((a) => a.value === 0)) continue;
-        }
-        // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
-        if (
-          !data.length &&
-          LABEL.dataUse(label) &&
-          !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)
-        ) {
-          const figure =
-            amounts.length === 1 && !amounts[0]!.hasCurrency
-              ? amounts[0]!.value
-              : amounts.length === 0
-                ? row.cells.flatMap((c) => c.numbers)[0]?.value
-                : undefined;
-          if (figure !== undefined && figure >= 0) {
-            rule = "data row of a section (bare figure)";
-            s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
-            continue;
+        if (!sectionState || sectionState.draft !== section) sectionState = newSectionState(section, sectionHeader);
+        const st: SectionState = sectionState;
+        const r = sectionRowOf(row, label, amounts);
+        for (const handler of SECTION_HANDLERS) {
+          if (handler.read(st, r)) {
+            rule = handler.name;
+            break;
           }
         }
-        const fields = row.cells.map((c) => c.label).join(" ");
-        if (
-          amounts.length === 0 &&
-          /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)
-        ) {
-          // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
-          rule = "user and department fields";
-          for (const part of row.cells.flatMap((c) =>
-            c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
-          )) {
-            const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
-            const value = field ? cleanText(field[2]!) : "";
-            if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
-            if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
-            else s.department = value;
-          }
-          continue;
-        }
-        // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
-        const key = cleanText(row.cells[0]!.label).toLowerCase();
-        if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
-          const value = cleanText(
-            row.cells
-              .slice(1)
-              .map((c) => c.text)
-              .join(" "),
-          );
-          rule = "field label cell, value cell";
-          if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
-            if (LABEL.userField(key)) s.user = value;
-            else s.department = value;
-          }
-          continue;
-        }
-        if (amounts.length === 0) {
-          // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
-          const category = chargeCategory(label);
-          // A charge's label with a whole number of three digits or more where its amount stands: the amount with
-          // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
-          const last = row.cells.at(-1)!;
-          const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
-          if (
-            category &&
-            GROUPABLE.has(category) &&
-            figure &&
-            /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))
-          ) {
-            rule = "charge whose decimal point the scan lost";
-            s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
-            continue;
-          }
-          // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
-          if (isDeviceModel(fields) && !s.equipment?.deviceName && heading !== "plan") {
-            rule = "device model on its own row";
-            (s.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-              deviceNameOf(fields) || cleanText(fields);
-            continue;
-          }
-          // A heading ends the breakdown of the category row above it.
-          if (category && category !== "lineTotal") {
-            heading = category;
-            headingLabel = label;
-            group = null;
-            groupStart = computedTotal(s);
-          } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
-            // A plan name alone on a row right after the line's head, before any charge.
-            // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
-            // "Description | Period | Amount"): a name a plan charge row gives replaces them.
-            if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
-              rule = "plan name on its own row";
-              s.planName = cleanText(fields);
-              s.planNameGuessed = row.cells.length >= 2;
-            }
-          }
-          continue;
-        }
-        const { text, amounts: placed } = rowAmounts(row);
-        const rowLabelText = cleanText(
-          row.cells
-            .map((c) => c.label)
-            .filter(Boolean)
-            .join(" "),
-        );
-        const own = chargeCategory(rowLabelText);
-        // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
-        // are its breakdown while they add up to no more than it.
-        if (
-          group &&
-          amounts.length === 1 &&
-          !(own && STANDALONE.has(own)) &&
-          !isSubtotalLabel(rowLabelText) &&
-          (own === null || own === group.category || mentionsCategory(group.label, own))
-        ) {
-          const g: Group = group;
-          const value = amounts[0]!.value;
-          const next = round2(g.sum + value);
-          if (Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005) {
-            rule = "item of a category row's breakdown";
-            g.sum = next;
-            s.absorbed.push({ category: own ?? g.category, value });
-            if (near(next, g.amount)) group = null;
-            continue;
-          }
-        }
-        // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
-        group = null;
-        // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
-        if (
-          heading !== null &&
-          /\bsubtotal\b/i.test(rowLabelText) &&
-          own === "lineTotal" &&
-          !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
-          amounts.length === 1 &&
-          near(amounts[0]!.value, round2(computedTotal(s) - groupStart))
-        )
-          continue;
-        // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
-        // type printed only on the first row of its kind heads the rows under it that leave the column blank.
-        const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
-        // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
-        const typeCategory =
-          heading === null && worded.length >= 2 && worded[0] === row.cells[0]
-            ? chargeCategory(cleanText(worded[0]!.label))
-            : null;
-        let rowHeading: ChargeCategory | null = heading;
-        let rowHeadingLabel = headingLabel;
-        if (typeCategory && typeCategory !== "lineTotal") {
-          typeHeading = {
-            category: typeCategory,
-            label: cleanText(worded[0]!.label).toLowerCase(),
-            typeX1: worded[0]!.x1,
-            descX0: worded[1]!.x0,
-          };
-          [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-        } else if (
-          typeHeading &&
-          worded[0] &&
-          worded[0].x0 >= typeHeading.typeX1 &&
-          Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height
-        ) {
-          [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-        } else typeHeading = null;
-        rule = "figures by order under the table header";
-        if (sectionHeader && amounts.length >= 2 && !hasCharges(s) && readFiguresByOrder(sectionHeader, s, row))
-          continue;
-        const pairs = amounts.length >= 2 ? labelledPairs(row) : null;
-        if (pairs) {
-          rule = "two blocks side by side";
-          for (const p of pairs) addCharge(s, p.label, p.amounts, rowHeading, p.text, rowHeadingLabel);
-          continue;
-        }
-        rule = "charge row of a section";
-        addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
-        // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
-        // side; a row of the heading's own kind does not sum the rows after it.
-        const itemOfHeading =
-          rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
-        if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading)
-          group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
-        if (
-          s.lineTotal !== null &&
-          /\btotal\b/i.test(label) &&
-          !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
-        )
-          closeSection();
+        if (st.closed) closeSection();
         continue;
       }
 

@@ -15,6 +15,7 @@ import {
 } from "@/lib/quotes/competing-offer";
 import { findCatalogPlan } from "@/lib/quotes/like-for-like";
 import { lineTypeFrom } from "./line-kind";
+import { computedTotal } from "./parse-bill";
 import type { BillAnalysis, BillLine, BillLineType, ParsedBill, ParsedLine } from "./analysis-schema";
 import { formatUsd } from "@/lib/format";
 
@@ -96,6 +97,12 @@ export function analyzeParsedBill(
   const lineSum = roundCents(lines.reduce((sum, l) => sum + l.totalCharges, 0));
   const rec = parsed.reconciliation;
   const reconciled = rec.status === "reconciled";
+  // A line whose charges as read do not make its printed total has a part unread or misread: the bill's total
+  // may still reconcile (through the printed line totals), but the parts are not confirmed.
+  const partsUnconfirmed = parsed.lines.filter(
+    (l) => l.lineTotal !== null && l.planCost !== null && Math.abs(computedTotal(l) - l.lineTotal) > 0.005,
+  );
+  const confirmed = reconciled && partsUnconfirmed.length === 0;
   // The period's new charges: as printed, or as the statement's own arithmetic confirms them. A figure that
   // does not add up (the lines, or the amount due less what was owed before) is not shown as the bill's cost.
   const totalMonthlyBill = parsed.currentCharges ?? (reconciled ? (rec.stated ?? lineSum) : null);
@@ -224,12 +231,16 @@ export function analyzeParsedBill(
     taxesAndSurcharges: accountTaxes,
     credits: parsed.credits,
   });
-  const proposal = reconciled ? billProposal(lines, base, parsed.provider, plans, priced.contractMonths) : null;
+  const proposal = confirmed ? billProposal(lines, base, parsed.provider, plans, priced.contractMonths) : null;
   const recommendation = proposal?.recommendation ?? null;
   const recommendedOption = proposal?.options.find((o) => o.best) ?? null;
-  const withheld = reconciled
+  const withheld = confirmed
     ? null
-    : `No savings or switch proposal: ${unreconciledReason(parsed)} Savings computed from figures that do not add up would not be the customer's.`;
+    : `No savings or switch proposal: ${
+        reconciled
+          ? `the charges read on ${plural(partsUnconfirmed.length, "line")} (${partsUnconfirmed.map((l) => l.phoneNumber).join(", ")}) do not make ${partsUnconfirmed.length === 1 ? "its" : "their"} printed total${partsUnconfirmed.length === 1 ? "" : "s"}.`
+          : unreconciledReason(parsed)
+      } Savings computed from figures that do not add up would not be the customer's.`;
   const annualSavings = recommendation ? recommendation.annualSavings : null;
   const switching =
     proposal && recommendation

@@ -306,7 +306,8 @@ function hasCharges(d: LineDraft): boolean {
 
 const round2 = roundCents;
 
-function computedTotal(
+/** What a line's charges as read add up to (its total when every part was read). */
+export function computedTotal(
   d: Pick<
     LineDraft,
     "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost"

@@ -58,7 +58,8 @@ export function usdOrUnread(value: number | null | undefined): string {
 export function readingBanner(analysis: BillAnalysis): { read: string; problem: string; consequence: string } | null {
   const d = analysis.details;
   const rec = d?.reconciliation;
-  if (rec?.status === "reconciled") return null;
+  const lineProblems = (d?.warnings ?? []).filter((w) => /the charges read add up to/.test(w));
+  if (rec?.status === "reconciled" && lineProblems.length === 0) return null;
   const n = analysis.lines.length;
   const read: string[] = [`${n} line${n === 1 ? "" : "s"} totalling ${formatUsd(rec?.linesTotal ?? 0)}`];
   if (rec?.accountCharges) read.push(`account charges ${formatUsd(rec.accountCharges)}`);
@@ -69,7 +70,9 @@ export function readingBanner(analysis: BillAnalysis): { read: string; problem: 
   if (d?.payments !== null && d?.payments !== undefined) read.push(`payments ${formatUsd(d.payments)}`);
   read.push(`amount due ${usdOrUnread(d?.totalDue)}`);
   let problem: string;
-  if (!rec || rec.status === "unchecked" || rec.stated === null)
+  if (rec?.status === "reconciled")
+    problem = `The bill's total reconciles, but on ${lineProblems.length === 1 ? "one line" : `${lineProblems.length} lines`} the charges read do not make the printed line total: ${lineProblems.join(" ")}`;
+  else if (!rec || rec.status === "unchecked" || rec.stated === null)
     problem = "The bill's new charges and amount due were not found, so the lines could not be checked against them.";
   else {
     const sum = Math.round((rec.linesTotal + rec.accountCharges + rec.credits) * 100) / 100;
@@ -78,9 +81,8 @@ export function readingBanner(analysis: BillAnalysis): { read: string; problem: 
         ? `Lines, account charges and credits add up to ${formatUsd(sum)}: ${formatUsd(rec.unattributed)} less than the bill's new charges of ${formatUsd(rec.stated)} (charges not read).`
         : `Lines, account charges and credits add up to ${formatUsd(sum)}: ${formatUsd(-rec.unattributed)} more than the bill's new charges of ${formatUsd(rec.stated)} (figures read wrong or twice).`;
   }
-  const lineProblems = (d?.warnings ?? []).filter((w) => /add up to|line total is/.test(w)).length;
-  if (lineProblems)
-    problem += ` ${lineProblems} line${lineProblems === 1 ? "'s" : "s'"} charges do not make the line's printed total.`;
+  if (rec?.status !== "reconciled" && lineProblems.length)
+    problem += ` On ${lineProblems.length === 1 ? "one line" : `${lineProblems.length} lines`} the charges read do not make the printed line total.`;
   return {
     read: `Read: ${read.join(", ")}.`,
     problem,

@@ -119,7 +119,11 @@ export const UNRECONCILED_QUOTE_MESSAGE =
  * every carrier, with the analysis's one recommendation marked in the table and the cards.
  */
 export async function generateQuoteFromBill(bill: BillAnalysis): Promise<Quote> {
-  if (bill.details?.reconciliation?.status !== "reconciled" || bill.totalMonthlyBill === null)
+  if (
+    bill.details?.reconciliation?.status !== "reconciled" ||
+    bill.totalMonthlyBill === null ||
+    bill.potentialSavings.annualSavings === null
+  )
     throw new AppError(422, UNRECONCILED_QUOTE_MESSAGE);
   const requirements = requirementsFromBill(bill);
   const lines = totalLines(requirements);

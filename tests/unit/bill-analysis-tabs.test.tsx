@@ -96,6 +96,19 @@ describe("Bill Analyzer tabs", () => {
     );
   });
 
+  it("computes no savings when the bill reconciles but a line's charges read do not make its printed total", () => {
+    // The first line's device payment is not printed as a charge row: its $20.00 is not read.
+    const text = BILL.replace("Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00\n", "");
+    const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
+    expect(analysis.details?.reconciliation?.status).toBe("reconciled");
+    expect(analysis.potentialSavings.annualSavings).toBeNull();
+    expect(analysis.potentialSavings.withheld).toMatch(/1 line \(\(206\) 555-0101\) do not make its printed total/);
+    render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
+    expect(screen.getByTestId("reading-banner-problem")).toHaveTextContent(
+      "on one line the charges read do not make the printed line total: Line (206) 555-0101: the charges read add up to $40.00, the bill's line total is $60.00.",
+    );
+  });
+
   it("shows a device balance that was not read as not read, never $0.00", () => {
     const text = BILL.replace(" Remaining balance $660.00", "");
     const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });

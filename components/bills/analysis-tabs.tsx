@@ -4,10 +4,44 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
-import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "@/lib/bills/summary-text";
-import { formatUsd, formatDay, formatGb, signedUsd } from "@/lib/format";
+import {
+  breakEvenText,
+  readingBanner,
+  reconciliationBreakdown,
+  reconciliationText,
+  savingsBasisText,
+  usdOrUnread,
+} from "@/lib/bills/summary-text";
+import { formatDay, formatGb, formatUsd, signedUsd } from "@/lib/format";
 
 const LINE_TYPE_NAMES = { voice: "Voice", mobile_internet: "Mobile internet", wearable: "Wearable" } as const;
+
+const gbOrUnread = (value: number | null) => (value === null ? "Not read" : formatGb(value));
+
+/** Over the figures of a reading that does not add up: what was read, what does not add up and by how much. */
+function ReadingBanner({ analysis }: { analysis: BillAnalysis }) {
+  const banner = readingBanner(analysis);
+  if (!banner) return null;
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-md border border-warning bg-warning/10 p-4 text-sm"
+      data-testid="reading-banner"
+    >
+      <p className="font-semibold">This reading does not add up to the bill&apos;s own totals</p>
+      <p data-testid="reading-banner-read">{banner.read}</p>
+      <p data-testid="reading-banner-problem">{banner.problem}</p>
+      <p>{banner.consequence}</p>
+    </div>
+  );
+}
+
+/** The department of a line, else its user (no department printed), else unassigned. */
+function lineOwner(l: BillAnalysis["lines"][number]): { text: string; hint: string | null } {
+  if (l.department && l.department !== "Unassigned") return { text: l.department, hint: l.user };
+  if (l.user) return { text: l.user, hint: "User (no department printed)" };
+  return { text: "Unassigned", hint: null };
+}
 
 function Metric({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -71,19 +105,28 @@ function ReconciliationNote({ analysis }: { analysis: BillAnalysis }) {
   );
 }
 
-/** Switching to the best offer: device buy-out, monthly difference and break-even. */
+/** The one recommendation: device buy-out, monthly difference and break-even (none when the reading does not add up). */
 function SwitchingCost({ analysis }: { analysis: BillAnalysis }) {
   const s = analysis.potentialSavings.switching;
-  if (!s) return null;
+  const r = analysis.potentialSavings.recommendation;
+  if (!s || !r)
+    return analysis.potentialSavings.withheld ? (
+      <p className="rounded-lg border p-4 text-sm" data-testid="switching-withheld">
+        {analysis.potentialSavings.withheld}
+      </p>
+    ) : null;
   return (
     <section aria-labelledby="switching-title" className="space-y-2 rounded-lg border p-4" data-testid="switching-cost">
-      <h3 id="switching-title" className="font-semibold">
-        Cost of switching{s.carrier ? ` to ${s.carrier}` : ""}
+      <h3 id="switching-title" className="font-semibold" data-testid="recommendation">
+        Recommendation: {r.label}
       </h3>
+      {r.givesUp.length > 0 && <p className="text-sm text-muted-foreground">Gives up: {r.givesUp.join("; ")}</p>}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <dt className="text-muted-foreground">Device balances to buy out</dt>
         <dd className="tabular-nums" data-testid="switching-payoff">
-          {formatUsd(s.devicePayoff)} ({s.devicesWithBalance} {s.devicesWithBalance === 1 ? "device" : "devices"})
+          {s.stay
+            ? "None (no switch)"
+            : `${s.balancesUnread ? "At least " : ""}${formatUsd(s.devicePayoff)} (${s.devicesWithBalance} ${s.devicesWithBalance === 1 ? "device" : "devices"}${s.balancesUnread ? `; ${s.balancesUnread} balance${s.balancesUnread === 1 ? "" : "s"} not read` : ""})`}
         </dd>
         <dt className="text-muted-foreground">Total cost of switching</dt>
         <dd className="tabular-nums" data-testid="switching-cost-total">
@@ -115,6 +158,7 @@ export function AnalysisTabs({
   const departments = Object.entries(analysis.departmentBreakdown);
   return (
     <Tabs value={tab} onValueChange={onTabChange} data-testid="analysis-tabs">
+      <ReadingBanner analysis={analysis} />
       <TabsList className="flex h-auto w-full flex-wrap justify-start">
         <TabsTrigger value="summary" data-testid="tab-summary">
           Cost Summary
@@ -134,13 +178,13 @@ export function AnalysisTabs({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Metric
             label="Total monthly cost"
-            value={formatUsd(analysis.totalMonthlyBill)}
+            value={usdOrUnread(analysis.totalMonthlyBill)}
             hint={`Due ${formatDay(analysis.dueDate) || "Not shown on the bill"}`}
             testId="total-monthly"
           />
           <Metric
             label="Cost per employee"
-            value={formatUsd(m.costPerEmployee)}
+            value={usdOrUnread(m.costPerEmployee)}
             hint="Total over phone (voice) lines"
             testId="cost-per-employee"
           />
@@ -152,7 +196,15 @@ export function AnalysisTabs({
           />
           <Metric
             label="Potential annual savings"
-            value={formatUsd(analysis.potentialSavings.annualSavings)}
+            value={
+              analysis.potentialSavings.annualSavings === null
+                ? "Not computed"
+                : formatUsd(analysis.potentialSavings.annualSavings)
+            }
+            hint={
+              analysis.potentialSavings.recommendation?.label ??
+              (analysis.potentialSavings.withheld ? "The reading does not add up" : undefined)
+            }
             testId="annual-savings"
           />
         </div>
@@ -203,7 +255,7 @@ export function AnalysisTabs({
             <TableHeader>
               <TableRow>
                 <TableHead>Phone number</TableHead>
-                <TableHead>Department</TableHead>
+                <TableHead>Department / user</TableHead>
                 <TableHead>Plan</TableHead>
                 <TableHead numeric>Plan cost / month</TableHead>
                 <TableHead numeric>Data</TableHead>
@@ -216,20 +268,34 @@ export function AnalysisTabs({
                   <TableHead scope="row" className="whitespace-nowrap">
                     {l.phoneNumber}
                   </TableHead>
-                  <TableCell>{l.department || "Unassigned"}</TableCell>
+                  <TableCell data-testid="line-owner">
+                    <span className="block">{lineOwner(l).text}</span>
+                    {lineOwner(l).hint && (
+                      <span className="block text-xs text-muted-foreground">{lineOwner(l).hint}</span>
+                    )}
+                  </TableCell>
                   <TableCell>
-                    <span className="block">{l.planName || "—"}</span>
+                    <span className="block" data-testid="line-plan">
+                      {l.planName || "Not read"}
+                    </span>
                     <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
                   </TableCell>
                   <TableCell numeric>{formatUsd(l.planCost)}</TableCell>
-                  <TableCell numeric>{formatGb(l.dataUsageGB)}</TableCell>
+                  <TableCell numeric>{gbOrUnread(l.dataUsageGB)}</TableCell>
                   <TableCell>
                     {l.equipment ? (
                       <>
-                        <span className="block">{l.equipment.deviceName}</span>
-                        <span className="block text-xs text-muted-foreground">
-                          {formatUsd(l.equipment.monthlyPayment)}/month · {formatUsd(l.equipment.remainingBalance)}{" "}
-                          remaining
+                        <span className="block" data-testid="line-device">
+                          {l.equipment.deviceName || "Device name not read"}
+                        </span>
+                        <span className="block text-xs text-muted-foreground" data-testid="line-device-figures">
+                          {l.equipment.monthlyPayment === null
+                            ? "Installment not read"
+                            : `${formatUsd(l.equipment.monthlyPayment)}/month`}{" "}
+                          ·{" "}
+                          {l.equipment.remainingBalance === null
+                            ? "remaining balance not read"
+                            : `${formatUsd(l.equipment.remainingBalance)} remaining`}
                         </span>
                       </>
                     ) : (

@@ -98,7 +98,9 @@ export function BillAnalyzer() {
       notify(
         "success",
         "Bill analysed",
-        `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate) || "not shown on the bill"}, ${result.lines.length} lines.`,
+        result.totalMonthlyBill === null
+          ? `${result.competitiveAnalysis.currentProvider} bill: ${result.lines.length} lines read; the reading does not add up to the bill's totals.`
+          : `${result.competitiveAnalysis.currentProvider} bill: ${formatUsd(result.totalMonthlyBill)} due ${formatDay(result.dueDate) || "not shown on the bill"}, ${result.lines.length} lines.`,
       );
     } catch {
       setError({
@@ -220,7 +222,17 @@ export function BillAnalyzer() {
               {analysis.competitiveAnalysis.currentProvider} bill analysis
             </h2>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" onClick={enterpriseQuote} disabled={quoteLoading} data-testid="enterprise-quote">
+              <Button
+                type="button"
+                onClick={enterpriseQuote}
+                disabled={quoteLoading || analysis.potentialSavings.annualSavings === null}
+                title={
+                  analysis.potentialSavings.annualSavings === null
+                    ? "No switch proposal: the reading does not add up to the bill's totals"
+                    : undefined
+                }
+                data-testid="enterprise-quote"
+              >
                 {quoteLoading ? "Generating Quote..." : "Get Enterprise Quote"}
               </Button>
               <Button

@@ -5,7 +5,12 @@ import { formatUsd, signedUsd } from "@/lib/format";
 
 /** The enterprise quote for a bill's lines: each carrier's price, savings and device payoff. */
 export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
-  const bestCarrier = offer.offers[0]?.carrier;
+  // The analysis's one recommendation (an older answer without it: the best first year).
+  const recommended = offer.recommendation
+    ? offer.recommendation.annualSavings > 0 || !offer.recommendation.stay || offer.offers.length === 0
+      ? offer.recommendation.carrierId
+      : null
+    : offer.offers[0]?.carrier;
   return (
     <div className="space-y-3" data-testid="competing-offer">
       <p className="text-sm">
@@ -16,6 +21,11 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
         switching): <strong data-testid="device-payoff">{formatUsd(offer.devicePayoff)}</strong> (
         {offer.devicesWithBalance} {offer.devicesWithBalance === 1 ? "device" : "devices"}).
       </p>
+      {offer.recommendation && (
+        <p className="font-semibold" data-testid="offer-recommendation">
+          Recommendation: {offer.recommendation.label}
+        </p>
+      )}
       {offer.basisNote && (
         <p className="text-xs text-muted-foreground" data-testid="offer-basis">
           {offer.basisNote}
@@ -38,9 +48,14 @@ export function CompetingOfferTable({ offer }: { offer: CompetingOffer }) {
           {offer.offers.map((o) => (
             <TableRow key={o.carrier} data-testid={`competing-${o.carrier}`}>
               <TableHead scope="row">
-                {o.carrierName} {o.carrier === bestCarrier && <Badge className="ml-1">Best</Badge>}
+                {o.carrierName} {o.carrier === recommended && <Badge className="ml-1">Best</Badge>}
                 {o.carrier === offer.currentProviderId && (
-                  <span className="ml-1 text-xs text-muted-foreground">(current carrier)</span>
+                  <span className="ml-1 text-xs text-muted-foreground">(stay and re-plan at the current carrier)</span>
+                )}
+                {(o.givesUp?.length ?? 0) > 0 && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Gives up: {o.givesUp!.join("; ")}
+                  </span>
                 )}
               </TableHead>
               <TableCell numeric>{formatUsd(o.monthlyTotal)}</TableCell>

@@ -29,6 +29,11 @@ export function QuoteOptions({
               {option.carrierName}
             </h3>
             <div className="flex gap-2">
+              {option.stay && (
+                <Badge variant="outline" data-testid="stay-option">
+                  Stay and re-plan (current carrier)
+                </Badge>
+              )}
               {option.best && <Badge data-testid="best-option">Best option</Badge>}
               {option.withinBudget === true && <Badge variant="success">Within budget</Badge>}
               {option.withinBudget === false && <Badge variant="warning">Over budget</Badge>}

@@ -18,10 +18,11 @@ const money = z.number().finite().min(-10_000_000).max(10_000_000);
 const gb = z.number().finite().min(0).max(10_000_000);
 const shortText = z.string().max(300);
 
+/** A device on a line; a figure the statement does not show (or that was not read) is null, never 0. */
 export const equipmentSchema = z.object({
   deviceName: shortText,
-  monthlyPayment: money,
-  remainingBalance: money,
+  monthlyPayment: money.nullable(),
+  remainingBalance: money.nullable(),
 });
 
 /** One line (phone number) of a statement, as printed. */
@@ -50,6 +51,8 @@ export const parsedLineSchema = z.object({
   dataUsageGB: gb.nullable(),
   /** The line total as printed; null when the bill shows none. */
   lineTotal: money.nullable(),
+  /** Which of the parser's rules read each field (a wrong field points at its rule). */
+  readBy: z.record(z.string().max(40), z.string().max(120)).optional(),
 });
 
 export const RECONCILIATION_STATUSES = ["reconciled", "unattributed", "unchecked"] as const;
@@ -111,7 +114,8 @@ export const billLineSchema = z.object({
   /** Name of the line's plan as printed on the bill. */
   planName: shortText.default(""),
   planCost: money,
-  dataUsageGB: gb,
+  /** Data used this period; null when it was not read (not 0). */
+  dataUsageGB: gb.nullable(),
   equipment: equipmentSchema.nullable(),
   /** International charges of this line and the countries they were for. */
   internationalCost: money.default(0),
@@ -145,6 +149,10 @@ export const savingsBasisSchema = z.object({
 export const switchCostSchema = z.object({
   devicePayoff: money,
   devicesWithBalance: z.number().int().min(0),
+  /** Devices with an installment whose remaining balance was not read: the payoff is at least `devicePayoff`. */
+  balancesUnread: z.number().int().min(0).default(0),
+  /** Whether the carrier is the current one (stay and re-plan), not a switch. */
+  stay: z.boolean().default(false),
   carrier: shortText.nullable(),
   offerMonthly: money.nullable(),
   monthlyDifference: money,
@@ -152,13 +160,38 @@ export const switchCostSchema = z.object({
   breakEvenMonths: z.number().int().min(0).nullable(),
 });
 
+/**
+ * The one recommendation for the lines: the carrier whose like-for-like plans give the best
+ * first year net of the device buy-out, or staying (and re-planning) at the current carrier.
+ */
+export const recommendationSchema = z.object({
+  carrierId: z.enum(CARRIER_IDS).nullable(),
+  carrierName: shortText,
+  /** Staying at the current carrier (re-planned, or as is when no plan of its saves). */
+  stay: z.boolean(),
+  /** What it is called everywhere: "Move to T-Mobile", "Stay and re-plan at AT&T (current carrier)". */
+  label: shortText,
+  monthlyTotal: money.nullable(),
+  monthlySavings: money,
+  annualSavings: money,
+  firstYearNet: money,
+  breakEvenMonths: z.number().int().min(0).nullable(),
+  /** What lines would give up on the recommended plans (empty: every line keeps at least its features). */
+  givesUp: z.array(z.string().max(500)).max(200),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
 export const billAnalysisSchema = z.object({
-  /** This month's cost: the bill's current charges, else its total due. */
-  totalMonthlyBill: money,
+  /**
+   * This month's cost: the bill's new charges for the period, as printed or as its own
+   * arithmetic confirms them; null when neither does (never a figure that does not add up).
+   */
+  totalMonthlyBill: money.nullable(),
   dueDate: z.string().max(40),
   totalDataUsageGB: gb,
   businessMetrics: z.object({
-    costPerEmployee: money,
+    /** Null when the month's cost is not confirmed. */
+    costPerEmployee: money.nullable(),
     complianceStatus: z.object({
       policyCompliant: z.boolean(),
       issues: z.array(z.string().max(500)).max(100),
@@ -169,10 +202,14 @@ export const billAnalysisSchema = z.object({
     }),
   }),
   potentialSavings: z.object({
-    annualSavings: money,
+    /** Savings a year of the recommendation; null when the reading does not reconcile (nothing is computed from it). */
+    annualSavings: money.nullable(),
     enterpriseOpportunities: z.array(z.string().max(500)).max(50),
     basis: savingsBasisSchema.optional(),
     switching: switchCostSchema.optional(),
+    recommendation: recommendationSchema.nullable().optional(),
+    /** Why no savings or switch proposal was computed (the reading does not reconcile), else null. */
+    withheld: z.string().max(1000).nullable().optional(),
   }),
   departmentBreakdown: z.record(
     z.string().max(200),
@@ -204,10 +241,14 @@ export const billAnalysisSchema = z.object({
       pages: z.number().int().min(0),
       totalDue: money.nullable().default(null),
       currentCharges: money.nullable().default(null),
+      previousBalance: money.nullable().optional(),
+      payments: money.nullable().optional(),
       credits: money.default(0),
       taxesAndFees: money.default(0),
       reconciliation: reconciliationSchema.optional(),
       warnings: z.array(z.string().max(500)).max(100).default([]),
+      /** Per line (its number), which of the parser's rules read each field: a wrong field points at its rule. */
+      readBy: z.record(z.string().max(40), z.record(z.string().max(40), z.string().max(120))).optional(),
       /** Fields filled by the hosted model (empty without one). */
       modelFilled: z.array(z.string().max(200)).max(200).default([]),
     })

@@ -9,10 +9,13 @@ import { AppError } from "@/lib/errors";
 import { hasHotspot, hasPremiumData, priceRequirements, type PricedPlan } from "@/lib/quotes/pricing";
 import {
   LIKE_FOR_LIKE_NOTE,
-  compareOffers,
+  billProposal,
   requirementsFromBillLines,
   serviceComparisonBase,
 } from "@/lib/quotes/competing-offer";
+import { findCatalogPlan } from "@/lib/quotes/like-for-like";
+import { lineTypeFrom } from "./line-kind";
+import { computedTotal } from "./parse-bill";
 import type { BillAnalysis, BillLine, BillLineType, ParsedBill, ParsedLine } from "./analysis-schema";
 import { formatUsd } from "@/lib/format";
 
@@ -30,28 +33,15 @@ export const HEAVY_USE_GB = 30;
 
 export const UNASSIGNED = "Unassigned";
 
+/** A line's type from its device, its catalogue plan and its plan's name (a hotspot, tablet or watch is never voice). */
 export function lineTypeOf(
   line: Pick<ParsedLine, "planName" | "equipment">,
   plan: PricedPlan | undefined,
 ): BillLineType {
-  if (plan) {
-    if (plan.planType === "Wearable") return "wearable";
-    if (["Data Only", "Hotspot", "Fixed Wireless", "IoT"].includes(plan.planType)) return "mobile_internet";
-    if (plan.planType === "Unlimited") return "voice";
-  }
-  const text = `${line.planName} ${line.equipment?.deviceName ?? ""}`.toLowerCase();
-  if (/watch|wearable|smartwatch/.test(text)) return "wearable";
-  if (/tablet|ipad|laptop|hotspot|data only|data-only|connected|mifi|jetpack|internet|modem/.test(text))
-    return "mobile_internet";
-  return "voice";
+  return lineTypeFrom(line.planName, line.equipment?.deviceName, plan?.planType);
 }
 
-function findPlan(plans: readonly PricedPlan[], provider: string | null, name: string): PricedPlan | undefined {
-  const wanted = name.trim().toLowerCase();
-  if (!wanted) return undefined;
-  const same = plans.filter((p) => p.plan.toLowerCase() === wanted);
-  return same.find((p) => p.carrier === provider) ?? same[0];
-}
+const findPlan = findCatalogPlan;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -94,7 +84,7 @@ export function analyzeParsedBill(
       department: line.department ?? UNASSIGNED,
       planName: line.planName,
       planCost,
-      dataUsageGB: line.dataUsageGB ?? 0,
+      dataUsageGB: line.dataUsageGB,
       equipment,
       internationalCost: line.internationalCost,
       countries: line.countries,
@@ -106,27 +96,33 @@ export function analyzeParsedBill(
 
   const lineSum = roundCents(lines.reduce((sum, l) => sum + l.totalCharges, 0));
   const rec = parsed.reconciliation;
-  const totalMonthlyBill =
-    parsed.currentCharges ??
-    rec.stated ??
-    parsed.totalDue ??
-    roundCents(lineSum + parsed.accountCharges + parsed.credits);
+  const reconciled = rec.status === "reconciled";
+  // A line whose charges as read do not make its printed total has a part unread or misread: the bill's total
+  // may still reconcile (through the printed line totals), but the parts are not confirmed.
+  const partsUnconfirmed = parsed.lines.filter(
+    (l) => l.lineTotal !== null && l.planCost !== null && Math.abs(computedTotal(l) - l.lineTotal) > 0.005,
+  );
+  const confirmed = reconciled && partsUnconfirmed.length === 0;
+  // The period's new charges: as printed, or as the statement's own arithmetic confirms them. A figure that
+  // does not add up (the lines, or the amount due less what was owed before) is not shown as the bill's cost.
+  const totalMonthlyBill = parsed.currentCharges ?? (reconciled ? (rec.stated ?? lineSum) : null);
   const accountCharges = parsed.accountCharges;
   const lineTaxes = roundCents(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
   const accountTaxes = roundCents(parsed.taxesAndFees - lineTaxes);
   const accountService = roundCents(accountCharges - accountTaxes);
-  const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + l.dataUsageGB, 0) * 100) / 100;
+  const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + (l.dataUsageGB ?? 0), 0) * 100) / 100;
 
   const departmentBreakdown: BillAnalysis["departmentBreakdown"] = {};
   for (const line of lines) {
     const entry = (departmentBreakdown[line.department] ??= { lines: 0, cost: 0, dataUsage: 0 });
     entry.lines += 1;
     entry.cost = roundCents(entry.cost + line.totalCharges);
-    entry.dataUsage = Math.round((entry.dataUsage + line.dataUsageGB) * 100) / 100;
+    entry.dataUsage = Math.round((entry.dataUsage + (line.dataUsageGB ?? 0)) * 100) / 100;
   }
 
   const voiceLines = lines.filter((l) => l.lineType === "voice").length;
-  const costPerEmployee = roundCents(totalMonthlyBill / Math.max(1, voiceLines || lines.length));
+  const costPerEmployee =
+    totalMonthlyBill === null ? null : roundCents(totalMonthlyBill / Math.max(1, voiceLines || lines.length));
 
   const internationalCost = roundCents(lines.reduce((sum, l) => sum + l.internationalCost, 0));
   const countries = [...new Set(lines.flatMap((l) => l.countries))];
@@ -145,7 +141,7 @@ export function analyzeParsedBill(
       `International charges of ${formatUsd(internationalCost)} on ${plural(roamingLines.length, "line")}${countries.length ? ` (${countries.join(", ")})` : ""}: confirm the travel was approved and an international plan is in place.`,
     );
   }
-  const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB < IDLE_LINE_GB);
+  const idle = lines.filter((l) => l.lineType !== "wearable" && l.dataUsageGB !== null && l.dataUsageGB < IDLE_LINE_GB);
   if (idle.length) {
     issues.push(
       `${plural(idle.length, "line")} used under ${IDLE_LINE_GB} GB this period (${idle.map((l) => l.phoneNumber).join(", ")}): check whether each is still in use or should be suspended.`,
@@ -188,7 +184,7 @@ export function analyzeParsedBill(
     }
     const count = plural(planLines.length, "line");
     if (!hasPremiumData(plan)) {
-      const heavy = planLines.filter((l) => l.dataUsageGB >= HEAVY_USE_GB).length;
+      const heavy = planLines.filter((l) => (l.dataUsageGB ?? 0) >= HEAVY_USE_GB).length;
       featureGaps.push(
         `${count} on ${name}: ${plan.premiumData ? `only ${plan.premiumData} of premium data` : "no premium data"}${heavy ? `, ${heavy} of them using ${HEAVY_USE_GB} GB or more` : ""}.`,
       );
@@ -228,47 +224,49 @@ export function analyzeParsedBill(
         requirements: [`At least ${ENTERPRISE_MIN_LINES} lines on one business account (${lines.length} on this bill)`],
       };
 
-  // Savings, like with like: the bill's recurring service charges against the offer's plan prices
-  // (both before taxes and surcharges); device installments are paid either way and are not savings.
+  // Savings, like with like: each line on a plan of its type with at least its features, recurring service
+  // against recurring service (both before taxes and surcharges); device installments are not savings.
   const base = serviceComparisonBase(lines, {
     serviceCharges: accountService,
     taxesAndSurcharges: accountTaxes,
     credits: parsed.credits,
   });
-  const switchSavings = cheapest
-    ? Math.max(0, roundCents((base.currentServiceMonthly - cheapest.monthlyTotal) * 12))
-    : 0;
-  const annualSavings = roundCents(switchSavings + enterpriseDiscounts.potentialSavings);
-
-  // Switching: remaining device balances are bought out; the best offer is the one with the best first year net of it.
-  const devicePayoff = roundCents(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
-  const devicesWithBalance = lines.filter((l) => (l.equipment?.remainingBalance ?? 0) > 0).length;
-  const offers = compareOffers(
-    {
-      currentServiceMonthly: base.currentServiceMonthly,
-      devicePayoff,
-      currentProviderId: parsed.provider,
-      contractMonths: priced.contractMonths,
-    },
-    complete.filter((o) => o.carrier !== parsed.provider),
-  );
-  const bestSwitch = offers[0];
-  const switching = {
-    devicePayoff,
-    devicesWithBalance,
-    carrier: bestSwitch?.carrierName ?? null,
-    offerMonthly: bestSwitch?.monthlyTotal ?? null,
-    monthlyDifference: bestSwitch?.monthlySavings ?? 0,
-    switchingCost: bestSwitch?.switchingCost ?? devicePayoff,
-    breakEvenMonths: bestSwitch ? bestSwitch.breakEvenMonths : null,
-  };
+  const proposal = confirmed ? billProposal(lines, base, parsed.provider, plans, priced.contractMonths) : null;
+  const recommendation = proposal?.recommendation ?? null;
+  const recommendedOption = proposal?.options.find((o) => o.best) ?? null;
+  const withheld = confirmed
+    ? null
+    : `No savings or switch proposal: ${
+        reconciled
+          ? `the charges read on ${plural(partsUnconfirmed.length, "line")} (${partsUnconfirmed.map((l) => l.phoneNumber).join(", ")}) do not make ${partsUnconfirmed.length === 1 ? "its" : "their"} printed total${partsUnconfirmed.length === 1 ? "" : "s"}.`
+          : unreconciledReason(parsed)
+      } Savings computed from figures that do not add up would not be the customer's.`;
+  const annualSavings = recommendation ? recommendation.annualSavings : null;
+  const switching =
+    proposal && recommendation
+      ? {
+          devicePayoff: recommendation.stay ? 0 : proposal.devicePayoff,
+          devicesWithBalance: recommendation.stay ? 0 : proposal.devicesWithBalance,
+          balancesUnread: recommendation.stay ? 0 : proposal.balancesUnread,
+          stay: recommendation.stay,
+          carrier: recommendation.carrierName,
+          offerMonthly: recommendation.monthlyTotal,
+          monthlyDifference: recommendation.monthlySavings,
+          switchingCost: recommendation.stay ? 0 : proposal.devicePayoff,
+          breakEvenMonths: recommendation.breakEvenMonths,
+        }
+      : undefined;
 
   const opportunities: string[] = [];
-  if (cheapest && switchSavings > 0) {
-    const plansUsed = cheapest.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
+  if (recommendation) {
+    const plansUsed = recommendedOption?.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
     opportunities.push(
-      `Move the ${plural(lines.length, "line")} to ${cheapest.carrierName} (${plansUsed}) for ${formatUsd(cheapest.monthlyTotal)} a month before taxes: ${formatUsd(switchSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes).`,
+      recommendedOption
+        ? `${recommendation.label}: ${plansUsed} for ${formatUsd(recommendedOption.monthlyTotal)} a month before taxes, each line on a plan of its type with at least its current features: ${formatUsd(recommendation.annualSavings)} a year below the current recurring service charges (${formatUsd(base.currentServiceMonthly)} a month before taxes)${recommendation.stay ? "" : `, ${formatUsd(recommendation.firstYearNet)} in the first year after the device buy-out`}.`
+        : `${recommendation.label}: no like-for-like plan of another carrier or of ${recommendation.carrierName} costs less in the first year than the current recurring service (${formatUsd(base.currentServiceMonthly)} a month before taxes).`,
     );
+    if (recommendation.givesUp.length)
+      opportunities.push(`What the lines would give up: ${recommendation.givesUp.join("; ")}.`);
   }
   if (enterpriseDiscounts.available && tier) {
     opportunities.push(
@@ -284,7 +282,7 @@ export function analyzeParsedBill(
     opportunities.push(
       `Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundCents(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`,
     );
-  const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && l.dataUsageGB >= HEAVY_USE_GB);
+  const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && (l.dataUsageGB ?? 0) >= HEAVY_USE_GB);
   if (heavyWithoutPremium.length)
     opportunities.push(
       `Upgrade ${plural(heavyWithoutPremium.length, "heavy data line")} (${HEAVY_USE_GB} GB or more) to premium data to avoid slowdowns.`,
@@ -304,12 +302,14 @@ export function analyzeParsedBill(
       enterpriseOpportunities: opportunities,
       basis: {
         currentServiceMonthly: base.currentServiceMonthly,
-        offerMonthly: cheapest?.monthlyTotal ?? null,
-        offerCarrier: cheapest?.carrierName ?? null,
+        offerMonthly: recommendedOption?.monthlyTotal ?? null,
+        offerCarrier: recommendedOption ? recommendation!.carrierName : null,
         excludedMonthly: { deviceInstallments: base.deviceInstallments, taxesAndSurcharges: base.taxesAndSurcharges },
         note: LIKE_FOR_LIKE_NOTE,
       },
       switching,
+      recommendation,
+      withheld,
     },
     departmentBreakdown,
     lines,
@@ -327,11 +327,26 @@ export function analyzeParsedBill(
       pages: meta.pages,
       totalDue: parsed.totalDue,
       currentCharges: parsed.currentCharges,
+      previousBalance: parsed.previousBalance,
+      payments: parsed.payments,
       credits: parsed.credits,
       taxesAndFees: parsed.taxesAndFees,
       reconciliation: rec,
       warnings: parsed.warnings,
+      readBy: Object.fromEntries(parsed.lines.map((l) => [l.phoneNumber, l.readBy ?? {}])),
       modelFilled: meta.modelFilled ?? [],
     },
   };
+}
+
+/** What does not add up in a reading, and by how much, in words. */
+export function unreconciledReason(parsed: Pick<ParsedBill, "reconciliation" | "lines">): string {
+  const rec = parsed.reconciliation;
+  const n = plural(parsed.lines.length, "line");
+  if (rec.status === "unchecked" || rec.stated === null)
+    return `the statement's new charges and amount due were not found, so the ${n} read (${formatUsd(rec.linesTotal)}) could not be checked against them.`;
+  const read = roundCents(rec.linesTotal + rec.accountCharges + rec.credits);
+  return rec.unattributed > 0
+    ? `the ${n} read and the account's charges and credits add up to ${formatUsd(read)}, ${formatUsd(rec.unattributed)} less than the bill's new charges of ${formatUsd(rec.stated)}.`
+    : `the ${n} read and the account's charges and credits add up to ${formatUsd(read)}, ${formatUsd(-rec.unattributed)} more than the bill's new charges of ${formatUsd(rec.stated)}.`;
 }

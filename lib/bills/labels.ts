@@ -37,7 +37,7 @@ export const LABEL = {
   payments: (l: string) =>
     (/^\W*payments?\b/.test(l) &&
       !/\b(?:due|by|agreement|plan|installment|device|remaining|balance|after)\b|\d+\s+of\s+\d+/.test(l)) ||
-    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(
+    /\bpayments?\s*(?:received|applied|made|posted|credited)\b|\b(?:received|applied|posted)\s+payments?\b|\bpayments?\s*[-,–]?\s*thank\s+you\b|\bthank\s+you\s+for\s+your\s+payment\b/.test(
       l,
     ),
   accountNumber: has(/\baccount\s*(?:number|no\.?|#|id)?\b|\bacct\.?\b|\bban\b|\bcustomer\s+(?:number|no\.?|id)\b/),

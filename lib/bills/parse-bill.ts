@@ -27,6 +27,7 @@ import {
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
+import { isDeviceModel } from "./line-kind";
 
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
@@ -107,6 +108,38 @@ const rowLabel = (row: RowInfo) =>
     .filter(Boolean)
     .join(" ")
     .toLowerCase();
+
+/**
+ * Two blocks side by side on one row ("Plan X $45.00 | Device: Y $19.44", "Fees & taxes $4.31 | Balance
+ * remaining: $476.74"): each amount with the words just before it, when every amount has its own words and
+ * they name charges of different kinds. Null when the row is not made of such pairs.
+ */
+function labelledPairs(row: RowInfo): Array<{ label: string; text: string; amounts: MoneyMatch[] }> | null {
+  const pairs: Array<{ label: string; text: string; amounts: MoneyMatch[] }> = [];
+  let words: CellInfo[] = [];
+  for (const cell of row.cells) {
+    if (cell.money.length === 0) {
+      if (!/[A-Za-z]{2}/.test(cell.label)) return null;
+      words.push(cell);
+      continue;
+    }
+    if (cell.money.length !== 1) return null;
+    const parts = [...words, cell];
+    const label = cleanText(parts.map((c) => c.label).join(" "));
+    if (!/[A-Za-z]{2}/.test(label)) return null;
+    const offset = parts.slice(0, -1).reduce((n, c) => n + c.text.length + 1, 0);
+    const m = cell.money[0]!;
+    pairs.push({
+      label,
+      text: parts.map((c) => c.text).join(" "),
+      amounts: [{ ...m, start: m.start + offset, end: m.end + offset }],
+    });
+    words = [];
+  }
+  if (words.length || pairs.length < 2) return null;
+  const kinds = pairs.map((p) => chargeCategory(p.label.toLowerCase()) ?? "plan");
+  return new Set(kinds).size === kinds.length ? pairs : null;
+}
 
 function cleanText(text: string): string {
   return text
@@ -225,6 +258,8 @@ type LineDraft = {
   planNameGuessed: boolean;
   /** Rows read as the breakdown of a category row above them (not added); kept as another reading. */
   absorbed: Array<{ category: ChargeCategory; value: number }>;
+  /** Which rule read each field of the line (the last one that changed it), for the analysis's details. */
+  readBy: Record<string, string>;
   /** Charge rows whose only figure is a whole number (a scan that lost the decimal point: "132" for "1.32"), in dollars; another reading. */
   unpointed: Array<{ category: ChargeCategory; value: number }>;
   /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
@@ -235,6 +270,7 @@ type LineDraft = {
 
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
+    readBy: {},
     phone,
     user: null,
     department: null,
@@ -270,7 +306,8 @@ function hasCharges(d: LineDraft): boolean {
 
 const round2 = roundCents;
 
-function computedTotal(
+/** What a line's charges as read add up to (its total when every part was read). */
+export function computedTotal(
   d: Pick<
     LineDraft,
     "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost"
@@ -296,12 +333,117 @@ function deviceNameOf(label: string): string {
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
+      // "balance after this bill", "remaining after this statement": when the balance stands, not part of the name.
+      .replace(/\b(?:after|as\s+of|following)\s+this\s+(?:bill|statement|invoice|payment|month)\b/gi, " ")
       .replace(
         /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
       )
-      .replace(/[()\-–:]+/g, " "),
+      .replace(/[()\-–:]+/g, " ")
+      .replace(/[\s,;·•]+$/, ""),
   );
+}
+
+/** Header columns that name a line's figures (not who or what the line is). */
+const FIGURE_COLUMNS = new Set<ColumnCategory>([
+  "plan",
+  "equipment",
+  "balance",
+  "surcharges",
+  "taxes",
+  "credits",
+  "international",
+  "other",
+  "lineTotal",
+  "data",
+]);
+
+/**
+ * A row of N figures in a line's section under a table header of N figure columns printed above the sections
+ * ("Business Unlimited Advanced 55.00 20.83 2.85 2.70 81.38 9.6GB" under "Line Plan Plans Equipment Fees Taxes
+ * Total Data"), read by order: kept only when the header has a total column and the row's parts make it.
+ */
+function readFiguresByOrder(header: Header, d: LineDraft, row: RowInfo): boolean {
+  // Two readings of the header: its figure columns; or every column after the plan's name, where a second "plan"
+  // or a "device" column then holds the plan's charge or the device's installment ("Plan | Plans | Equipment").
+  const nameAt = header.columns.findIndex((c) => c.category === "planName");
+  const after = nameAt >= 0 ? header.columns.slice(nameAt + 1) : [];
+  const readings = [
+    header.columns.filter((c) => FIGURE_COLUMNS.has(c.category)),
+    after.every((c) => FIGURE_COLUMNS.has(c.category) || c.category === "planName" || c.category === "device")
+      ? after.map((c) => ({
+          ...c,
+          category: (c.category === "planName"
+            ? "plan"
+            : c.category === "device"
+              ? "equipment"
+              : c.category) as ColumnCategory,
+        }))
+      : [],
+  ];
+  return readings.some((columns) => readFiguresAs(columns, d, row));
+}
+
+function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): boolean {
+  if (columns.length < 3 || !columns.some((c) => c.category === "lineTotal")) return false;
+  type Figure = { start: number; money?: MoneyMatch; gb?: number };
+  const figures: Array<Figure & { cell: number }> = [];
+  const words: string[] = [];
+  row.cells.forEach((cell, i) => {
+    const found: Figure[] = [
+      ...cell.money.filter((m) => !cell.data.some((g) => overlaps(g, m))).map((m) => ({ start: m.start, money: m })),
+      ...cell.data.map((g) => ({ start: g.start, gb: g.gb })),
+    ].sort((a, b) => a.start - b.start);
+    if (found.length === 0 || figures.length === 0) {
+      const before = found.length ? cell.text.slice(0, found[0]!.start) : cell.text;
+      if (figures.length === 0 && /[A-Za-z]{2}/.test(before)) words.push(before);
+    }
+    for (const f of found) figures.push({ ...f, cell: i });
+  });
+  if (figures.length !== columns.length) return false;
+  let parts = 0;
+  let total: number | null = null;
+  for (const [i, col] of columns.entries()) {
+    const f = figures[i]!;
+    if (col.category === "data") {
+      if (f.gb === undefined && !f.money) return false;
+      continue;
+    }
+    if (!f.money) return false;
+    if (col.category === "lineTotal") total = f.money.value;
+    else if (col.category !== "balance") parts += col.category === "credits" ? -Math.abs(f.money.value) : f.money.value;
+  }
+  if (total === null || !near(round2(parts), total)) return false;
+  for (const [i, col] of columns.entries()) {
+    const f = figures[i]!;
+    const value = f.money?.value ?? 0;
+    const eq = () => (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    switch (col.category) {
+      case "data":
+        d.dataUsageGB = f.gb ?? Math.round(value * col.unitGB * 100) / 100;
+        break;
+      case "lineTotal":
+        d.lineTotal = value;
+        break;
+      case "equipment":
+        if (value !== 0) eq().monthlyPayment = value;
+        break;
+      case "balance":
+        if (value !== 0) eq().remainingBalance = value;
+        break;
+      case "plan":
+        d.planCost = value;
+        break;
+      default:
+        addCharge(d, col.category, [f.money!], col.category as ChargeCategory, `${col.category} ${f.money!.value}`);
+    }
+  }
+  const name = cleanText(words.join(" "));
+  if (name && (!d.planName || d.planNameGuessed)) {
+    d.planName = cleanPlanName(name);
+    d.planNameGuessed = false;
+  }
+  return true;
 }
 
 const NOT_COUNTRY =
@@ -1206,6 +1348,386 @@ type AccountItem = {
   beforeLines: boolean;
 };
 
+// ---------------------------------------------------------------------------
+// Line sections: named row handlers over an explicit state
+
+/** What the rows of an open line section have set up for the rows after them. */
+type SectionState = {
+  draft: LineDraft;
+  /** The table header the section was opened under. */
+  sectionHeader: Header | null;
+  /** The heading row the section's rows stand under ("Surcharges & fees"), and its words. */
+  heading: ChargeCategory | null;
+  headingLabel: string;
+  /** A category row with an amount whose breakdown rows follow ("Surcharges $2.73", then its items). */
+  group: Group | null;
+  /** The draft's charges when the current heading opened: what the rows under it add is the rest. */
+  groupStart: number;
+  /** A ledger's charge-type column: the kind its last printed cell named, heading the rows that leave it blank. */
+  typeHeading: { category: ChargeCategory; label: string; typeX1: number; descX0: number } | null;
+  /** The heading of the row being read (from a heading row or a charge-type column). */
+  rowHeading: ChargeCategory | null;
+  rowHeadingLabel: string;
+  /** Set by a handler when the row closes the section (its total read). */
+  closed: boolean;
+};
+
+function newSectionState(draft: LineDraft, sectionHeader: Header | null): SectionState {
+  return {
+    draft,
+    sectionHeader,
+    heading: null,
+    headingLabel: "",
+    group: null,
+    groupStart: 0,
+    typeHeading: null,
+    rowHeading: null,
+    rowHeadingLabel: "",
+    closed: false,
+  };
+}
+
+/** A row of a line section with what its handlers read of it. */
+type SectionRow = {
+  row: RowInfo;
+  /** The row's words in lower case, figures removed. */
+  label: string;
+  amounts: MoneyMatch[];
+  /** The row's words as printed, cell by cell. */
+  fields: string;
+  data: DataMatch[];
+  /** The row's text with its amounts placed in it. */
+  text: string;
+  placed: MoneyMatch[];
+  rowLabelText: string;
+  /** The kind of charge the row's words name. */
+  own: ChargeCategory | null;
+};
+
+function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): SectionRow {
+  const { text, amounts: placed } = rowAmounts(row);
+  const rowLabelText = cleanText(
+    row.cells
+      .map((c) => c.label)
+      .filter(Boolean)
+      .join(" "),
+  );
+  return {
+    row,
+    label,
+    amounts,
+    fields: row.cells.map((c) => c.label).join(" "),
+    data: row.cells.flatMap((c) => c.data),
+    text,
+    placed,
+    rowLabelText,
+    own: chargeCategory(rowLabelText),
+  };
+}
+
+/** A rule for a line section's rows: reads the row and answers true when the row is read (no later rule sees it). */
+export type SectionHandler = { name: string; read(st: SectionState, r: SectionRow): boolean };
+
+const FIELD_LABEL = /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i;
+
+/** The rules of a line section's rows, in the order they are tried; the analysis records which one read each field. */
+export const SECTION_HANDLERS: readonly SectionHandler[] = [
+  {
+    // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
+    name: "'key: value' fields of a section",
+    read(st, r) {
+      const lineFields = r.amounts.length === 0 ? lineFieldsOf(r.row) : null;
+      if (!lineFields) return false;
+      applyLineFields(st.draft, lineFields);
+      return true;
+    },
+  },
+  {
+    // Data used, wherever it stands in the section; "Data 18.42 GB used · Unlimited $0.00": usage included in the
+    // plan charges nothing (read), else the row's charges are read by the rules after this one.
+    name: "data row of a section",
+    read(st, r) {
+      if (!(r.data.length && (LABEL.dataUse(r.label) || r.amounts.length === 0) && !/\bof\s*$/.test(r.label)))
+        return false;
+      if (st.draft.dataUsageGB === null || LABEL.dataUse(r.label)) st.draft.dataUsageGB = r.data[0]!.gb;
+      return r.amounts.every((a) => a.value === 0);
+    },
+  },
+  {
+    // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
+    name: "data row of a section (bare figure)",
+    read(st, r) {
+      if (
+        r.data.length ||
+        !LABEL.dataUse(r.label) ||
+        /\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(r.label)
+      )
+        return false;
+      const figure =
+        r.amounts.length === 1 && !r.amounts[0]!.hasCurrency
+          ? r.amounts[0]!.value
+          : r.amounts.length === 0
+            ? r.row.cells.flatMap((c) => c.numbers)[0]?.value
+            : undefined;
+      if (figure === undefined || figure < 0) return false;
+      st.draft.dataUsageGB = Math.round(figure * unitOf(r.label) * 100) / 100;
+      return true;
+    },
+  },
+  {
+    // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
+    name: "user and department fields",
+    read(st, r) {
+      if (r.amounts.length !== 0 || !FIELD_LABEL.test(r.fields)) return false;
+      for (const part of r.row.cells.flatMap((c) =>
+        c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
+      )) {
+        const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
+        const value = field ? cleanText(field[2]!) : "";
+        if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
+        if (LABEL.userField(field[1]!.toLowerCase())) st.draft.user = value;
+        else st.draft.department = value;
+      }
+      return true;
+    },
+  },
+  {
+    // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
+    name: "field label cell, value cell",
+    read(st, r) {
+      const key = cleanText(r.row.cells[0]!.label).toLowerCase();
+      if (r.amounts.length !== 0 || r.row.cells.length < 2 || !(LABEL.userField(key) || LABEL.departmentField(key)))
+        return false;
+      const value = cleanText(
+        r.row.cells
+          .slice(1)
+          .map((c) => c.text)
+          .join(" "),
+      );
+      if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
+        if (LABEL.userField(key)) st.draft.user = value;
+        else st.draft.department = value;
+      }
+      return true;
+    },
+  },
+  {
+    // A charge's label with a whole number of three digits or more where its amount stands: the amount with its
+    // decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
+    name: "charge whose decimal point the scan lost",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const category = chargeCategory(r.label);
+      const last = r.row.cells.at(-1)!;
+      const figure = r.row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+      if (
+        !(category && GROUPABLE.has(category) && figure && /^\d{3,}$/.test(last.text.slice(figure.start, figure.end)))
+      )
+        return false;
+      st.draft.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+      return true;
+    },
+  },
+  {
+    // A device's model alone on its row ("Apple iPhone 16 Pro", "Netgear Nighthawk M6") names the line's device.
+    name: "device model on its own row",
+    read(st, r) {
+      if (r.amounts.length !== 0 || !isDeviceModel(r.fields) || st.draft.equipment?.deviceName || st.heading === "plan")
+        return false;
+      (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+        deviceNameOf(r.fields) || cleanText(r.fields);
+      return true;
+    },
+  },
+  {
+    // A heading inside the section ("Surcharges & fees", "Equipment") ends the breakdown of the category row above it.
+    name: "heading inside a section",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const category = chargeCategory(r.label);
+      if (!category || category === "lineTotal") return false;
+      st.heading = category;
+      st.headingLabel = r.label;
+      st.group = null;
+      st.groupStart = computedTotal(st.draft);
+      return true;
+    },
+  },
+  {
+    // A plan name alone on a row right after the line's head, before any charge. Words spread over several cells
+    // may be a field or a small table's header ("Status | Suspended", "Description | Period | Amount"): a name a
+    // plan charge row gives replaces them. Any other row without an amount is passed over.
+    name: "plan name on its own row",
+    read(st, r) {
+      if (r.amounts.length !== 0) return false;
+      const s = st.draft;
+      if (
+        !s.planName &&
+        /[a-z]{3}/.test(r.label) &&
+        !looksLikeName(r.fields) &&
+        s.planCost === null &&
+        s.lineTotal === null &&
+        st.heading === null &&
+        !LABEL.summaryTotal(r.label)
+      ) {
+        s.planName = cleanText(r.fields);
+        s.planNameGuessed = r.row.cells.length >= 2;
+      }
+      return true;
+    },
+  },
+  {
+    // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges) are its breakdown
+    // while they add up to no more than it; rows that did not add up to it stay in `absorbed` as the other reading.
+    name: "item of a category row's breakdown",
+    read(st, r) {
+      const g = st.group;
+      if (
+        !g ||
+        r.amounts.length !== 1 ||
+        (r.own && STANDALONE.has(r.own)) ||
+        isSubtotalLabel(r.rowLabelText) ||
+        !(r.own === null || r.own === g.category || mentionsCategory(g.label, r.own))
+      ) {
+        st.group = null;
+        return false;
+      }
+      const value = r.amounts[0]!.value;
+      const next = round2(g.sum + value);
+      if (!(Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005)) {
+        st.group = null;
+        return false;
+      }
+      g.sum = next;
+      st.draft.absorbed.push({ category: r.own ?? g.category, value });
+      if (near(next, g.amount)) st.group = null;
+      return true;
+    },
+  },
+  {
+    // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
+    name: "subtotal of a heading's rows",
+    read(st, r) {
+      return (
+        st.heading !== null &&
+        /\bsubtotal\b/i.test(r.rowLabelText) &&
+        r.own === "lineTotal" &&
+        !chargeCategory(r.rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
+        r.amounts.length === 1 &&
+        near(r.amounts[0]!.value, round2(computedTotal(st.draft) - st.groupStart))
+      );
+    },
+  },
+  {
+    // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the type
+    // printed only on the first row of its kind heads the rows under it that leave the column blank (only where no
+    // heading row has said what the rows are). Sets the row's heading; reads nothing itself.
+    name: "charge-type column",
+    read(st, r) {
+      const worded = r.row.cells.filter((c) => wordy(c) && !c.money.length);
+      const typeCategory =
+        st.heading === null && worded.length >= 2 && worded[0] === r.row.cells[0]
+          ? chargeCategory(cleanText(worded[0]!.label))
+          : null;
+      st.rowHeading = st.heading;
+      st.rowHeadingLabel = st.headingLabel;
+      if (typeCategory && typeCategory !== "lineTotal") {
+        st.typeHeading = {
+          category: typeCategory,
+          label: cleanText(worded[0]!.label).toLowerCase(),
+          typeX1: worded[0]!.x1,
+          descX0: worded[1]!.x0,
+        };
+        [st.rowHeading, st.rowHeadingLabel] = [st.typeHeading.category, st.typeHeading.label];
+      } else if (
+        st.typeHeading &&
+        worded[0] &&
+        worded[0].x0 >= st.typeHeading.typeX1 &&
+        Math.abs(worded[0].x0 - st.typeHeading.descX0) <= r.row.height
+      ) {
+        [st.rowHeading, st.rowHeadingLabel] = [st.typeHeading.category, st.typeHeading.label];
+      } else st.typeHeading = null;
+      return false;
+    },
+  },
+  {
+    name: "figures by order under the table header",
+    read(st, r) {
+      return (
+        st.sectionHeader !== null &&
+        r.amounts.length >= 2 &&
+        !hasCharges(st.draft) &&
+        readFiguresByOrder(st.sectionHeader, st.draft, r.row)
+      );
+    },
+  },
+  {
+    name: "two blocks side by side",
+    read(st, r) {
+      const pairs = r.amounts.length >= 2 ? labelledPairs(r.row) : null;
+      if (!pairs) return false;
+      for (const p of pairs) addCharge(st.draft, p.label, p.amounts, st.rowHeading, p.text, st.rowHeadingLabel);
+      return true;
+    },
+  },
+  {
+    // A charge of the line. Under a heading without a figure ("Surcharges", then its items), the rows are the
+    // heading's items, side by side; a row of the heading's own kind does not sum the rows after it. The line's
+    // total closes the section.
+    name: "charge row of a section",
+    read(st, r) {
+      const s = st.draft;
+      addCharge(s, r.rowLabelText, r.placed, st.rowHeading, r.text, st.rowHeadingLabel);
+      const itemOfHeading =
+        st.rowHeading !== null &&
+        r.own !== null &&
+        (r.own === st.rowHeading || mentionsCategory(st.rowHeadingLabel, r.own));
+      if (r.own && GROUPABLE.has(r.own) && r.amounts.length === 1 && !itemOfHeading)
+        st.group = { category: r.own, label: r.rowLabelText, amount: r.amounts[0]!.value, sum: 0 };
+      if (
+        s.lineTotal !== null &&
+        /\btotal\b/i.test(r.label) &&
+        !chargeCategory(r.label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
+      )
+        st.closed = true;
+      return true;
+    },
+  },
+];
+
+/** The fields of a draft whose reading is recorded, as text for comparison. */
+const TRACKED: Array<[string, (d: LineDraft) => unknown]> = [
+  ["user", (d) => d.user],
+  ["department", (d) => d.department],
+  ["planName", (d) => d.planName],
+  ["planCost", (d) => d.planCost],
+  ["deviceName", (d) => d.equipment?.deviceName ?? null],
+  ["installment", (d) => d.equipment?.monthlyPayment ?? null],
+  ["remainingBalance", (d) => d.equipment?.remainingBalance ?? null],
+  ["surcharges", (d) => d.surcharges],
+  ["taxes", (d) => d.taxes],
+  ["otherCharges", (d) => d.otherCharges],
+  ["credits", (d) => d.credits],
+  ["internationalCost", (d) => d.internationalCost],
+  ["dataUsageGB", (d) => d.dataUsageGB],
+  ["lineTotal", (d) => d.lineTotal],
+];
+type Snapshot = unknown[];
+const snapshot = (d: LineDraft): Snapshot => TRACKED.map(([, get]) => get(d));
+const EMPTY_SNAPSHOT: Snapshot = TRACKED.map(([key]) =>
+  ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"].includes(key)
+    ? 0
+    : key === "planName"
+      ? ""
+      : null,
+);
+/** Records `rule` as the reader of every field of `d` that changed since `before`. */
+function noteReadBy(d: LineDraft, before: Snapshot, rule: string) {
+  TRACKED.forEach(([key, get], i) => {
+    if (get(d) !== before[i]) d.readBy[key] = rule;
+  });
+}
+
 export function parseBillRows(input: readonly Row[]): ParsedBill {
   const rows: RowInfo[] = unfoldSideBySide(
     input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })),
@@ -1263,27 +1785,25 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const drafts: LineDraft[] = [];
   const accountItems: AccountItem[] = [];
   let header: Header | null = null;
+  /** The table header the line sections were opened under (its columns may name the figures of their rows). */
+  let sectionHeader: Header | null = null;
+  /** The state of the open line section's reading (its headings and breakdowns), for the section row handlers. */
+  let sectionState: SectionState | null = null;
   let section: LineDraft | null = null;
+  /** The heading of account-level rows outside the line sections ("Account charges", "Credits"). */
   let heading: ChargeCategory | null = null;
-  let headingLabel = "";
-  /** The section's charges when its current heading opened: what the rows under that heading add is the rest. */
-  let groupStart = 0;
   /** The open section's own total has been read (a row naming its number): an amount after it is no charge of the line. */
   let sectionTotalled = false;
-  /** A ledger's charge-type column: the kind its last printed cell named, heading the rows that leave it blank. */
-  let typeHeading: { category: ChargeCategory; label: string; typeX1: number; descX0: number } | null = null;
   let inAccountSection = false;
 
-  let group: Group | null = null;
   let lastTableDraft: LineDraft | null = null;
   /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
   let listHeading: ChargeCategory | null = null;
   const closeSection = () => {
     if (section) drafts.push(section);
     section = null;
+    sectionState = null;
     heading = null;
-    group = null;
-    typeHeading = null;
     sectionTotalled = false;
   };
 
@@ -1302,434 +1822,300 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   }
 
   for (const row of rows) {
-    const grid = grids.get(row.index);
-    if (grid) {
-      closeSection();
-      header = null;
-      lastTableDraft = null;
-      listHeading = null;
-      drafts.push(...grid.drafts);
-    }
-    if (consumed.has(row.index)) continue;
-    const label = rowLabel(row);
-    const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
-    if (newHeader) {
-      closeSection();
-      header = newHeader;
-      listHeading = null;
-      lastTableDraft = null;
-      continue;
-    }
-    const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
-    const phone = phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
-    const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
-
-    // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
-    if (header && !phone && !section) {
-      const below = rows[row.index + 1];
-      const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
-      if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+    // Which rule reads this row: the fields it changes are recorded as read by it.
+    let rule = "row";
+    const watched = new Map<LineDraft, Snapshot>();
+    for (const d of [section, lastTableDraft]) if (d) watched.set(d, snapshot(d));
+    const draftsBefore = drafts.length;
+    try {
+      const grid = grids.get(row.index);
+      if (grid) {
+        rule = "line table turned on its side";
         closeSection();
-        lastTableDraft = readTableRow(header, row, belowPhone);
-        readRecordContinuation(header, lastTableDraft, below!);
-        drafts.push(lastTableDraft);
-        consumed.add(below!.index);
-        recordEnd = below!.index;
-        continue;
-      }
-    }
-    // The rows a table record continues on (its user and plan under its number and figures).
-    if (
-      header &&
-      !phone &&
-      lastTableDraft &&
-      !section &&
-      recordEnd === row.index - 1 &&
-      rowMoney(row).length === 0 &&
-      continues(rows[recordEnd]!, row)
-    ) {
-      const texts = row.cells.filter((c) => cleanText(c.label));
-      const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
-      // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
-      const planAlone =
-        only !== "" &&
-        !lastTableDraft.planName &&
-        [null, "plan"].includes(chargeCategory(only)) &&
-        !LABEL.summaryTotal(only.toLowerCase()) &&
-        !LABEL.contact(only.toLowerCase());
-      if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
-        readRecordContinuation(header, lastTableDraft, row);
-        recordEnd = row.index;
-        continue;
-      }
-    }
-
-    // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
-    // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
-    const open = section as LineDraft | null;
-    if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
-      open.lineTotal = rowMoney(row)[0]!.value;
-      sectionTotalled = true;
-      continue;
-    }
-    // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
-    if (phone && header?.halves && !isContact) {
-      const { splitX, offset } = header.halves;
-      const halves = [
-        row.cells.filter((c) => c.x1 <= splitX),
-        row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
-      ]
-        .filter((cells) => cells.length > 0)
-        .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
-      if (halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length && halves.every((h) => lineNumberOf(h))) {
-        closeSection();
+        header = null;
         lastTableDraft = null;
-        for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
+        listHeading = null;
+        drafts.push(...grid.drafts);
+      }
+      if (consumed.has(row.index)) continue;
+      const label = rowLabel(row);
+      const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
+      if (newHeader) {
+        closeSection();
+        header = newHeader;
+        sectionHeader = null;
+        listHeading = null;
+        lastTableDraft = null;
         continue;
       }
-    }
-    if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
-      const amounts = rowMoney(row);
+      const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
+      const phone =
+        phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
+      const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
+
+      // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
+      if (header && !phone && !section) {
+        const below = rows[row.index + 1];
+        const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
+        if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
+          rule = "table record over two rows";
+          closeSection();
+          lastTableDraft = readTableRow(header, row, belowPhone);
+          readRecordContinuation(header, lastTableDraft, below!);
+          drafts.push(lastTableDraft);
+          consumed.add(below!.index);
+          recordEnd = below!.index;
+          continue;
+        }
+      }
+      // The rows a table record continues on (its user and plan under its number and figures).
       if (
         header &&
-        (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
+        !phone &&
+        lastTableDraft &&
+        !section &&
+        recordEnd === row.index - 1 &&
+        rowMoney(row).length === 0 &&
+        continues(rows[recordEnd]!, row)
       ) {
-        closeSection();
-        // A ledger (one row per charge, the number repeated on each): a row of the same number as the
-        // row above is another charge of that line, classed by its description.
-        if (
-          lastTableDraft &&
-          lastTableDraft.phone.e164 === phone.e164 &&
-          recordEnd === row.index - 1 &&
-          amounts.length === 1
-        ) {
-          readLedgerRow(header, lastTableDraft, row);
+        const texts = row.cells.filter((c) => cleanText(c.label));
+        const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
+        // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
+        const planAlone =
+          only !== "" &&
+          !lastTableDraft.planName &&
+          [null, "plan"].includes(chargeCategory(only)) &&
+          !LABEL.summaryTotal(only.toLowerCase()) &&
+          !LABEL.contact(only.toLowerCase());
+        if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
+          rule = "table record continued on the next row";
+          readRecordContinuation(header, lastTableDraft, row);
           recordEnd = row.index;
           continue;
         }
-        lastTableDraft = readTableRow(header, row, phone);
-        drafts.push(lastTableDraft);
-        recordEnd = row.index;
-        continue;
       }
-      lastTableDraft = null;
-      closeSection();
-      header = null;
-      inAccountSection = false;
-      section = newDraft(phone);
-      const headAmounts = rowAmounts(row);
-      if (listHeading && headAmounts.amounts.length > 0) {
-        // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
-        // carries a charge of that heading's kind, not the line's head.
-        addCharge(
-          section,
-          cleanText(
-            row.cells
-              .map((c) => c.label)
-              .filter(Boolean)
-              .join(" "),
-          ),
-          headAmounts.amounts,
-          listHeading,
-          headAmounts.text,
-        );
-      } else readSectionHead(section, row, phoneCellIndex);
-      // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
-      const above = rows[row.index - 1];
-      // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
-      const below = rows[row.index + 1];
-      const loneName = (r: RowInfo | undefined) =>
-        r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
-      if (!section.user && loneName(below)) section.user = cleanText(below!.text);
-      else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
-      continue;
-    }
 
-    // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
-    if (
-      header &&
-      !phone &&
-      !section &&
-      rowMoney(row).length === 0 &&
-      !row.cells.some((c) => c.numbers.length || c.dates.length)
-    ) {
-      const category = chargeCategory(label);
-      // …unless the table goes on under it: a running title over a table continued without its header.
-      const next = rows[row.index + 1];
-      if (
-        category &&
-        category !== "lineTotal" &&
-        !LABEL.summaryTotal(label) &&
-        !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
-      ) {
-        header = null;
-        lastTableDraft = null;
-        listHeading = category;
+      // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
+      // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
+      const open = section as LineDraft | null;
+      if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
+        rule = "section's own total row";
+        open.lineTotal = rowMoney(row)[0]!.value;
+        sectionTotalled = true;
         continue;
       }
-    }
-    if (header && !phone && !section) {
-      const amounts = rowMoney(row);
-      const first = row.cells[0]!.label.toLowerCase();
-      // A name alone under a table row (wrapped cell) is that line's user.
-      if (
-        amounts.length === 0 &&
-        lastTableDraft &&
-        !lastTableDraft.user &&
-        looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
-      ) {
-        lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
-        continue;
-      }
-      // An account row of a line table: its figures sit in the table's columns.
-      if (
-        amounts.length &&
-        /\baccount\b/.test(first) &&
-        !LABEL.summaryTotal(first) &&
-        !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
-      ) {
-        row.cells.forEach((cell, i) => {
-          if (!cell.money.length) return;
-          const column = columnFor(header!, row, i);
-          if (column === "lineTotal" || column === "data" || column === "balance") return;
-          const value = cell.money.at(-1)!.value;
-          const category: ChargeCategory =
-            value < 0
-              ? "credits"
-              : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
-                  (c) => c === column,
-                ) ?? "other");
-          accountItems.push({
-            category,
-            amount: value,
-            label: `${first} ${column}`,
-            subtotal: false,
-            section: true,
-            beforeLines: false,
-          });
-        });
-        continue;
-      }
-    }
-
-    // Rows that end a section or a table.
-    if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
-      closeSection();
-      header = null;
-      if (LABEL.accountSection(label)) inAccountSection = true;
-      if (!rowMoney(row).length || figureRows.has(row.index)) continue;
-    }
-    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
-    // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
-    if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
-      continue;
-    // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
-    if (section && LABEL.runningTotal(label)) continue;
-
-    const amounts = rowMoney(row);
-    if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
-    if (section) {
-      const s: LineDraft = section;
-      // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
-      const lineFields = amounts.length === 0 ? lineFieldsOf(row) : null;
-      if (lineFields) {
-        applyLineFields(s, lineFields);
-        continue;
-      }
-      // Data used, wherever it stands in the section.
-      const data = row.cells.flatMap((c) => c.data);
-      if (data.length && (LABEL.dataUse(label) || amounts.length === 0) && !/\bof\s*$/.test(label)) {
-        if (s.dataUsageGB === null || LABEL.dataUse(label)) s.dataUsageGB = data[0]!.gb;
-        // "Data 18.42 GB used · Unlimited $0.00": usage included in the plan charges nothing.
-        if (amounts.every((a) => a.value === 0)) continue;
-      }
-      // "Data used (GB) 12.48", "Usage 3.2": a data row whose figure carries no dollar sign is a quantity, not a charge.
-      if (!data.length && LABEL.dataUse(label) && !/\b(?:charges?|overage|fee|cost|plan|pass|add-?on)\b/.test(label)) {
-        const figure =
-          amounts.length === 1 && !amounts[0]!.hasCurrency
-            ? amounts[0]!.value
-            : amounts.length === 0
-              ? row.cells.flatMap((c) => c.numbers)[0]?.value
-              : undefined;
-        if (figure !== undefined && figure >= 0) {
-          s.dataUsageGB = Math.round(figure * unitOf(label) * 100) / 100;
+      // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
+      if (phone && header?.halves && !isContact) {
+        const { splitX, offset } = header.halves;
+        const halves = [
+          row.cells.filter((c) => c.x1 <= splitX),
+          row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
+        ]
+          .filter((cells) => cells.length > 0)
+          .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
+        if (
+          halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length &&
+          halves.every((h) => lineNumberOf(h))
+        ) {
+          rule = "table printed in two halves";
+          closeSection();
+          lastTableDraft = null;
+          for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
           continue;
         }
       }
-      const fields = row.cells.map((c) => c.label).join(" ");
+      if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
+        const amounts = rowMoney(row);
+        if (
+          header &&
+          (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
+        ) {
+          closeSection();
+          // A ledger (one row per charge, the number repeated on each): a row of the same number as the
+          // row above is another charge of that line, classed by its description.
+          if (
+            lastTableDraft &&
+            lastTableDraft.phone.e164 === phone.e164 &&
+            recordEnd === row.index - 1 &&
+            amounts.length === 1
+          ) {
+            rule = "ledger row of the same number";
+            readLedgerRow(header, lastTableDraft, row);
+            recordEnd = row.index;
+            continue;
+          }
+          rule = "table row under its header";
+          lastTableDraft = readTableRow(header, row, phone);
+          drafts.push(lastTableDraft);
+          recordEnd = row.index;
+          continue;
+        }
+        lastTableDraft = null;
+        closeSection();
+        if (header) sectionHeader = header;
+        header = null;
+        inAccountSection = false;
+        section = newDraft(phone);
+        rule = "line section's head row";
+        const headAmounts = rowAmounts(row);
+        if (listHeading && headAmounts.amounts.length > 0) {
+          // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
+          // carries a charge of that heading's kind, not the line's head.
+          addCharge(
+            section,
+            cleanText(
+              row.cells
+                .map((c) => c.label)
+                .filter(Boolean)
+                .join(" "),
+            ),
+            headAmounts.amounts,
+            listHeading,
+            headAmounts.text,
+          );
+        } else readSectionHead(section, row, phoneCellIndex);
+        // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
+        const above = rows[row.index - 1];
+        // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
+        const below = rows[row.index + 1];
+        const loneName = (r: RowInfo | undefined) =>
+          r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
+        if (!section.user && loneName(below)) section.user = cleanText(below!.text);
+        else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
+        continue;
+      }
+
+      // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
       if (
-        amounts.length === 0 &&
-        /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i.test(fields)
+        header &&
+        !phone &&
+        !section &&
+        rowMoney(row).length === 0 &&
+        !row.cells.some((c) => c.numbers.length || c.dates.length)
       ) {
-        // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
-        for (const part of row.cells.flatMap((c) =>
-          c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
-        )) {
-          const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
-          const value = field ? cleanText(field[2]!) : "";
-          if (!field || !value || /^(?:none|n\/a|unassigned)$/i.test(value)) continue;
-          if (LABEL.userField(field[1]!.toLowerCase())) s.user = value;
-          else s.department = value;
-        }
-        continue;
-      }
-      // A field's label in one cell and its value in the next ("Line user | Maria Lopez", "Department | Sales").
-      const key = cleanText(row.cells[0]!.label).toLowerCase();
-      if (amounts.length === 0 && row.cells.length >= 2 && (LABEL.userField(key) || LABEL.departmentField(key))) {
-        const value = cleanText(
-          row.cells
-            .slice(1)
-            .map((c) => c.text)
-            .join(" "),
-        );
-        if (value && !/^(?:none|n\/a|unassigned|[-–—_.]+)$/i.test(value)) {
-          if (LABEL.userField(key)) s.user = value;
-          else s.department = value;
-        }
-        continue;
-      }
-      if (amounts.length === 0) {
-        // A heading inside the section ("Surcharges & fees", "Equipment") or the plan's name on its own row.
         const category = chargeCategory(label);
-        // A charge's label with a whole number of three digits or more where its amount stands: the amount with
-        // its decimal point lost in the scan ("Government taxes 132" for 1.32), taken only if it makes the line's total.
-        const last = row.cells.at(-1)!;
-        const figure = row.cells.flatMap((c) => c.numbers).length === 1 ? last.numbers[0] : undefined;
+        // …unless the table goes on under it: a running title over a table continued without its header.
+        const next = rows[row.index + 1];
         if (
           category &&
-          GROUPABLE.has(category) &&
-          figure &&
-          /^\d{3,}$/.test(last.text.slice(figure.start, figure.end))
+          category !== "lineTotal" &&
+          !LABEL.summaryTotal(label) &&
+          !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
         ) {
-          s.unpointed.push({ category, value: ((category === "credits" ? -1 : 1) * figure.value) / 100 });
+          header = null;
+          lastTableDraft = null;
+          listHeading = category;
           continue;
         }
-        // A heading ends the breakdown of the category row above it.
-        if (category && category !== "lineTotal") {
-          heading = category;
-          headingLabel = label;
-          group = null;
-          groupStart = computedTotal(s);
-        } else if (!s.planName && /[a-z]{3}/.test(label) && !looksLikeName(fields)) {
-          // A plan name alone on a row right after the line's head, before any charge.
-          // Words spread over several cells may be a field or a small table's header ("Status | Suspended",
-          // "Description | Period | Amount"): a name a plan charge row gives replaces them.
-          if (s.planCost === null && s.lineTotal === null && heading === null && !LABEL.summaryTotal(label)) {
-            s.planName = cleanText(fields);
-            s.planNameGuessed = row.cells.length >= 2;
+      }
+      if (header && !phone && !section) {
+        const amounts = rowMoney(row);
+        const first = row.cells[0]!.label.toLowerCase();
+        // A name alone under a table row (wrapped cell) is that line's user.
+        if (
+          amounts.length === 0 &&
+          lastTableDraft &&
+          !lastTableDraft.user &&
+          looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
+        ) {
+          rule = "name under a table row";
+          lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
+          continue;
+        }
+        // An account row of a line table: its figures sit in the table's columns.
+        if (
+          amounts.length &&
+          /\baccount\b/.test(first) &&
+          !LABEL.summaryTotal(first) &&
+          !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
+        ) {
+          row.cells.forEach((cell, i) => {
+            if (!cell.money.length) return;
+            const column = columnFor(header!, row, i);
+            if (column === "lineTotal" || column === "data" || column === "balance") return;
+            const value = cell.money.at(-1)!.value;
+            const category: ChargeCategory =
+              value < 0
+                ? "credits"
+                : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
+                    (c) => c === column,
+                  ) ?? "other");
+            accountItems.push({
+              category,
+              amount: value,
+              label: `${first} ${column}`,
+              subtotal: false,
+              section: true,
+              beforeLines: false,
+            });
+          });
+          continue;
+        }
+      }
+
+      // Rows that end a section or a table.
+      if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
+        closeSection();
+        header = null;
+        if (LABEL.accountSection(label)) inAccountSection = true;
+        if (!rowMoney(row).length || figureRows.has(row.index)) continue;
+      }
+      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
+      // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
+      if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
+        continue;
+      // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
+      if (section && LABEL.runningTotal(label)) continue;
+
+      const amounts = rowMoney(row);
+      if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
+      if (section) {
+        if (!sectionState || sectionState.draft !== section) sectionState = newSectionState(section, sectionHeader);
+        const st: SectionState = sectionState;
+        const r = sectionRowOf(row, label, amounts);
+        for (const handler of SECTION_HANDLERS) {
+          if (handler.read(st, r)) {
+            rule = handler.name;
+            break;
           }
         }
+        if (st.closed) closeSection();
         continue;
       }
-      const { text, amounts: placed } = rowAmounts(row);
-      const rowLabelText = cleanText(
-        row.cells
-          .map((c) => c.label)
-          .filter(Boolean)
-          .join(" "),
-      );
-      const own = chargeCategory(rowLabelText);
-      // Items under a category row with an amount ("Surcharges $2.73", then the three surcharges)
-      // are its breakdown while they add up to no more than it.
-      if (
-        group &&
-        amounts.length === 1 &&
-        !(own && STANDALONE.has(own)) &&
-        !isSubtotalLabel(rowLabelText) &&
-        (own === null || own === group.category || mentionsCategory(group.label, own))
-      ) {
-        const g: Group = group;
-        const value = amounts[0]!.value;
-        const next = round2(g.sum + value);
-        if (Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005) {
-          g.sum = next;
-          s.absorbed.push({ category: own ?? g.category, value });
-          if (near(next, g.amount)) group = null;
-          continue;
-        }
-      }
-      // Rows under a category row that did not add up to it stay in `absorbed` as the other reading.
-      group = null;
-      // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
-      if (
-        heading !== null &&
-        /\bsubtotal\b/i.test(rowLabelText) &&
-        own === "lineTotal" &&
-        !chargeCategory(rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
-        amounts.length === 1 &&
-        near(amounts[0]!.value, round2(computedTotal(s) - groupStart))
-      )
-        continue;
-      // A charge-type column ("Surcharges & fees | Federal USF | $1.44", then "| Regulatory charge | $1.25"): the
-      // type printed only on the first row of its kind heads the rows under it that leave the column blank.
-      const worded = row.cells.filter((c) => wordy(c) && !c.money.length);
-      // (Only where no heading row has said what the rows are: a charge-type column stands in for such headings.)
-      const typeCategory =
-        heading === null && worded.length >= 2 && worded[0] === row.cells[0]
-          ? chargeCategory(cleanText(worded[0]!.label))
-          : null;
-      let rowHeading: ChargeCategory | null = heading;
-      let rowHeadingLabel = headingLabel;
-      if (typeCategory && typeCategory !== "lineTotal") {
-        typeHeading = {
-          category: typeCategory,
-          label: cleanText(worded[0]!.label).toLowerCase(),
-          typeX1: worded[0]!.x1,
-          descX0: worded[1]!.x0,
-        };
-        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-      } else if (
-        typeHeading &&
-        worded[0] &&
-        worded[0].x0 >= typeHeading.typeX1 &&
-        Math.abs(worded[0].x0 - typeHeading.descX0) <= row.height
-      ) {
-        [rowHeading, rowHeadingLabel] = [typeHeading.category, typeHeading.label];
-      } else typeHeading = null;
-      addCharge(s, rowLabelText, placed, rowHeading, text, rowHeadingLabel);
-      // Under a heading without a figure ("Surcharges", then its items), the rows are the heading's items, side by
-      // side; a row of the heading's own kind does not sum the rows after it.
-      const itemOfHeading =
-        rowHeading !== null && own !== null && (own === rowHeading || mentionsCategory(rowHeadingLabel, own));
-      if (own && GROUPABLE.has(own) && amounts.length === 1 && !itemOfHeading)
-        group = { category: own, label: rowLabelText, amount: amounts[0]!.value, sum: 0 };
-      if (
-        s.lineTotal !== null &&
-        /\btotal\b/i.test(label) &&
-        !chargeCategory(label.replace(/\b(?:line|total|subtotal|for|this|charges?|amount)\b/g, ""))
-      )
-        closeSection();
-      continue;
-    }
 
-    // Outside any line: account-level charges and credits, or summaries of them.
-    if (amounts.length === 0) {
-      const category = chargeCategory(label);
-      if (category && category !== "lineTotal") heading = category;
-      listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
-      continue;
+      // Outside any line: account-level charges and credits, or summaries of them.
+      if (amounts.length === 0) {
+        const category = chargeCategory(label);
+        if (category && category !== "lineTotal") heading = category;
+        listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
+        continue;
+      }
+      if (
+        figureRows.has(row.index) ||
+        LABEL.previousBalance(label) ||
+        LABEL.totalDue(label) ||
+        LABEL.currentCharges(label)
+      )
+        continue;
+      // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
+      if (LABEL.linesSummary(label)) continue;
+      if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
+      const category = chargeCategory(label) ?? heading;
+      if (!category || category === "lineTotal" || category === "balance") continue;
+      if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
+      accountItems.push({
+        category,
+        amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
+        label,
+        subtotal: isSubtotalLabel(label),
+        section: inAccountSection,
+        beforeLines: drafts.length === 0 && section === null,
+      });
+    } finally {
+      for (const d of [section as LineDraft | null, lastTableDraft as LineDraft | null, ...drafts.slice(draftsBefore)])
+        if (d && !watched.has(d)) watched.set(d, EMPTY_SNAPSHOT);
+      for (const [d, before] of watched) noteReadBy(d, before, rule);
     }
-    if (
-      figureRows.has(row.index) ||
-      LABEL.previousBalance(label) ||
-      LABEL.totalDue(label) ||
-      LABEL.currentCharges(label)
-    )
-      continue;
-    // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
-    if (LABEL.linesSummary(label)) continue;
-    if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
-    const category = chargeCategory(label) ?? heading;
-    if (!category || category === "lineTotal" || category === "balance") continue;
-    if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-    accountItems.push({
-      category,
-      amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
-      label,
-      subtotal: isSubtotalLabel(label),
-      section: inAccountSection,
-      beforeLines: drafts.length === 0 && section === null,
-    });
   }
   closeSection();
 
@@ -1777,15 +2163,33 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       d.equipment && !noDevice
         ? {
             deviceName: d.equipment.deviceName,
-            monthlyPayment: d.equipment.monthlyPayment ?? 0,
-            remainingBalance: d.equipment.remainingBalance ?? 0,
+            // A figure not read stays unread: a balance of 0 would say nothing is owed.
+            monthlyPayment: d.equipment.monthlyPayment,
+            remainingBalance: d.equipment.remainingBalance,
           }
         : null;
+    if (eq && eq.monthlyPayment === null)
+      warnings.push(
+        `Line ${d.phone.national}: no monthly installment was found for the device${eq.deviceName ? ` (${eq.deviceName})` : ""}.`,
+      );
+    else if (eq && eq.remainingBalance === null)
+      warnings.push(
+        `Line ${d.phone.national}: the device's remaining balance was not found; it is left unread, not taken as $0.00.`,
+      );
+    // A device's model read where the plan's name stands is no plan: the plan stays unread, the device is named.
+    let planName = d.planName;
+    if (planName && isDeviceModel(planName)) {
+      if (eq && !eq.deviceName) eq.deviceName = planName;
+      warnings.push(
+        `Line ${d.phone.national}: "${planName}", read where the plan's name stands, is a device; the plan's name was not found.`,
+      );
+      planName = "";
+    }
     return {
       phoneNumber: d.phone.national,
       user: d.user === null ? null : personName(d.user),
       department: d.department,
-      planName: d.planName,
+      planName,
       planCost: d.planCost,
       equipment: eq,
       surcharges: d.surcharges,
@@ -1796,14 +2200,29 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       countries: d.countries,
       dataUsageGB: d.dataUsageGB,
       lineTotal: d.lineTotal,
+      readBy: d.readBy,
     };
   });
 
   // Reconciliation: choose the reading of the lines and of the account-level rows that makes the stated charges.
-  const stated =
-    currentCharges?.value ??
-    (totalDue ? statedFromDue(totalDue.value, previousBalance?.value ?? null, payments?.value ?? null) : null);
-  const { reconciliation, chosen, lines: finalLines } = reconcile(lines, accountItems, stated);
+  // Candidate readings of the period's new charges: as printed; the summary's arithmetic (amount due less the
+  // previous balance, plus the payments); the amount due itself (nothing owed from before, or paid in full).
+  // The first whose lines and account charges make it is kept.
+  const candidates = [
+    currentCharges?.value ?? null,
+    totalDue && previousBalance ? statedFromDue(totalDue.value, previousBalance.value, payments?.value ?? null) : null,
+    totalDue?.value ?? null,
+  ].filter((v, i, all): v is number => v !== null && all.findIndex((o) => o !== null && near(o, v)) === i);
+  const readings = candidates.map((c) => reconcile(lines, accountItems, c));
+  const {
+    reconciliation,
+    chosen,
+    lines: finalLines,
+  } = readings.find((r) => r.reconciliation.status === "reconciled") ??
+  readings[0] ??
+  reconcile(lines, accountItems, null);
+  const stated = reconciliation.stated;
+  const reconciled = reconciliation.status === "reconciled";
   for (const line of finalLines) {
     if (line.lineTotal !== null) {
       const computed = computedTotal(line);
@@ -1845,9 +2264,15 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     dueDate: dueDate?.value ?? null,
     // Unlabelled current charges follow from the balance arithmetic (due = previous − payments + current),
     // or are the amount due itself when the lines and account charges make exactly that amount.
+    // The new charges as printed when the lines make them or nothing else does; else what the lines and the
+    // summary's own arithmetic confirm (previous balance and payments both printed), never a difference that
+    // misses a payment.
     currentCharges:
+      (reconciled ? stated : null) ??
       currentCharges?.value ??
-      (totalDue && (previousBalance || reconciliation.status === "reconciled") ? stated : null),
+      (totalDue && previousBalance && payments
+        ? statedFromDue(totalDue.value, previousBalance.value, payments.value)
+        : null),
     previousBalance: previousBalance?.value ?? null,
     payments: payments?.value ?? null,
     accountCharges,
@@ -1960,7 +2385,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
     (d.planName ? 1 : 0) +
     (d.surcharges || d.taxes ? 1 : 0);
   const [lead, other] = score(b) > score(a) ? [b, a] : [a, b];
-  const out: LineDraft = { ...lead };
+  const out: LineDraft = { ...lead, readBy: { ...other.readBy, ...lead.readBy } };
   out.user ??= other.user;
   out.department ??= other.department;
   out.planName ||= other.planName;

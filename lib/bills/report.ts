@@ -5,7 +5,17 @@
 import type { SheetSpec } from "@/lib/exports/xlsx";
 import { USD_FORMAT } from "@/lib/exports/xlsx";
 import type { BillAnalysis } from "./analysis-schema";
-import { breakEvenText, reconciliationBreakdown, reconciliationText, savingsBasisText } from "./summary-text";
+import {
+  breakEvenText,
+  readingBanner,
+  reconciliationBreakdown,
+  reconciliationText,
+  savingsBasisText,
+} from "./summary-text";
+
+const NOT_READ = "Not read";
+const orNotRead = <T>(value: T | null | undefined): T | string =>
+  value === null || value === undefined ? NOT_READ : value;
 
 export const REPORT_SHEET_NAMES = [
   "Cost Summary",
@@ -25,18 +35,29 @@ export function reportFilename(analysis: BillAnalysis, today = new Date()): stri
 export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
   const m = analysis.businessMetrics;
   const c = analysis.competitiveAnalysis;
+  const banner = readingBanner(analysis);
   const summary: SheetSpec = {
     name: "Cost Summary",
     header: ["Metric", "Value"],
     rows: [
+      ...(banner
+        ? [
+            ["The reading does not add up", banner.problem],
+            ["What was read", banner.read],
+          ]
+        : []),
       ["Current provider", c.currentProvider],
       ["Account number", analysis.details?.accountNumber ?? ""],
       ["Billing period", analysis.details?.billingPeriod ?? ""],
-      ["Total monthly cost", analysis.totalMonthlyBill],
+      ["Total monthly cost", orNotRead(analysis.totalMonthlyBill)],
       ["Due date", analysis.dueDate],
-      ["Cost per employee", m.costPerEmployee],
+      ["Cost per employee", orNotRead(m.costPerEmployee)],
       ["Total data usage (GB)", analysis.totalDataUsageGB],
-      ["Potential annual savings", analysis.potentialSavings.annualSavings],
+      [
+        "Potential annual savings",
+        analysis.potentialSavings.annualSavings ?? "Not computed: the reading does not add up",
+      ],
+      ["Recommendation", analysis.potentialSavings.recommendation?.label ?? "None"],
       ["How savings are compared", savingsBasisText(analysis) ?? ""],
       ["Lines", analysis.lines.length],
       ["Amount due", analysis.details?.totalDue ?? ""],
@@ -75,14 +96,14 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
     rows: [
       ...analysis.lines.map((l) => [
         l.phoneNumber,
-        l.department,
+        l.department === "Unassigned" && l.user ? `${l.user} (user; no department printed)` : l.department,
         LINE_TYPE_NAMES[l.lineType],
         l.planName,
         l.planCost,
-        l.dataUsageGB,
-        l.equipment?.deviceName ?? "",
-        l.equipment?.monthlyPayment ?? 0,
-        l.equipment?.remainingBalance ?? 0,
+        orNotRead(l.dataUsageGB),
+        l.equipment ? l.equipment.deviceName || NOT_READ : "",
+        l.equipment ? orNotRead(l.equipment.monthlyPayment) : 0,
+        l.equipment ? orNotRead(l.equipment.remainingBalance) : 0,
         l.internationalCost,
         l.countries.join(", "),
         l.totalCharges,
@@ -138,10 +159,12 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
 /** The device buy-out and break-even of switching to the best offer. */
 function switchingRows(analysis: BillAnalysis): Array<Array<string | number>> {
   const s = analysis.potentialSavings.switching;
-  if (!s) return [];
+  const withheld = analysis.potentialSavings.withheld;
+  if (!s) return withheld ? [["Switch proposal", withheld]] : [];
   return [
-    ["Best offer to switch to", s.carrier ?? "No complete offer"],
+    ["Recommendation", analysis.potentialSavings.recommendation?.label ?? s.carrier ?? "No complete offer"],
     ["Device balances to buy out", s.devicePayoff],
+    ...(s.balancesUnread ? [["Device balances not read", s.balancesUnread]] : []),
     ["Devices with a balance", s.devicesWithBalance],
     ["Total cost of switching", s.switchingCost],
     ["Monthly difference (recurring service, before taxes)", s.monthlyDifference],

@@ -5,12 +5,12 @@
  * the devices' remaining balances as the buy-out cost of switching, with the
  * months it takes the monthly difference to pay it back.
  */
-import { carrierName } from "@/config/carriers";
 import { roundCents } from "@/lib/lang/money";
 import type { BillAnalysis, BillLine } from "@/lib/bills/analysis-schema";
 import type { CarrierId } from "@/config/carriers";
-import type { CompetingCarrierOffer, CompetingOffer } from "./quote";
-import { type PricedQuote } from "./pricing";
+import type { CompetingOffer } from "./quote";
+import type { PricedPlan } from "./pricing";
+import { likeForLikeOptions, recommend, type LikeForLikeOption } from "./like-for-like";
 import { DEFAULT_CONTRACT_MONTHS, emptyRequirements, type Requirements } from "./requirements";
 
 /** A line using this much data a month needs premium data. */
@@ -32,7 +32,7 @@ export function requirementsFromBillLines(
     else requirements.lines.wearables += 1;
   }
   requirements.needs.premiumData = lines.some(
-    (line) => line.lineType !== "wearable" && line.dataUsageGB >= PREMIUM_DATA_THRESHOLD_GB,
+    (line) => line.lineType !== "wearable" && (line.dataUsageGB ?? 0) >= PREMIUM_DATA_THRESHOLD_GB,
   );
   requirements.needs.international = internationalCost > 0;
   requirements.needs.hotspot = lines.some((line) => /hotspot/i.test(line.planName));
@@ -98,7 +98,7 @@ export function billComparisonBase(bill: BillAnalysis): ServiceComparisonBase {
       deviceInstallments: basis.excludedMonthly.deviceInstallments,
       taxesAndSurcharges: basis.excludedMonthly.taxesAndSurcharges,
       otherItems: roundCents(
-        bill.totalMonthlyBill -
+        (bill.totalMonthlyBill ?? 0) -
           basis.currentServiceMonthly -
           basis.excludedMonthly.deviceInstallments -
           basis.excludedMonthly.taxesAndSurcharges,
@@ -113,69 +113,72 @@ export function billComparisonBase(bill: BillAnalysis): ServiceComparisonBase {
   });
 }
 
-export type OfferComparisonInput = {
-  currentServiceMonthly: number;
+/** Remaining device balances of the lines: the known ones summed, and how many devices have none read. */
+export function devicePayoffOf(lines: ReadonlyArray<Pick<BillLine, "equipment">>): {
   devicePayoff: number;
-  currentProviderId: CarrierId | null;
-  contractMonths: number;
-};
-
-/** Each complete carrier option against the current service: monthly difference, payoff, break-even. */
-export function compareOffers(input: OfferComparisonInput, options: PricedQuote["options"]): CompetingCarrierOffer[] {
-  return options
-    .filter((option) => option.unavailable.length === 0 && option.items.length > 0)
-    .map((option) => {
-      const monthlySavings = roundCents(input.currentServiceMonthly - option.monthlyTotal);
-      const payoff = option.carrier === input.currentProviderId ? 0 : input.devicePayoff;
-      const annualSavings = roundCents(monthlySavings * 12);
-      return {
-        carrier: option.carrier,
-        carrierName: carrierName(option.carrier),
-        monthlyTotal: option.monthlyTotal,
-        monthlySavings,
-        annualSavings,
-        contractSavings: roundCents(monthlySavings * input.contractMonths),
-        devicePayoff: payoff,
-        switchingCost: payoff,
-        firstYearNet: roundCents(annualSavings - payoff),
-        breakEvenMonths: breakEvenMonths(payoff, monthlySavings),
-      };
-    })
-    .sort((a, b) => b.firstYearNet - a.firstYearNet);
+  devicesWithBalance: number;
+  balancesUnread: number;
+} {
+  return {
+    devicePayoff: roundCents(lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0)),
+    devicesWithBalance: lines.filter((line) => (line.equipment?.remainingBalance ?? 0) > 0).length,
+    // A device with an installment but no balance read: something is owed, how much is unknown.
+    balancesUnread: lines.filter(
+      (line) => line.equipment && line.equipment.monthlyPayment !== null && line.equipment.remainingBalance === null,
+    ).length,
+  };
 }
 
-/** Months until a monthly saving covers a one-time cost; 0 with nothing to cover; null when it never does. */
-export function breakEvenMonths(cost: number, monthlySavings: number): number | null {
-  if (cost <= 0) return monthlySavings >= 0 ? 0 : null;
-  return monthlySavings > 0 ? Math.ceil(cost / monthlySavings - 1e-9) : null;
-}
-
-export function buildCompetingOffer(bill: BillAnalysis, priced: PricedQuote): CompetingOffer {
-  const currentProviderId = bill.details?.currentProviderId ?? null;
-  const devicePayoff = roundCents(
-    bill.lines.reduce((sum, line) => sum + Math.max(0, line.equipment?.remainingBalance ?? 0), 0),
-  );
-  const devicesWithBalance = bill.lines.filter((line) => (line.equipment?.remainingBalance ?? 0) > 0).length;
-  const base = billComparisonBase(bill);
-  const offers = compareOffers(
+/** The like-for-like options, offers and the one recommendation for a bill's lines. */
+export function billProposal(
+  lines: ReadonlyArray<Pick<BillLine, "lineType" | "planName" | "dataUsageGB" | "phoneNumber" | "equipment">>,
+  base: Pick<ServiceComparisonBase, "currentServiceMonthly">,
+  currentProviderId: CarrierId | null,
+  plans: readonly PricedPlan[],
+  contractMonths: number = DEFAULT_CONTRACT_MONTHS,
+) {
+  const payoff = devicePayoffOf(lines);
+  const options = likeForLikeOptions(lines, plans, currentProviderId, contractMonths);
+  const { offers, recommendation, chosen } = recommend(
     {
       currentServiceMonthly: base.currentServiceMonthly,
-      devicePayoff,
+      devicePayoff: payoff.devicePayoff,
+      balancesUnread: payoff.balancesUnread,
       currentProviderId,
-      contractMonths: priced.contractMonths,
+      contractMonths,
     },
-    priced.options,
+    options,
   );
+  for (const option of options) option.best = option.carrier === chosen;
+  return { ...payoff, options, offers, recommendation };
+}
+
+/** The competing offer of an analysed bill: its lines priced like for like, with the analysis's own recommendation. */
+export function buildCompetingOffer(
+  bill: BillAnalysis,
+  plans: readonly PricedPlan[],
+  contractMonths: number = DEFAULT_CONTRACT_MONTHS,
+): { competing: CompetingOffer; options: LikeForLikeOption[] } {
+  const currentProviderId = bill.details?.currentProviderId ?? null;
+  const base = billComparisonBase(bill);
+  const proposal = billProposal(bill.lines, base, currentProviderId, plans, contractMonths);
   return {
-    currentProvider: bill.competitiveAnalysis.currentProvider,
-    currentProviderId,
-    currentMonthly: bill.totalMonthlyBill,
-    currentServiceMonthly: base.currentServiceMonthly,
-    deviceInstallments: base.deviceInstallments,
-    taxesAndSurcharges: base.taxesAndSurcharges,
-    devicePayoff,
-    devicesWithBalance,
-    basisNote: LIKE_FOR_LIKE_NOTE,
-    offers,
+    options: proposal.options,
+    competing: {
+      currentProvider: bill.competitiveAnalysis.currentProvider,
+      currentProviderId,
+      currentMonthly:
+        bill.totalMonthlyBill ??
+        roundCents(base.currentServiceMonthly + base.deviceInstallments + base.taxesAndSurcharges + base.otherItems),
+      currentServiceMonthly: base.currentServiceMonthly,
+      deviceInstallments: base.deviceInstallments,
+      taxesAndSurcharges: base.taxesAndSurcharges,
+      devicePayoff: proposal.devicePayoff,
+      devicesWithBalance: proposal.devicesWithBalance,
+      balancesUnread: proposal.balancesUnread,
+      basisNote: LIKE_FOR_LIKE_NOTE,
+      offers: proposal.offers,
+      recommendation: proposal.recommendation,
+    },
   };
 }

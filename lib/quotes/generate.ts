@@ -5,6 +5,7 @@ import "server-only";
  */
 import { randomUUID } from "node:crypto";
 import { getCatalogPlans } from "@/lib/db/queries/catalog";
+import { AppError } from "@/lib/errors";
 import type { BillAnalysis } from "@/lib/bills/analysis-schema";
 import type { CustomerInfo } from "@/lib/validation/quotes";
 import { buildCompetingOffer, requirementsFromBill } from "./competing-offer";
@@ -95,17 +96,32 @@ export async function generateQuote(
   return priceQuote({ description, customerInfo, requirements, source, notes });
 }
 
-/** The enterprise quote for the lines of an analysed bill. */
+/** Why no switch proposal is made from a bill analysis whose reading does not reconcile. */
+export const UNRECONCILED_QUOTE_MESSAGE =
+  "This bill's reading does not add up to its own totals, so no switch proposal is made from it. Check the figures the Bill Analyzer could not confirm, or upload a clearer copy of the full statement.";
+
+/**
+ * The enterprise quote for the lines of an analysed bill: each line priced like for like on
+ * every carrier, with the analysis's one recommendation marked in the table and the cards.
+ */
 export async function generateQuoteFromBill(bill: BillAnalysis): Promise<Quote> {
+  if (
+    bill.details?.reconciliation?.status !== "reconciled" ||
+    bill.totalMonthlyBill === null ||
+    bill.potentialSavings.annualSavings === null
+  )
+    throw new AppError(422, UNRECONCILED_QUOTE_MESSAGE);
   const requirements = requirementsFromBill(bill);
   const lines = totalLines(requirements);
   const description = `Switch proposal for the ${lines} line${lines === 1 ? "" : "s"} on the current ${bill.competitiveAnalysis.currentProvider} bill`;
   const quote = await priceQuote({ description, customerInfo: null, requirements, source: "parser" });
   quote.title = `Enterprise quote: ${lines} line${lines === 1 ? "" : "s"} from ${bill.competitiveAnalysis.currentProvider}`;
-  quote.competing = buildCompetingOffer(bill, {
-    options: quote.options,
-    bestCarrier: quote.bestCarrier,
-    contractMonths: quote.contractMonths,
-  });
+  const { competing, options } = buildCompetingOffer(bill, await getCatalogPlans(), quote.contractMonths);
+  const best = options.find((o) => o.best) ?? null;
+  quote.options = options;
+  quote.bestCarrier = best?.carrier ?? null;
+  quote.monthlyTotal = best?.monthlyTotal ?? 0;
+  quote.contractTotal = best?.contractTotal ?? 0;
+  quote.competing = competing;
   return quote;
 }

@@ -44,6 +44,8 @@ export type CarrierOption = {
   withinBudget: boolean | null;
   best: boolean;
   notes: string[];
+  /** The current carrier's plans for the same lines (stay and re-plan), in a bill's switch proposal. */
+  stay?: boolean;
 };
 
 /** Which `Plan Type` serves a line type (the first one that exists wins). */
@@ -54,7 +56,7 @@ const PLAN_TYPES: Record<QuoteLineType, (needs: Requirements["needs"]) => string
   wearables: () => ["Wearable"],
 };
 
-function gigabytes(text: string | null): number | null {
+export function gigabytes(text: string | null): number | null {
   if (!text) return null;
   if (/unlimited/i.test(text) && !/\(\s*\d+\s*gb/i.test(text) && !/3g/i.test(text)) return Infinity;
   const match = text.match(/(\d+(?:\.\d+)?)\s*gb/i);

@@ -2,6 +2,7 @@
  * The generated quote as the API answers it and the pages show it.
  */
 import type { CarrierId } from "@/config/carriers";
+import type { Recommendation } from "@/lib/bills/analysis-schema";
 import type { CarrierOption } from "./pricing";
 import type { Requirements } from "./requirements";
 import type { CustomerInfo } from "@/lib/validation/quotes";
@@ -22,6 +23,10 @@ export type CompetingCarrierOffer = {
   firstYearNet: number;
   /** Months until the savings cover the payoff; null when they never do. */
   breakEvenMonths: number | null;
+  /** The current carrier re-planned (no buy-out), not a switch. */
+  stay?: boolean;
+  /** What lines would give up on this carrier's plans (empty: like for like). */
+  givesUp?: string[];
 };
 
 export type CompetingOffer = {
@@ -37,7 +42,11 @@ export type CompetingOffer = {
   basisNote: string;
   devicePayoff: number;
   devicesWithBalance: number;
+  /** Devices with an installment whose remaining balance was not read (the buy-out is at least `devicePayoff`). */
+  balancesUnread?: number;
   offers: CompetingCarrierOffer[];
+  /** The one recommendation, the same the bill analysis shows. */
+  recommendation?: Recommendation;
 };
 
 export type Quote = {

@@ -152,7 +152,8 @@ test("the enterprise quote shows the competing offer with device payoff", async 
   await expect(page.getByTestId("device-payoff")).toHaveText(usd(Math.round(payoff * 100) / 100));
   for (const carrier of ["att", "verizon", "tmobile"])
     await expect(page.getByTestId(`competing-${carrier}`)).toBeVisible();
-  await expect(page.getByTestId("competing-verizon")).toContainText("(current carrier)");
+  await expect(page.getByTestId("competing-verizon")).toContainText("(stay and re-plan at the current carrier)");
+  await expect(page.getByTestId("offer-recommendation")).toContainText("Recommendation:");
   await expect(page.getByTestId("enterprise-quote-result").getByTestId("quote-options")).toBeVisible();
 
   await page.route("**/api/generate-quote", (route) =>

@@ -192,6 +192,14 @@ function billFixture(): BillAnalysis {
       currentCharges: 136.11,
       credits: 0,
       taxesAndFees: 0,
+      reconciliation: {
+        status: "reconciled",
+        stated: 136.11,
+        linesTotal: 136.11,
+        accountCharges: 0,
+        credits: 0,
+        unattributed: 0,
+      },
       warnings: [],
       modelFilled: [],
     },
@@ -199,6 +207,24 @@ function billFixture(): BillAnalysis {
 }
 
 describe("enterprise quote from a bill", () => {
+  it("refuses a bill whose reading does not reconcile: no switch proposal from figures that do not add up", async () => {
+    const bill = billFixture();
+    bill.details!.reconciliation = { ...bill.details!.reconciliation!, status: "unattributed", unattributed: 532.7 };
+    await expect(generateQuoteFromBill(bill)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/does not add up/),
+    });
+  });
+
+  it("marks the analysis's one recommendation as the best card and the best row", async () => {
+    const quote = await generateQuoteFromBill(billFixture());
+    const competing = quote.competing!;
+    const best = quote.options.filter((o) => o.best);
+    expect(best.length).toBeLessThanOrEqual(1);
+    if (competing.recommendation!.annualSavings > 0) expect(best[0]!.carrier).toBe(competing.recommendation!.carrierId);
+    expect(quote.options.find((o) => o.carrier === "att")!.stay).toBe(true);
+  });
+
   it("prices the same lines on each carrier with savings and device payoff", async () => {
     const quote = await generateQuoteFromBill(billFixture());
     expect(quote.requirements.lines).toEqual({ voice: 2, mobileInternet: 1, fixedWireless: 0, wearables: 0 });

@@ -24,19 +24,26 @@ const PLANS: PricedPlan[] = [
 ];
 
 const BILL = TWO_LINE_BILL_TEXT;
+/** The same bill with small device balances: a switch that pays back its buy-out within the year. */
+const SMALL_BALANCES = BILL.replace("Remaining balance $660.00", "Remaining balance $60.00").replace(
+  "Remaining balance $500.00",
+  "Remaining balance $40.00",
+);
 
 describe("Bill Analyzer tabs", () => {
   it("Cost Summary says the reading reconciles and how savings are compared", () => {
-    const analysis = analyzeParsedBill(parseBillText(BILL), PLANS, { source: "pdf", pages: 1 });
+    const analysis = analyzeParsedBill(parseBillText(SMALL_BALANCES), PLANS, { source: "pdf", pages: 1 });
     render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
     expect(screen.getByTestId("reconciliation-status")).toHaveTextContent("Reconciled with the bill's total");
     expect(screen.getByTestId("savings-basis")).toHaveTextContent(
-      "Recurring service $62.00 a month against $52.00 a month on T-Mobile, both before taxes",
+      "Recurring service $62.00 a month against $52.00 a month on T-Mobile's plans of the same line types with at least the same features, both before taxes",
     );
     expect(screen.getByTestId("savings-basis")).toHaveTextContent(
       "device installments $40.00 and taxes, surcharges and fees $44.00",
     );
     expect(screen.getByTestId("annual-savings")).toHaveTextContent("$120.00");
+    expect(screen.getByTestId("annual-savings").parentElement).toHaveTextContent("Move to T-Mobile");
+    expect(screen.queryByTestId("reading-banner")).toBeNull();
   });
 
   it("Cost Summary names the amount not attributed to a line", () => {
@@ -50,12 +57,76 @@ describe("Bill Analyzer tabs", () => {
     );
   });
 
-  it("Enterprise Analysis shows the device buy-out, monthly difference and break-even", () => {
+  it("Enterprise Analysis shows the recommendation with its device buy-out, monthly difference and break-even", () => {
+    const analysis = analyzeParsedBill(parseBillText(SMALL_BALANCES), PLANS, { source: "pdf", pages: 1 });
+    render(<AnalysisTabs analysis={analysis} tab="enterprise" onTabChange={() => undefined} />);
+    expect(screen.getByTestId("recommendation")).toHaveTextContent("Recommendation: Move to T-Mobile");
+    expect(screen.getByTestId("switching-payoff")).toHaveTextContent("$100.00 (2 devices)");
+    expect(screen.getByTestId("switching-cost-total")).toHaveTextContent("$100.00");
+    expect(screen.getByTestId("switching-monthly")).toHaveTextContent("+$10.00/month");
+    expect(screen.getByTestId("switching-break-even")).toHaveTextContent("10 months");
+    expect(screen.getByTestId("opportunities")).toHaveTextContent("Move to T-Mobile: 2 × Business Essentials");
+  });
+
+  it("recommends staying when the buy-out is not paid back within the year, and says so everywhere", () => {
     const analysis = analyzeParsedBill(parseBillText(BILL), PLANS, { source: "pdf", pages: 1 });
     render(<AnalysisTabs analysis={analysis} tab="enterprise" onTabChange={() => undefined} />);
-    expect(screen.getByTestId("switching-payoff")).toHaveTextContent("$1,160.00 (2 devices)");
-    expect(screen.getByTestId("switching-cost-total")).toHaveTextContent("$1,160.00");
-    expect(screen.getByTestId("switching-monthly")).toHaveTextContent("+$10.00/month");
-    expect(screen.getByTestId("switching-break-even")).toHaveTextContent("116 months");
+    expect(screen.getByTestId("recommendation")).toHaveTextContent("Stay at Verizon (current carrier) as is");
+    expect(screen.getByTestId("opportunities")).toHaveTextContent("Stay at Verizon (current carrier) as is");
+    expect(screen.getByTestId("opportunities")).not.toHaveTextContent(/Move .* to T-Mobile/);
+    expect(analysis.potentialSavings.annualSavings).toBe(0);
+  });
+
+  it("puts a banner over the figures of a reading that does not add up, with what was read and by how much", () => {
+    // The lines' charges are read twice as much as the bill states: no figure of it is presented as the answer.
+    const text = BILL.replace("Total amount due $146.00", "Total amount due $96.00");
+    const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
+    render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
+    expect(screen.getByTestId("reading-banner")).toHaveTextContent("does not add up");
+    expect(screen.getByTestId("reading-banner-read")).toHaveTextContent("2 lines totalling $120.00");
+    expect(screen.getByTestId("reading-banner-read")).toHaveTextContent("amount due $96.00");
+    expect(screen.getByTestId("reading-banner-problem")).toHaveTextContent(
+      "add up to $146.00: $50.00 more than the bill's new charges of $96.00",
+    );
+    expect(screen.getByTestId("total-monthly")).toHaveTextContent("Not read");
+    expect(screen.getByTestId("annual-savings")).toHaveTextContent("Not computed");
+    // The banner stands above the tabs, so every tab shows it.
+    expect(screen.getByTestId("reading-banner").compareDocumentPosition(screen.getByTestId("total-monthly"))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it("computes no savings when the bill reconciles but a line's charges read do not make its printed total", () => {
+    // The first line's device payment is not printed as a charge row: its $20.00 is not read.
+    const text = BILL.replace("Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00\n", "");
+    const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
+    expect(analysis.details?.reconciliation?.status).toBe("reconciled");
+    expect(analysis.potentialSavings.annualSavings).toBeNull();
+    expect(analysis.potentialSavings.withheld).toMatch(/1 line \(\(206\) 555-0101\) do not make its printed total/);
+    render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
+    expect(screen.getByTestId("reading-banner-problem")).toHaveTextContent(
+      "on one line the charges read do not make the printed line total: Line (206) 555-0101: the charges read add up to $40.00, the bill's line total is $60.00.",
+    );
+  });
+
+  it("shows a device balance that was not read as not read, never $0.00", () => {
+    const text = BILL.replace(" Remaining balance $660.00", "");
+    const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
+    expect(analysis.lines[0]!.equipment).toMatchObject({ monthlyPayment: 20, remainingBalance: null });
+    expect(analysis.details?.warnings.join(" ")).toMatch(
+      /\(206\) 555-0101: the device's remaining balance was not found/,
+    );
+    render(<AnalysisTabs analysis={analysis} tab="lines" onTabChange={() => undefined} />);
+    const figures = screen.getAllByTestId("line-device-figures");
+    expect(figures[0]).toHaveTextContent("$20.00/month · remaining balance not read");
+    expect(figures[1]).toHaveTextContent("$20.00/month · $500.00 remaining");
+  });
+
+  it("shows the user where the bill prints no department", () => {
+    const analysis = analyzeParsedBill(parseBillText(BILL), PLANS, { source: "pdf", pages: 1 });
+    render(<AnalysisTabs analysis={analysis} tab="lines" onTabChange={() => undefined} />);
+    const owners = screen.getAllByTestId("line-owner");
+    expect(owners[0]).toHaveTextContent("Ann Lee");
+    expect(owners[0]).toHaveTextContent("User (no department printed)");
   });
 });

@@ -236,8 +236,14 @@ describe("savings compare like with like", () => {
     });
   });
 
+  // Small device balances: the switch pays its buy-out back within the year.
+  const SMALL = BILL.replace("Remaining balance $660.00", "Remaining balance $60.00").replace(
+    "Remaining balance $500.00",
+    "Remaining balance $40.00",
+  );
+
   it("compares $62.00 of plans with the $52.00 offer: $120.00 a year, not the taxes and installments", () => {
-    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    const a = analyzeParsedBill(parseBillText(SMALL), ONE_OFFER, { source: "pdf", pages: 1 });
     // Today's formula (total less installments, against the pre-tax offer) gave (146 − 40 − 52) × 12 = $648.00.
     expect(a.potentialSavings.annualSavings).toBe(120);
     expect(a.potentialSavings.basis).toMatchObject({
@@ -248,19 +254,49 @@ describe("savings compare like with like", () => {
   });
 
   it("shows the device buy-out as the cost of switching, with the months to break even", () => {
-    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    const a = analyzeParsedBill(parseBillText(SMALL), ONE_OFFER, { source: "pdf", pages: 1 });
     expect(a.potentialSavings.switching).toEqual({
-      devicePayoff: 1160,
+      devicePayoff: 100,
       devicesWithBalance: 2,
+      balancesUnread: 0,
+      stay: false,
       carrier: "T-Mobile",
       offerMonthly: 52,
       monthlyDifference: 10,
-      switchingCost: 1160,
-      breakEvenMonths: 116,
+      switchingCost: 100,
+      breakEvenMonths: 10,
     });
     const enterprise = analysisReportSheets(a).find((sheet) => sheet.name === "Enterprise Analysis")!;
-    expect(enterprise.rows).toContainEqual(["Total cost of switching", 1160]);
-    expect(enterprise.rows).toContainEqual(["Months to break even", "116 months"]);
+    expect(enterprise.rows).toContainEqual(["Recommendation", "Move to T-Mobile"]);
+    expect(enterprise.rows).toContainEqual(["Total cost of switching", 100]);
+    expect(enterprise.rows).toContainEqual(["Months to break even", "10 months"]);
+  });
+
+  it("recommends staying when the $1,160.00 buy-out is not paid back by $10.00 a month within the year", () => {
+    const a = analyzeParsedBill(parseBillText(BILL), ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(a.potentialSavings.recommendation).toMatchObject({
+      stay: true,
+      carrierId: "verizon",
+      label: "Stay at Verizon (current carrier) as is",
+      annualSavings: 0,
+    });
+    expect(a.potentialSavings.annualSavings).toBe(0);
+    expect(a.potentialSavings.enterpriseOpportunities.join(" ")).not.toMatch(/T-Mobile/);
+  });
+
+  it("computes no savings or switch from a reading that does not reconcile", () => {
+    const parsed = parseBillText(BILL.replace("Total amount due $146.00", "Total amount due $96.00"));
+    expect(parsed.reconciliation.status).toBe("unattributed");
+    const a = analyzeParsedBill(parsed, ONE_OFFER, { source: "pdf", pages: 1 });
+    expect(a.totalMonthlyBill).toBeNull();
+    expect(a.businessMetrics.costPerEmployee).toBeNull();
+    expect(a.potentialSavings.annualSavings).toBeNull();
+    expect(a.potentialSavings.switching).toBeUndefined();
+    expect(a.potentialSavings.recommendation).toBeNull();
+    expect(a.potentialSavings.withheld).toMatch(/\$50\.00 more than the bill's new charges of \$96\.00/);
+    expect(a.potentialSavings.enterpriseOpportunities.join(" ")).not.toMatch(/T-Mobile|a year below/);
+    const summary = analysisReportSheets(a)[0]!;
+    expect(summary.rows[0]![0]).toBe("The reading does not add up");
   });
 
   it("says what is not attributed when the lines do not make the total", () => {
@@ -1205,5 +1241,191 @@ Wireless number   Minutes   Data (MB)      Wireless number   Minutes   Data (MB)
       ["(919) 555-0101", 0.5],
       ["(919) 555-0102", 2],
     ]);
+  });
+});
+
+describe("the summary's arithmetic decides the period's new charges", () => {
+  /** Two lines and an account fee making $141.75 of new charges; the summary above them varies. */
+  const body = `Line 503-555-0161 User: Ivy Chen
+Plan: Go5G Business $35.00
+Taxes and fees $4.20
+Data used 6.4 GB
+Line total $39.20
+Line 503-555-0162 User: Tomas Reyes
+Plan: Business Unlimited Advanced $50.00
+Device payment Google Pixel 9 (7 of 24) $33.33 Remaining balance $566.61
+Taxes and fees $5.22
+Data used 19.9 GB
+Line total $88.55
+Account charges
+Account service fee $14.00`;
+  const bill = (summary: string) => parseBillText(`T-Mobile for Business\n${summary}\nDue by 12/02/26\n${body}`);
+
+  it("reads a payment printed as 'Received payment' (previous − payments + new charges = amount due)", () => {
+    const b = bill("Previous bill $120.00\nReceived payment 11/03/26 -$120.00\nAmount due $141.75");
+    expect(b.payments).toBe(-120);
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads a payment printed as 'Payments received'", () => {
+    const b = bill("Balance from last bill $95.10\nPayments received $95.10\nAmount due $141.75");
+    expect(b.payments).toBe(95.1);
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("keeps the amount due as the new charges when the lines make it and the payment was not read", () => {
+    const b = bill("Previous bill $120.00\nThank-you 11/03/26 -$120.00\nAmount due $141.75");
+    // Amount due less the previous bill ($21.75) is not what the lines make; the amount due is.
+    expect(b.currentCharges).toBe(141.75);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled", stated: 141.75 });
+  });
+
+  it("leaves the new charges unread when no reading adds up, rather than the amount due less the previous bill", () => {
+    const b = bill("Previous bill $120.00\nThank-you 11/03/26 -$120.00\nAmount due $150.00");
+    expect(b.currentCharges).toBeNull();
+    expect(b.reconciliation.status).toBe("unattributed");
+    const a = analyzeParsedBill(b, PLANS, { source: "pdf", pages: 1 });
+    expect(a.totalMonthlyBill).toBeNull();
+    expect(a.potentialSavings.annualSavings).toBeNull();
+  });
+});
+
+describe("a line's device named on its own row", () => {
+  it("takes a device model printed alone under the line's heading as the line's device", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $125.70
+Wireless number 717-555-0123 Priya Nair
+Samsung Galaxy S24
+Business Unlimited Plus $40.00
+Device payment 9 of 36 $22.50 Remaining balance $607.50
+Line total $62.50
+Wireless number 717-555-0124 Jon Wu
+Device: Apple iPad Air 11
+Business Unlimited Tablet Pro $35.00
+Device installment 2 of 24 $28.20 Remaining balance $620.40
+Line total $63.20`);
+    expect(b.lines.map((l) => [l.planName, l.equipment])).toEqual([
+      ["Business Unlimited Plus", { deviceName: "Samsung Galaxy S24", monthlyPayment: 22.5, remainingBalance: 607.5 }],
+      [
+        "Business Unlimited Tablet Pro",
+        { deviceName: "Apple iPad Air 11", monthlyPayment: 28.2, remainingBalance: 620.4 },
+      ],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("candidate readings of a line's rows", () => {
+  it("reads a row of figures under a header of as many figure columns by order, kept when the parts make the total", () => {
+    const b = parseBillText(`T-Mobile for Business
+Last bill 180.20
+Received payment 11/02/26 -180.20
+Plans 105.00
+Equipment 41.66
+Services & fees 5.70
+Taxes 5.40
+Total 157.76
+AMOUNT DUE $157.76    DUE BY 12/01/26
+Line    Plan    Plans    Equipment    Fees    Taxes    Total    Data
+(971) 555-0131
+Nora Blake
+Business Unlimited Advanced    55.00    20.83    2.85    2.70    81.38    9.6GB
+Samsung Galaxy S25: EIP 6/24, balance after this bill 374.94
+(971) 555-0132
+Evan Cole
+Go5G Business    50.00    20.83    2.85    2.70    76.38    22.1GB
+Google Pixel 9: EIP 2/24, balance after this bill 458.26`);
+    expect(
+      b.lines.map((l) => [
+        l.user,
+        l.planName,
+        l.planCost,
+        l.equipment,
+        l.surcharges,
+        l.taxes,
+        l.dataUsageGB,
+        l.lineTotal,
+      ]),
+    ).toEqual([
+      [
+        "Nora Blake",
+        "Business Unlimited Advanced",
+        55,
+        { deviceName: "Samsung Galaxy S25", monthlyPayment: 20.83, remainingBalance: 374.94 },
+        2.85,
+        2.7,
+        9.6,
+        81.38,
+      ],
+      [
+        "Evan Cole",
+        "Go5G Business",
+        50,
+        { deviceName: "Google Pixel 9", monthlyPayment: 20.83, remainingBalance: 458.26 },
+        2.85,
+        2.7,
+        22.1,
+        76.38,
+      ],
+    ]);
+    // The summary's category totals restate the lines: no account-level charges.
+    expect(b.accountCharges).toBe(0);
+    expect(b.currentCharges).toBe(157.76);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled", linesTotal: 157.76 });
+  });
+
+  it("reads two blocks side by side on a line's rows as their own label and amount", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $96.25
+(503) 555-0141   Grace Lin
+Business Unlimited Plus   $45.00      Device: Apple iPhone 15   $19.44
+Fees & taxes   $4.31      Balance remaining: $476.74
+Data used 4.2 GB
+Line total $68.75
+(503) 555-0142   Hugo Park
+Business Unlimited Start   $25.00
+Fees & taxes   $2.50
+Data used 1.1 GB
+Line total $27.50`);
+    expect(b.lines[0]).toMatchObject({
+      planName: "Business Unlimited Plus",
+      planCost: 45,
+      equipment: { deviceName: "Apple iPhone 15", monthlyPayment: 19.44, remainingBalance: 476.74 },
+      lineTotal: 68.75,
+    });
+    expect(b.warnings.filter((w) => w.startsWith("Line"))).toEqual([]);
+  });
+});
+
+describe("which rule read each field", () => {
+  it("records in the analysis's details the rule that read each field of a line", () => {
+    const a = analyzeParsedBill(
+      parseBillText(`Verizon Business
+Total amount due $96.25
+(503) 555-0141   Grace Lin
+Business Unlimited Plus   $45.00      Device: Apple iPhone 15   $19.44
+Fees & taxes   $4.31      Balance remaining: $476.74
+Data used 4.2 GB
+Line total $68.75
+| Wireless number | User | Plan | Monthly access | Total |
+| 503-555-0142 | Hugo Park | Business Unlimited Start | $27.50 | $27.50 |`),
+      PLANS,
+      { source: "pdf", pages: 1 },
+    );
+    const readBy = a.details!.readBy!;
+    expect(readBy["(503) 555-0141"]).toMatchObject({
+      user: "line section's head row",
+      planCost: "two blocks side by side",
+      remainingBalance: "two blocks side by side",
+      dataUsageGB: "data row of a section",
+      lineTotal: "charge row of a section",
+    });
+    expect(readBy["(503) 555-0142"]).toMatchObject({
+      user: "table row under its header",
+      planName: "table row under its header",
+      lineTotal: "table row under its header",
+    });
   });
 });

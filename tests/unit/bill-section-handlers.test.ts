@@ -1,0 +1,129 @@
+/**
+ * The named rules of a line section's rows, one case each: a short statement whose row only that
+ * rule reads, and what it reads (the analysis records the rule in `details.readBy`). A rule added
+ * without a case here fails the last test.
+ */
+import { describe, expect, it } from "vitest";
+import { SECTION_HANDLERS, parseBillText, type ParsedLine } from "@/lib/bills/parse-bill";
+
+const head = "Verizon Business\nTotal amount due $50.00\nLine 206-555-0170 User: Rhea Cole";
+const line = (rows: string, total = "Line total $50.00") => {
+  const bill = parseBillText(`${head}\n${rows}\n${total}`);
+  expect(bill.lines).toHaveLength(1);
+  return bill.lines[0]!;
+};
+
+const CASES: Record<string, { rows: string; total?: string; check(l: ParsedLine): void }> = {
+  "'key: value' fields of a section": {
+    rows: "Rate plan: Business 20GB | Cost center: Field Ops\nPlan charge $50.00",
+    check: (l) => expect(l.readBy?.department).toBe("'key: value' fields of a section"),
+  },
+  "data row of a section": {
+    rows: "Business Unlimited Plus $50.00\nData 7.25 GB",
+    check: (l) => {
+      expect(l.dataUsageGB).toBe(7.25);
+      expect(l.readBy?.dataUsageGB).toBe("data row of a section");
+    },
+  },
+  "data row of a section (bare figure)": {
+    rows: "Business Unlimited Plus $50.00\nData used (MB) 2048",
+    check: (l) => {
+      expect(l.dataUsageGB).toBe(2);
+      expect(l.readBy?.dataUsageGB).toBe("data row of a section (bare figure)");
+    },
+  },
+  "user and department fields": {
+    rows: "Dept. Logistics\nBusiness Unlimited Plus $50.00",
+    check: (l) => {
+      expect(l.department).toBe("Logistics");
+      expect(l.readBy?.department).toBe("user and department fields");
+    },
+  },
+  "field label cell, value cell": {
+    rows: "Line user | Dana Ortiz\nBusiness Unlimited Plus | $50.00",
+    check: (l) => {
+      expect(l.user).toBe("Dana Ortiz");
+      expect(l.readBy?.user).toBe("field label cell, value cell");
+    },
+  },
+  "charge whose decimal point the scan lost": {
+    // "Surcharges 150" is $1.50, taken because it makes the line's total.
+    rows: "Business Unlimited Plus $48.50\nSurcharges 150",
+    check: (l) => expect(l.surcharges).toBe(1.5),
+  },
+  "device model on its own row": {
+    rows: "Motorola razr 2025\nBusiness Unlimited Plus $40.00\nDevice payment 3 of 36 $10.00 Remaining balance $330.00",
+    check: (l) => {
+      expect(l.equipment?.deviceName).toBe("Motorola razr 2025");
+      expect(l.readBy?.deviceName).toBe("device model on its own row");
+    },
+  },
+  "heading inside a section": {
+    // Under "Taxes & fees" a row named only "Regional charge" is a surcharge, not a feature.
+    rows: "Business Unlimited Plus $48.00\nSurcharges and fees\nRegional recovery charge $2.00",
+    check: (l) => expect(l.surcharges).toBe(2),
+  },
+  "plan name on its own row": {
+    rows: "Go5G Business Plus\nMonthly access $50.00",
+    check: (l) => {
+      expect(l.planName).toBe("Go5G Business Plus");
+      expect(l.readBy?.planName).toBe("plan name on its own row");
+    },
+  },
+  "item of a category row's breakdown": {
+    // The two items break down "Taxes $3.00": counted once.
+    rows: "Business Unlimited Plus $47.00\nTaxes $3.00\nState tax $2.00\nCounty tax $1.00",
+    check: (l) => expect(l.taxes).toBe(3),
+  },
+  "subtotal of a heading's rows": {
+    rows: "Business Unlimited Plus $46.00\nTaxes\nState tax $2.50\nCity tax $1.50\nSubtotal $4.00",
+    check: (l) => expect(l.taxes).toBe(4),
+  },
+  "charge-type column": {
+    rows: "Business Unlimited Plus | | $47.00\nSurcharges | Federal USF | $1.80\n | Regulatory cost | $1.20",
+    check: (l) => expect(l.surcharges).toBe(3),
+  },
+  "figures by order under the table header": {
+    rows: "",
+    check: () => {
+      const bill = parseBillText(`T-Mobile
+Total due $50.00
+Line    Plan    Plans    Fees    Taxes    Total
+(206) 555-0170
+Go5G Business    45.00    3.00    2.00    50.00`);
+      expect(bill.lines[0]).toMatchObject({ planName: "Go5G Business", planCost: 45, surcharges: 3, taxes: 2 });
+      expect(bill.lines[0]!.readBy?.planCost).toBe("figures by order under the table header");
+    },
+  },
+  "two blocks side by side": {
+    rows: "Business Unlimited Plus   $40.00      Device: Google Pixel 9   $10.00\nTaxes   $0.00      Balance remaining: $240.00",
+    check: (l) => {
+      expect(l.equipment).toEqual({ deviceName: "Google Pixel 9", monthlyPayment: 10, remainingBalance: 240 });
+      expect(l.readBy?.remainingBalance).toBe("two blocks side by side");
+    },
+  },
+  "charge row of a section": {
+    rows: "Business Unlimited Plus $50.00",
+    check: (l) => {
+      expect(l.planCost).toBe(50);
+      expect(l.readBy?.planCost).toBe("charge row of a section");
+    },
+  },
+};
+
+describe("line section row handlers", () => {
+  for (const handler of SECTION_HANDLERS) {
+    it(handler.name, () => {
+      const c = CASES[handler.name];
+      expect(c, `no case for the rule "${handler.name}"`).toBeTruthy();
+      if (!c!.rows) c!.check(null as never);
+      else c!.check(line(c!.rows, c!.total));
+    });
+  }
+
+  it("has one case per rule and unique rule names", () => {
+    const names = SECTION_HANDLERS.map((h) => h.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(CASES).sort()).toEqual([...names].sort());
+  });
+});

@@ -14,8 +14,9 @@ const { customerSearch, deviceSearch, findCertifiedDevicesForAssistant, searchCu
   await import("@/lib/db/queries/assistant");
 const { ratePlanSearch, searchRatePlansByName } = await import("@/lib/db/queries/catalog");
 const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/search");
-const { lookupCustomers, lookupDeals } = await import("@/lib/ai/tools/pipeline");
-const { findDevices } = await import("@/lib/ai/tools/devices");
+const { lookupCustomers } = await import("@/lib/ai/tools/lookup-customers/execute");
+const { lookupDeals } = await import("@/lib/ai/tools/lookup-deals/execute");
+const { findDevices } = await import("@/lib/ai/tools/find-devices/execute");
 const { answerCustomers, answerDeals } = await import("@/lib/ai/offline/answer");
 const { rowsOf } = await import("@/lib/db/connection");
 

@@ -7,7 +7,8 @@ import { carrierLabel, longDate } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { dealStatusName } from "@/lib/validation/deals";
-import type { DealCommission, DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
+import type { DealCommission, DealCommissionResult } from "@/lib/ai/tools/deal-commission/schema";
+import type { UpcomingRenewalsResult } from "@/lib/ai/tools/upcoming-renewals/schema";
 
 function commissionOf(d: DealCommission): string[] {
   const head = `**${d.title}** (${d.customer ?? "no customer"}, ${dealStatusName(d.status)}, ${carrierLabel(d.carrier)}, ${formatUsd(d.monthlyRevenue)} a month)`;

@@ -5,15 +5,15 @@
  */
 import { carrierLabel, joinWords, longDate, planTitle } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
-import { answerDealCommission, answerRenewals } from "./answer-commissions";
 import { dealStatusName } from "@/lib/validation/deals";
-import type { DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
-import type { FindDevicesResult } from "@/lib/ai/tools/devices";
-import type { LookupCustomersResult, LookupDealsResult } from "@/lib/ai/tools/pipeline";
-import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch";
-import type { ListPromotionsResult } from "@/lib/ai/tools/promotions";
-import type { LookupQuotesResult } from "@/lib/ai/tools/quotes";
-import type { CompareCarriersResult, PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/rate-plans";
+import type { FindDevicesResult } from "@/lib/ai/tools/find-devices/schema";
+import type { LookupCustomersResult } from "@/lib/ai/tools/lookup-customers/schema";
+import type { LookupDealsResult } from "@/lib/ai/tools/lookup-deals/schema";
+import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch-for-customer/schema";
+import type { ListPromotionsResult } from "@/lib/ai/tools/list-promotions/schema";
+import type { LookupQuotesResult } from "@/lib/ai/tools/lookup-quotes/schema";
+import type { CompareCarriersResult } from "@/lib/ai/tools/compare-carriers/schema";
+import type { PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/search-rate-plans/schema";
 
 export const CAPABILITIES = [
   "**Rate plans**: the cheapest or best AT&T, Verizon and T-Mobile plan by plan type, price or feature, with monthly and 24-month totals for any number of lines",
@@ -524,29 +524,3 @@ export function answerPitch(r: PitchForCustomerResult): string {
 }
 
 /** The answer for one tool's result, by tool name. */
-export function answerFor(toolName: string, result: unknown): string {
-  switch (toolName) {
-    case "searchRatePlans":
-      return answerRatePlans(result as SearchRatePlansResult);
-    case "compareCarriers":
-      return answerCompare(result as CompareCarriersResult);
-    case "findDevices":
-      return answerDevices(result as FindDevicesResult);
-    case "listPromotions":
-      return answerPromotions(result as ListPromotionsResult);
-    case "lookupDeals":
-      return answerDeals(result as LookupDealsResult);
-    case "lookupCustomers":
-      return answerCustomers(result as LookupCustomersResult);
-    case "lookupQuotes":
-      return answerQuotes(result as LookupQuotesResult);
-    case "pitchForCustomer":
-      return answerPitch(result as PitchForCustomerResult);
-    case "dealCommission":
-      return answerDealCommission(result as DealCommissionResult);
-    case "upcomingRenewals":
-      return answerRenewals(result as UpcomingRenewalsResult);
-    default:
-      return "I received a result I can't describe.";
-  }
-}

@@ -9,13 +9,14 @@
  */
 import { carrierName, type CarrierId } from "@/config/carriers";
 import type { DeviceCategory } from "@/config/promotions";
-import type { DealCommissionInput, UpcomingRenewalsInput } from "@/lib/ai/tools/commissions";
-import type { FindDevicesInput } from "@/lib/ai/tools/devices";
-import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch";
-import type { LookupCustomersInput, LookupDealsInput } from "@/lib/ai/tools/pipeline";
-import type { ListPromotionsInput } from "@/lib/ai/tools/promotions";
-import type { LookupQuotesInput } from "@/lib/ai/tools/quotes";
-import type { CompareCarriersInput, PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/rate-plans";
+import type { FindDevicesInput } from "@/lib/ai/tools/find-devices/schema";
+import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch-for-customer/schema";
+import type { LookupCustomersInput } from "@/lib/ai/tools/lookup-customers/schema";
+import type { LookupDealsInput } from "@/lib/ai/tools/lookup-deals/schema";
+import type { ListPromotionsInput } from "@/lib/ai/tools/list-promotions/schema";
+import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
+import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
+import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/db/queries/assistant";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
 import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
@@ -32,19 +33,10 @@ import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
+import type { PlannedCall } from "@/lib/ai/tools/registry";
 import { commissionsCall } from "./understand-commissions";
 
-export type PlannedCall =
-  | { toolName: "searchRatePlans"; args: SearchRatePlansInput }
-  | { toolName: "compareCarriers"; args: CompareCarriersInput }
-  | { toolName: "findDevices"; args: FindDevicesInput }
-  | { toolName: "listPromotions"; args: ListPromotionsInput }
-  | { toolName: "lookupDeals"; args: LookupDealsInput }
-  | { toolName: "lookupCustomers"; args: LookupCustomersInput }
-  | { toolName: "lookupQuotes"; args: LookupQuotesInput }
-  | { toolName: "pitchForCustomer"; args: PitchForCustomerInput }
-  | { toolName: "dealCommission"; args: DealCommissionInput }
-  | { toolName: "upcomingRenewals"; args: UpcomingRenewalsInput };
+export type { PlannedCall };
 
 export type Understanding =
   | { kind: "tools"; calls: PlannedCall[] }
@@ -694,22 +686,22 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   // Commission and renewal dates are about our own deals: a provider's name there is a customer's ("Brightpath Charter").
   const afterSale = commissionsCall({ t, text, today, carrier, residual });
-  if (afterSale) return { calls: [afterSale] };
+  if (afterSale) return fired(`after-sale:${afterSale.toolName}`, { calls: [afterSale] });
 
   // Another provider's prices, or ours against theirs: we hold none of theirs.
   if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t)))
-    return { outOfScope: true };
-  if (WIRELINE.test(t)) return { outOfScope: true };
-  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
-  if (HOW_TO_OR_WRITE.test(t)) return { outOfScope: true };
-  if (NO_DATA.test(t)) return { outOfScope: true };
+    return fired("other-provider", { outOfScope: true });
+  if (WIRELINE.test(t)) return fired("wireline", { outOfScope: true });
+  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return fired("action", { outOfScope: true });
+  if (HOW_TO_OR_WRITE.test(t)) return fired("how-to-or-write", { outOfScope: true });
+  if (NO_DATA.test(t)) return fired("no-data", { outOfScope: true });
   if (
     DEVICE_PRICE.test(t) &&
     (BRANDS.test(t) || findDeviceTypes(t).length) &&
     lineCount(t) === undefined &&
     !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
   )
-    return { outOfScope: true };
+    return fired("device-price", { outOfScope: true });
 
   if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
     const args: LookupQuotesInput = {};
@@ -718,7 +710,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     const money = parseAmountRange(t);
     if (money?.min !== undefined) args.minMonthly = money.min;
     args.limit = 25;
-    return { calls: [{ toolName: "lookupQuotes", args }] };
+    return fired("quotes-topic", { calls: [{ toolName: "lookupQuotes", args }] });
   }
 
   const lines = lineCount(t) ?? wholeLines;
@@ -732,7 +724,8 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) ||
       findCount(t, PEOPLE_NOUNS) !== undefined);
   const category = findPromoCategory(t);
-  if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (promoTopic(t) && !describedCustomer)
+    return fired("promotions-topic", { calls: [promotionsCall(t, today, carrier, category)] });
   if (
     PITCH_TOPIC.test(t) ||
     (RECOMMEND.test(t) && describedCustomer) ||
@@ -748,7 +741,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     if (current) args.currentCarrier = current;
     const people = lines ?? headcount(t);
     if (people) args.lines = people;
-    return { calls: [{ toolName: "pitchForCustomer", args }] };
+    return fired("pitch-topic", { calls: [{ toolName: "pitchForCustomer", args }] });
   }
 
   // "a two year deal" is a term, not one of our deals.
@@ -760,11 +753,13 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     (carriers.length > 0 || category) &&
     !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) &&
     !(sized && sized.per === null);
-  if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (promoTopic(t) || promoLikeDeal)
+    return fired("promotion-like-deal", { calls: [promotionsCall(t, today, carrier, category)] });
 
   if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
     const named = text.replace(ACCOUNT_NEWS_WORDS, " ");
-    if (residual(named, DEAL_STOP)) return { calls: [dealsCall(lower(named), named, today, carrier, previous)] };
+    if (residual(named, DEAL_STOP))
+      return fired("account-news", { calls: [dealsCall(lower(named), named, today, carrier, previous)] });
   }
 
   // "which carrier wins on price for a 30 line deal": carriers compared for an account size, not our won deals.
@@ -775,7 +770,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     !carrierChoice &&
     !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))
   ) {
-    return { calls: [dealsCall(t, text, today, carrier, previous)] };
+    return fired("deals-topic", { calls: [dealsCall(t, text, today, carrier, previous)] });
   }
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
@@ -803,7 +798,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
-    return { calls: [{ toolName: "lookupCustomers", args }] };
+    return fired("customers-topic", { calls: [{ toolName: "lookupCustomers", args }] });
   }
 
   const planish =
@@ -819,7 +814,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) &&
     !/\bcertif/.test(t)
   ) {
-    return { outOfScope: true };
+    return fired("best-device", { outOfScope: true });
   }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
@@ -838,11 +833,11 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))
   ) {
     const call = devicesCall(t, text, carrier, carriers);
-    if (call) return { calls: [call] };
+    if (call) return fired("devices", { calls: [call] });
   }
 
   const plan = plansCall(t, text, carriers, previous, wholeLines);
-  if (plan) return { calls: [plan] };
+  if (plan) return fired("plans", { calls: [plan] });
   return null;
 }
 
@@ -877,22 +872,47 @@ function parts(text: string): string[] {
 // ─── The whole question ─────────────────────────────────────────────────────
 
 /** Decides what answers a question. `previous` is the agent's earlier question, for follow-ups such as "and for Verizon?". */
-export function understand(question: string, previous?: string, today: Date = new Date()): Understanding {
+/**
+ * The rules that fired while reading a question, by name (innermost question last read first):
+ * the evaluation prints them for each wrong answer.
+ */
+const traces: string[][] = [];
+function fired<T>(rule: string, value: T): T {
+  traces.at(-1)?.push(rule);
+  return value;
+}
+
+/** What the question asks, with the rules that decided it. */
+export function understand(
+  question: string,
+  previous?: string,
+  today: Date = new Date(),
+): Understanding & { rules: string[] } {
+  traces.push([]);
+  try {
+    const understood = readQuestion(question, previous, today);
+    return { ...understood, rules: traces.at(-1)! };
+  } finally {
+    traces.pop();
+  }
+}
+
+function readQuestion(question: string, previous: string | undefined, today: Date): Understanding {
   let text = question.trim();
   if (!text) return { kind: "help" };
-  if (GREETING.test(text)) return { kind: "greeting" };
+  if (GREETING.test(text)) return fired("greeting", { kind: "greeting" });
   // "ok and the same for att" goes on; "ok thanks" ends.
   if (
     THANKS.test(text) &&
     !findCarriers(text).length &&
     !/\b(?:same|what about|how about|and for|and the|and now|now for|\d)\b/i.test(text)
   )
-    return { kind: "thanks" };
-  if (SMALL_TALK.test(text)) return { kind: "greeting" };
+    return fired("thanks", { kind: "thanks" });
+  if (SMALL_TALK.test(text)) return fired("small-talk", { kind: "greeting" });
   const greeted = GREETING_PREFIX.test(text);
   text = text.replace(GREETING_PREFIX, "").replace(INTRODUCTION, "").trim();
   if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
-  if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
+  if (ABOUT_ASSISTANT.test(text)) return fired("about-assistant", { kind: "help" });
 
   // "client email: '…'", "fwd from the customer: …": the customer's own words, quoted; what they want is asked about, not who they are.
   text = text
@@ -969,6 +989,7 @@ export function understand(question: string, previous?: string, today: Date = ne
         .trim();
     if (topic && termOnly && (topic.call.toolName === "searchRatePlans" || topic.call.toolName === "compareCarriers")) {
       addDetails(topic.call, piece);
+      fired("term-for-part-before", null);
       continue;
     }
     if (
@@ -981,6 +1002,7 @@ export function understand(question: string, previous?: string, today: Date = ne
     ) {
       // "…for twenty phones? they want premium data", "…and it's a 36 month deal": needs and term said after the question they belong to.
       addDetails(topic.call, piece);
+      fired("details-for-part-before", null);
       continue;
     }
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
@@ -1020,12 +1042,13 @@ export function understand(question: string, previous?: string, today: Date = ne
           !solo(found[0]!)
         ) {
           found = [...l, ...r];
+          fired("two-questions-joined-by-and", null);
           break;
         }
       }
     }
     // A part without a topic of its own ("and what's their total value") asks again about the part before.
-    if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
+    if (found.length === 0 && topic && ASKING.test(piece)) found = fired("asks-again-of-part-before", [topic.call]);
     // "who is the contact at Granite State? just need the name": the same question again, naming nothing new.
     if (topic && found.length === 1 && restates(found[0]!, topic.call)) continue;
     for (const call of found) {
@@ -1072,10 +1095,12 @@ export function understand(question: string, previous?: string, today: Date = ne
   const before = () => (earlier ??= understand(previous!, undefined, today));
   if (calls.length && previous) {
     const carried = carriedOver(text, before(), today, calls);
-    return { kind: "tools", calls: carried ?? calls.map((call) => continuing(call, text, previous, before())) };
+    return carried
+      ? fired("carried-over-from-question-before", { kind: "tools", calls: carried })
+      : { kind: "tools", calls: calls.map((call) => continuing(call, text, previous, before())) };
   }
   if (calls.length) return { kind: "tools", calls };
-  if (outOfScope) return { kind: "out_of_scope" };
+  if (outOfScope) return fired("out-of-scope", { kind: "out_of_scope" });
   // "thanks for the help yesterday" thanks; it asks for no help.
   if (
     HELP.test(
@@ -1103,19 +1128,23 @@ export function understand(question: string, previous?: string, today: Date = ne
   if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
     const asked = before();
     if (asked.kind === "tools")
-      return { kind: "tools", calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
+      return fired("follow-up-changes-carrier-lines-type-or-stage", {
+        kind: "tools",
+        calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)),
+      });
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
   if (previous) {
     const carried = carriedOver(text, before(), today, []);
-    if (carried) return { kind: "tools", calls: carried };
+    if (carried) return fired("follow-up-carried-over", { kind: "tools", calls: carried });
   }
   // "which of those is the biggest" after a list: the question before, asked again with the new words.
   if (previous && REFERS_BACK.test(t)) {
     const joined = readPart(`${previous} ${text}`, today);
-    if (joined && "calls" in joined && joined.calls.length) return { kind: "tools", calls: joined.calls };
+    if (joined && "calls" in joined && joined.calls.length)
+      return fired("follow-up-refers-back", { kind: "tools", calls: joined.calls });
   }
-  return { kind: "out_of_scope" };
+  return fired("nothing-understood", { kind: "out_of_scope" });
 }
 
 /** "15 of those", "20 more like that": a number of what the question before asked about. */

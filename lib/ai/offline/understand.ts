@@ -19,7 +19,7 @@ import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schem
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/db/queries/assistant";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
-import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
+import { findCostPeriod, parseDateRange, findTermMonths, type CostPeriod } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
 import {
   findDeviceTypes,
@@ -57,7 +57,17 @@ const lower = (text: string) =>
     .replace(/\bwon'?t\b/g, "will not")
     .replace(/\bw\/o\b/g, "without")
     .replace(/\bw\/(?=\s|[a-z])/g, "with ")
-    .replace(/\bb4\b/g, "before");
+    .replace(/\bb4\b/g, "before")
+    // Chat shorthand: "nxt", "tmrw", "thru", and a dropped g ("closin", "lookin", "goin").
+    .replace(/\bnxt\b/g, "next")
+    .replace(/\b(?:tmrw|tmrrw|tmr|2moro|2morrow)\b/g, "tomorrow")
+    .replace(/\bthru\b/g, "through")
+    // "who do we deal with at…", "the person I'm dealing with": a verb, not one of our deals.
+    .replace(/\b(we|i|you|they|to|i'm|we're|usually|normally)\s+deal(?:ing)?\s+with\b/g, "$1 work with")
+    .replace(
+      /\b(clos|look|go|com|runn|gett|sell|work|pitch|end|expir|renew|sign|land|happen|talk|bring|pay|wrapp|wrap|mov|mak|tak|hav|sitt|wait|expect|think|want|need|check|push|ship|start|finish|hold|head|trend)in'?(?=[\s?!.,]|$)/g,
+      "$1ing",
+    );
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
@@ -134,7 +144,7 @@ const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|p
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
@@ -280,7 +290,7 @@ const COMMON = new Set(
   `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will
    what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
-   just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
+   just only still now today right currently current also he him his she her hers have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
    display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(
     /\s+/,
@@ -290,7 +300,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -344,7 +354,7 @@ function dealsCall(
     args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose)\b/.test(t)
+  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose|wrap\w* up)\b/.test(t)
     ? parseDateRange(t, today)
     : undefined;
   const todayIso = iso(today);
@@ -383,9 +393,14 @@ function dealsCall(
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   // The period's own words ("before Christmas", "by the 15th") name no deal.
-  const said = range?.phrase
+  let said = range?.phrase
     ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
     : withoutAmounts(text);
+  // "which closes first": an order, not a name.
+  if (orderOf(t) === "soonest") {
+    args.sortBy ??= "close_date";
+    said = said.replace(/\b(?:first|soonest|earliest)\b/gi, " ");
+  }
   let query = residual(said, DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
@@ -589,6 +604,11 @@ function plansCall(
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
     args.planName = withoutCarriers(wordsToDigits(text))
+      // "how much hotspot do you get on …": the allowance asked about is no word of the plan's name.
+      .replace(
+        /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
+        " ",
+      )
       .replace(/[?!,;:"]/g, " ")
       .replace(/\b\d+\s*[x×](?=\s)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
@@ -596,7 +616,7 @@ function plansCall(
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
       .replace(
-        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
+        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
         " ",
       )
       .replace(/\s+/g, " ")
@@ -694,16 +714,28 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (WIRELINE.test(t)) return fired("wireline", { outOfScope: true });
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return fired("action", { outOfScope: true });
   if (HOW_TO_OR_WRITE.test(t)) return fired("how-to-or-write", { outOfScope: true });
-  if (NO_DATA.test(t)) return fired("no-data", { outOfScope: true });
+  // "for 6 store locations", "half a dozen stores": a count of sites, not a store locator.
+  if (NO_DATA.test(wordsToDigits(t).replace(/\b\d+\s+(?:retail\s+)?store\s+locations?\b/g, "sites")))
+    return fired("no-data", { outOfScope: true });
   if (
     DEVICE_PRICE.test(t) &&
     (BRANDS.test(t) || findDeviceTypes(t).length) &&
+    // "how much hotspot do you get on Go5G Business": a named plan's allowance.
+    !(
+      PLAN_NAME_WORDS.test(t) &&
+      /\b(?:hotspot|tethering|data|video|streaming|get|gets|include[sd]?|come with|comes with)\b/.test(t)
+    ) &&
     lineCount(t) === undefined &&
     !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
   )
     return fired("device-price", { outOfScope: true });
 
-  if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
+  if (
+    QUOTE_TOPIC.test(t) &&
+    !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b|\b(?:draft|prepare|put together|build|work up|write up|price out|start|need|want)\s+(?:me\s+)?(?:a|an|the|new)\s+(?:new\s+)?quote\b/.test(
+      t,
+    )
+  ) {
     const args: LookupQuotesInput = {};
     const customer = residual(withoutAmounts(text), QUOTE_STOP);
     if (customer) args.customer = customer;
@@ -724,6 +756,14 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) ||
       findCount(t, PEOPLE_NOUNS) !== undefined);
   const category = findPromoCategory(t);
+  // "any Verizon deals running right now I can pitch": carrier offers to pitch, not a pitch for a customer.
+  const offersToPitch =
+    !describedCustomer &&
+    carriers.length > 0 &&
+    /\bdeals?\b/.test(t) &&
+    /\b(?:running|live|out there|available|going on|right now|this (?:week|month)|currently)\b/.test(t) &&
+    !PIPELINE_WORDS.test(t.replace(/\b(?:i|we)\s+(?:can|could|might|should|would)\b|\bto\b/g, " "));
+  if (offersToPitch) return fired("offers-to-pitch", { calls: [promotionsCall(t, today, carrier, category)] });
   if (promoTopic(t) && !describedCustomer)
     return fired("promotions-topic", { calls: [promotionsCall(t, today, carrier, category)] });
   if (
@@ -780,10 +820,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) &&
       (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t))) ||
     (CUSTOMER_DESCRIBED.test(t) &&
-      !/\b(?:e-?mail|contact|phone (?:number|#)|address|located|based|industry)\b/.test(t));
+      !/\b(?:e-?mail|contact|phone (?:numbers?|#)|address|located|based|industry)\b/.test(t));
   // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
   const aboutModel =
-    NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
+    NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:numbers?|#)|industry|address|located|based)\b/.test(t);
   if (
     CUSTOMER_TOPIC.test(t) &&
     !accountSize &&
@@ -1090,6 +1130,11 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);
   }
+  // "…, how much a year?": the period a cost is asked per, for every priced answer of the question.
+  const costPeriod = findCostPeriod(lower(text));
+  if (costPeriod)
+    for (const c of calls)
+      if (c.toolName === "searchRatePlans" || c.toolName === "compareCarriers") c.args.period = costPeriod;
   // The question before, read once however many follow-up rules ask for it.
   let earlier: Understanding | undefined;
   const before = () => (earlier ??= understand(previous!, undefined, today));
@@ -1125,12 +1170,16 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
   const statuses = statusesOf(t);
   // A short follow-up, or a longer one that points back at the question before ("…15 of those…").
   const followsUp = t.split(/\s+/).length <= 8 || REFERS_BACK.test(t) || ofThose !== null;
-  if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
+  // Slots a follow-up may fill in on any tool's question: a period per cost, "only mine", a close date range, an order.
+  const period = findCostPeriod(t);
+  const slots: FollowUpSlots = { period, mine: MINE.test(t), range: parseDateRange(t, today), order: orderOf(t) };
+  const more = Boolean(period || slots.mine || slots.range || slots.order);
+  if (previous && (carriers.length || lines || planType || statuses.length || more) && followsUp) {
     const asked = before();
     if (asked.kind === "tools")
-      return fired("follow-up-changes-carrier-lines-type-or-stage", {
+      return fired("follow-up-fills-slots-of-question-before", {
         kind: "tools",
-        calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)),
+        calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months, slots, today, t)),
       });
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
@@ -1221,7 +1270,11 @@ function carriedOver(
     !/\bwhen\b/.test(t) &&
     /\b(?:term|chargebacks?|claw\w*|received|upfront|residuals?|paid|payouts?|total)\b/.test(t)
   )
-    return before.calls;
+    return /\b(?:paid|pay|received|collected|so far|to date|yet)\b/.test(t)
+      ? before.calls.map((c) =>
+          c.toolName === "dealCommission" ? { ...c, args: { ...c.args, focus: "received" } } : c,
+        )
+      : before.calls;
   const planSearchOnly = calls.every(
     (c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined,
   );
@@ -1249,6 +1302,24 @@ function carriedOver(
  */
 function continuing(call: PlannedCall, text: string, previous: string, before: Understanding): PlannedCall {
   const t = lower(text);
+  // "and their email?", "what deals do they have", "has it paid yet": the customer or deal named before, whichever tool asks.
+  if (
+    NAME_TOOLS.has(call.toolName) &&
+    nameOf(call) === undefined &&
+    POINTS_AT_NAME.test(t) &&
+    before.kind === "tools"
+  ) {
+    const same = before.calls.find((c) => c.toolName === call.toolName);
+    const name = before.calls.map(nameOf).find((n) => n !== undefined);
+    if (same && nameOf(same) !== undefined) {
+      const kept: Record<string, unknown> = { ...same.args };
+      delete kept.sortBy;
+      delete kept.limit;
+      delete kept.focus;
+      return fired("follow-up-same-record", { ...call, args: { ...kept, ...call.args } } as PlannedCall);
+    }
+    if (name) return fired("follow-up-record-named-before", withName(call, name));
+  }
   if (call.toolName === "pitchForCustomer") {
     if (call.args.lines) return call;
     const p = lower(previous);
@@ -1306,6 +1377,29 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
 }
 
+/** The tools that look records up by name, and where each keeps the name. */
+const NAME_TOOLS = new Set<PlannedCall["toolName"]>([
+  "lookupDeals",
+  "lookupCustomers",
+  "lookupQuotes",
+  "dealCommission",
+  "upcomingRenewals",
+]);
+/** Words pointing at one record said before ("their email", "its value", "that account"). */
+const POINTS_AT_NAME =
+  /\b(?:their|they|them|theirs|its|it|his|her|he|she|that (?:customer|client|account|company|deal|one)|this (?:customer|client|account|company|deal)|the same (?:customer|client|account|company|deal))\b/;
+
+function nameOf(call: PlannedCall): string | undefined {
+  if (call.toolName === "lookupQuotes") return call.args.customer;
+  if (NAME_TOOLS.has(call.toolName)) return (call.args as { query?: string }).query;
+  return undefined;
+}
+
+function withName(call: PlannedCall, name: string): PlannedCall {
+  if (call.toolName === "lookupQuotes") return { ...call, args: { ...call.args, customer: name } };
+  return { ...call, args: { ...call.args, query: name } } as PlannedCall;
+}
+
 /** Whether `call` asks what `broader` asks with more filters (the same tool, every filter of `broader` and more). */
 function narrows(call: PlannedCall, broader: PlannedCall): boolean {
   if (call.toolName !== broader.toolName || call.toolName !== "findDevices") return false;
@@ -1355,6 +1449,30 @@ function addDetails(call: PlannedCall, piece: string): void {
   }
 }
 
+/** What a short follow-up may say besides a carrier, a count, a plan type or a stage. */
+type FollowUpSlots = {
+  period?: CostPeriod;
+  mine: boolean;
+  range?: ReturnType<typeof parseDateRange>;
+  order?: "soonest" | "largest" | "smallest";
+};
+
+/** "only mine", "just my own", "assigned to me": the agent's own records. */
+const MINE = /\b(?:assigned to me|my own|mine|only me|just me)\b/;
+
+/** An order asked of a list: "closes first", "soonest", "next up", "biggest", "smallest". */
+function orderOf(t: string): FollowUpSlots["order"] {
+  if (
+    /\b(?:clos\w*|sign\w*|land\w*|due)\s+(?:the\s+)?(?:first|soonest|next|earliest)\b|\b(?:first|next|soonest|earliest)\s+(?:(?:one|deal|opp|opportunity|account)\s+)?to\s+(?:close|sign|land)\b|\bsoonest\b/.test(
+      t,
+    )
+  )
+    return "soonest";
+  if (/\b(?:biggest|largest|highest|most valuable)\b/.test(t)) return "largest";
+  if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) return "smallest";
+  return undefined;
+}
+
 function followUp(
   call: PlannedCall,
   carriers: CarrierId[],
@@ -1362,6 +1480,9 @@ function followUp(
   planType: PlanType | undefined,
   statuses: DealStatus[],
   months?: number,
+  slots: FollowUpSlots = { mine: false },
+  today: Date = new Date(),
+  t = "",
 ): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
@@ -1372,6 +1493,7 @@ function followUp(
         ...(planType ? { planType } : {}),
         ...(lines ? { lines } : {}),
         ...(months ? { contractMonths: months } : {}),
+        ...(slots.period ? { period: slots.period } : {}),
       };
       // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind.
       if (carrier && args.planName) delete args.planName;
@@ -1386,6 +1508,7 @@ function followUp(
           ...(planType ? { planType } : {}),
           ...(carriers.length > 1 ? { carriers } : {}),
           ...(months ? { contractMonths: months } : {}),
+          ...(slots.period ? { period: slots.period } : {}),
         },
       };
     case "findDevices":
@@ -1398,6 +1521,25 @@ function followUp(
         args.statuses = statuses;
         delete args.openOnly;
       }
+      if (slots.mine) args.assignedToMe = true;
+      const todayIso = iso(today);
+      if (slots.range && !(slots.range.to && slots.range.to < todayIso)) {
+        // "include this week", "and next month?": the close dates asked now, from today on ("through next week": from today).
+        const upTo = slots.range.phrase
+          ? new RegExp(
+              `\\b(?:through|thru|until|till|by|before|up to|to)\\s+(?:the\\s+)?${slots.range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            ).test(t)
+          : false;
+        args.closeFrom = slots.range.from && slots.range.from > todayIso && !upTo ? slots.range.from : todayIso;
+        if (slots.range.to) args.closeTo = slots.range.to;
+        else delete args.closeTo;
+      }
+      if (slots.order === "soonest") {
+        args.sortBy = "close_date";
+        args.closeFrom ??= todayIso;
+        if (!args.statuses?.length) args.openOnly = true;
+      } else if (slots.order === "largest") args.sortBy = "value";
+      else if (slots.order === "smallest") args.sortBy = "value_asc";
       return { toolName: "lookupDeals", args };
     }
     default:

@@ -58,6 +58,7 @@ export async function compareCarriers(input: CompareCarriersInput): Promise<Comp
     planType,
     choice,
     contractMonths: months,
+    ...(input.period ? { period: input.period } : {}),
     options,
     missing,
     lowest: first

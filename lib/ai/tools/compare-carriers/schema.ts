@@ -4,6 +4,7 @@ import {
   carrierParameter,
   contractMonthsParameter,
   featuresParameter,
+  periodParameter,
   type PricedPlan,
 } from "../search-rate-plans/schema";
 
@@ -27,6 +28,7 @@ export const compareCarriersSchema = z.object({
     .optional()
     .describe("Each carrier's cheapest matching plan (default) or its best one"),
   contractMonths: contractMonthsParameter,
+  period: periodParameter,
 });
 export type CompareCarriersInput = z.infer<typeof compareCarriersSchema>;
 
@@ -38,6 +40,8 @@ export type CompareCarriersResult = {
   planType: string;
   choice: "cheapest" | "best";
   contractMonths: number;
+  /** The period asked for besides the month. */
+  period?: "quarter" | "year";
   options: PricedPlan[];
   missing: string[];
   lowest: { carrierName: string; monthlyTotal: number; contractTotal: number; savingsVsNext: number | null } | null;

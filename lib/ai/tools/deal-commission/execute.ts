@@ -4,12 +4,15 @@ import { roundCents } from "@/lib/lang/money";
 import { searchDealsForAgent, type AgentScope } from "@/lib/db/queries/assistant";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { getDealCommissions } from "@/lib/db/queries/statements";
+import { nameQuery } from "@/lib/db/queries/names";
 import type { DealCommissionInput, DealCommissionResult } from "./schema";
 
 /** The expected commission of the deals whose title or customer best matches the words. */
 export async function dealCommission(scope: AgentScope, input: DealCommissionInput): Promise<DealCommissionResult> {
   await refreshPendingCommissions(scope.companyId);
-  const { match, deals } = await searchDealsForAgent(scope, { query: input.query, limit: input.limit ?? 5 });
+  const names = await nameQuery(scope, input.query);
+  const query = names.query ?? input.query;
+  const { match, deals } = await searchDealsForAgent(scope, { query, limit: input.limit ?? 5 });
   const figures = new Map(
     (
       await getDealCommissions(
@@ -19,7 +22,9 @@ export async function dealCommission(scope: AgentScope, input: DealCommissionInp
     ).map((f) => [f.dealId, f]),
   );
   return {
-    query: input.query,
+    query,
+    ...(input.focus ? { focus: input.focus } : {}),
+    ...(names.corrected.length ? { corrected: names.corrected } : {}),
     closestOnly: match === "fuzzy",
     deals: deals.map((d) => {
       const f = figures.get(d.id);

@@ -14,6 +14,10 @@ export const dealCommissionSchema = z.object({
     .max(100)
     .describe("Words of the deal's title or its customer's name or company (typos are fine)"),
   limit: z.number().int().min(1).max(10).optional().describe("How many matching deals to return (best match first)"),
+  focus: z
+    .enum(["received"])
+    .optional()
+    .describe("received: the agent asks what was paid to date; the answer leads with received against expected"),
 });
 export type DealCommissionInput = z.infer<typeof dealCommissionSchema>;
 
@@ -43,8 +47,12 @@ export type DealCommission = {
 };
 export type DealCommissionResult = {
   query: string;
+  /** What the answer leads with: what was received to date against what was expected. */
+  focus?: "received";
   /** Whether the deals' names only come close to the words (typos): the closest deals, to be said as such. */
   closestOnly?: boolean;
+  /** Misspelt words of a name and the record's word each was read as. */
+  corrected?: { from: string; to: string }[];
   deals: DealCommission[];
 };
 

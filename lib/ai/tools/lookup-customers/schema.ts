@@ -21,6 +21,8 @@ export type LookupCustomersResult = {
   customers: AssistantCustomer[];
   /** When no customer matches the words as written: the customers closest to them (typos), not an answer. */
   closest: AssistantCustomer[];
+  /** Misspelt words of a name and the record's word each was read as. */
+  corrected?: { from: string; to: string }[];
 };
 
 export const lookupCustomersTool = {

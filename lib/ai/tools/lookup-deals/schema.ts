@@ -31,6 +31,8 @@ export type LookupDealsResult = {
   deals: AssistantDeal[];
   /** When no deal matches the words as written: the deals closest to them (typos), not an answer. */
   closest: AssistantDeal[];
+  /** Misspelt words of a name and the record's word each was read as. */
+  corrected?: { from: string; to: string }[];
 };
 
 export const lookupDealsTool = {

@@ -31,6 +31,12 @@ export const contractMonthsParameter = z
   .optional()
   .describe("Contract length in months for the contract total (default 24)");
 
+/** A period asked for besides the month: the total per quarter or per year is then given too. */
+export const periodParameter = z
+  .enum(["quarter", "year"])
+  .optional()
+  .describe("When the agent asks per quarter or per year: the totals for that period are given too");
+
 export const searchRatePlansSchema = z.object({
   carrier: carrierParameter.optional(),
   planType: z.enum(PLAN_TYPES).optional().describe("Plan type"),
@@ -55,6 +61,7 @@ export const searchRatePlansSchema = z.object({
       "price_asc (cheapest first, default), price_desc, features (best overall), hotspot, premium_data or video",
     ),
   limit: z.number().int().min(1).max(40).optional().describe("At most this many plans (default 10)"),
+  period: periodParameter,
   typeAssumed: z
     .boolean()
     .optional()

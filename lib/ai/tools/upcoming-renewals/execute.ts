@@ -7,6 +7,7 @@ import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { addDaysToDay } from "@/lib/commissions/model";
 import { isoDay } from "@/lib/deals/format";
 import { RENEWAL_KINDS } from "@/lib/renewals/kinds";
+import { nameQuery } from "@/lib/db/queries/names";
 import type { UpcomingRenewalsInput, UpcomingRenewalsResult } from "./schema";
 
 /** How far ahead a named deal's dates are looked for when no range is given (a contract term is at most a few years). */
@@ -24,8 +25,9 @@ export async function upcomingRenewals(
   const kinds = input.kinds?.length ? [...new Set(input.kinds)] : [...RENEWAL_KINDS];
   const carrier = input.carrier ? (CARRIERS.find((c) => c.id === input.carrier)?.code ?? "all") : "all";
   await refreshPendingCommissions(scope.companyId);
-  const named = input.query
-    ? (await searchDealsForAgent(scope, { query: input.query, statuses: ["closed_won"], limit: 10 })).deals
+  const query = input.query ? (await nameQuery(scope, input.query)).query : undefined;
+  const named = query
+    ? (await searchDealsForAgent(scope, { query, statuses: ["closed_won"], limit: 10 })).deals
     : undefined;
   const rows = await getRenewalsBetween(
     scope.companyId,
@@ -37,7 +39,7 @@ export async function upcomingRenewals(
     to,
     kinds,
     ...(input.carrier ? { carrier: input.carrier } : {}),
-    ...(input.query ? { query: input.query, matchedDeals: named!.map((d) => d.title) } : {}),
+    ...(query ? { query, matchedDeals: named!.map((d) => d.title) } : {}),
     rows,
   };
 }

@@ -126,6 +126,22 @@ describe("several conditions and routing", () => {
     });
   });
 
+  it("prices two named plans of two carriers side by side, each on its own carrier", () => {
+    const calls = callsOf("price of tmobile go5g plus or verizon unlimited pro for 12 lines");
+    expect(calls).toMatchObject([
+      { toolName: "searchRatePlans", args: { carrier: "tmobile", lines: 12 } },
+      { toolName: "searchRatePlans", args: { carrier: "verizon", lines: 12 } },
+    ]);
+    expect(calls.map((c) => (c.args as { planName?: string }).planName)).toEqual(["go5g plus", "unlimited pro"]);
+  });
+
+  it("prices the lines and lists the devices when a count comes with a kind of device", () => {
+    expect(callsOf("need 15 rugged handsets on at&t for the warehouse crew")).toMatchObject([
+      { toolName: "searchRatePlans", args: { carrier: "att", lines: 15 } },
+      { toolName: "findDevices", args: { deviceTypes: ["Rugged Phone"], carrier: "att" } },
+    ]);
+  });
+
   it("reads a named plan's allowance as that plan, without the allowance in its name", () => {
     const call = only("how much hotspot does att business unlimited elite come with");
     expect(call.toolName).toBe("searchRatePlans");

@@ -876,7 +876,33 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     if (call) return fired("devices", { calls: [call] });
   }
 
+  // "Verizon Plus vs AT&T Performance": two named plans, each of its own carrier, side by side.
+  const sides = text.split(/\s+(?:vs\.?|versus|or|against|compared (?:to|with))\s+/i);
+  if (sides.length === 2 && carriers.length === 2 && PLAN_NAME_WORDS.test(t)) {
+    const [left, right] = sides.map((side, i) =>
+      plansCall(
+        lower(side),
+        i === 0 ? side.replace(/^\s*(?:compare|price|pricing on|cost of)\s+/i, "") : side,
+        findCarriers(side),
+        previous,
+        lines,
+      ),
+    );
+    const named = (c: PlannedCall | null) =>
+      c?.toolName === "searchRatePlans" && c.args.planName && c.args.carrier ? c : undefined;
+    if (named(left) && named(right) && named(left)!.args.carrier !== named(right)!.args.carrier)
+      return fired("named-plans-side-by-side", { calls: [left!, right!] });
+  }
   const plan = plansCall(t, text, carriers, previous, wholeLines);
+  // "rugged push-to-talk phones on Verizon for 45 drivers": the lines priced, and the devices of that kind on the carrier.
+  const kind = findDeviceTypes(t).filter((k) => /^(?:Rugged|Feature|PTT)/.test(k));
+  if (plan?.toolName === "searchRatePlans" && plan.args.lines && !plan.args.planName && kind.length) {
+    const devices: PlannedCall = {
+      toolName: "findDevices",
+      args: { deviceTypes: kind, ...(carrier ? { carrier } : {}) },
+    };
+    return fired("lines-and-devices-of-a-kind", { calls: [plan, devices] });
+  }
   if (plan) return fired("plans", { calls: [plan] });
   return null;
 }

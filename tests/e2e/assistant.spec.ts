@@ -152,6 +152,8 @@ test.describe("assistant on a 390 px phone", () => {
   test("a table scrolls inside its bubble, the input and Send stay on screen, saved conversations open", async ({
     page,
   }) => {
+    // Several steps, each waiting on the server: more time than one answer on a loaded machine.
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto("/dashboard/agent");
     await ask(page, "Compare carriers for 10 lines");
@@ -179,13 +181,10 @@ test.describe("assistant on a 390 px phone", () => {
       expect(r!.x + r!.width, id).toBeLessThanOrEqual(390);
       expect(r!.y + r!.height, id).toBeLessThanOrEqual(844);
     }
-    await ask(page, "Hello");
-    await expect(assistantMessages(page).last()).toContainText("powered by TelcoPilot Offline", { timeout: 20_000 });
-
     // Saved conversations are one tap away, and one opens back into the chat.
     await page.getByTestId("toggle-conversations").click();
     const saved = page.getByTestId("conversation-item").filter({ hasText: "Compare carriers for 10 lines" });
-    await expect(saved).toBeVisible();
+    await expect(saved).toBeVisible({ timeout: 20_000 });
     await page.getByTestId("new-conversation").click();
     await expect(page.getByTestId("chat-input")).toBeVisible();
     await expect(userMessages(page)).toHaveCount(0);

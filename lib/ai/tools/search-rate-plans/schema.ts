@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CARRIER_IDS } from "@/config/carriers";
 import { PLAN_FEATURES, type PlanFeature } from "@/lib/lang/features";
 import { PLAN_TYPES } from "@/lib/lang/lines";
+import type { PricedPlan as CataloguePlan } from "@/lib/quotes/pricing";
 
 export { PLAN_FEATURES, PLAN_TYPES, type PlanFeature };
 export const PLAN_SORTS = ["price_asc", "price_desc", "features", "hotspot", "premium_data", "video"] as const;
@@ -71,16 +72,9 @@ export const searchRatePlansSchema = z.object({
 });
 export type SearchRatePlansInput = z.infer<typeof searchRatePlansSchema>;
 
-export type PricedPlan = {
-  id: number;
-  carrier: string;
+/** A catalogue plan as pricing reads it, priced for a number of lines over a contract. */
+export type PricedPlan = CataloguePlan & {
   carrierName: string;
-  plan: string;
-  planType: string;
-  pricePerLine: number;
-  premiumData: string | null;
-  hotspot: string | null;
-  videoStreaming: string | null;
   lines: number;
   monthlyTotal: number;
   contractMonths: number;

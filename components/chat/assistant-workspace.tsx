@@ -2,7 +2,7 @@
 
 import type { Message } from "@ai-sdk/react";
 import { formatDistanceToNow } from "date-fns";
-import { MessageSquarePlus, Trash2 } from "lucide-react";
+import { History, MessageSquarePlus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -42,6 +42,8 @@ export function AssistantWorkspace({
   }));
   const [listError, setListError] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  /** On a narrow screen the saved conversations take the chat's place while shown. */
+  const [listShown, setListShown] = useState(false);
 
   const refresh = useCallback(async () => {
     try {
@@ -56,7 +58,10 @@ export function AssistantWorkspace({
   }, []);
 
   async function open(id: string) {
-    if (id === active.id) return;
+    if (id === active.id) {
+      setListShown(false);
+      return;
+    }
     setOpening(id);
     try {
       const response = await fetch(`/api/chat/conversations/${id}`, { cache: "no-store" });
@@ -64,6 +69,7 @@ export function AssistantWorkspace({
       const body = (await response.json()) as { conversation: { id: string; messages: StoredMessage[] } };
       setActive({ id: body.conversation.id, messages: toMessages(body.conversation.messages) });
       setListError(null);
+      setListShown(false);
     } catch (e) {
       setListError(e instanceof Error ? e.message : "Failed to load the conversation");
     } finally {
@@ -82,10 +88,30 @@ export function AssistantWorkspace({
   }
 
   return (
-    <div className="flex h-[calc(100dvh-8rem)] min-h-[32rem] gap-4">
+    // min-w-0 throughout: a wide answer (a table) scrolls inside its bubble instead of widening the page.
+    <div className="flex h-[calc(100dvh-8rem)] min-h-[28rem] min-w-0 flex-col gap-2 md:flex-row md:gap-4">
+      <div className="flex gap-2 md:hidden">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          aria-expanded={listShown}
+          aria-controls="conversation-list"
+          onClick={() => setListShown((shown) => !shown)}
+          data-testid="toggle-conversations"
+        >
+          <History aria-hidden />
+          {listShown ? "Back to the chat" : `Saved conversations (${conversations.length})`}
+        </Button>
+      </div>
       <nav
+        id="conversation-list"
         aria-label="Conversations"
-        className="hidden w-64 shrink-0 flex-col rounded-lg border border-border bg-card md:flex"
+        className={cn(
+          "min-h-0 w-full flex-1 flex-col rounded-lg border border-border bg-card md:flex md:w-64 md:flex-none md:shrink-0",
+          listShown ? "flex" : "hidden",
+        )}
         data-testid="conversation-list"
       >
         <div className="border-b border-border p-3">
@@ -93,7 +119,10 @@ export function AssistantWorkspace({
             type="button"
             variant="outline"
             className="w-full"
-            onClick={() => setActive({ id: crypto.randomUUID(), messages: [] })}
+            onClick={() => {
+              setActive({ id: crypto.randomUUID(), messages: [] });
+              setListShown(false);
+            }}
             data-testid="new-conversation"
           >
             <MessageSquarePlus aria-hidden />
@@ -144,6 +173,7 @@ export function AssistantWorkspace({
         </ul>
       </nav>
       <ChatPanel
+        className={cn("min-w-0", listShown && "hidden md:flex")}
         key={active.id}
         modelLabel={modelLabel}
         conversationId={active.id}

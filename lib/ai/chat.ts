@@ -17,7 +17,7 @@ import { CHAT_MODEL_HEADER, type ChatRequest } from "@/lib/validation/chat";
 import { salesAssistantSystemPrompt } from "./prompts";
 import { answeringModelName, getChatModel } from "./providers";
 import { textFrames } from "./text-frames";
-import { createAssistantTools } from "./tools";
+import { createAssistantTools } from "./tools/registry";
 
 /** Model steps per answer: tool calls, then the answer written from their results. */
 export const CHAT_MAX_STEPS = 4;

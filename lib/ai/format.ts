@@ -17,3 +17,9 @@ export function joinWords(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** A line saying how misspelt words of a name were read ("_Read "cascdae" as "cascade"._"), or nothing. */
+export function readAsNote(corrected: { from: string; to: string }[] | undefined): string[] {
+  if (!corrected?.length) return [];
+  return ["", `_Read ${joinWords(corrected.map((c) => `"${c.from}" as "${c.to}"`))}._`];
+}

@@ -14,8 +14,9 @@ import type {
   LanguageModelV1StreamPart,
 } from "@ai-sdk/provider";
 import { TEXT_FRAME_MS } from "./text-frames";
-import { answerFor, greetingText, helpText, outOfScopeText, thanksText } from "./offline/answer";
+import { greetingText, helpText, outOfScopeText, thanksText } from "./offline/answer";
 import { understand, type PlannedCall } from "./offline/understand";
+import { answerFor } from "./tools/registry";
 
 export const OFFLINE_MODEL_ID = "telcopilot-offline-1";
 export const OFFLINE_MODEL_NAME = "TelcoPilot Offline";

@@ -479,3 +479,21 @@ export function findYearlessDates(text: string, reference: Date): DateMatch[] {
   }
   return found;
 }
+
+/** A period a cost is asked for besides the month: "per year", "a yr", "annually", "each quarter", "quarterly". */
+export type CostPeriod = "quarter" | "year";
+
+/**
+ * The period a cost is asked per ("how much a year", "whats that per yr", "annual cost",
+ * "quarterly"), not a term ("a year contract", "for a year", "1 year deal") nor a time
+ * ("in a year", "last year").
+ */
+export function findCostPeriod(text: string): CostPeriod | undefined {
+  const t = text.toLowerCase();
+  const term = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
+  const per = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
+  if (new RegExp(`${per}(?:yr|year|annum)\\b${term}|\\b(?:annual(?:ly|ized)?|yearly)\\b${term}|\\bpa\\b`).test(t))
+    return "year";
+  if (new RegExp(`${per}(?:qtr|quarter)\\b${term}|\\bquarterly\\b${term}`).test(t)) return "quarter";
+  return undefined;
+}

@@ -146,6 +146,55 @@ test.describe("AI Sales Assistant chat", () => {
   });
 });
 
+test.describe("assistant on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a table scrolls inside its bubble, the input and Send stay on screen, saved conversations open", async ({
+    page,
+  }) => {
+    // Several steps, each waiting on the server: more time than one answer on a loaded machine.
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto("/dashboard/agent");
+    await ask(page, "Compare carriers for 10 lines");
+    const answer = assistantMessages(page).last();
+    await expect(answer).toContainText("$6,240.00", { timeout: 20_000 });
+    const table = answer.getByRole("region", { name: "Table" }).first();
+    await expect(table).toBeVisible();
+
+    // The page is no wider than the phone; the table is wider than its box and scrolls there.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
+    const box = await table.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    const bubble = await answer.boundingBox();
+    expect(bubble!.x + bubble!.width).toBeLessThanOrEqual(390);
+
+    // The input and Send are on screen and usable.
+    for (const id of ["chat-input", "chat-send"]) {
+      const r = await page.getByTestId(id).boundingBox();
+      expect(r, id).not.toBeNull();
+      expect(r!.x, id).toBeGreaterThanOrEqual(0);
+      expect(r!.x + r!.width, id).toBeLessThanOrEqual(390);
+      expect(r!.y + r!.height, id).toBeLessThanOrEqual(844);
+    }
+    // Saved conversations are one tap away, and one opens back into the chat.
+    await page.getByTestId("toggle-conversations").click();
+    const saved = page.getByTestId("conversation-item").filter({ hasText: "Compare carriers for 10 lines" });
+    await expect(saved).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("new-conversation").click();
+    await expect(page.getByTestId("chat-input")).toBeVisible();
+    await expect(userMessages(page)).toHaveCount(0);
+    await page.getByTestId("toggle-conversations").click();
+    await saved.click();
+    await expect(userMessages(page).first()).toHaveText("Compare carriers for 10 lines");
+    await expect(page.getByTestId("chat-send")).toBeInViewport();
+  });
+});
+
 test.describe("secure-access gate", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" } });
 

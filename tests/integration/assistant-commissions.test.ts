@@ -19,7 +19,8 @@ const BRIGHTPATH_WON = "d1000000-0000-4000-8000-000000000016"; // Verizon phones
 const BLUEWATER = "d1000000-0000-4000-8000-000000000019"; // won, Verizon, contract ends in 40 days, promotion in 20
 const LAKESHORE = "d1000000-0000-4000-8000-000000000020"; // won, AT&T, contract and installments end in 75 days
 
-const { dealCommission, upcomingRenewals } = await import("@/lib/ai/tools/commissions");
+const { dealCommission } = await import("@/lib/ai/tools/deal-commission/execute");
+const { upcomingRenewals } = await import("@/lib/ai/tools/upcoming-renewals/execute");
 const { getDealBoard } = await import("@/lib/db/queries/deals");
 const { getUpcomingRenewals } = await import("@/lib/db/queries/renewals");
 const { getReceivedToDate, uploadStatement } = await import("@/lib/db/queries/statements");

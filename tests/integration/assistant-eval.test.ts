@@ -93,6 +93,7 @@ const { generateQuote } = await import("@/lib/quotes/generate");
 const { createQuoteWithCustomer } = await import("@/lib/db/queries/quotes");
 const { clearEvents } = await import("@/lib/rate-limit");
 const { refreshPendingCommissions } = await import("@/lib/db/queries/commissions");
+const { understand } = await import("@/lib/ai/offline/understand");
 
 async function query<T>(text: string): Promise<T[]> {
   const db = await getDb();
@@ -192,10 +193,18 @@ function table(development: Outcome[], heldOut: Outcome[]): string {
   return rows.join("\n");
 }
 
+/** Which tools and rules the offline model chose for the last turn (the turn before as its context). */
+function whatFired(question: Question): string {
+  const turns = Array.isArray(question.ask) ? question.ask : [question.ask];
+  const read = understand(turns.at(-1)!, turns.at(-2));
+  const tools = read.kind === "tools" ? read.calls.map((c) => `${c.toolName}(${JSON.stringify(c.args)})`) : [read.kind];
+  return `${tools.join(" + ")} by rules ${read.rules.join(", ") || "(none named)"}`;
+}
+
 function describeFailure(o: Outcome): string {
   const asked = Array.isArray(o.question.ask) ? o.question.ask.join(" → ") : o.question.ask;
   const reply = plain(o.reply).slice(0, 700).replace(/\n/g, "\n      ");
-  return `✗ [${o.intent}] ${asked}\n    expected: ${o.why.join("; ")}\n    reply: ${reply}`;
+  return `✗ [${o.intent}] ${asked}\n    expected: ${o.why.join("; ")}\n    fired: ${whatFired(o.question)}\n    reply: ${reply}`;
 }
 
 describe("assistant evaluation", () => {

@@ -315,8 +315,8 @@ describe("hosted model over an OpenAI-compatible server", () => {
     expect(received).toHaveLength(2);
     expect(received[0]!.body.messages[0]!.content).toContain("answer every part in one reply");
     // The tools ran against the database: the same results the offline model answers from.
-    const { pitchForCustomer } = await import("@/lib/ai/tools/pitch");
-    const { listPromotions } = await import("@/lib/ai/tools/promotions");
+    const { pitchForCustomer } = await import("@/lib/ai/tools/pitch-for-customer/execute");
+    const { listPromotions } = await import("@/lib/ai/tools/list-promotions/execute");
     const pitch = await pitchForCustomer({
       description: "30-person construction company on AT&T that needs hotspots",
       currentCarrier: "att",
@@ -347,7 +347,8 @@ describe("hosted model over an OpenAI-compatible server", () => {
     });
     expect(received).toHaveLength(2);
     expect(received[0]!.body.messages[0]!.content).toMatch(/commission/);
-    const { dealCommission, upcomingRenewals } = await import("@/lib/ai/tools/commissions");
+    const { dealCommission } = await import("@/lib/ai/tools/deal-commission/execute");
+    const { upcomingRenewals } = await import("@/lib/ai/tools/upcoming-renewals/execute");
     const scope = { userId: DEMO.id, companyId: DEMO.companyId };
     const commission = await dealCommission(scope, { query: "Brightpath" });
     const renewals = await upcomingRenewals(scope, RENEWALS_ARGS as Parameters<typeof upcomingRenewals>[1]);

@@ -14,8 +14,9 @@ const { customerSearch, deviceSearch, findCertifiedDevicesForAssistant, searchCu
   await import("@/lib/db/queries/assistant");
 const { ratePlanSearch, searchRatePlansByName } = await import("@/lib/db/queries/catalog");
 const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/search");
-const { lookupCustomers, lookupDeals } = await import("@/lib/ai/tools/pipeline");
-const { findDevices } = await import("@/lib/ai/tools/devices");
+const { lookupCustomers } = await import("@/lib/ai/tools/lookup-customers/execute");
+const { lookupDeals } = await import("@/lib/ai/tools/lookup-deals/execute");
+const { findDevices } = await import("@/lib/ai/tools/find-devices/execute");
 const { answerCustomers, answerDeals } = await import("@/lib/ai/offline/answer");
 const { rowsOf } = await import("@/lib/db/connection");
 
@@ -191,7 +192,7 @@ describe("search in the database", () => {
     }
   });
 
-  it("finds a customer from one misspelt word as a closest match, never as the answer", async () => {
+  it("reads one misspelt word of a customer's name as that customer, and says how it was read", async () => {
     const db = database().db;
     const customers = rowsOf<{ company: string }>(
       await db.execute(
@@ -207,21 +208,42 @@ describe("search in the database", () => {
     );
     expect(distinct.length).toBeGreaterThan(1);
     for (const { company } of distinct) {
-      const typo = dropLetter(firstWord(company));
-      const result = await lookupCustomers(SCOPE, { query: `how is ${typo} doing` });
-      expect(result.customers, typo).toEqual([]);
-      expect(result.total, typo).toBe(0);
-      expect(result.closest[0]?.companyName, typo).toBe(company);
-      // The reply says nothing matches, then offers the customer as the closest name.
-      const reply = answerCustomers(result);
-      expect(reply, typo).toMatch(/^There are no matching customers/);
-      expect(reply.slice(reply.indexOf("The closest customers")), typo).toContain(company);
-      // Written as it is, the same customer is the answer.
-      const exact = await lookupCustomers(SCOPE, { query: `how is ${firstWord(company)} doing` });
+      const word = firstWord(company);
+      // A dropped letter, and two letters swapped.
+      const swapped = `${word.slice(0, 4)}${word[5]}${word[4]}${word.slice(6)}`;
+      for (const typo of [dropLetter(word), swapped]) {
+        const result = await lookupCustomers(SCOPE, { query: `how is ${typo} doing lately` });
+        expect(
+          result.customers.map((c) => c.companyName),
+          typo,
+        ).toEqual([company]);
+        expect(result.corrected, typo).toEqual([{ from: typo, to: word }]);
+        expect(answerCustomers(result), typo).toContain(`Read "${typo}" as "${word}"`);
+      }
+      // Written as it is, the same customer, with nothing to say about reading.
+      const exact = await lookupCustomers(SCOPE, { query: `how is ${word} doing` });
       expect(exact.customers[0]?.companyName, company).toBe(company);
-      expect(exact.closest).toEqual([]);
-      expect(answerCustomers(exact)).not.toContain("closest");
+      expect(exact.corrected).toBeUndefined();
+      expect(answerCustomers(exact)).not.toContain("Read ");
     }
+  });
+
+  it("drops words that name no record when others do, instead of filtering by them", async () => {
+    const db = database().db;
+    const [deal] = rowsOf<{ title: string; customer: string }>(
+      await db.execute(sql`
+        select d.title, c.company_name as customer from deals d join customers c on c.id = d.customer_id
+         where d.company_id = ${SCOPE.companyId} order by d.title limit 1`),
+    );
+    const word = deal!.customer.split(" ")[0]!;
+    const plain = await lookupDeals(SCOPE, { query: word });
+    expect(plain.summary.count).toBeGreaterThan(0);
+    // Words of the sentence around the name ("really", "honestly", "lately") filter nothing.
+    const padded = await lookupDeals(SCOPE, { query: `${word} really honestly lately` });
+    expect(padded.filters.query).toBe(word.toLowerCase());
+    expect(padded.deals.map((d) => d.title)).toEqual(plain.deals.map((d) => d.title));
+    const customers = await lookupCustomers(SCOPE, { query: `latest about ${word} please thanks` });
+    expect(customers.customers.map((c) => c.companyName)).toContain(deal!.customer);
   });
 
   it("says nothing matches words that come close to no record", async () => {
@@ -236,7 +258,7 @@ describe("search in the database", () => {
     expect(devices.models).toEqual([]);
   });
 
-  it("finds a deal by a misspelt word of its title or customer only as a closest match", async () => {
+  it("reads a misspelt word of a deal's title as that deal", async () => {
     const db = database().db;
     const [deal] = rowsOf<{ title: string; word: string }>(
       await db.execute(sql`
@@ -246,11 +268,9 @@ describe("search in the database", () => {
          order by d.title, w limit 1`),
     );
     expect(deal).toBeDefined();
-    const result = await lookupDeals(SCOPE, { query: `status of the ${dropLetter(deal!.word)} deal` });
-    expect(result.deals).toEqual([]);
-    expect(result.closest[0]?.title).toBe(deal!.title);
-    const reply = answerDeals(result);
-    expect(reply).toMatch(/^There are no matching deals/);
-    expect(reply.slice(reply.indexOf("The closest deals"))).toContain(deal!.title);
+    const typo = dropLetter(deal!.word);
+    const result = await lookupDeals(SCOPE, { query: `status of the ${typo} deal` });
+    expect(result.deals.map((d) => d.title)).toEqual([deal!.title]);
+    expect(answerDeals(result)).toContain(`Read "${typo}" as "${deal!.word}"`);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerDealCommission, answerRenewals } from "@/lib/ai/offline/answer-commissions";
-import type { DealCommission } from "@/lib/ai/tools/commissions";
+import type { DealCommission } from "@/lib/ai/tools/deal-commission/schema";
 
 const open: DealCommission = {
   id: "d1",

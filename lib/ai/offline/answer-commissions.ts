@@ -3,11 +3,12 @@
  * the won deals (renewals radar), from the tools' results: the stored figures the
  * deals board and the Renewals page show.
  */
-import { carrierLabel, longDate } from "@/lib/ai/format";
+import { carrierLabel, longDate, readAsNote } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { dealStatusName } from "@/lib/validation/deals";
-import type { DealCommission, DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
+import type { DealCommission, DealCommissionResult } from "@/lib/ai/tools/deal-commission/schema";
+import type { UpcomingRenewalsResult } from "@/lib/ai/tools/upcoming-renewals/schema";
 
 function commissionOf(d: DealCommission): string[] {
   const head = `**${d.title}** (${d.customer ?? "no customer"}, ${dealStatusName(d.status)}, ${carrierLabel(d.carrier)}, ${formatUsd(d.monthlyRevenue)} a month)`;
@@ -42,12 +43,23 @@ export function answerDealCommission(r: DealCommissionResult): string {
     r.deals.length === 1
       ? `Commission on the deal matching "${r.query}":`
       : `${r.deals.length} deals match "${r.query}"; the commission each is expected to bring:`;
+  // "What has it paid us so far": what came in, against what its plan expects, before the figures.
+  const received =
+    r.focus === "received"
+      ? r.deals.map((d) =>
+          d.covered
+            ? `**${d.title}** has paid **${formatUsd(d.received)}** in commission to date, of **${formatUsd(d.total!)}** expected (${d.total ? Math.round((d.received / d.total) * 100) : 0}%).`
+            : `**${d.title}** has paid **${formatUsd(d.received)}** in commission to date; no commission plan covers it, so nothing is expected.`,
+        )
+      : [];
   return [
+    ...(received.length ? [...received, ""] : []),
     intro,
     "",
     ...r.deals.flatMap(commissionOf),
     "",
     "_Expected figures from your company's commission plans, as the deals board shows them; open deals are paid only if won._",
+    ...readAsNote(r.corrected),
   ].join("\n");
 }
 

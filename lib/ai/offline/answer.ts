@@ -3,17 +3,18 @@
  * in markdown, naming the plans, devices, prices, deals and customers it used and
  * the date prices are as of. Nothing here knows a price; it only reads results.
  */
-import { carrierLabel, joinWords, longDate, planTitle } from "@/lib/ai/format";
+import { carrierLabel, joinWords, longDate, planTitle, readAsNote } from "@/lib/ai/format";
 import { formatUsd } from "@/lib/format";
-import { answerDealCommission, answerRenewals } from "./answer-commissions";
+import { roundCents } from "@/lib/lang/money";
 import { dealStatusName } from "@/lib/validation/deals";
-import type { DealCommissionResult, UpcomingRenewalsResult } from "@/lib/ai/tools/commissions";
-import type { FindDevicesResult } from "@/lib/ai/tools/devices";
-import type { LookupCustomersResult, LookupDealsResult } from "@/lib/ai/tools/pipeline";
-import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch";
-import type { ListPromotionsResult } from "@/lib/ai/tools/promotions";
-import type { LookupQuotesResult } from "@/lib/ai/tools/quotes";
-import type { CompareCarriersResult, PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/rate-plans";
+import type { FindDevicesResult } from "@/lib/ai/tools/find-devices/schema";
+import type { LookupCustomersResult } from "@/lib/ai/tools/lookup-customers/schema";
+import type { LookupDealsResult } from "@/lib/ai/tools/lookup-deals/schema";
+import type { PitchForCustomerResult } from "@/lib/ai/tools/pitch-for-customer/schema";
+import type { ListPromotionsResult } from "@/lib/ai/tools/list-promotions/schema";
+import type { LookupQuotesResult } from "@/lib/ai/tools/lookup-quotes/schema";
+import type { CompareCarriersResult } from "@/lib/ai/tools/compare-carriers/schema";
+import type { PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/search-rate-plans/schema";
 
 export const CAPABILITIES = [
   "**Rate plans**: the cheapest or best AT&T, Verizon and T-Mobile plan by plan type, price or feature, with monthly and 24-month totals for any number of lines",
@@ -74,8 +75,15 @@ function planFeatures(p: PricedPlan): string {
   return parts.length ? parts.join("; ") : "no premium data, hotspot or video extras listed";
 }
 
-function totals(p: PricedPlan): string {
-  return `For ${p.lines} line${p.lines === 1 ? "" : "s"} that is **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`;
+const PERIOD_MONTHS = { quarter: 3, year: 12 } as const;
+
+/** ", **$X a year**": a monthly total for the period asked, or nothing. */
+function perPeriod(monthly: number, period: "quarter" | "year" | undefined): string {
+  return period ? `, **${formatUsd(roundCents(monthly * PERIOD_MONTHS[period]))} a ${period}**` : "";
+}
+
+function totals(p: PricedPlan, period?: "quarter" | "year"): string {
+  return `For ${p.lines} line${p.lines === 1 ? "" : "s"} that is **${formatUsd(p.monthlyTotal)} a month**${perPeriod(p.monthlyTotal, period)} and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`;
 }
 
 function describeFilters(r: SearchRatePlansResult): string {
@@ -151,11 +159,16 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     // The cost of a number of lines on a plan.
     for (const p of [top]) {
       lines.push(
-        `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${planTitle(p.carrierName, p.plan)}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month** and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
+        `${assumed}**${p.lines} line${p.lines === 1 ? "" : "s"}** of **${planTitle(p.carrierName, p.plan)}** (${p.planType}) at **${formatUsd(p.pricePerLine)} per line** come to **${formatUsd(p.monthlyTotal)} a month**${perPeriod(p.monthlyTotal, r.filters.period)} and **${formatUsd(p.contractTotal)} over ${p.contractMonths} months**.`,
       );
     }
+    // A plan asked for by name: what it includes, as its card shows.
+    if (r.filters.planName) lines.push("", `It includes ${planFeatures(top)}.`);
     if (r.filters.typeAssumed)
-      lines.push("", `That is the cheapest ${top.carrierName} phone plan; ask for a plan by name to price another.`);
+      lines.push(
+        "",
+        `That is the ${sort === "price_desc" ? "most expensive" : "cheapest"} ${top.carrierName} phone plan; ask for a plan by name to price another.`,
+      );
     const others = r.filters.planName ? r.plans.slice(1) : [];
     if (others.length) {
       lines.push(
@@ -165,7 +178,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
     }
   } else if (sort === "price_asc" && limit <= 5) {
     lines.push(
-      `${assumed}The cheapest of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `${assumed}The cheapest of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top, r.filters.period)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
@@ -179,13 +192,13 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
             ? "the most premium data"
             : "the richest features";
     lines.push(
-      `The best of the ${what} for ${reason} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `The best of the ${what} for ${reason} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top, r.filters.period)}`,
       "",
       `It includes ${planFeatures(top)}.`,
     );
   } else if (sort === "price_desc") {
     lines.push(
-      `${assumed}The most expensive of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top)}`,
+      `${assumed}The most expensive of the ${what} is **${planTitle(top.carrierName, top.plan)}** (${top.planType}) at **${formatUsd(top.pricePerLine)} per line per month**. ${totals(top, r.filters.period)}`,
     );
   } else {
     lines.push(`I found ${r.matched} ${what}, cheapest first:`);
@@ -220,8 +233,13 @@ export function answerCompare(r: CompareCarriersResult): string {
   }
   const first = r.options[0]!;
   lines.push(
-    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${planTitle(first.carrierName, first.plan)}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line), **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
+    `For **${r.lines} line${r.lines === 1 ? "" : "s"}**, comparing each carrier's ${label}: **${planTitle(first.carrierName, first.plan)}** is the lowest at **${formatUsd(first.monthlyTotal)} a month** (${formatUsd(first.pricePerLine)} per line)${perPeriod(first.monthlyTotal, r.period)}, **${formatUsd(first.contractTotal)} over ${r.contractMonths} months**.`,
   );
+  const next = r.options[1];
+  if (r.period && next && next.monthlyTotal > first.monthlyTotal)
+    lines.push(
+      `Per ${r.period} that saves ${formatUsd(roundCents((next.monthlyTotal - first.monthlyTotal) * PERIOD_MONTHS[r.period]))} against ${planTitle(next.carrierName, next.plan)}.`,
+    );
   if (r.lowest.savingsVsNext !== null && r.options[1]) {
     lines.push(
       r.lowest.savingsVsNext > 0
@@ -416,6 +434,7 @@ export function answerDeals(r: LookupDealsResult): string {
   );
   if (r.summary.count > r.deals.length)
     lines.push("", `Showing ${r.deals.length} of ${r.summary.count}; the full list is on the My Deals board.`);
+  lines.push(...readAsNote(r.corrected));
   return lines.join("\n");
 }
 
@@ -442,6 +461,7 @@ export function answerCustomers(r: LookupCustomersResult): string {
   }
   if (r.total > r.customers.length)
     lines.push("", `Showing ${r.customers.length} of ${r.total}; the full list is on the Customers page.`);
+  lines.push(...readAsNote(r.corrected));
   return lines.join("\n");
 }
 
@@ -524,29 +544,3 @@ export function answerPitch(r: PitchForCustomerResult): string {
 }
 
 /** The answer for one tool's result, by tool name. */
-export function answerFor(toolName: string, result: unknown): string {
-  switch (toolName) {
-    case "searchRatePlans":
-      return answerRatePlans(result as SearchRatePlansResult);
-    case "compareCarriers":
-      return answerCompare(result as CompareCarriersResult);
-    case "findDevices":
-      return answerDevices(result as FindDevicesResult);
-    case "listPromotions":
-      return answerPromotions(result as ListPromotionsResult);
-    case "lookupDeals":
-      return answerDeals(result as LookupDealsResult);
-    case "lookupCustomers":
-      return answerCustomers(result as LookupCustomersResult);
-    case "lookupQuotes":
-      return answerQuotes(result as LookupQuotesResult);
-    case "pitchForCustomer":
-      return answerPitch(result as PitchForCustomerResult);
-    case "dealCommission":
-      return answerDealCommission(result as DealCommissionResult);
-    case "upcomingRenewals":
-      return answerRenewals(result as UpcomingRenewalsResult);
-    default:
-      return "I received a result I can't describe.";
-  }
-}

@@ -9,16 +9,17 @@
  */
 import { carrierName, type CarrierId } from "@/config/carriers";
 import type { DeviceCategory } from "@/config/promotions";
-import type { DealCommissionInput, UpcomingRenewalsInput } from "@/lib/ai/tools/commissions";
-import type { FindDevicesInput } from "@/lib/ai/tools/devices";
-import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch";
-import type { LookupCustomersInput, LookupDealsInput } from "@/lib/ai/tools/pipeline";
-import type { ListPromotionsInput } from "@/lib/ai/tools/promotions";
-import type { LookupQuotesInput } from "@/lib/ai/tools/quotes";
-import type { CompareCarriersInput, PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/rate-plans";
+import type { FindDevicesInput } from "@/lib/ai/tools/find-devices/schema";
+import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch-for-customer/schema";
+import type { LookupCustomersInput } from "@/lib/ai/tools/lookup-customers/schema";
+import type { LookupDealsInput } from "@/lib/ai/tools/lookup-deals/schema";
+import type { ListPromotionsInput } from "@/lib/ai/tools/list-promotions/schema";
+import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
+import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
+import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
-import { parseDateRange, findTermMonths } from "@/lib/lang/dates";
+import { findCostPeriod, parseDateRange, findTermMonths, type CostPeriod } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
 import {
   findDeviceTypes,
@@ -32,19 +33,10 @@ import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
 import { format } from "date-fns";
+import type { PlannedCall } from "@/lib/ai/tools/registry";
 import { commissionsCall } from "./understand-commissions";
 
-export type PlannedCall =
-  | { toolName: "searchRatePlans"; args: SearchRatePlansInput }
-  | { toolName: "compareCarriers"; args: CompareCarriersInput }
-  | { toolName: "findDevices"; args: FindDevicesInput }
-  | { toolName: "listPromotions"; args: ListPromotionsInput }
-  | { toolName: "lookupDeals"; args: LookupDealsInput }
-  | { toolName: "lookupCustomers"; args: LookupCustomersInput }
-  | { toolName: "lookupQuotes"; args: LookupQuotesInput }
-  | { toolName: "pitchForCustomer"; args: PitchForCustomerInput }
-  | { toolName: "dealCommission"; args: DealCommissionInput }
-  | { toolName: "upcomingRenewals"; args: UpcomingRenewalsInput };
+export type { PlannedCall };
 
 export type Understanding =
   | { kind: "tools"; calls: PlannedCall[] }
@@ -65,7 +57,17 @@ const lower = (text: string) =>
     .replace(/\bwon'?t\b/g, "will not")
     .replace(/\bw\/o\b/g, "without")
     .replace(/\bw\/(?=\s|[a-z])/g, "with ")
-    .replace(/\bb4\b/g, "before");
+    .replace(/\bb4\b/g, "before")
+    // Chat shorthand: "nxt", "tmrw", "thru", and a dropped g ("closin", "lookin", "goin").
+    .replace(/\bnxt\b/g, "next")
+    .replace(/\b(?:tmrw|tmrrw|tmr|2moro|2morrow)\b/g, "tomorrow")
+    .replace(/\bthru\b/g, "through")
+    // "who do we deal with at…", "the person I'm dealing with": a verb, not one of our deals.
+    .replace(/\b(we|i|you|they|to|i'm|we're|usually|normally)\s+deal(?:ing)?\s+with\b/g, "$1 work with")
+    .replace(
+      /\b(clos|look|go|com|runn|gett|sell|work|pitch|end|expir|renew|sign|land|happen|talk|bring|pay|wrapp|wrap|mov|mak|tak|hav|sitt|wait|expect|think|want|need|check|push|ship|start|finish|hold|head|trend)in'?(?=[\s?!.,]|$)/g,
+      "$1ing",
+    );
 
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
@@ -142,7 +144,7 @@ const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|p
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:have|got|sign\w*|work with)\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:number|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
@@ -288,7 +290,7 @@ const COMMON = new Set(
   `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will
    what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
-   just only still now today right currently current also have has had got so far yet ever again is it's whats what's who's
+   just only still now today right currently current also he him his she her hers have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
    display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(
     /\s+/,
@@ -298,7 +300,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me)\b/g;
 
@@ -352,7 +354,7 @@ function dealsCall(
     args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose)\b/.test(t)
+  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose|wrap\w* up)\b/.test(t)
     ? parseDateRange(t, today)
     : undefined;
   const todayIso = iso(today);
@@ -391,9 +393,14 @@ function dealsCall(
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   // The period's own words ("before Christmas", "by the 15th") name no deal.
-  const said = range?.phrase
+  let said = range?.phrase
     ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
     : withoutAmounts(text);
+  // "which closes first": an order, not a name.
+  if (orderOf(t) === "soonest") {
+    args.sortBy ??= "close_date";
+    said = said.replace(/\b(?:first|soonest|earliest)\b/gi, " ");
+  }
   let query = residual(said, DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
@@ -597,6 +604,11 @@ function plansCall(
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
     args.planName = withoutCarriers(wordsToDigits(text))
+      // "how much hotspot do you get on …": the allowance asked about is no word of the plan's name.
+      .replace(
+        /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
+        " ",
+      )
       .replace(/[?!,;:"]/g, " ")
       .replace(/\b\d+\s*[x×](?=\s)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
@@ -604,7 +616,7 @@ function plansCall(
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
       .replace(
-        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
+        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
         " ",
       )
       .replace(/\s+/g, " ")
@@ -694,31 +706,43 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   // Commission and renewal dates are about our own deals: a provider's name there is a customer's ("Brightpath Charter").
   const afterSale = commissionsCall({ t, text, today, carrier, residual });
-  if (afterSale) return { calls: [afterSale] };
+  if (afterSale) return fired(`after-sale:${afterSale.toolName}`, { calls: [afterSale] });
 
   // Another provider's prices, or ours against theirs: we hold none of theirs.
   if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t)))
-    return { outOfScope: true };
-  if (WIRELINE.test(t)) return { outOfScope: true };
-  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return { outOfScope: true };
-  if (HOW_TO_OR_WRITE.test(t)) return { outOfScope: true };
-  if (NO_DATA.test(t)) return { outOfScope: true };
+    return fired("other-provider", { outOfScope: true });
+  if (WIRELINE.test(t)) return fired("wireline", { outOfScope: true });
+  if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return fired("action", { outOfScope: true });
+  if (HOW_TO_OR_WRITE.test(t)) return fired("how-to-or-write", { outOfScope: true });
+  // "for 6 store locations", "half a dozen stores": a count of sites, not a store locator.
+  if (NO_DATA.test(wordsToDigits(t).replace(/\b\d+\s+(?:retail\s+)?store\s+locations?\b/g, "sites")))
+    return fired("no-data", { outOfScope: true });
   if (
     DEVICE_PRICE.test(t) &&
     (BRANDS.test(t) || findDeviceTypes(t).length) &&
+    // "how much hotspot do you get on Go5G Business": a named plan's allowance.
+    !(
+      PLAN_NAME_WORDS.test(t) &&
+      /\b(?:hotspot|tethering|data|video|streaming|get|gets|include[sd]?|come with|comes with)\b/.test(t)
+    ) &&
     lineCount(t) === undefined &&
     !/\b(?:plans?|lines?|per month|monthly|promo\w*|offers?|deals?|data|service|carriers?)\b/.test(t)
   )
-    return { outOfScope: true };
+    return fired("device-price", { outOfScope: true });
 
-  if (QUOTE_TOPIC.test(t) && !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b/.test(t)) {
+  if (
+    QUOTE_TOPIC.test(t) &&
+    !/\bquote me\b|\bgenerate\b|\bcreate\b|\bmake (?:a|me)\b|\b(?:draft|prepare|put together|build|work up|write up|price out|start|need|want)\s+(?:me\s+)?(?:a|an|the|new)\s+(?:new\s+)?quote\b/.test(
+      t,
+    )
+  ) {
     const args: LookupQuotesInput = {};
     const customer = residual(withoutAmounts(text), QUOTE_STOP);
     if (customer) args.customer = customer;
     const money = parseAmountRange(t);
     if (money?.min !== undefined) args.minMonthly = money.min;
     args.limit = 25;
-    return { calls: [{ toolName: "lookupQuotes", args }] };
+    return fired("quotes-topic", { calls: [{ toolName: "lookupQuotes", args }] });
   }
 
   const lines = lineCount(t) ?? wholeLines;
@@ -732,7 +756,16 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       /\b(?:company|firm|crew|team|clinic|office|business|customer|shop|agency|practice|contractor)\b/.test(t) ||
       findCount(t, PEOPLE_NOUNS) !== undefined);
   const category = findPromoCategory(t);
-  if (promoTopic(t) && !describedCustomer) return { calls: [promotionsCall(t, today, carrier, category)] };
+  // "any Verizon deals running right now I can pitch": carrier offers to pitch, not a pitch for a customer.
+  const offersToPitch =
+    !describedCustomer &&
+    carriers.length > 0 &&
+    /\bdeals?\b/.test(t) &&
+    /\b(?:running|live|out there|available|going on|right now|this (?:week|month)|currently)\b/.test(t) &&
+    !PIPELINE_WORDS.test(t.replace(/\b(?:i|we)\s+(?:can|could|might|should|would)\b|\bto\b/g, " "));
+  if (offersToPitch) return fired("offers-to-pitch", { calls: [promotionsCall(t, today, carrier, category)] });
+  if (promoTopic(t) && !describedCustomer)
+    return fired("promotions-topic", { calls: [promotionsCall(t, today, carrier, category)] });
   if (
     PITCH_TOPIC.test(t) ||
     (RECOMMEND.test(t) && describedCustomer) ||
@@ -748,7 +781,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     if (current) args.currentCarrier = current;
     const people = lines ?? headcount(t);
     if (people) args.lines = people;
-    return { calls: [{ toolName: "pitchForCustomer", args }] };
+    return fired("pitch-topic", { calls: [{ toolName: "pitchForCustomer", args }] });
   }
 
   // "a two year deal" is a term, not one of our deals.
@@ -760,11 +793,13 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     (carriers.length > 0 || category) &&
     !PIPELINE_WORDS.test(t.replace(/\bi can\b/g, "")) &&
     !(sized && sized.per === null);
-  if (promoTopic(t) || promoLikeDeal) return { calls: [promotionsCall(t, today, carrier, category)] };
+  if (promoTopic(t) || promoLikeDeal)
+    return fired("promotion-like-deal", { calls: [promotionsCall(t, today, carrier, category)] });
 
   if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
     const named = text.replace(ACCOUNT_NEWS_WORDS, " ");
-    if (residual(named, DEAL_STOP)) return { calls: [dealsCall(lower(named), named, today, carrier, previous)] };
+    if (residual(named, DEAL_STOP))
+      return fired("account-news", { calls: [dealsCall(lower(named), named, today, carrier, previous)] });
   }
 
   // "which carrier wins on price for a 30 line deal": carriers compared for an account size, not our won deals.
@@ -775,7 +810,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     !carrierChoice &&
     !(CUSTOMER_TOPIC.test(t) && !dealWord && !/\b(?:won|lost|pipeline)\b/.test(t))
   ) {
-    return { calls: [dealsCall(t, text, today, carrier, previous)] };
+    return fired("deals-topic", { calls: [dealsCall(t, text, today, carrier, previous)] });
   }
 
   const accountSize = /\b\d+[\s-]*line accounts?\b|\baccount of \d+\b/.test(wordsToDigits(t));
@@ -785,10 +820,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     (/\b(?:a|an|this|that|one|new)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b/.test(t) &&
       (PLAN_TOPIC.test(t) || DEVICE_WORDS.test(t))) ||
     (CUSTOMER_DESCRIBED.test(t) &&
-      !/\b(?:e-?mail|contact|phone (?:number|#)|address|located|based|industry)\b/.test(t));
+      !/\b(?:e-?mail|contact|phone (?:numbers?|#)|address|located|based|industry)\b/.test(t));
   // "can my customer use a Pixel 9 Pro on AT&T": a model's certification, whoever will use it.
   const aboutModel =
-    NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:number|#)|industry|address|located|based)\b/.test(t);
+    NAMED_MODEL.test(t) && !/\b(?:e-?mail|contact|phone (?:numbers?|#)|industry|address|located|based)\b/.test(t);
   if (
     CUSTOMER_TOPIC.test(t) &&
     !accountSize &&
@@ -803,7 +838,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
-    return { calls: [{ toolName: "lookupCustomers", args }] };
+    return fired("customers-topic", { calls: [{ toolName: "lookupCustomers", args }] });
   }
 
   const planish =
@@ -819,7 +854,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     /\b(?:best|better|recommend\w*|top[\s-]rated|good|ideal|should (?:i|we) (?:get|buy|sell))\b/.test(t) &&
     !/\bcertif/.test(t)
   ) {
-    return { outOfScope: true };
+    return fired("best-device", { outOfScope: true });
   }
   const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
@@ -838,11 +873,37 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       (BRANDS.test(t) && !PLAN_NAME_WORDS.test(t) && !lines && !plansForDevices))
   ) {
     const call = devicesCall(t, text, carrier, carriers);
-    if (call) return { calls: [call] };
+    if (call) return fired("devices", { calls: [call] });
   }
 
+  // "Verizon Plus vs AT&T Performance": two named plans, each of its own carrier, side by side.
+  const sides = text.split(/\s+(?:vs\.?|versus|or|against|compared (?:to|with))\s+/i);
+  if (sides.length === 2 && carriers.length === 2 && PLAN_NAME_WORDS.test(t)) {
+    const [left, right] = sides.map((side, i) =>
+      plansCall(
+        lower(side),
+        i === 0 ? side.replace(/^\s*(?:compare|price|pricing on|cost of)\s+/i, "") : side,
+        findCarriers(side),
+        previous,
+        lines,
+      ),
+    );
+    const named = (c: PlannedCall | null) =>
+      c?.toolName === "searchRatePlans" && c.args.planName && c.args.carrier ? c : undefined;
+    if (named(left) && named(right) && named(left)!.args.carrier !== named(right)!.args.carrier)
+      return fired("named-plans-side-by-side", { calls: [left!, right!] });
+  }
   const plan = plansCall(t, text, carriers, previous, wholeLines);
-  if (plan) return { calls: [plan] };
+  // "rugged push-to-talk phones on Verizon for 45 drivers": the lines priced, and the devices of that kind on the carrier.
+  const kind = findDeviceTypes(t).filter((k) => /^(?:Rugged|Feature|PTT)/.test(k));
+  if (plan?.toolName === "searchRatePlans" && plan.args.lines && !plan.args.planName && kind.length) {
+    const devices: PlannedCall = {
+      toolName: "findDevices",
+      args: { deviceTypes: kind, ...(carrier ? { carrier } : {}) },
+    };
+    return fired("lines-and-devices-of-a-kind", { calls: [plan, devices] });
+  }
+  if (plan) return fired("plans", { calls: [plan] });
   return null;
 }
 
@@ -877,22 +938,47 @@ function parts(text: string): string[] {
 // ─── The whole question ─────────────────────────────────────────────────────
 
 /** Decides what answers a question. `previous` is the agent's earlier question, for follow-ups such as "and for Verizon?". */
-export function understand(question: string, previous?: string, today: Date = new Date()): Understanding {
+/**
+ * The rules that fired while reading a question, by name (innermost question last read first):
+ * the evaluation prints them for each wrong answer.
+ */
+const traces: string[][] = [];
+function fired<T>(rule: string, value: T): T {
+  traces.at(-1)?.push(rule);
+  return value;
+}
+
+/** What the question asks, with the rules that decided it. */
+export function understand(
+  question: string,
+  previous?: string,
+  today: Date = new Date(),
+): Understanding & { rules: string[] } {
+  traces.push([]);
+  try {
+    const understood = readQuestion(question, previous, today);
+    return { ...understood, rules: traces.at(-1)! };
+  } finally {
+    traces.pop();
+  }
+}
+
+function readQuestion(question: string, previous: string | undefined, today: Date): Understanding {
   let text = question.trim();
   if (!text) return { kind: "help" };
-  if (GREETING.test(text)) return { kind: "greeting" };
+  if (GREETING.test(text)) return fired("greeting", { kind: "greeting" });
   // "ok and the same for att" goes on; "ok thanks" ends.
   if (
     THANKS.test(text) &&
     !findCarriers(text).length &&
     !/\b(?:same|what about|how about|and for|and the|and now|now for|\d)\b/i.test(text)
   )
-    return { kind: "thanks" };
-  if (SMALL_TALK.test(text)) return { kind: "greeting" };
+    return fired("thanks", { kind: "thanks" });
+  if (SMALL_TALK.test(text)) return fired("small-talk", { kind: "greeting" });
   const greeted = GREETING_PREFIX.test(text);
   text = text.replace(GREETING_PREFIX, "").replace(INTRODUCTION, "").trim();
   if (!text || SMALL_TALK.test(text)) return { kind: "greeting" };
-  if (ABOUT_ASSISTANT.test(text)) return { kind: "help" };
+  if (ABOUT_ASSISTANT.test(text)) return fired("about-assistant", { kind: "help" });
 
   // "client email: '…'", "fwd from the customer: …": the customer's own words, quoted; what they want is asked about, not who they are.
   text = text
@@ -969,6 +1055,7 @@ export function understand(question: string, previous?: string, today: Date = ne
         .trim();
     if (topic && termOnly && (topic.call.toolName === "searchRatePlans" || topic.call.toolName === "compareCarriers")) {
       addDetails(topic.call, piece);
+      fired("term-for-part-before", null);
       continue;
     }
     if (
@@ -981,6 +1068,7 @@ export function understand(question: string, previous?: string, today: Date = ne
     ) {
       // "…for twenty phones? they want premium data", "…and it's a 36 month deal": needs and term said after the question they belong to.
       addDetails(topic.call, piece);
+      fired("details-for-part-before", null);
       continue;
     }
     const read = readPart(piece, today, topic, pieces.length > 1 ? text : undefined);
@@ -1020,12 +1108,13 @@ export function understand(question: string, previous?: string, today: Date = ne
           !solo(found[0]!)
         ) {
           found = [...l, ...r];
+          fired("two-questions-joined-by-and", null);
           break;
         }
       }
     }
     // A part without a topic of its own ("and what's their total value") asks again about the part before.
-    if (found.length === 0 && topic && ASKING.test(piece)) found = [topic.call];
+    if (found.length === 0 && topic && ASKING.test(piece)) found = fired("asks-again-of-part-before", [topic.call]);
     // "who is the contact at Granite State? just need the name": the same question again, naming nothing new.
     if (topic && found.length === 1 && restates(found[0]!, topic.call)) continue;
     for (const call of found) {
@@ -1067,15 +1156,22 @@ export function understand(question: string, previous?: string, today: Date = ne
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);
   }
+  // "…, how much a year?": the period a cost is asked per, for every priced answer of the question.
+  const costPeriod = findCostPeriod(lower(text));
+  if (costPeriod)
+    for (const c of calls)
+      if (c.toolName === "searchRatePlans" || c.toolName === "compareCarriers") c.args.period = costPeriod;
   // The question before, read once however many follow-up rules ask for it.
   let earlier: Understanding | undefined;
   const before = () => (earlier ??= understand(previous!, undefined, today));
   if (calls.length && previous) {
     const carried = carriedOver(text, before(), today, calls);
-    return { kind: "tools", calls: carried ?? calls.map((call) => continuing(call, text, previous, before())) };
+    return carried
+      ? fired("carried-over-from-question-before", { kind: "tools", calls: carried })
+      : { kind: "tools", calls: calls.map((call) => continuing(call, text, previous, before())) };
   }
   if (calls.length) return { kind: "tools", calls };
-  if (outOfScope) return { kind: "out_of_scope" };
+  if (outOfScope) return fired("out-of-scope", { kind: "out_of_scope" });
   // "thanks for the help yesterday" thanks; it asks for no help.
   if (
     HELP.test(
@@ -1100,22 +1196,30 @@ export function understand(question: string, previous?: string, today: Date = ne
   const statuses = statusesOf(t);
   // A short follow-up, or a longer one that points back at the question before ("…15 of those…").
   const followsUp = t.split(/\s+/).length <= 8 || REFERS_BACK.test(t) || ofThose !== null;
-  if (previous && (carriers.length || lines || planType || statuses.length) && followsUp) {
+  // Slots a follow-up may fill in on any tool's question: a period per cost, "only mine", a close date range, an order.
+  const period = findCostPeriod(t);
+  const slots: FollowUpSlots = { period, mine: MINE.test(t), range: parseDateRange(t, today), order: orderOf(t) };
+  const more = Boolean(period || slots.mine || slots.range || slots.order);
+  if (previous && (carriers.length || lines || planType || statuses.length || more) && followsUp) {
     const asked = before();
     if (asked.kind === "tools")
-      return { kind: "tools", calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months)) };
+      return fired("follow-up-fills-slots-of-question-before", {
+        kind: "tools",
+        calls: asked.calls.map((c) => followUp(c, carriers, lines, planType, statuses, months, slots, today, t)),
+      });
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
   if (previous) {
     const carried = carriedOver(text, before(), today, []);
-    if (carried) return { kind: "tools", calls: carried };
+    if (carried) return fired("follow-up-carried-over", { kind: "tools", calls: carried });
   }
   // "which of those is the biggest" after a list: the question before, asked again with the new words.
   if (previous && REFERS_BACK.test(t)) {
     const joined = readPart(`${previous} ${text}`, today);
-    if (joined && "calls" in joined && joined.calls.length) return { kind: "tools", calls: joined.calls };
+    if (joined && "calls" in joined && joined.calls.length)
+      return fired("follow-up-refers-back", { kind: "tools", calls: joined.calls });
   }
-  return { kind: "out_of_scope" };
+  return fired("nothing-understood", { kind: "out_of_scope" });
 }
 
 /** "15 of those", "20 more like that": a number of what the question before asked about. */
@@ -1192,7 +1296,11 @@ function carriedOver(
     !/\bwhen\b/.test(t) &&
     /\b(?:term|chargebacks?|claw\w*|received|upfront|residuals?|paid|payouts?|total)\b/.test(t)
   )
-    return before.calls;
+    return /\b(?:paid|pay|received|collected|so far|to date|yet)\b/.test(t)
+      ? before.calls.map((c) =>
+          c.toolName === "dealCommission" ? { ...c, args: { ...c.args, focus: "received" } } : c,
+        )
+      : before.calls;
   const planSearchOnly = calls.every(
     (c) => c.toolName === "searchRatePlans" && !c.args.carrier && !c.args.planName && c.args.lines === undefined,
   );
@@ -1220,6 +1328,24 @@ function carriedOver(
  */
 function continuing(call: PlannedCall, text: string, previous: string, before: Understanding): PlannedCall {
   const t = lower(text);
+  // "and their email?", "what deals do they have", "has it paid yet": the customer or deal named before, whichever tool asks.
+  if (
+    NAME_TOOLS.has(call.toolName) &&
+    nameOf(call) === undefined &&
+    POINTS_AT_NAME.test(t) &&
+    before.kind === "tools"
+  ) {
+    const same = before.calls.find((c) => c.toolName === call.toolName);
+    const name = before.calls.map(nameOf).find((n) => n !== undefined);
+    if (same && nameOf(same) !== undefined) {
+      const kept: Record<string, unknown> = { ...same.args };
+      delete kept.sortBy;
+      delete kept.limit;
+      delete kept.focus;
+      return fired("follow-up-same-record", { ...call, args: { ...kept, ...call.args } } as PlannedCall);
+    }
+    if (name) return fired("follow-up-record-named-before", withName(call, name));
+  }
   if (call.toolName === "pitchForCustomer") {
     if (call.args.lines) return call;
     const p = lower(previous);
@@ -1277,6 +1403,29 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
 }
 
+/** The tools that look records up by name, and where each keeps the name. */
+const NAME_TOOLS = new Set<PlannedCall["toolName"]>([
+  "lookupDeals",
+  "lookupCustomers",
+  "lookupQuotes",
+  "dealCommission",
+  "upcomingRenewals",
+]);
+/** Words pointing at one record said before ("their email", "its value", "that account"). */
+const POINTS_AT_NAME =
+  /\b(?:their|they|them|theirs|its|it|his|her|he|she|that (?:customer|client|account|company|deal|one)|this (?:customer|client|account|company|deal)|the same (?:customer|client|account|company|deal))\b/;
+
+function nameOf(call: PlannedCall): string | undefined {
+  if (call.toolName === "lookupQuotes") return call.args.customer;
+  if (NAME_TOOLS.has(call.toolName)) return (call.args as { query?: string }).query;
+  return undefined;
+}
+
+function withName(call: PlannedCall, name: string): PlannedCall {
+  if (call.toolName === "lookupQuotes") return { ...call, args: { ...call.args, customer: name } };
+  return { ...call, args: { ...call.args, query: name } } as PlannedCall;
+}
+
 /** Whether `call` asks what `broader` asks with more filters (the same tool, every filter of `broader` and more). */
 function narrows(call: PlannedCall, broader: PlannedCall): boolean {
   if (call.toolName !== broader.toolName || call.toolName !== "findDevices") return false;
@@ -1326,6 +1475,30 @@ function addDetails(call: PlannedCall, piece: string): void {
   }
 }
 
+/** What a short follow-up may say besides a carrier, a count, a plan type or a stage. */
+type FollowUpSlots = {
+  period?: CostPeriod;
+  mine: boolean;
+  range?: ReturnType<typeof parseDateRange>;
+  order?: "soonest" | "largest" | "smallest";
+};
+
+/** "only mine", "just my own", "assigned to me": the agent's own records. */
+const MINE = /\b(?:assigned to me|my own|mine|only me|just me)\b/;
+
+/** An order asked of a list: "closes first", "soonest", "next up", "biggest", "smallest". */
+function orderOf(t: string): FollowUpSlots["order"] {
+  if (
+    /\b(?:clos\w*|sign\w*|land\w*|due)\s+(?:the\s+)?(?:first|soonest|next|earliest)\b|\b(?:first|next|soonest|earliest)\s+(?:(?:one|deal|opp|opportunity|account)\s+)?to\s+(?:close|sign|land)\b|\bsoonest\b/.test(
+      t,
+    )
+  )
+    return "soonest";
+  if (/\b(?:biggest|largest|highest|most valuable)\b/.test(t)) return "largest";
+  if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) return "smallest";
+  return undefined;
+}
+
 function followUp(
   call: PlannedCall,
   carriers: CarrierId[],
@@ -1333,6 +1506,9 @@ function followUp(
   planType: PlanType | undefined,
   statuses: DealStatus[],
   months?: number,
+  slots: FollowUpSlots = { mine: false },
+  today: Date = new Date(),
+  t = "",
 ): PlannedCall {
   const carrier = carriers[0];
   switch (call.toolName) {
@@ -1343,6 +1519,7 @@ function followUp(
         ...(planType ? { planType } : {}),
         ...(lines ? { lines } : {}),
         ...(months ? { contractMonths: months } : {}),
+        ...(slots.period ? { period: slots.period } : {}),
       };
       // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind.
       if (carrier && args.planName) delete args.planName;
@@ -1357,6 +1534,7 @@ function followUp(
           ...(planType ? { planType } : {}),
           ...(carriers.length > 1 ? { carriers } : {}),
           ...(months ? { contractMonths: months } : {}),
+          ...(slots.period ? { period: slots.period } : {}),
         },
       };
     case "findDevices":
@@ -1369,6 +1547,25 @@ function followUp(
         args.statuses = statuses;
         delete args.openOnly;
       }
+      if (slots.mine) args.assignedToMe = true;
+      const todayIso = iso(today);
+      if (slots.range && !(slots.range.to && slots.range.to < todayIso)) {
+        // "include this week", "and next month?": the close dates asked now, from today on ("through next week": from today).
+        const upTo = slots.range.phrase
+          ? new RegExp(
+              `\\b(?:through|thru|until|till|by|before|up to|to)\\s+(?:the\\s+)?${slots.range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            ).test(t)
+          : false;
+        args.closeFrom = slots.range.from && slots.range.from > todayIso && !upTo ? slots.range.from : todayIso;
+        if (slots.range.to) args.closeTo = slots.range.to;
+        else delete args.closeTo;
+      }
+      if (slots.order === "soonest") {
+        args.sortBy = "close_date";
+        args.closeFrom ??= todayIso;
+        if (!args.statuses?.length) args.openOnly = true;
+      } else if (slots.order === "largest") args.sortBy = "value";
+      else if (slots.order === "smallest") args.sortBy = "value_asc";
       return { toolName: "lookupDeals", args };
     }
     default:

@@ -1,37 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { carrierName } from "@/config/carriers";
 import type { AgentScope } from "@/lib/db/queries/assistant";
 import { getQuotesByCompany } from "@/lib/db/queries/quotes";
 import { relaxedMatches, searchTexts } from "@/lib/db/queries/search";
-
-export const lookupQuotesSchema = z.object({
-  customer: z.string().trim().max(100).optional().describe("Words of the customer's company or contact name"),
-  minMonthly: z.number().min(0).optional().describe("Only quotes with a monthly total above this (USD)"),
-  limit: z.number().int().min(1).max(25).optional(),
-});
-export type LookupQuotesInput = z.infer<typeof lookupQuotesSchema>;
-
-export type AssistantQuote = {
-  title: string;
-  customer: string;
-  contact: string;
-  carrier: string | null;
-  carrierName: string | null;
-  monthlyTotal: number;
-  contractTotal: number;
-  contractMonths: number;
-  createdAt: string;
-  createdBy: string | null;
-};
-
-export type LookupQuotesResult = {
-  filters: LookupQuotesInput;
-  total: number;
-  quotes: AssistantQuote[];
-  /** When no customer's quotes match the words as written: those of the closest names (typos), not an answer. */
-  closest: AssistantQuote[];
-};
+import type { AssistantQuote, LookupQuotesInput, LookupQuotesResult } from "./schema";
 
 /** The saved quotes of the agent's company, newest first, as the Quotes page lists them. */
 export async function lookupQuotes(scope: AgentScope, input: LookupQuotesInput): Promise<LookupQuotesResult> {

@@ -1,0 +1,2 @@
+/** The offline model's answer from this tool's result (written in lib/ai/offline, shared helpers there). */
+export { answerPitch as answer } from "@/lib/ai/offline/answer";

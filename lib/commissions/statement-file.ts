@@ -1,15 +1,18 @@
 /**
  * Reading an uploaded commission statement: CSV (papaparse) or .xlsx (exceljs, never
- * the `xlsx` package's read path). Gives the header and the rows as text/number
+ * the `xlsx` package's read path), both in the upload worker pool (`lib/uploads`) within
+ * time and memory limits, after checks of the archive and of each cell's length. Gives the header and the rows as text/number
  * cells, then the statement rows through the source's column mapping. Anything
  * it cannot read is a `StatementFileError` with a message the agent can act on.
  */
 import { isValid, parse as parseDate } from "date-fns";
-import Papa from "papaparse";
+import { AppError } from "@/lib/errors";
 import { parseAmount } from "@/lib/lang/money";
+import { runBounded } from "@/lib/uploads/pool";
 import type { StatementRow } from "./reconcile";
 import {
   MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_CELL_LENGTH,
   MAX_STATEMENT_ROWS,
   STATEMENT_FIELD_LABELS,
   STATEMENT_FIELDS,
@@ -19,9 +22,12 @@ import {
 export { MAX_STATEMENT_BYTES, STATEMENT_FIELDS, type ColumnMap } from "./statement-format";
 
 export class StatementFileError extends Error {
-  constructor(message: string) {
+  /** The HTTP status of the refusal: 400 for a file that cannot be read, 413 for one too large to read. */
+  readonly status: number;
+  constructor(message: string, status = 400) {
     super(message);
     this.name = "StatementFileError";
+    this.status = status;
   }
 }
 
@@ -31,20 +37,53 @@ export type StatementTable = { headers: string[]; records: Record<string, Cell>[
 const isZip = (b: Uint8Array) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isBinary = (b: Uint8Array) => b.subarray(0, 4096).includes(0);
 
+/** What reading one statement may cost, checked in the reading worker before and while parsing. */
+const STATEMENT_LIMITS = {
+  /** An .xlsx workbook of one sheet has about a dozen parts. */
+  maxEntries: 200,
+  /** Inflated size of all of an .xlsx's parts: a full statement is a few megabytes. */
+  maxUncompressedBytes: 24 * 1024 * 1024,
+  maxSharedStrings: MAX_STATEMENT_ROWS * 10,
+  maxCellLength: MAX_STATEMENT_CELL_LENGTH,
+  maxRows: MAX_STATEMENT_ROWS,
+};
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+type WorkerTable = { ok: true; headers: string[]; records: Record<string, Cell>[] };
+
 export async function readStatementFile(bytes: Uint8Array, filename: string): Promise<StatementTable> {
   if (bytes.length === 0) throw new StatementFileError("The file is empty.");
   if (bytes.length > MAX_STATEMENT_BYTES)
     throw new StatementFileError("The file is larger than 1 MB: split the statement into smaller files.");
   const lower = filename.toLowerCase();
+  let kind: "csv" | "xlsx";
   if (isZip(bytes)) {
     if (!lower.endsWith(".xlsx")) throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
-    return readXlsx(bytes);
+    kind = "xlsx";
+  } else {
+    if (lower.endsWith(".xlsx")) throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
+    if (!lower.endsWith(".csv") && !lower.endsWith(".txt"))
+      throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
+    if (isBinary(bytes)) throw new StatementFileError("This file is not a CSV text file.");
+    kind = "csv";
   }
-  if (lower.endsWith(".xlsx")) throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
-  if (!lower.endsWith(".csv") && !lower.endsWith(".txt"))
-    throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
-  if (isBinary(bytes)) throw new StatementFileError("This file is not a CSV text file.");
-  return readCsv(new TextDecoder("utf-8").decode(bytes));
+  let table: WorkerTable;
+  try {
+    table = await runBounded<WorkerTable>(
+      "statementTable",
+      { bytes, kind, limits: STATEMENT_LIMITS },
+      {
+        timeoutMs: STATEMENT_TIMEOUT_MS,
+        breachMessage:
+          "Reading this file took more time or memory than any statement needs: split it into smaller files.",
+      },
+    );
+  } catch (error) {
+    // The worker's refusals are about the file; say them as the reader's own.
+    if (error instanceof AppError && error.status < 500) throw new StatementFileError(error.message, error.status);
+    throw error;
+  }
+  return checkTable(table.headers, table.records);
 }
 
 function checkTable(headers: string[], records: Record<string, Cell>[]): StatementTable {
@@ -59,79 +98,6 @@ function checkTable(headers: string[], records: Record<string, Cell>[]): Stateme
   if (records.length > MAX_STATEMENT_ROWS)
     throw new StatementFileError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows.`);
   return { headers: named, records };
-}
-
-function readCsv(text: string): StatementTable {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim(),
-  });
-  const fatal = result.errors.find((e) => e.type === "Quotes" || e.type === "FieldMismatch");
-  if (fatal) {
-    const row = typeof fatal.row === "number" ? ` on row ${fatal.row + 2}` : "";
-    throw new StatementFileError(
-      fatal.type === "Quotes"
-        ? `The CSV has an unclosed quote${row}.`
-        : `The CSV has a row with a different number of columns than the header${row}.`,
-    );
-  }
-  // papaparse renames a repeated header ("A", "A_1"): a statement with two columns of one name is ambiguous.
-  const renamed = (result.meta as { renamedHeaders?: Record<string, string> | null }).renamedHeaders;
-  const repeated = renamed ? Object.values(renamed)[0] : undefined;
-  if (repeated) throw new StatementFileError(`The column "${repeated}" appears twice in the header row.`);
-  return checkTable(result.meta.fields ?? [], result.data);
-}
-
-type ExcelCellValue = unknown;
-
-/** An exceljs cell value as text or number (dates as yyyy-MM-dd, formulas by their result). */
-function excelCell(value: ExcelCellValue): Cell {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return value;
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: string; error?: string };
-    if ("result" in v) return excelCell(v.result);
-    if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join("")
-        .trim();
-    if (typeof v.text === "string") return v.text.trim();
-    if (v.error) return "";
-  }
-  return String(value);
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<StatementTable> {
-  const ExcelJS = (await import("exceljs")).default;
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
-  }
-  const sheet = book.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw new StatementFileError("The spreadsheet is empty.");
-  let headers: string[] | null = null;
-  const records: Record<string, Cell>[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as unknown[]).slice(1).map(excelCell);
-    if (!headers) {
-      headers = values.map((v) => String(v).trim());
-      return;
-    }
-    if (values.every((v) => v === "")) return;
-    const record: Record<string, Cell> = {};
-    headers.forEach((h, i) => {
-      if (h) record[h] = values[i] ?? "";
-    });
-    records.push(record);
-  });
-  return checkTable(headers ?? [], records);
 }
 
 /** An amount as statements write it: $1,234.56, 1234.5, -45.00, (45.00) for a chargeback. */

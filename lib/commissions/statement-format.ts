@@ -2,6 +2,11 @@
 /** Uploads go through a server action, whose request limit is 1 MB. */
 export const MAX_STATEMENT_BYTES = 1_000_000;
 export const MAX_STATEMENT_ROWS = 50_000;
+/**
+ * Longest cell a statement may hold: longer than any deal title, customer name or payment
+ * reference the portal stores (those are at most a few hundred characters).
+ */
+export const MAX_STATEMENT_CELL_LENGTH = 1_000;
 
 /** The fields a statement's columns are mapped to; reference and amount are required. */
 export const STATEMENT_FIELDS = ["reference", "amount", "paidOn", "kind"] as const;

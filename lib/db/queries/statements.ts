@@ -99,7 +99,7 @@ export type UploadResult =
   | { kind: "reconciled"; statementId: string; rows: number; reconciliation: ReconSummary };
 
 function fileError(error: unknown): never {
-  if (error instanceof StatementFileError) throw new AppError(400, `${error.message} Nothing was saved.`);
+  if (error instanceof StatementFileError) throw new AppError(error.status, `${error.message} Nothing was saved.`);
   throw error;
 }
 

@@ -1,5 +1,6 @@
 import { dailyLimitMessage, respondToChat } from "@/lib/ai/chat";
 import { requireAgent } from "@/lib/auth";
+import { CHAT_RETRY_AFTER_S, chatBusyMessage, releaseWhenSent, takeChatSlot } from "@/lib/chat-slots";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { apiRoute, readJson } from "@/lib/http";
@@ -15,8 +16,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const POST = apiRoute(async (request) => {
   const body = await readJson(request, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
   const agent = await requireAgent({ allowAssistant: true });
-  if (!(await consume("chat-daily", agent.id, env.CHAT_DAILY_LIMIT, DAY_MS))) {
-    throw new AppError(429, dailyLimitMessage(env.CHAT_DAILY_LIMIT));
+  const release = takeChatSlot(agent.id, env.CHAT_CONCURRENT_PER_AGENT);
+  if (!release) {
+    return Response.json(
+      { error: chatBusyMessage(env.CHAT_CONCURRENT_PER_AGENT) },
+      { status: 429, headers: { "retry-after": String(CHAT_RETRY_AFTER_S) } },
+    );
   }
-  return respondToChat({ body, agent, signal: request.signal });
+  try {
+    if (!(await consume("chat-daily", agent.id, env.CHAT_DAILY_LIMIT, DAY_MS))) {
+      throw new AppError(429, dailyLimitMessage(env.CHAT_DAILY_LIMIT));
+    }
+    return releaseWhenSent(await respondToChat({ body, agent, signal: request.signal }), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 });

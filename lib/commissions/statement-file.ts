@@ -5,6 +5,7 @@
  * cells, then the statement rows through the source's column mapping. Anything
  * it cannot read is a `StatementFileError` with a message the agent can act on.
  */
+import { createHash } from "node:crypto";
 import { isValid, parse as parseDate } from "date-fns";
 import { AppError } from "@/lib/errors";
 import { parseAmount } from "@/lib/lang/money";
@@ -96,8 +97,48 @@ function checkTable(headers: string[], records: Record<string, Cell>[]): Stateme
   }
   if (records.length === 0) throw new StatementFileError("The file has a header row but no rows.");
   if (records.length > MAX_STATEMENT_ROWS)
-    throw new StatementFileError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows.`);
+    throw new StatementFileError(
+      `The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows: split the statement into smaller files.`,
+      413,
+    );
   return { headers: named, records };
+}
+
+/** Text as written, with spacing and case set aside. */
+const plainText = (text: string) => text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+/** A cell that is only a number (with $, thousands separators, a sign or parentheses). */
+const NUMERIC_CELL = /^[-\u2212(]?\s*\$?\s*[-\u2212]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?\s*\)?-?$/;
+
+/** A cell as the statement means it: numbers by value ("$1,200.50", "1200.5" and 1200.5 are one), text by its words. */
+function canonicalCell(cell: Cell): string {
+  if (typeof cell === "number") return Number.isFinite(cell) ? `n:${cell}` : "";
+  const text = plainText(cell);
+  if (/\d/.test(text) && NUMERIC_CELL.test(text)) {
+    const value = parseStatementAmount(text);
+    if (value !== undefined) return `n:${value}`;
+  }
+  return `t:${text}`;
+}
+
+/**
+ * A statement's identity: its rows, not its bytes. The same rows with other line endings,
+ * blank lines, spacing, letter case, number formats, column order or row order (or saved
+ * as .xlsx instead of CSV) give the same fingerprint, so a statement is counted once.
+ */
+export function statementFingerprint(table: StatementTable): string {
+  const headers = table.headers.map((h) => ({ h, key: plainText(h) }));
+  const rows = table.records
+    .map((record) =>
+      JSON.stringify(
+        headers
+          .map(({ h, key }) => [key, canonicalCell(record[h] ?? "")])
+          .filter(([, value]) => value !== "t:")
+          .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+      ),
+    )
+    .filter((row) => row !== "[]")
+    .sort();
+  return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
 }
 
 /** An amount as statements write it: $1,234.56, 1234.5, -45.00, (45.00) for a chargeback. */

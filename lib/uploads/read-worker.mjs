@@ -257,6 +257,10 @@ function longCell(values, row, max) {
   );
 }
 
+/** @param {number} max */
+const tooManyRows = (max) =>
+  refuse(413, `The file has more than ${max.toLocaleString("en-US")} rows: split the statement into smaller files.`);
+
 /** @param {Buffer} buf @param {StatementLimits} limits */
 async function readXlsx(buf, limits) {
   const archive = checkXlsxArchive(buf, limits);
@@ -289,7 +293,7 @@ async function readXlsx(buf, limits) {
     }
     if (values.every((v) => v === "")) return;
     if (records.length >= limits.maxRows) {
-      refusal = refuse(400, `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows.`);
+      refusal = tooManyRows(limits.maxRows);
       return;
     }
     /** @type {Record<string, Cell>} */
@@ -309,6 +313,8 @@ async function readCsv(text, limits) {
   const result = Papa.parse(text.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
+    // One row more than allowed is enough to refuse the file: the rest is never parsed.
+    preview: limits.maxRows + 1,
     transformHeader: (/** @type {string} */ h) => h.trim(),
   });
   const fatal = result.errors.find((e) => e.type === "Quotes" || e.type === "FieldMismatch");
@@ -329,8 +335,7 @@ async function readCsv(text, limits) {
   const headerRefusal = longCell(headers, 1, limits.maxCellLength);
   if (headerRefusal) return headerRefusal;
   const records = /** @type {Record<string, string>[]} */ (result.data);
-  if (records.length > limits.maxRows)
-    return refuse(400, `The file has more than ${limits.maxRows.toLocaleString("en-US")} rows.`);
+  if (records.length > limits.maxRows) return tooManyRows(limits.maxRows);
   for (let i = 0; i < records.length; i += 1) {
     const cellRefusal = longCell(Object.values(records[i] ?? {}), i + 2, limits.maxCellLength);
     if (cellRefusal) return cellRefusal;

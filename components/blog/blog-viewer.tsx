@@ -19,7 +19,7 @@ export function BlogViewerProvider({ children }: { children: React.ReactNode }) 
     let alive = true;
     getBlogViewerAction()
       .then((v) => alive && setViewer(v))
-      .catch(() => alive && setViewer({ signedIn: false }));
+      .catch(() => alive && setViewer({ signedIn: false, canPublish: false }));
     return () => {
       alive = false;
     };
@@ -31,10 +31,10 @@ export function useBlogViewer(): BlogViewer | null {
   return useContext(ViewerContext);
 }
 
-/** "Create New Post", for a signed-in user only. */
+/** "Create New Post", for a signed-in blog author only. */
 export function CreatePostLink() {
   const viewer = useBlogViewer();
-  if (!viewer?.signedIn) return null;
+  if (!viewer?.canPublish) return null;
   return (
     <Link href="/blog/new" className={buttonClass()} data-testid="create-post-link">
       <PlusIcon aria-hidden="true" />

@@ -21,10 +21,13 @@ const { getSessionUser } = await import("@/lib/auth");
 const { revalidatePath, updateTag } = await import("next/cache");
 const { createPostAction } = await import("@/app/(marketing)/blog/actions");
 const blog = await import("@/lib/db/queries/blog");
-const { BLOG_PAGE_SIZE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import("@/lib/validation/blog");
+const { BLOG_PAGE_SIZE, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import(
+  "@/lib/validation/blog"
+);
 
 const DEMO_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const JORDAN_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb";
+const HARBOR_AGENT = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
 
 const database = setupTestDatabase();
 
@@ -95,6 +98,8 @@ describe("reading published posts", () => {
 
 describe("creating posts", () => {
   it("saves a published post by the agent with the title's slug, then -2, -3", async () => {
+    // A second platform author besides the demo account.
+    await database().db.execute(sql`update agent_users set blog_author = true where id = ${JORDAN_AGENT}`);
     const a = await blog.createBlogPost(DEMO_AGENT, post("Fibre & Broadband: What's Next?"));
     expect(a.slug).toBe("fibre-broadband-what-s-next");
     const b = await blog.createBlogPost(JORDAN_AGENT, post("Fibre  & broadband — what's next"));
@@ -162,6 +167,21 @@ describe("createPostAction", () => {
     const before = await publishedCount();
     const result = await createPostAction(post("Anonymous Attempt"));
     expect(result).toEqual({ ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 });
+    expect(await publishedCount()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
+  it("refuses an agent who is not one of the blog's authors, saying who publishes, and writes nothing", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue({
+      ...agent(HARBOR_AGENT),
+      companyId: "22222222-2222-4222-8222-222222222222",
+    });
+    const before = await publishedCount();
+    const result = await createPostAction(post("Reseller Attempt"));
+    expect(result).toEqual({ ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 });
+    expect(NOT_AN_AUTHOR_MESSAGE).toMatch(/blog authors.*published by the TelcoPilot team/);
+    // The database refuses it too (row-level security), whatever calls it.
+    await expect(blog.createBlogPost(HARBOR_AGENT, post("Reseller Direct"))).rejects.toThrow();
     expect(await publishedCount()).toBe(before);
     expect(updateTag).not.toHaveBeenCalled();
   });

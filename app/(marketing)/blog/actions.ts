@@ -3,25 +3,27 @@
 import { revalidatePath, updateTag } from "next/cache";
 import type { ActionResult } from "@/lib/actions";
 import { getSessionUser } from "@/lib/auth";
-import { BLOG_CACHE_TAG, blogRendersSettled, createBlogPost } from "@/lib/db/queries/blog";
+import { BLOG_CACHE_TAG, blogRendersSettled, createBlogPost, isBlogAuthor } from "@/lib/db/queries/blog";
 import { toAppError } from "@/lib/errors";
-import { createPostSchema, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
+import { createPostSchema, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
 
-export type BlogViewer = { signedIn: boolean };
+export type BlogViewer = { signedIn: boolean; canPublish: boolean };
 
-/** Whether the visitor is signed in (the blog list shows its create links then). */
+/** Whether the visitor is signed in and one of the blog's authors (the blog list shows its create links then). */
 export async function getBlogViewerAction(): Promise<BlogViewer> {
   try {
     const user = await getSessionUser();
-    return { signedIn: Boolean(user && user.kind === "agent") };
+    const signedIn = Boolean(user && user.kind === "agent");
+    return { signedIn, canPublish: signedIn && (await isBlogAuthor(user!.id)) };
   } catch {
-    return { signedIn: false };
+    return { signedIn: false, canPublish: false };
   }
 }
 
 /**
  * Creates a published post: validate → authenticate (a signed-in agent, else
- * "You must be logged in to create a post") → insert with a unique slug → expire
+ * "You must be logged in to create a post") → authorise (one of the platform's blog
+ * authors: the blog is the product's own site, not the reseller workspaces') → insert with a unique slug → expire
  * the cached list, post, feed and sitemap so the post shows everywhere at once,
  * including over a render that read the posts just before the insert.
  */
@@ -34,6 +36,7 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
   try {
     const user = await getSessionUser();
     if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
+    if (!(await isBlogAuthor(user.id))) return { ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 };
     ({ slug } = await createBlogPost(user.id, parsed.data));
   } catch (error) {
     const appError = toAppError(error);

@@ -19,7 +19,7 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 const { getSessionUser } = await import("@/lib/auth");
 const { revalidatePath, updateTag } = await import("next/cache");
-const { createPostAction } = await import("@/app/(marketing)/blog/actions");
+const { createPostAction, unpublishPostAction } = await import("@/app/(marketing)/blog/actions");
 const blog = await import("@/lib/db/queries/blog");
 const { BLOG_PAGE_SIZE, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import(
   "@/lib/validation/blog"
@@ -231,5 +231,30 @@ describe("createPostAction", () => {
     expect(expiredAt).toBeGreaterThanOrEqual(readAt + blog.BLOG_RENDER_SETTLE_MS);
     expect(expiredAt).toBeLessThan(readAt + blog.BLOG_RENDER_SETTLE_MS + 1500);
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog");
+  });
+});
+
+describe("unpublishPostAction", () => {
+  it("lets a blog author take a post off the blog, and refuses anyone else", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    const created = await createPostAction(post("Post To Unpublish"));
+    if (!created.ok) throw new Error(created.error);
+    const slug = created.data.slug;
+
+    vi.mocked(getSessionUser).mockResolvedValue({
+      ...agent(HARBOR_AGENT),
+      companyId: "22222222-2222-4222-8222-222222222222",
+    });
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 });
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 });
+    expect(await blog.getPublishedPostBySlug(slug)).not.toBeNull();
+
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    vi.mocked(updateTag).mockClear();
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: true, data: { slug } });
+    expect(updateTag).toHaveBeenCalledWith(blog.BLOG_CACHE_TAG);
+    expect(await blog.getPublishedPostBySlug(slug)).toBeNull();
+    expect(await unpublishPostAction({ slug })).toMatchObject({ ok: false, status: 404 });
   });
 });

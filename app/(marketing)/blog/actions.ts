@@ -1,9 +1,16 @@
 "use server";
 
 import { revalidatePath, updateTag } from "next/cache";
+import { z } from "zod";
 import type { ActionResult } from "@/lib/actions";
 import { getSessionUser } from "@/lib/auth";
-import { BLOG_CACHE_TAG, blogRendersSettled, createBlogPost, isBlogAuthor } from "@/lib/db/queries/blog";
+import {
+  BLOG_CACHE_TAG,
+  blogRendersSettled,
+  createBlogPost,
+  isBlogAuthor,
+  unpublishBlogPost,
+} from "@/lib/db/queries/blog";
 import { toAppError } from "@/lib/errors";
 import { createPostSchema, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
 
@@ -50,4 +57,30 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
   updateTag(BLOG_CACHE_TAG);
   revalidatePath("/blog");
   return { ok: true, data: { slug } };
+}
+
+const unpublishSchema = z.object({ slug: z.string().trim().min(1, "Post not found").max(300) });
+
+/**
+ * Unpublishes a post: validate → authenticate (a signed-in agent) → authorise (one of the
+ * blog's authors) → unpublish → expire the cached list, post, feed and sitemap.
+ */
+export async function unpublishPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
+  const parsed = unpublishSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid post", status: 400 };
+  try {
+    const user = await getSessionUser();
+    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
+    if (!(await isBlogAuthor(user.id))) return { ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 };
+    if (!(await unpublishBlogPost(user.id, parsed.data.slug)))
+      return { ok: false, error: "Post not found", status: 404 };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) console.error(error);
+    return { ok: false, error: appError.message, status: appError.status };
+  }
+  await blogRendersSettled();
+  updateTag(BLOG_CACHE_TAG);
+  revalidatePath("/blog");
+  return { ok: true, data: { slug: parsed.data.slug } };
 }

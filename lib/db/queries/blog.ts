@@ -143,6 +143,23 @@ export async function isBlogAuthor(userId: string): Promise<boolean> {
   return row?.author === true;
 }
 
+/**
+ * Takes a published post off the blog (it stays stored, unpublished). Row-level security
+ * lets only the blog's authors change posts. Returns whether a published post had the slug.
+ */
+export async function unpublishBlogPost(userId: string, slug: string): Promise<boolean> {
+  return reading(() =>
+    withAgentScope(userId, async (tx) => {
+      const rows = await tx
+        .update(blogPosts)
+        .set({ published: false })
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    }),
+  );
+}
+
 export async function createBlogPost(authorId: string, input: CreatePostInput): Promise<{ id: string; slug: string }> {
   const base = slugify(input.title);
   if (!base) throw new AppError(400, EMPTY_SLUG_MESSAGE);

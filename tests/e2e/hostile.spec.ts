@@ -13,14 +13,15 @@
  * - A statement copied with CRLF line endings is refused as a re-upload.
  * - 200 parallel assistant questions from one agent leave another agent's dashboard fast.
  *
- * Times on a shared 2-core machine are noisy: a bound from the product's figures (1 s for a
- * page during an attack) is asserted with a margin of twice the same request's time measured
- * just before on the idle server (`within`), so a slow machine does not fail the test while
- * a server blocked for seconds (what these attacks did before) still does.
+ * Times on a shared 2-core machine are noisy: a bound from the product's figures (2 s for a
+ * refusal, 1 s for a page during an attack) is asserted with a margin of twice a reference
+ * measured just before on the same server (the same page idle, a small well-formed upload),
+ * `within`, so a slow machine does not fail the test while a server blocked for seconds or a
+ * bomb parsed to the end (what these attacks did before: 6 to 19 s) still does.
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { hugeCellXlsx, pdfFlateBomb, pngDeclaring, sharedStringsBomb } from "../helpers/hostile-files";
+import { hugeCellXlsx, pdfFlateBomb, pdfWithText, pngDeclaring, sharedStringsBomb } from "../helpers/hostile-files";
 import { routeOf } from "../helpers/routes";
 import { startServer, type RunningServer } from "../helpers/server";
 
@@ -138,6 +139,8 @@ async function underAttack<T>(
 }
 
 test.beforeAll(async () => {
+  // A fresh database's first start takes a while on a busy machine.
+  test.setTimeout(180_000);
   server = await startServer({ env: { TRUSTED_PROXY_HOPS: "1" } });
   uploadAction = actionOf("uploadStatementAction");
   createPostAction = actionOf("createPostAction");
@@ -162,6 +165,16 @@ test("upload bombs are refused quickly, within memory, while the server keeps se
     ["a 200 MB cell", hugeCellXlsx(), "cell.xlsx"],
     ["49,999 rows", Buffer.from(rows), "rows.csv"],
   ];
+  // A small well-formed statement first: its time is the reference for the bombs' margin, and
+  // it loads the upload action and starts a reading worker (a first request's cold start is
+  // not what a bomb costs).
+  const warmStarted = performance.now();
+  const warm = await uploadStatement(demoCookie, Buffer.from("Deal,Amount\nWarm-up,1.00\n"), "warm.csv", {
+    ...statementFields,
+    sourceName: "Warm-up Source",
+  });
+  expect(warm.status, warm.text.slice(0, 300)).toBe(200);
+  const statementReference = performance.now() - warmStarted;
   const report: string[] = [];
   for (const [label, file, filename] of statements) {
     expect(file.length, label).toBeLessThan(1_000_000);
@@ -174,7 +187,7 @@ test("upload bombs are refused quickly, within memory, while the server keeps se
     expect(result.status, `${label}: ${result.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
     expect(result.status, label).toBeLessThan(500);
     expect(result.text, label).toMatch(/Nothing was saved/);
-    expect(ms, label).toBeLessThan(2_000);
+    expect(ms, label).toBeLessThan(within(2_000, statementReference));
     expect(growth, label).toBeLessThanOrEqual(256 * MB);
     expect(pageMs, label).toBeLessThan(within(1_000, pageReference));
   }
@@ -183,6 +196,18 @@ test("upload bombs are refused quickly, within memory, while the server keeps se
     ["a PDF page inflating to 1 GiB", await pdfFlateBomb(), "bill.pdf"],
     ["a PNG declaring 30000 × 30000", pngDeclaring(30_000, 30_000), "bill.png"],
   ];
+  const billReference = await (async () => {
+    const started = performance.now();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(pdfWithText("Amount due $1.00"))]), "warm.pdf");
+    const res = await fetch(`${server.url}/api/analyze-bill`, {
+      method: "POST",
+      headers: { cookie: demoCookie },
+      body: form,
+    });
+    await res.arrayBuffer();
+    return performance.now() - started;
+  })();
   for (const [label, file, filename] of bills) {
     const { result, ms, pageMs, growth } = await underAttack(async () => {
       const form = new FormData();
@@ -200,11 +225,13 @@ test("upload bombs are refused quickly, within memory, while the server keeps se
     expect(result.status, `${label}: ${JSON.stringify(result.body)}`).toBeGreaterThanOrEqual(400);
     expect(result.status, label).toBeLessThan(500);
     expect(typeof result.body.error, label).toBe("string");
-    expect(ms, label).toBeLessThan(2_000);
+    expect(ms, label).toBeLessThan(within(2_000, billReference));
     expect(growth, label).toBeLessThanOrEqual(256 * MB);
     expect(pageMs, label).toBeLessThan(within(1_000, pageReference));
   }
-  console.log(`hostile uploads (GET / idle ${Math.round(pageReference)} ms):\n  ${report.join("\n  ")}`);
+  console.log(
+    `hostile uploads (GET / idle ${Math.round(pageReference)} ms, a small statement ${Math.round(statementReference)} ms, a small bill ${Math.round(billReference)} ms):\n  ${report.join("\n  ")}`,
+  );
 
   // Nothing was stored from any of them.
   const statementsPage = await fetch(`${server.url}/dashboard/commissions`, { headers: { cookie: demoCookie } });

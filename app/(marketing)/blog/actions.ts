@@ -27,60 +27,55 @@ export async function getBlogViewerAction(): Promise<BlogViewer> {
   }
 }
 
+type Refusal = { ok: false; error: string; status: number };
+
 /**
- * Creates a published post: validate → authenticate (a signed-in agent, else
- * "You must be logged in to create a post") → authorise (one of the platform's blog
- * authors: the blog is the product's own site, not the reseller workspaces') → insert with a unique slug → expire
- * the cached list, post, feed and sitemap so the post shows everywhere at once,
- * including over a render that read the posts just before the insert.
+ * Runs `act` for the signed-in blog author: "You must be logged in to create a post" for
+ * anyone not signed in as an agent, the authors-only message for an agent who is not one
+ * of the platform's blog authors (the blog is the product's own site, not the reseller
+ * workspaces'), and any failure of `act` as its message. Then expires the cached list,
+ * post, feed and sitemap (they all read through one tag) once the renders that read the
+ * posts before the change have stored their pages (entries stored before the call to
+ * updateTag are the ones it expires), so the change shows everywhere at once.
  */
+async function asBlogAuthor<T>(act: (userId: string) => Promise<T | Refusal>): Promise<ActionResult<T>> {
+  let data: T;
+  try {
+    const user = await getSessionUser();
+    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
+    if (!(await isBlogAuthor(user.id))) return { ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 };
+    const result = await act(user.id);
+    if (result && typeof result === "object" && "ok" in result && result.ok === false) return result;
+    data = result as T;
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError.status >= 500) console.error(error);
+    return { ok: false, error: appError.message, status: appError.status };
+  }
+  await blogRendersSettled();
+  updateTag(BLOG_CACHE_TAG);
+  revalidatePath("/blog");
+  return { ok: true, data };
+}
+
+/** Creates a published post: validate → authenticate and authorise (a blog author) → insert with a unique slug. */
 export async function createPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
   const parsed = createPostSchema.safeParse(input);
   if (!parsed.success) {
     return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid post", status: 400 };
   }
-  let slug: string;
-  try {
-    const user = await getSessionUser();
-    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
-    if (!(await isBlogAuthor(user.id))) return { ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 };
-    ({ slug } = await createBlogPost(user.id, parsed.data));
-  } catch (error) {
-    const appError = toAppError(error);
-    if (appError.status >= 500) console.error(error);
-    return { ok: false, error: appError.message, status: appError.status };
-  }
-  // The list, the post, the feed and the sitemap all read through this tag. Expire it
-  // once the renders that read the posts before the insert have stored their pages
-  // (entries stored before the call to updateTag are the ones it expires).
-  await blogRendersSettled();
-  updateTag(BLOG_CACHE_TAG);
-  revalidatePath("/blog");
-  return { ok: true, data: { slug } };
+  return asBlogAuthor(async (userId) => ({ slug: (await createBlogPost(userId, parsed.data)).slug }));
 }
 
 const unpublishSchema = z.object({ slug: z.string().trim().min(1, "Post not found").max(300) });
 
-/**
- * Unpublishes a post: validate → authenticate (a signed-in agent) → authorise (one of the
- * blog's authors) → unpublish → expire the cached list, post, feed and sitemap.
- */
+/** Unpublishes a post: validate → authenticate and authorise (a blog author) → unpublish. */
 export async function unpublishPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
   const parsed = unpublishSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid post", status: 400 };
-  try {
-    const user = await getSessionUser();
-    if (!user || user.kind !== "agent") return { ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 };
-    if (!(await isBlogAuthor(user.id))) return { ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 };
-    if (!(await unpublishBlogPost(user.id, parsed.data.slug)))
-      return { ok: false, error: "Post not found", status: 404 };
-  } catch (error) {
-    const appError = toAppError(error);
-    if (appError.status >= 500) console.error(error);
-    return { ok: false, error: appError.message, status: appError.status };
-  }
-  await blogRendersSettled();
-  updateTag(BLOG_CACHE_TAG);
-  revalidatePath("/blog");
-  return { ok: true, data: { slug: parsed.data.slug } };
+  const { slug } = parsed.data;
+  return asBlogAuthor(
+    async (userId): Promise<{ slug: string } | Refusal> =>
+      (await unpublishBlogPost(userId, slug)) ? { slug } : { ok: false, error: "Post not found", status: 404 },
+  );
 }

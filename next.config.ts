@@ -12,7 +12,18 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // Native-like packages that must load from node_modules at run time, not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "@tesseract.js-data/eng", "unpdf"],
+  // piscina starts its workers from its own files, which must stay where they are on disk.
+  serverExternalPackages: ["@electric-sql/pglite", "tesseract.js", "@tesseract.js-data/eng", "unpdf", "piscina"],
+  // The upload reading worker is loaded from disk by path (lib/uploads/pool.ts), never bundled:
+  // ship it, and the packages it imports, with every server function.
+  outputFileTracingIncludes: {
+    "/**": [
+      "./lib/uploads/read-worker.mjs",
+      "./node_modules/unpdf/**",
+      "./node_modules/exceljs/**",
+      "./node_modules/papaparse/**",
+    ],
+  },
   experimental: {
     // Pages and data re-rendered at run time (ISR, unstable_cache) stay in this
     // process's memory instead of being written into `.next`: every process has its

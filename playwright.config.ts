@@ -57,6 +57,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR,
           NEXT_TELEMETRY_DISABLED: "1",
+          // The tests stand for the proxy: each sends the client's address as X-Forwarded-For.
+          TRUSTED_PROXY_HOPS: "1",
         },
       },
 });

@@ -38,12 +38,15 @@ const envSchema = z.object({
   OPENAI_MODEL: optionalText,
   OFFLINE_MODEL_TOKEN_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   CHAT_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  CHAT_CONCURRENT_PER_AGENT: z.coerce.number().int().min(1).max(100_000).default(3),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default("TelcoPilot <no-reply@telecom-reseller.example>"),
   INVESTOR_CONTACT_EMAIL: z.string().trim().email().default("investors@telecom-reseller.example"),
   WAITLIST_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(5),
   NEXT_PUBLIC_SITE_URL: z.string().trim().url().default("http://localhost:3000"),
   NETLIFY: optionalText,
+  /** Proxies in front of the server that append to X-Forwarded-For (0: the socket's address counts). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

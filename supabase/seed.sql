@@ -120,6 +120,9 @@ VALUES
    '11111111-1111-4111-8111-111111111111', now() - interval '80 days', now() - interval '80 days')
 ON CONFLICT DO NOTHING;
 
+-- The public blog belongs to the platform: the demo account is one of its authors.
+UPDATE public.agent_users SET blog_author = true WHERE id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+
 -- ─── Rate plans ─────────────────────────────────────────────────────────────
 -- Per-line monthly price on a typical 5+ line business account (AutoPay, before
 -- taxes and fees). Fixed wireless prices assume an eligible voice line on the account.

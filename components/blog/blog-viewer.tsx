@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useState } from "react";
+import toast from "react-hot-toast";
 import { PlusIcon } from "lucide-react";
-import { getBlogViewerAction, type BlogViewer } from "@/app/(marketing)/blog/actions";
+import { getBlogViewerAction, unpublishPostAction, type BlogViewer } from "@/app/(marketing)/blog/actions";
 import { buttonClass } from "@/components/marketing/button-classes";
 
 /**
@@ -19,7 +21,7 @@ export function BlogViewerProvider({ children }: { children: React.ReactNode }) 
     let alive = true;
     getBlogViewerAction()
       .then((v) => alive && setViewer(v))
-      .catch(() => alive && setViewer({ signedIn: false }));
+      .catch(() => alive && setViewer({ signedIn: false, canPublish: false }));
     return () => {
       alive = false;
     };
@@ -31,14 +33,39 @@ export function useBlogViewer(): BlogViewer | null {
   return useContext(ViewerContext);
 }
 
-/** "Create New Post", for a signed-in user only. */
+/** "Create New Post", for a signed-in blog author only. */
 export function CreatePostLink() {
   const viewer = useBlogViewer();
-  if (!viewer?.signedIn) return null;
+  if (!viewer?.canPublish) return null;
   return (
     <Link href="/blog/new" className={buttonClass()} data-testid="create-post-link">
       <PlusIcon aria-hidden="true" />
       Create New Post
     </Link>
+  );
+}
+
+/** "Unpublish", on a post, for a signed-in blog author only: takes the post off the blog. */
+export function UnpublishPostButton({ slug }: { slug: string }) {
+  const viewer = useBlogViewer();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  if (!viewer?.canPublish) return null;
+  const unpublish = async () => {
+    if (!window.confirm("Unpublish this post? It will no longer appear on the blog.")) return;
+    setPending(true);
+    const result = await unpublishPostAction({ slug }).catch(() => null);
+    setPending(false);
+    if (!result?.ok) {
+      toast.error(result?.error ?? "The post could not be unpublished. Please try again.");
+      return;
+    }
+    toast.success("Post unpublished");
+    router.push("/blog");
+  };
+  return (
+    <button type="button" className={buttonClass()} onClick={unpublish} disabled={pending} data-testid="unpublish-post">
+      Unpublish
+    </button>
   );
 }

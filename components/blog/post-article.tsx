@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
+import { BlogViewerProvider, UnpublishPostButton } from "@/components/blog/blog-viewer";
 import { Markdown } from "@/components/blog/markdown";
 import { PostByline } from "@/components/blog/post-byline";
 import { buttonVariants } from "@/components/ui/button";
@@ -71,6 +72,11 @@ export async function PostArticle({ slug }: { slug: string }) {
             testId="post"
             className="mt-6"
           />
+          <BlogViewerProvider>
+            <div className="mt-6 empty:hidden">
+              <UnpublishPostButton slug={post.slug} />
+            </div>
+          </BlogViewerProvider>
         </header>
         <Markdown content={post.content} />
       </article>

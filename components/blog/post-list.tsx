@@ -97,7 +97,7 @@ export function PostList({ initial }: { initial: BlogPostsPage | null }) {
     return (
       <div className="py-12 text-center" data-testid="blog-empty">
         <p className="text-lg text-muted-foreground">No posts found.</p>
-        {viewer?.signedIn ? (
+        {viewer?.canPublish ? (
           <Link
             href="/blog/new"
             className="mt-4 inline-block font-medium text-primary underline underline-offset-4 hover:no-underline"

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { agentSessions } from "@/lib/db/schema";
@@ -58,7 +58,7 @@ export async function startSession(userId: string, kind: SessionKind, maxAgeS = 
     .values({ userId, kind, expiresAt: new Date(Date.now() + maxAgeS * 1000) })
     .returning({ id: agentSessions.id });
   const token = await signSessionToken(session!.id, userId, kind, maxAgeS);
-  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(maxAgeS));
+  (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(maxAgeS, await headers()));
 }
 
 /** Checks a password against a user's hash. */
@@ -80,7 +80,7 @@ export const localAdapter: AuthAdapter = {
       await recordLoginFailure(identifier, ip);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
-    await recordLoginSuccess(identifier, user.username, user.email);
+    await recordLoginSuccess(identifier, ip);
     const db = await getDb();
     await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
     await startSession(user.id, "agent");

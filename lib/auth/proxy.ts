@@ -52,7 +52,7 @@ async function localProxy(request: NextRequest, forward?: Headers): Promise<Next
   const now = Math.floor(Date.now() / 1000);
   if (claims && claims.kind === "agent" && now - claims.iat > SESSION_RENEW_AFTER_S) {
     const token = await signSessionToken(claims.sid, claims.sub, claims.kind);
-    response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_S));
+    response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_S, request.headers));
   }
   return response;
 }

@@ -74,7 +74,7 @@ export const supabaseAdapter: AuthAdapter = {
       await recordLoginFailure(identifier, ip);
       throw new AppError(401, INVALID_CREDENTIALS);
     }
-    await recordLoginSuccess(identifier, agent.username, agent.email);
+    await recordLoginSuccess(identifier, ip);
     return agent;
   },
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { jwtVerify, SignJWT } from "jose";
 import { env, isProduction, onNetlify } from "@/lib/env";
+import { cameOverHttps } from "@/lib/request-ip";
 import type { SessionKind } from "./types";
 
 export const SESSION_COOKIE = "tr_session";
@@ -60,11 +61,18 @@ export async function verifySessionToken(token: string | undefined): Promise<Ses
   }
 }
 
-export function sessionCookieOptions(maxAgeS: number) {
+/**
+ * The session cookie's attributes. `Secure` when the site's address is https in production,
+ * or when the request reached the first proxy over HTTPS (`X-Forwarded-Proto`; a client
+ * that claims it on plain http only stops its own browser from sending the cookie back).
+ */
+export function sessionCookieOptions(maxAgeS: number, requestHeaders?: Headers) {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: isProduction && !env.NEXT_PUBLIC_SITE_URL.startsWith("http://"),
+    secure:
+      (isProduction && !env.NEXT_PUBLIC_SITE_URL.startsWith("http://")) ||
+      (requestHeaders ? cameOverHttps(requestHeaders) : false),
     path: "/",
     maxAge: maxAgeS,
   };

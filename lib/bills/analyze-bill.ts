@@ -10,7 +10,14 @@ import { AppError } from "@/lib/errors";
 import { analyzeParsedBill } from "./analyze";
 import type { BillAnalysis } from "./analysis-schema";
 import { extractBillText } from "./extract-text";
-import { MAX_BILL_BYTES, detectBillFileKind } from "./file-type";
+import {
+  MAX_BILL_BYTES,
+  MAX_BILL_PIXELS,
+  UNREADABLE_IMAGE_MESSAGE,
+  declaredImageSize,
+  detectBillFileKind,
+  type BillFileKind,
+} from "./file-type";
 import { fillGapsWithModel } from "./model-fill";
 import { parseBillRows } from "./parse-bill";
 
@@ -47,12 +54,26 @@ export async function readBillUpload(request: Request): Promise<{ bytes: Uint8Ar
   return { bytes, name: file.name };
 }
 
+/** An image's declared size is checked before anything decodes it: decoding costs memory by the pixel. */
+function checkImageSize(bytes: Uint8Array, kind: BillFileKind): void {
+  if (kind === "pdf") return;
+  const size = declaredImageSize(bytes, kind);
+  if (!size || size.width === 0 || size.height === 0) throw new AppError(422, UNREADABLE_IMAGE_MESSAGE);
+  if (size.width * size.height > MAX_BILL_PIXELS) {
+    throw new AppError(
+      413,
+      `This image is ${size.width.toLocaleString("en-US")} × ${size.height.toLocaleString("en-US")} pixels; bill images of up to ${Math.round(MAX_BILL_PIXELS / 1_000_000)} million pixels (a page scanned at 600 dpi) can be read. Upload a smaller scan or the bill's PDF.`,
+    );
+  }
+}
+
 export async function analyzeBillBytes(
   bytes: Uint8Array,
   model: HostedModelConfig | null = hostedModelConfig(),
 ): Promise<BillAnalysis> {
   const kind = detectBillFileKind(bytes);
   if (!kind) throw new AppError(415, WRONG_TYPE_MESSAGE);
+  checkImageSize(bytes, kind);
   const { rows, text, pages } = await extractBillText(bytes, kind);
   if (!text.trim()) {
     throw new AppError(

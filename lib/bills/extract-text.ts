@@ -9,7 +9,8 @@ import "server-only";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
-import type { BillFileKind } from "./file-type";
+import { runBounded } from "@/lib/uploads/pool";
+import { MAX_BILL_PIXELS, UNREADABLE_IMAGE_MESSAGE, type BillFileKind } from "./file-type";
 import { rowsFromBoxes, withoutSpecks, type Row, type TextBox } from "./layout";
 
 export type ExtractedText = { rows: Row[]; text: string; pages: number };
@@ -19,55 +20,36 @@ const rowsText = (rows: Row[]) => rows.map((r) => r.cells.map((c) => c.text).joi
 export const MAX_PDF_PAGES = 200;
 const OCR_TIMEOUT_MS = 60_000;
 
+/** Caps on what reading one PDF may inflate: a bill's text streams are a few megabytes at most. */
+const PDF_STREAM_LIMITS = { maxStreamBytes: 32 * 1024 * 1024, maxTotalBytes: 128 * 1024 * 1024, maxStreams: 50_000 };
+/** Text items of one PDF: a 200-page statement has well under 200,000. */
+const MAX_PDF_ITEMS = 500_000;
+const PDF_TIMEOUT_MS = 30_000;
+
+type PdfTextResult = { ok: true; items: Array<[string, number, number, number, number, number]>; pages: number };
+
+/** A PDF's positioned text, read in the upload worker pool within time and memory limits. */
 export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedText> {
-  const { extractTextItems, getDocumentProxy } = await import("unpdf");
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    // pdf.js takes ownership of the buffer it is given; hand it a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, stopAtErrors: false });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "PasswordException")
-      throw new AppError(422, "This PDF is password-protected. Upload an unlocked copy of the bill.");
-    throw new AppError(
-      422,
-      "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.",
-    );
-  }
-  try {
-    if (pdf.numPages > MAX_PDF_PAGES) {
-      throw new AppError(
-        413,
-        `This PDF has ${pdf.numPages} pages; bills of up to ${MAX_PDF_PAGES} pages can be analysed.`,
-      );
-    }
-    const { items, totalPages } = await extractTextItems(pdf);
-    const boxes: TextBox[] = [];
-    items.forEach((pageItems, page) => {
-      for (const item of pageItems) {
-        const height = item.height || item.fontSize || 10;
-        // PDF y grows upwards from the baseline; rows are read top-down.
-        boxes.push({
-          text: item.str,
-          x0: item.x,
-          x1: item.x + item.width,
-          y0: -(item.y + height * 0.8),
-          y1: -(item.y - height * 0.2),
-          page: page + 1,
-        });
-      }
-    });
-    const rows = rowsFromBoxes(boxes);
-    return { rows, text: rowsText(rows), pages: totalPages };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(
-      422,
-      "This PDF could not be read. It may be damaged; upload the bill again or a PNG or JPG of it.",
-    );
-  } finally {
-    await pdf.destroy().catch(() => undefined);
-  }
+  const { items, pages } = await runBounded<PdfTextResult>(
+    "pdfText",
+    { bytes, maxPages: MAX_PDF_PAGES, maxItems: MAX_PDF_ITEMS, streams: PDF_STREAM_LIMITS },
+    {
+      timeoutMs: PDF_TIMEOUT_MS,
+      breachMessage:
+        "Reading this PDF took more time or memory than any bill needs. Upload the bill as issued by the carrier, or a PNG or JPG of it.",
+    },
+  );
+  // PDF y grows upwards from the baseline; rows are read top-down.
+  const boxes: TextBox[] = items.map(([text, x, y, width, height, page]) => ({
+    text,
+    x0: x,
+    x1: x + width,
+    y0: -(y + height * 0.8),
+    y1: -(y - height * 0.2),
+    page,
+  }));
+  const rows = rowsFromBoxes(boxes);
+  return { rows, text: rowsText(rows), pages };
 }
 
 /**
@@ -141,10 +123,12 @@ async function forOcr(bytes: Uint8Array): Promise<Buffer> {
   const original = Buffer.from(bytes);
   try {
     const { default: sharp } = await import("sharp");
-    const { width } = await sharp(original).metadata();
+    // The declared size was checked against the pixel budget; sharp checks it again while decoding.
+    const options = { limitInputPixels: MAX_BILL_PIXELS };
+    const { width } = await sharp(original, options).metadata();
     if (!width || width >= OCR_MIN_WIDTH) return original;
     const scale = Math.min(OCR_MAX_SCALE, (OCR_MIN_WIDTH * 1.2) / width);
-    return await sharp(original)
+    return await sharp(original, options)
       .resize({ width: Math.round(width * scale), kernel: "lanczos3" })
       .png()
       .toBuffer();
@@ -198,7 +182,7 @@ export async function extractImageText(bytes: Uint8Array): Promise<ExtractedText
       // seconds, and a broken upload must not make the next one pay for that.
       if (!UNREADABLE_IMAGE.test(String((error as { message?: unknown })?.message ?? error))) await terminateOcr();
       if (error instanceof AppError) throw error;
-      throw new AppError(422, "This image could not be read. Upload a clear PNG or JPG of the bill, or its PDF.");
+      throw new AppError(422, UNREADABLE_IMAGE_MESSAGE);
     } finally {
       clearTimeout(timer);
     }

@@ -1,16 +1,19 @@
 /**
  * Reading an uploaded commission statement: CSV (papaparse) or .xlsx (exceljs, never
- * the `xlsx` package's read path). Gives the header and the rows as text/number
+ * the `xlsx` package's read path), both in the upload worker pool (`lib/uploads`) within
+ * time and memory limits, after checks of the archive and of each cell's length. Gives the header and the rows as text/number
  * cells, then the statement rows through the source's column mapping. Anything
  * it cannot read is a `StatementFileError` with a message the agent can act on.
  */
-import { AppError } from "@/lib/errors";
+import { createHash } from "node:crypto";
 import { isValid, parse as parseDate } from "date-fns";
-import Papa from "papaparse";
+import { AppError } from "@/lib/errors";
 import { parseAmount } from "@/lib/lang/money";
+import { runBounded } from "@/lib/uploads/pool";
 import type { StatementRow } from "./reconcile";
 import {
   MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_CELL_LENGTH,
   MAX_STATEMENT_ROWS,
   STATEMENT_FIELD_LABELS,
   STATEMENT_FIELDS,
@@ -19,10 +22,10 @@ import {
 
 export { MAX_STATEMENT_BYTES, STATEMENT_FIELDS, type ColumnMap } from "./statement-format";
 
-/** A statement that cannot be read: a 400 with a message the agent can act on. */
+/** A statement that cannot be read: 400, or 413 for one too large to read, with a message the agent can act on. */
 export class StatementFileError extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, status = 400) {
+    super(status, message);
     this.name = "StatementFileError";
   }
 }
@@ -33,20 +36,53 @@ export type StatementTable = { headers: string[]; records: Record<string, Cell>[
 const isZip = (b: Uint8Array) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isBinary = (b: Uint8Array) => b.subarray(0, 4096).includes(0);
 
+/** What reading one statement may cost, checked in the reading worker before and while parsing. */
+const STATEMENT_LIMITS = {
+  /** An .xlsx workbook of one sheet has about a dozen parts. */
+  maxEntries: 200,
+  /** Inflated size of all of an .xlsx's parts: a full statement is a few megabytes. */
+  maxUncompressedBytes: 24 * 1024 * 1024,
+  maxSharedStrings: MAX_STATEMENT_ROWS * 10,
+  maxCellLength: MAX_STATEMENT_CELL_LENGTH,
+  maxRows: MAX_STATEMENT_ROWS,
+};
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+type WorkerTable = { ok: true; headers: string[]; records: Record<string, Cell>[] };
+
 export async function readStatementFile(bytes: Uint8Array, filename: string): Promise<StatementTable> {
   if (bytes.length === 0) throw new StatementFileError("The file is empty.");
   if (bytes.length > MAX_STATEMENT_BYTES)
     throw new StatementFileError("The file is larger than 1 MB: split the statement into smaller files.");
   const lower = filename.toLowerCase();
+  let kind: "csv" | "xlsx";
   if (isZip(bytes)) {
     if (!lower.endsWith(".xlsx")) throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
-    return readXlsx(bytes);
+    kind = "xlsx";
+  } else {
+    if (lower.endsWith(".xlsx")) throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
+    if (!lower.endsWith(".csv") && !lower.endsWith(".txt"))
+      throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
+    if (isBinary(bytes)) throw new StatementFileError("This file is not a CSV text file.");
+    kind = "csv";
   }
-  if (lower.endsWith(".xlsx")) throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
-  if (!lower.endsWith(".csv") && !lower.endsWith(".txt"))
-    throw new StatementFileError("Upload the statement as a .csv or .xlsx file.");
-  if (isBinary(bytes)) throw new StatementFileError("This file is not a CSV text file.");
-  return readCsv(new TextDecoder("utf-8").decode(bytes));
+  let table: WorkerTable;
+  try {
+    table = await runBounded<WorkerTable>(
+      "statementTable",
+      { bytes, kind, limits: STATEMENT_LIMITS },
+      {
+        timeoutMs: STATEMENT_TIMEOUT_MS,
+        breachMessage:
+          "Reading this file took more time or memory than any statement needs: split it into smaller files.",
+      },
+    );
+  } catch (error) {
+    // The worker's refusals are about the file; say them as the reader's own.
+    if (error instanceof AppError && error.status < 500) throw new StatementFileError(error.message, error.status);
+    throw error;
+  }
+  return checkTable(table.headers, table.records);
 }
 
 function checkTable(headers: string[], records: Record<string, Cell>[]): StatementTable {
@@ -59,81 +95,48 @@ function checkTable(headers: string[], records: Record<string, Cell>[]): Stateme
   }
   if (records.length === 0) throw new StatementFileError("The file has a header row but no rows.");
   if (records.length > MAX_STATEMENT_ROWS)
-    throw new StatementFileError(`The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows.`);
+    throw new StatementFileError(
+      `The file has more than ${MAX_STATEMENT_ROWS.toLocaleString("en-US")} rows: split the statement into smaller files.`,
+      413,
+    );
   return { headers: named, records };
 }
 
-function readCsv(text: string): StatementTable {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim(),
-  });
-  const fatal = result.errors.find((e) => e.type === "Quotes" || e.type === "FieldMismatch");
-  if (fatal) {
-    const row = typeof fatal.row === "number" ? ` on row ${fatal.row + 2}` : "";
-    throw new StatementFileError(
-      fatal.type === "Quotes"
-        ? `The CSV has an unclosed quote${row}.`
-        : `The CSV has a row with a different number of columns than the header${row}.`,
-    );
+/** Text as written, with spacing and case set aside. */
+const plainText = (text: string) => text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+/** A cell that is only a number (with $, thousands separators, a sign or parentheses). */
+const NUMERIC_CELL = /^[-\u2212(]?\s*\$?\s*[-\u2212]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?\s*\)?-?$/;
+
+/** A cell as the statement means it: numbers by value ("$1,200.50", "1200.5" and 1200.5 are one), text by its words. */
+function canonicalCell(cell: Cell): string {
+  if (typeof cell === "number") return Number.isFinite(cell) ? `n:${cell}` : "";
+  const text = plainText(cell);
+  if (/\d/.test(text) && NUMERIC_CELL.test(text)) {
+    const value = parseStatementAmount(text);
+    if (value !== undefined) return `n:${value}`;
   }
-  // papaparse renames a repeated header ("A", "A_1"): a statement with two columns of one name is ambiguous.
-  const renamed = (result.meta as { renamedHeaders?: Record<string, string> | null }).renamedHeaders;
-  const repeated = renamed ? Object.values(renamed)[0] : undefined;
-  if (repeated) throw new StatementFileError(`The column "${repeated}" appears twice in the header row.`);
-  return checkTable(result.meta.fields ?? [], result.data);
+  return `t:${text}`;
 }
 
-type ExcelCellValue = unknown;
-
-/** An exceljs cell value as text or number (dates as yyyy-MM-dd, formulas by their result). */
-function excelCell(value: ExcelCellValue): Cell {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return value;
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: string; error?: string };
-    if ("result" in v) return excelCell(v.result);
-    if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join("")
-        .trim();
-    if (typeof v.text === "string") return v.text.trim();
-    if (v.error) return "";
-  }
-  return String(value);
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<StatementTable> {
-  const ExcelJS = (await import("exceljs")).default;
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw new StatementFileError("This .xlsx file is damaged or not a spreadsheet.");
-  }
-  const sheet = book.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw new StatementFileError("The spreadsheet is empty.");
-  let headers: string[] | null = null;
-  const records: Record<string, Cell>[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as unknown[]).slice(1).map(excelCell);
-    if (!headers) {
-      headers = values.map((v) => String(v).trim());
-      return;
-    }
-    if (values.every((v) => v === "")) return;
-    const record: Record<string, Cell> = {};
-    headers.forEach((h, i) => {
-      if (h) record[h] = values[i] ?? "";
-    });
-    records.push(record);
-  });
-  return checkTable(headers ?? [], records);
+/**
+ * A statement's identity: its rows, not its bytes. The same rows with other line endings,
+ * blank lines, spacing, letter case, number formats, column order or row order (or saved
+ * as .xlsx instead of CSV) give the same fingerprint, so a statement is counted once.
+ */
+export function statementFingerprint(table: StatementTable): string {
+  const headers = table.headers.map((h) => ({ h, key: plainText(h) }));
+  const rows = table.records
+    .map((record) =>
+      JSON.stringify(
+        headers
+          .map(({ h, key }) => [key, canonicalCell(record[h] ?? "")])
+          .filter(([, value]) => value !== "t:")
+          .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+      ),
+    )
+    .filter((row) => row !== "[]")
+    .sort();
+  return createHash("sha256").update(JSON.stringify(rows)).digest("hex");
 }
 
 /** An amount as statements write it: $1,234.56, 1234.5, -45.00, (45.00) for a chargeback. */

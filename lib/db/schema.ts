@@ -145,6 +145,8 @@ export const agentUsers = pgTable(
     company: text("company"),
     phone: text("phone"),
     role: text("role").notNull().default("agent"),
+    /** One of the platform's own blog authors: creates, edits and unpublishes posts on the public blog. */
+    blogAuthor: boolean("blog_author").notNull().default(false),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     companyId: uuid("company_id").references(() => companies.id),

@@ -7,11 +7,20 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The most bcrypt reads of a password. */
+export const MAX_PASSWORD_BYTES = 72;
+export const TOO_LONG_PASSWORD_MESSAGE =
+  "Password must be at most 72 characters long (fewer with accented letters or symbols, which take more room)";
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Current password is required").max(256),
-    newPassword: z.string().min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long").max(256),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long")
+      .max(256)
+      // bcrypt reads only the first 72 bytes: a longer password would accept any ending.
+      .refine((v) => new TextEncoder().encode(v).length <= MAX_PASSWORD_BYTES, TOO_LONG_PASSWORD_MESSAGE),
     confirmPassword: z.string().max(256),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

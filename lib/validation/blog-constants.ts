@@ -21,6 +21,9 @@ export const MAX_CONTENT_LENGTH = 100_000;
 
 /** The blog's error messages, word for word as readers see them. */
 export const NOT_LOGGED_IN_MESSAGE = "You must be logged in to create a post";
+/** The blog is the platform's own marketing site: only its authors publish on it. */
+export const NOT_AN_AUTHOR_MESSAGE =
+  "You must be one of TelcoPilot's blog authors to create a post. The blog is TelcoPilot's own site: posts are published by the TelcoPilot team, not by reseller workspaces.";
 export const CREATE_FAILED_MESSAGE = "Failed to create post";
 export const DATABASE_UNREACHABLE_MESSAGE = "Unable to connect to the database. Please try again later.";
 export const FETCH_POSTS_FAILED_MESSAGE = "Failed to fetch posts";

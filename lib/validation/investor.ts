@@ -1,10 +1,10 @@
 /** The investor enquiry: shared by the form on /investors and POST /api/investor-contact. */
 import { z } from "zod";
-import { emailField, phoneField, requiredText } from "@/lib/validation/waitlist";
+import { emailField, phoneField, requiredText, singleLineText } from "@/lib/validation/waitlist";
 
 export const investorFields = {
-  name: requiredText("Name", 120),
-  company: requiredText("Company", 160),
+  name: singleLineText("Name", 120),
+  company: singleLineText("Company", 160),
   email: emailField,
   phone: phoneField,
   message: requiredText("Message", 5000),

@@ -40,6 +40,17 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/** Line breaks and other control characters: never in a field that goes into a mail header. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
+/** A required one-line text (a name, a company): it may go into a mail's headers, where a line break starts a new header. */
+export function singleLineText(label: string, max: number) {
+  return requiredText(label, max).refine(
+    (value) => !CONTROL_CHARACTERS.test(value),
+    `${label} must be a single line of text, without line breaks`,
+  );
+}
+
 export const emailField = requiredText("Email", 254).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
 /** Optional phone: blank means none; anything given must match the phone rule. */
@@ -51,9 +62,9 @@ export const phoneField = z
   .transform((value) => (value === "" ? undefined : value));
 
 export const waitlistFields = {
-  name: requiredText("Name", 120),
+  name: singleLineText("Name", 120),
   email: emailField,
-  company: requiredText("Company", 160),
+  company: singleLineText("Company", 160),
   phone: phoneField,
 } as const;
 export type WaitlistField = keyof typeof waitlistFields;

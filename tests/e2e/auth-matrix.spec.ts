@@ -49,6 +49,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   updateProfileAction: { kind: "self", input: {} },
   changePasswordAction: { kind: "self", input: {} },
   createPostAction: { kind: "self", input: {} },
+  unpublishPostAction: { kind: "self", input: { slug: "no-such-post" } },
 };
 
 const protectedPages = pageRoutes().filter((r) => isProtectedPage(r));

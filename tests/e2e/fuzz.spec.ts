@@ -103,7 +103,12 @@ test.describe.configure({ timeout: 45 * 60_000 });
 
 test.beforeAll(async () => {
   server = await startServer({
-    env: { WAITLIST_LIMIT_PER_10_MIN: "100000", CHAT_DAILY_LIMIT: "1000000", OFFLINE_MODEL_TOKEN_DELAY_MS: "0" },
+    env: {
+      WAITLIST_LIMIT_PER_10_MIN: "100000",
+      CHAT_DAILY_LIMIT: "1000000",
+      CHAT_CONCURRENT_PER_AGENT: "100000",
+      OFFLINE_MODEL_TOKEN_DELAY_MS: "0",
+    },
   });
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",

@@ -55,7 +55,15 @@ export async function startServer({
     [next, "start", ...(appDir ? [appDir] : []), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(chosenPort), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: {
+        ...process.env,
+        PORT: String(chosenPort),
+        DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Tests and benchmarks stand for the proxy: each request's X-Forwarded-For names its client.
+        TRUSTED_PROXY_HOPS: "1",
+        ...env,
+      },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );

@@ -19,12 +19,15 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 const { getSessionUser } = await import("@/lib/auth");
 const { revalidatePath, updateTag } = await import("next/cache");
-const { createPostAction } = await import("@/app/(marketing)/blog/actions");
+const { createPostAction, unpublishPostAction } = await import("@/app/(marketing)/blog/actions");
 const blog = await import("@/lib/db/queries/blog");
-const { BLOG_PAGE_SIZE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import("@/lib/validation/blog");
+const { BLOG_PAGE_SIZE, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import(
+  "@/lib/validation/blog"
+);
 
 const DEMO_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const JORDAN_AGENT = "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb";
+const HARBOR_AGENT = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
 
 const database = setupTestDatabase();
 
@@ -95,6 +98,8 @@ describe("reading published posts", () => {
 
 describe("creating posts", () => {
   it("saves a published post by the agent with the title's slug, then -2, -3", async () => {
+    // A second platform author besides the demo account.
+    await database().db.execute(sql`update agent_users set blog_author = true where id = ${JORDAN_AGENT}`);
     const a = await blog.createBlogPost(DEMO_AGENT, post("Fibre & Broadband: What's Next?"));
     expect(a.slug).toBe("fibre-broadband-what-s-next");
     const b = await blog.createBlogPost(JORDAN_AGENT, post("Fibre  & broadband — what's next"));
@@ -166,6 +171,21 @@ describe("createPostAction", () => {
     expect(updateTag).not.toHaveBeenCalled();
   });
 
+  it("refuses an agent who is not one of the blog's authors, saying who publishes, and writes nothing", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue({
+      ...agent(HARBOR_AGENT),
+      companyId: "22222222-2222-4222-8222-222222222222",
+    });
+    const before = await publishedCount();
+    const result = await createPostAction(post("Reseller Attempt"));
+    expect(result).toEqual({ ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 });
+    expect(NOT_AN_AUTHOR_MESSAGE).toMatch(/blog authors.*published by the TelcoPilot team/);
+    // The database refuses it too (row-level security), whatever calls it.
+    await expect(blog.createBlogPost(HARBOR_AGENT, post("Reseller Direct"))).rejects.toThrow();
+    expect(await publishedCount()).toBe(before);
+    expect(updateTag).not.toHaveBeenCalled();
+  });
+
   it("refuses assistant-only sessions the same way", async () => {
     vi.mocked(getSessionUser).mockResolvedValue({ ...agent(), kind: "assistant" });
     const result = await createPostAction(post("Assistant Attempt"));
@@ -211,5 +231,30 @@ describe("createPostAction", () => {
     expect(expiredAt).toBeGreaterThanOrEqual(readAt + blog.BLOG_RENDER_SETTLE_MS);
     expect(expiredAt).toBeLessThan(readAt + blog.BLOG_RENDER_SETTLE_MS + 1500);
     expect(vi.mocked(revalidatePath).mock.calls.map((c) => c[0])).toContain("/blog");
+  });
+});
+
+describe("unpublishPostAction", () => {
+  it("lets a blog author take a post off the blog, and refuses anyone else", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    const created = await createPostAction(post("Post To Unpublish"));
+    if (!created.ok) throw new Error(created.error);
+    const slug = created.data.slug;
+
+    vi.mocked(getSessionUser).mockResolvedValue({
+      ...agent(HARBOR_AGENT),
+      companyId: "22222222-2222-4222-8222-222222222222",
+    });
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 });
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 });
+    expect(await blog.getPublishedPostBySlug(slug)).not.toBeNull();
+
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    vi.mocked(updateTag).mockClear();
+    expect(await unpublishPostAction({ slug })).toEqual({ ok: true, data: { slug } });
+    expect(updateTag).toHaveBeenCalledWith(blog.BLOG_CACHE_TAG);
+    expect(await blog.getPublishedPostBySlug(slug)).toBeNull();
+    expect(await unpublishPostAction({ slug })).toMatchObject({ ok: false, status: 404 });
   });
 });

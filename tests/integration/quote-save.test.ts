@@ -84,4 +84,19 @@ describe("saving quotes", () => {
     // The new customer of the failed save was rolled back with it.
     expect(await count("customers")).toBe(customersBefore);
   });
+
+  it("answers 404 for a quote id another company has saved, and leaves nothing half-written", async () => {
+    const q = await generateQuote("4 phones", { ...info, contactEmail: "fourth@quayside.example" }, null);
+    await createQuoteWithCustomer(demo, {
+      quote: q,
+      customerInfo: { ...info, contactEmail: "fourth@quayside.example" },
+    });
+    const quotesBefore = await count("quotes");
+    const customersBefore = await count("customers");
+    await expect(
+      createQuoteWithCustomer(harbor, { quote: q, customerInfo: { ...info, contactEmail: "fifth@quayside.example" } }),
+    ).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/^Quote not found/) });
+    expect(await count("quotes")).toBe(quotesBefore);
+    expect(await count("customers")).toBe(customersBefore);
+  });
 });

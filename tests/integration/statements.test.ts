@@ -16,6 +16,7 @@ import {
   uploadStatement,
 } from "@/lib/db/queries/statements";
 import { setupTestDatabase } from "../helpers/db";
+import { xlsxOf } from "../helpers/hostile-files";
 
 class RollBack extends Error {}
 const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
@@ -99,6 +100,38 @@ describe("commission statements", () => {
         /^This statement was already uploaded on [A-Z][a-z]{2} \d{1,2}, \d{4} \(att\.csv\); it was not counted again\.$/,
       ),
     });
+    expect(await counts()).toEqual(before);
+    // The same rows written otherwise: line endings, blank lines, spacing, number formats, column and row order, .xlsx.
+    const variants: [string, Uint8Array][] = [
+      ["lf.csv", text(csv.replace(/\r\n/g, "\n"))],
+      ["blank-lines.csv", text(`\n${csv.replace(/\r\n/g, "\r\n\r\n")}\r\n`)],
+      [
+        "spaced.csv",
+        text(
+          `Account , Paid Amount ,Pay Date,Type\n"Ridgeline  HVAC - 57-line fleet refresh", ${upfront.toFixed(2)} ,${period}-28,Upfront\nNobody We Know,$12.5,${period}-28,Residual\n`,
+        ),
+      ],
+      [
+        "reordered.csv",
+        text(
+          `Type,Pay Date,Paid Amount,Account\nResidual,${period}-28,12.500,Nobody We Know\nUpfront,${period}-28,"${upfront.toLocaleString("en-US", { minimumFractionDigits: 2 })}",Ridgeline HVAC - 57-line fleet refresh\n`,
+        ),
+      ],
+      [
+        "saved-as.xlsx",
+        xlsxOf([
+          ["Account", "Paid Amount", "Pay Date", "Type"],
+          ["Ridgeline HVAC - 57-line fleet refresh", `$${upfront.toFixed(2)}`, `${period}-28`, "Upfront"],
+          ["Nobody We Know", "12.50", `${period}-28`, "Residual"],
+        ]),
+      ],
+    ];
+    for (const [filename, bytes] of variants) {
+      await expect(
+        uploadStatement(DEMO, { source: { id: source.id }, period, filename, bytes }),
+        filename,
+      ).rejects.toMatchObject({ status: 409, message: expect.stringContaining("(att.csv)") });
+    }
     expect(await counts()).toEqual(before);
     const received = (await getReceivedToDate(DEMO.companyId)).find((r) => r.dealId === RIDGELINE)!;
     expect(received.received).toBe(upfront);

@@ -7,8 +7,8 @@
  *
  * What each scenario expects (anything else is a failure):
  * - waitlist: every answer 200. Each request is a new signup from its own client
- *   address (x-forwarded-for, which lib/request-ip.ts reads when no Netlify header
- *   is present), so the production limit of 5 signups per address per 10 minutes
+ *   address (x-forwarded-for, which lib/request-ip.ts reads from the right past
+ *   TRUSTED_PROXY_HOPS proxies; the server runs with one, standing for the client), so the production limit of 5 signups per address per 10 minutes
  *   stays on and no legitimate signup meets a 429.
  * - /blog: every answer 200.
  * - /api/chat: every answer 200, a complete data stream. One demo agent asks all
@@ -49,7 +49,8 @@ const CLIENT_TIMEOUT_S = 30;
 /** An assistant answer is a stream; it may take as long as the route allows (maxDuration of app/api/chat). */
 const CHAT_TIMEOUT_S = 60;
 /** Product limits lifted for the run (each is an environment variable of the product); see above. */
-const LOAD_ENV = { CHAT_DAILY_LIMIT: "1000000" };
+// One demo agent stands for every client of the chat scenario: its allowances are raised.
+const LOAD_ENV = { CHAT_DAILY_LIMIT: "1000000", CHAT_CONCURRENT_PER_AGENT: "100000" };
 
 type Summary = ClientsResult & {
   timeoutS: number;

@@ -31,6 +31,15 @@ function escapeXml(text: string): string {
   );
 }
 
+/**
+ * An RSS description is HTML to feed readers: a plain-text excerpt is HTML-escaped once
+ * (so "<b>" shows as written, never as markup) and carried in CDATA, which XML leaves as
+ * it is. The escaped text cannot hold "]]>", as ">" became "&gt;".
+ */
+function htmlDescription(text: string): string {
+  return `<![CDATA[${escapeXml(text)}]]>`;
+}
+
 /** GET /feed.xml — RSS 2.0 of the newest published posts (linked from the blog's <head>). */
 export async function GET(_request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
   if ((await params).path) return new Response("Not found", { status: 404 });
@@ -53,7 +62,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
         `      <title>${escapeXml(post.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <description>${htmlDescription(post.excerpt)}</description>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
         "    </item>",

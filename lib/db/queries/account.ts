@@ -67,3 +67,14 @@ export async function updateAgentProfile(
     return row ? toProfile(row) : null;
   });
 }
+
+/** The account a sign-in name (username or e-mail address, any case) belongs to, if any. */
+export async function getAccountIdBySignInName(name: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: agentUsers.id })
+    .from(agentUsers)
+    .where(sql`lower(${agentUsers.username}) = lower(${name}) or lower(${agentUsers.email}) = lower(${name})`)
+    .limit(1);
+  return row?.id ?? null;
+}

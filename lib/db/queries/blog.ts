@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { and, desc, eq, like, or } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/lib/db/client";
-import { blogPosts } from "@/lib/db/schema";
+import { agentUsers, blogPosts } from "@/lib/db/schema";
 import { withAgentScope } from "@/lib/db/scope";
 import { AppError, DatabaseUnavailableError, isConnectionError } from "@/lib/errors";
 import { slugCandidate, slugify } from "@/lib/slug";
@@ -132,6 +132,34 @@ export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | n
  * the same title all succeed with different slugs — the unique index decides, never
  * a read-then-write check. A read of the taken suffixes only picks where to start.
  */
+/** Whether the user is one of the platform's blog authors (they alone publish on the public blog). */
+export async function isBlogAuthor(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ author: agentUsers.blogAuthor })
+    .from(agentUsers)
+    .where(eq(agentUsers.id, userId))
+    .limit(1);
+  return row?.author === true;
+}
+
+/**
+ * Takes a published post off the blog (it stays stored, unpublished). Row-level security
+ * lets only the blog's authors change posts. Returns whether a published post had the slug.
+ */
+export async function unpublishBlogPost(userId: string, slug: string): Promise<boolean> {
+  return reading(() =>
+    withAgentScope(userId, async (tx) => {
+      const rows = await tx
+        .update(blogPosts)
+        .set({ published: false })
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    }),
+  );
+}
+
 export async function createBlogPost(authorId: string, input: CreatePostInput): Promise<{ id: string; slug: string }> {
   const base = slugify(input.title);
   if (!base) throw new AppError(400, EMPTY_SLUG_MESSAGE);

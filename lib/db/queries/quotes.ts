@@ -94,21 +94,27 @@ export async function createQuoteWithCustomer(
     }
     const [dupe] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quote.id)).limit(1);
     if (dupe) throw new AppError(409, "This quote has been saved already.");
-    await tx.insert(quotes).values({
-      id: quote.id,
-      companyId: agent.companyId,
-      customerId,
-      agentId: agent.id,
-      status: "draft",
-      title: quote.title,
-      description: quote.description,
-      requirements: quote.requirements,
-      carrier: best?.carrier ?? null,
-      contractMonths: quote.contractMonths,
-      monthlyTotal: best?.monthlyTotal ?? 0,
-      contractTotal: best?.contractTotal ?? 0,
-      data: quote,
-    });
+    // An id taken in another company (invisible here) is not this agent's quote.
+    const [inserted] = await tx
+      .insert(quotes)
+      .values({
+        id: quote.id,
+        companyId: agent.companyId,
+        customerId,
+        agentId: agent.id,
+        status: "draft",
+        title: quote.title,
+        description: quote.description,
+        requirements: quote.requirements,
+        carrier: best?.carrier ?? null,
+        contractMonths: quote.contractMonths,
+        monthlyTotal: best?.monthlyTotal ?? 0,
+        contractTotal: best?.contractTotal ?? 0,
+        data: quote,
+      })
+      .onConflictDoNothing()
+      .returning({ id: quotes.id });
+    if (!inserted) throw new AppError(404, "Quote not found. Generate the quote again, then save it.");
     const items = quote.options.flatMap((option) =>
       option.items.map((item) => ({
         quoteId: quote.id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
@@ -13,6 +13,7 @@ import { commissionReport, type CommissionReportRow } from "@/lib/commissions/re
 import {
   guessColumnMap,
   readStatementFile,
+  statementFingerprint,
   StatementFileError,
   toStatementRows,
   type ColumnMap,
@@ -99,16 +100,19 @@ export type UploadResult =
   | { kind: "reconciled"; statementId: string; rows: number; reconciliation: ReconSummary };
 
 function fileError(error: unknown): never {
-  if (error instanceof StatementFileError) throw new AppError(400, `${error.message} Nothing was saved.`);
+  if (error instanceof StatementFileError) throw new AppError(error.status, `${error.message} Nothing was saved.`);
   throw error;
 }
 
-async function alreadyUploaded(companyId: string, hash: string): Promise<void> {
+/** Refuses a statement whose rows (or, for statements stored before rows were compared, bytes) were uploaded before. */
+async function alreadyUploaded(companyId: string, ...hashes: string[]): Promise<void> {
   const db = await getDb();
   const [seen] = await db
     .select({ filename: commissionStatements.filename, createdAt: commissionStatements.createdAt })
     .from(commissionStatements)
-    .where(and(eq(commissionStatements.companyId, companyId), eq(commissionStatements.contentHash, hash)));
+    .where(and(eq(commissionStatements.companyId, companyId), inArray(commissionStatements.contentHash, hashes)))
+    .orderBy(commissionStatements.createdAt)
+    .limit(1);
   if (seen) {
     throw new AppError(
       409,
@@ -119,19 +123,19 @@ async function alreadyUploaded(companyId: string, hash: string): Promise<void> {
 
 /**
  * Reads, maps and reconciles a statement, then stores it with its rows in one
- * transaction. A file seen before (same bytes) is refused; a file that cannot be
+ * transaction. A statement seen before (the same rows, however the file writes them) is refused; a file that cannot be
  * read, or a mapping it does not fit, is refused with the reason; either way
  * nothing changes. Without a saved or given mapping, answers the file's columns.
  */
 export async function uploadStatement(actor: Actor, input: UploadInput): Promise<UploadResult> {
-  const hash = createHash("sha256").update(input.bytes).digest("hex");
-  await alreadyUploaded(actor.companyId, hash);
   let table: StatementTable;
   try {
     table = await readStatementFile(input.bytes, input.filename);
   } catch (error) {
     fileError(error);
   }
+  const hash = statementFingerprint(table);
+  await alreadyUploaded(actor.companyId, hash, createHash("sha256").update(input.bytes).digest("hex"));
   const sources = await getStatementSources(actor.companyId);
   let source: StatementSource | undefined;
   if ("id" in input.source) {

@@ -30,6 +30,7 @@ export default defineConfig({
           // (no database, no global state a file leaves behind), so the loop takes seconds.
           pool: "threads",
           isolate: false,
+          testTimeout: 30_000,
         },
       },
       {

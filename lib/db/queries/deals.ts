@@ -769,7 +769,8 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
         actorId: actor.id,
       });
     }
-    const { status: _status, ...edited } = changes;
+    const edited = { ...changes };
+    delete edited.status;
     if (Object.keys(edited).length > 0) {
       await tx.insert(dealEvents).values({
         dealId: input.dealId,

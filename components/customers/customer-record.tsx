@@ -47,6 +47,8 @@ function formOf(c: CustomerRecord): CustomerFormState {
   };
 }
 
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** The customer page: its fields (editable), its deals, quotes and renewals, merge and delete. */
@@ -128,7 +130,7 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
       }
       setMergeOpen(false);
       toast.success(
-        `${mergeFrom.companyName} was merged: ${result.data.deals} deals and ${result.data.quotes} quotes moved here`,
+        `${mergeFrom.companyName} was merged: ${count(result.data.deals, "deal")} and ${count(result.data.quotes, "quote")} moved here`,
       );
       router.refresh();
     });

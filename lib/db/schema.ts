@@ -286,6 +286,8 @@ export const deals = pgTable(
     chargebackEndsOn: date("chargeback_ends_on", { mode: "string" }),
     /** When the figures above were computed; null = not yet (catch-up computes them on the next read). */
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
+    /** The key of the create request that made the deal: a repeated submit finds it instead of making another. */
+    idempotencyKey: text("idempotency_key"),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
     createdAt: createdAt(),
@@ -317,6 +319,7 @@ export const deals = pgTable(
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
     index("deals_customer_idx").on(t.customerId),
+    uniqueIndex("deals_company_idempotency_key").on(t.companyId, t.idempotencyKey),
     // The statuses of lib/validation/deals (DEAL_STATUSES): the one vocabulary, held by the database too.
     check(
       "deals_status_check",

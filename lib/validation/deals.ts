@@ -188,7 +188,16 @@ const valueFits = (d: Parameters<typeof computeDealValue>[0]) =>
   computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE;
 const VALUE_TOO_LARGE = { message: "The deal value is too large", path: ["monthlyRate"] };
 
-export const newDealSchema = dealFields.refine(valueFits, VALUE_TOO_LARGE);
+/**
+ * New Deal: the deal's fields, the existing customer it is for (else a new customer is made from
+ * the contact and company) and the form's idempotency key (a repeated submit makes one deal).
+ */
+export const newDealSchema = dealFields
+  .extend({
+    customerId: z.string().uuid("Unknown customer").optional(),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine(valueFits, VALUE_TOO_LARGE);
 
 /**
  * The deal page's edit: the deal's own fields with New Deal's rules (its customer is edited on

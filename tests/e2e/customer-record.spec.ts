@@ -23,7 +23,7 @@ async function openCustomer(page: Page, company: string, nth = 0) {
   return page.url().split("/").pop()!;
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.describe("A customer's page", () => {
   test.beforeEach(async ({ page }) => signIn(page));

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   cardIn,
-  dragWithMouse,
   expectAxeCleanInBothThemes,
   moveSaved,
   moveWithKeyboard,
@@ -32,7 +31,7 @@ const shownDay = (iso: string) =>
     timeZone: "UTC",
   });
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.describe("A deal's page", () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -159,7 +158,7 @@ test.describe("A deal's page", () => {
     await page.reload();
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
 
-    await dragWithMouse(page, dealId, "lost-zone");
+    await moveWithKeyboard(page, dealId, 5);
     await expect(page.getByRole("dialog")).toContainText(`Mark ${title} Closed Lost?`);
     await page.getByTestId("confirm-lost").click();
     await expect(page.getByText("Say why the deal was lost")).toBeVisible();

@@ -447,3 +447,53 @@ describe("the deal page", () => {
     ).toBe(0);
   });
 });
+
+describe("idempotent creates and an existing customer", () => {
+  const input = (extra: Record<string, unknown> = {}) =>
+    newDealSchema.parse({
+      contactName: "Jo Reyes",
+      companyName: "Reyes Freight",
+      voiceLines: 3,
+      carrier: "TMOBILE",
+      ratePlanId: "",
+      monthlyRate: 50,
+      contractTerm: 24,
+      title: "Reyes Freight - drivers",
+      probability: 20,
+      ...extra,
+    });
+  const count = async (table: "deals" | "customers", column: string, value: string) =>
+    (
+      await one<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.raw(table)} where ${sql.raw(column)} = ${value}`,
+      )
+    ).n;
+
+  it("three parallel submits with one idempotency key make one customer and one deal", async () => {
+    const key = "form-7f3c2a91-key";
+    const results = await Promise.all(
+      [1, 2, 3].map(() => createDealWithCustomer(DEMO, input({ idempotencyKey: key }))),
+    );
+    expect(new Set(results.map((r) => r.dealId)).size).toBe(1);
+    expect(await count("deals", "title", "Reyes Freight - drivers")).toBe(1);
+    expect(await count("customers", "company_name", "Reyes Freight")).toBe(1);
+    // the same key in another company is another request
+    const other = await createDealWithCustomer(HARBOR, input({ idempotencyKey: key }));
+    expect(other.dealId).not.toBe(results[0]!.dealId);
+  });
+
+  it("a deal for an existing customer makes no second customer; another company's customer is not found", async () => {
+    const first = await one<{ id: string }>(
+      sql`select id from customers where company_name = 'Reyes Freight' and company_id = ${DEMO.companyId}`,
+    );
+    const created = await createDealWithCustomer(
+      DEMO,
+      input({ customerId: first.id, title: "Reyes Freight - tablets" }),
+    );
+    expect(created.customerId).toBe(first.id);
+    expect(await count("customers", "company_name", "Reyes Freight")).toBe(2); // one per company (DEMO, HARBOR)
+    await expect(createDealWithCustomer(HARBOR, input({ customerId: first.id }))).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});

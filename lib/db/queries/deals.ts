@@ -443,18 +443,66 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
     isoDay(),
   );
+  const existing = () => findDealByIdempotencyKey(actor.companyId, input.idempotencyKey);
+  const again = await existing();
+  if (again) return again;
+  try {
+    return await insertDealWithCustomer(actor, input, amounts, metadata, settled);
+  } catch (error) {
+    // a parallel submit with the same key won the race: answer its deal
+    const raced = await existing().catch(() => null);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function findDealByIdempotencyKey(companyId: string, key: string | undefined): Promise<CreatedDeal | null> {
+  if (!key) return null;
+  const db = await getDb();
+  const [row] = rowsOf<{ id: string; customer_id: string; value: number; monthly: number; total: number }>(
+    await db.execute(sql`
+      select id, customer_id, value::float8 as value, monthly_revenue::float8 as monthly, total_revenue::float8 as total
+      from public.deals where company_id = ${companyId} and idempotency_key = ${key}`),
+  );
+  return row
+    ? {
+        dealId: row.id,
+        customerId: row.customer_id,
+        value: Number(row.value),
+        monthlyRevenue: Number(row.monthly),
+        totalRevenue: Number(row.total),
+      }
+    : null;
+}
+
+async function insertDealWithCustomer(
+  actor: Actor,
+  input: NewDeal,
+  amounts: ReturnType<typeof computeDealValue>,
+  metadata: DealMetadata,
+  settled: ReturnType<typeof settleDealStatus>,
+): Promise<CreatedDeal> {
   return withAgentScope(actor.id, async (tx) => {
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        companyId: actor.companyId,
-        name: input.contactName,
-        companyName: input.companyName,
-        companyWebsite: input.companyWebsite || null,
-        createdBy: actor.id,
-        assignedTo: actor.id,
-      })
-      .returning({ id: customers.id });
+    let customer: { id: string } | undefined;
+    if (input.customerId) {
+      [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, input.customerId), eq(customers.companyId, actor.companyId)));
+      if (!customer) throw new AppError(404, "Customer not found");
+    } else {
+      [customer] = await tx
+        .insert(customers)
+        .values({
+          companyId: actor.companyId,
+          name: input.contactName,
+          companyName: input.companyName,
+          companyWebsite: input.companyWebsite || null,
+          createdBy: actor.id,
+          assignedTo: actor.id,
+        })
+        .returning({ id: customers.id });
+    }
     const [deal] = await tx
       .insert(deals)
       .values({
@@ -476,6 +524,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
         oneTimeRevenue: amounts.oneTimeRevenue,
         totalRevenue: amounts.totalRevenue,
         metadata,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdBy: actor.id,
         assignedTo: actor.id,
       })

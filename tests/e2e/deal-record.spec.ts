@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  cardIn,
-  expectAxeCleanInBothThemes,
-  moveSaved,
-  moveWithKeyboard,
-  signIn,
-  todayIso,
-} from "./deals-helpers";
+import { cardIn, expectAxeCleanInBothThemes, moveSaved, moveWithKeyboard, signIn, todayIso } from "./deals-helpers";
 
 /** A new deal through New Deal (10 lines × $30, lead, 20%); answers its id. */
 async function createDeal(page: Page, title: string): Promise<string> {

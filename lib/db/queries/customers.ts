@@ -99,6 +99,24 @@ export async function getCustomersByCompany(companyId: string, query: CustomerQu
   };
 }
 
+/** The form's fields as the customers table stores them (empty text as null). */
+function customerFieldsOf(input: NewCustomer) {
+  return {
+    name: input.name,
+    companyName: input.companyName,
+    companyWebsite: input.companyWebsite || null,
+    email: input.email || null,
+    phone: input.phone || null,
+    address: input.address || null,
+    city: input.city || null,
+    state: input.state || null,
+    postalCode: input.postalCode || null,
+    industry: input.industry || null,
+    size: input.size || null,
+    notes: input.notes || null,
+  };
+}
+
 /** Creates a customer of the agent's company, created by and assigned to the agent. */
 export async function createCustomer(
   actor: { id: string; companyId: string },
@@ -109,18 +127,7 @@ export async function createCustomer(
       .insert(customers)
       .values({
         companyId: actor.companyId,
-        name: input.name,
-        companyName: input.companyName,
-        companyWebsite: input.companyWebsite || null,
-        email: input.email || null,
-        phone: input.phone || null,
-        address: input.address || null,
-        city: input.city || null,
-        state: input.state || null,
-        postalCode: input.postalCode || null,
-        industry: input.industry || null,
-        size: input.size || null,
-        notes: input.notes || null,
+        ...customerFieldsOf(input),
         createdBy: actor.id,
         assignedTo: actor.id,
       })
@@ -330,18 +337,7 @@ export async function updateCustomer(
     const [updated] = await tx
       .update(customers)
       .set({
-        name: input.name,
-        companyName: input.companyName,
-        companyWebsite: input.companyWebsite || null,
-        email: input.email || null,
-        phone: input.phone || null,
-        address: input.address || null,
-        city: input.city || null,
-        state: input.state || null,
-        postalCode: input.postalCode || null,
-        industry: input.industry || null,
-        size: input.size || null,
-        notes: input.notes || null,
+        ...customerFieldsOf(input),
         updatedAt: sql`now()`,
       })
       .where(

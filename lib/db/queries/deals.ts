@@ -407,6 +407,20 @@ export async function updateDealStatus(
   });
 }
 
+/** The deal form's lines, rate and solution fields as the deal's metadata stores them. */
+function dealMetadataOf(input: Omit<EditDeal, "dealId" | "version" | "lostReason">): DealMetadata {
+  return {
+    voice_lines: input.voiceLines,
+    mobile_internet_lines: input.mobileInternetLines,
+    fixed_wireless_lines: input.fixedWirelessLines,
+    use_case: input.useCase,
+    hardware_source: input.hardwareSource,
+    partner_solution: input.partnerSolution,
+    rate_plan_id: input.ratePlanId,
+    monthly_rate: input.monthlyRate,
+  };
+}
+
 export type CreatedDeal = {
   dealId: string;
   customerId: string;
@@ -428,16 +442,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     contractTerm: input.contractTerm,
     oneTimeRevenue: 0,
   });
-  const metadata: DealMetadata = {
-    voice_lines: input.voiceLines,
-    mobile_internet_lines: input.mobileInternetLines,
-    fixed_wireless_lines: input.fixedWirelessLines,
-    use_case: input.useCase,
-    hardware_source: input.hardwareSource,
-    partner_solution: input.partnerSolution,
-    rate_plan_id: input.ratePlanId,
-    monthly_rate: input.monthlyRate,
-  };
+  const metadata = dealMetadataOf(input);
   const settled = settleDealStatus(
     null,
     { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
@@ -755,16 +760,7 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
       contractTerm: input.contractTerm,
       oneTimeRevenue: before.oneTimeRevenue,
     });
-    const metadata: DealMetadata = {
-      voice_lines: input.voiceLines,
-      mobile_internet_lines: input.mobileInternetLines,
-      fixed_wireless_lines: input.fixedWirelessLines,
-      use_case: input.useCase,
-      hardware_source: input.hardwareSource,
-      partner_solution: input.partnerSolution,
-      rate_plan_id: input.ratePlanId,
-      monthly_rate: input.monthlyRate,
-    };
+    const metadata = dealMetadataOf(input);
     const [updated] = await tx
       .update(deals)
       .set({

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Building2, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { CustomerCard as Customer } from "@/lib/db/queries/customers";
 import { formatDay } from "@/lib/format";
@@ -11,7 +12,13 @@ export function CustomerCard({ customer }: { customer: Customer }) {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold leading-snug" data-testid="customer-name">
-          {customer.name}
+          <Link
+            href={`/dashboard/customers/${customer.id}`}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid="customer-open"
+          >
+            {customer.name}
+          </Link>
         </h3>
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground" data-testid="customer-agent">
           <UserRound className="size-3.5" aria-hidden="true" />

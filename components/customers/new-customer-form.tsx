@@ -10,9 +10,18 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COMPANY_SIZES, newCustomerSchema, type NewCustomerInput } from "@/lib/validation/customers";
 
-type FormState = Required<{ [K in keyof NewCustomerInput]: string }>;
+export type CustomerFormState = Required<{ [K in keyof NewCustomerInput]: string }>;
+type FormState = CustomerFormState;
 
-const EMPTY: FormState = {
+/** What a field of the customer forms is bound to: its id, value, invalid state and change handler. */
+export type CustomerFieldBinder = (key: keyof CustomerFormState) => {
+  id: string;
+  value: string;
+  "aria-invalid": true | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+};
+
+export const EMPTY_CUSTOMER_FORM: FormState = {
   name: "",
   companyName: "",
   email: "",
@@ -29,12 +38,12 @@ const EMPTY: FormState = {
 
 export function NewCustomerForm() {
   const router = useRouter();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const [form, setForm] = useState<FormState>(EMPTY_CUSTOMER_FORM);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const bind = (key: keyof FormState) => ({
+  const bind: CustomerFieldBinder = (key) => ({
     id: key,
     value: form[key],
     "aria-invalid": invalid === key || undefined,
@@ -70,6 +79,23 @@ export function NewCustomerForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="new-customer-form">
       <FormErrorBanner message={error} testId="new-customer-error" />
+      <CustomerFields bind={bind} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => router.push("/dashboard/customers")}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting} data-testid="create-customer">
+          {submitting ? "Creating..." : "Create Customer"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The customer's fields in their sections, shared by New Customer and the customer page. */
+export function CustomerFields({ bind }: { bind: CustomerFieldBinder }) {
+  return (
+    <>
       <FormSection title="Contact Information">
         <Field id="name" label="Contact Name" required>
           <Input {...bind("name")} required autoComplete="name" />
@@ -119,14 +145,6 @@ export function NewCustomerForm() {
           <Textarea {...bind("notes")} rows={4} />
         </Field>
       </FormSection>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => router.push("/dashboard/customers")}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting} data-testid="create-customer">
-          {submitting ? "Creating..." : "Create Customer"}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

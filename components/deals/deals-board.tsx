@@ -1,6 +1,8 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import {
   DndContext,
   DragOverlay,
@@ -19,10 +21,21 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import { Ban } from "lucide-react";
+import { Ban, SquareArrowOutUpRight } from "lucide-react";
 import toast from "react-hot-toast";
 import { loadBoardColumnAction, moveDealAction } from "@/app/(portal)/dashboard/deals/actions";
 import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
 import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
@@ -85,6 +98,10 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
   const [columns, setColumns] = useState<BoardColumn[]>(initial.columns);
   const [activeDeal, setActiveDeal] = useState<BoardDeal | null>(null);
   const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  /** A deal dropped on Closed Lost waits here for its lost reason. */
+  const [losing, setLosing] = useState<BoardDeal | null>(null);
+  const [lostReason, setLostReason] = useState("");
+  const [lostError, setLostError] = useState<string | null>(null);
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -120,9 +137,15 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
     [findDeal],
   );
 
-  async function moveDeal(deal: BoardDeal, to: DealStatus) {
+  async function moveDeal(deal: BoardDeal, to: DealStatus, reason?: string, undoable = true) {
     const from = deal.status;
     if (from === to) return;
+    if (to === LOST && !reason) {
+      setLostReason("");
+      setLostError(null);
+      setLosing(deal);
+      return;
+    }
     setColumns((current) => applyMove(current, deal, from, to, query.sort));
     const rollback = (message: string) => {
       setColumns((current) => applyMove(current, { ...deal, status: deal.status }, to, from, query.sort));
@@ -130,7 +153,7 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       console.error(`Deal status update refused: ${message}`);
     };
     try {
-      const result = await moveDealAction({ dealId: deal.id, from, status: to });
+      const result = await moveDealAction({ dealId: deal.id, from, status: to, lostReason: reason });
       if (!result.ok) {
         if ("current" in result) {
           // Someone else moved it first: show the card where the deal really is.
@@ -142,9 +165,54 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       }
       if (to === "closed_won") notify("success", "Deal won", `${deal.title} was moved to Won.`);
       if (to === "closed_lost") notify("warning", "Deal lost", `${deal.title} was marked Closed Lost.`);
+      // the card shows the probability and close date the status rule gave it
+      const moved: BoardDeal = {
+        ...deal,
+        status: to as BoardDeal["status"],
+        probability: result.data.probability ?? deal.probability,
+        closeDate: result.data.closeDate !== undefined ? result.data.closeDate : deal.closeDate,
+      };
+      if (to !== LOST) setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
+      if (undoable) {
+        toast(
+          (t) => (
+            <span className="flex items-center gap-3">
+              <span>
+                {deal.title} moved to {statusLabel(to)}.
+              </span>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                data-testid="undo-move"
+                onClick={() => {
+                  toast.dismiss(t.id);
+                  void moveDeal(moved, from, undefined, false);
+                }}
+              >
+                Undo
+              </Button>
+            </span>
+          ),
+          { id: `move-${deal.id}`, duration: 8000 },
+        );
+      }
     } catch {
       rollback("The deal could not be moved. Please try again.");
     }
+  }
+
+  function confirmLost(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!losing) return;
+    const reason = lostReason.trim();
+    if (!reason) {
+      setLostError("Say why the deal was lost");
+      return;
+    }
+    const deal = losing;
+    setLosing(null);
+    void moveDeal(deal, LOST, reason);
   }
 
   function onDragStart(event: DragStartEvent) {
@@ -206,6 +274,47 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
         </div>
       </div>
       <LostZone active={activeDeal !== null} />
+      <Dialog open={losing !== null} onOpenChange={(open) => (open ? undefined : setLosing(null))}>
+        <DialogContent>
+          <form onSubmit={confirmLost} noValidate className="space-y-4" data-testid="lost-reason-form">
+            <DialogHeader>
+              <DialogTitle>Mark {losing?.title} Closed Lost?</DialogTitle>
+              <DialogDescription>Say why it was lost: it is kept with the deal and its history.</DialogDescription>
+            </DialogHeader>
+            <div className="space-y-1.5">
+              <Label htmlFor="board-lost-reason">Lost reason</Label>
+              <Input
+                id="board-lost-reason"
+                value={lostReason}
+                maxLength={500}
+                required
+                autoFocus
+                onChange={(e) => {
+                  setLostReason(e.target.value);
+                  setLostError(null);
+                }}
+                aria-invalid={lostError ? true : undefined}
+                aria-describedby={lostError ? "board-lost-reason-error" : undefined}
+              />
+              {lostError ? (
+                <p id="board-lost-reason-error" className="text-sm text-destructive">
+                  {lostError}
+                </p>
+              ) : null}
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="destructive" data-testid="confirm-lost">
+                Mark Closed Lost
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
       <DragOverlay dropAnimation={null}>
         {activeDeal ? (
           <div className={dealCardClasses("w-60 cursor-grabbing shadow-lg ring-2 ring-primary")}>
@@ -288,22 +397,49 @@ function BoardColumnView({
 }
 
 function DraggableDeal({ deal }: { deal: BoardDeal }) {
+  const router = useRouter();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: deal.id,
     data: { status: deal.status },
   });
+  // a click opens the deal; the click that ends a drag does not
+  const dragged = useRef(false);
+  useEffect(() => {
+    if (isDragging) dragged.current = true;
+  }, [isDragging]);
+  const href = `/dashboard/deals/${deal.id}`;
   return (
-    <div
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="draggable deal"
-      aria-label={`${deal.title}, ${formatUsd(deal.value)}, ${deal.probability}%${deal.commission !== null ? `, ${formatUsd(deal.commission)} commission` : ""}`}
-      data-testid="deal-card"
-      data-deal-id={deal.id}
-      className={dealCardClasses(cn("cursor-grab touch-manipulation", isDragging && "opacity-40"))}
-    >
-      <DealCardBody deal={deal} />
+    <div className="relative">
+      <div
+        ref={setNodeRef}
+        onMouseDownCapture={() => {
+          dragged.current = false;
+        }}
+        onClick={() => {
+          if (dragged.current) {
+            dragged.current = false;
+            return;
+          }
+          router.push(href);
+        }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable deal"
+        aria-label={`${deal.title}, ${formatUsd(deal.value)}, ${deal.probability}%${deal.commission !== null ? `, ${formatUsd(deal.commission)} commission` : ""}`}
+        data-testid="deal-card"
+        data-deal-id={deal.id}
+        className={dealCardClasses(cn("cursor-grab touch-manipulation", isDragging && "opacity-40"))}
+      >
+        <DealCardBody deal={deal} />
+      </div>
+      <Link
+        href={href}
+        className="absolute right-1.5 bottom-1.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Open ${deal.title}`}
+        data-testid="deal-open"
+      >
+        <SquareArrowOutUpRight className="size-4" aria-hidden="true" />
+      </Link>
     </div>
   );
 }

@@ -101,6 +101,8 @@ export function NewDealForm({
   });
   const [plans, setPlans] = useState<DealFormRatePlan[]>(initialPlans);
   const [plansLoading, setPlansLoading] = useState(false);
+  /** One key per form: a repeated or doubled submit creates one deal. */
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const firstCarrier = useRef(true);
@@ -184,6 +186,7 @@ export function NewDealForm({
     setError(null);
     const payload = {
       ...form,
+      idempotencyKey,
       voiceLines: lines(form.voiceLines),
       mobileInternetLines: lines(form.mobileInternetLines),
       fixedWirelessLines: lines(form.fixedWirelessLines),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { saveQuoteAction } from "@/app/(portal)/dashboard/quotes/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -65,6 +65,8 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [saving, startSaving] = useTransition();
+  /** The generation in flight: Start Over aborts it, and an answer that arrives after is dropped. */
+  const inFlight = useRef<AbortController | null>(null);
 
   const set = (name: FieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -87,27 +89,39 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
       return;
     }
     setFieldErrors({});
+    setQuote(null);
     setGenerating(true);
+    inFlight.current?.abort();
+    const request = new AbortController();
+    inFlight.current = request;
     try {
       const { description, ...customerInfo } = parsed.data;
       const response = await fetch("/api/generate-quote", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ description, customerInfo }),
+        signal: request.signal,
       });
       if (response.status === 401) throw new Error(NOT_AUTHENTICATED);
       if (!response.ok) throw new Error(GENERATE_ERROR);
       const body = (await response.json()) as { quote?: Quote };
       if (!body.quote) throw new Error(GENERATE_ERROR);
-      setQuote(body.quote);
+      if (!request.signal.aborted) setQuote(body.quote);
     } catch (err) {
+      if (request.signal.aborted) return;
       setError(err instanceof Error && err.message === NOT_AUTHENTICATED ? NOT_AUTHENTICATED : GENERATE_ERROR);
     } finally {
-      setGenerating(false);
+      if (inFlight.current === request) {
+        inFlight.current = null;
+        setGenerating(false);
+      }
     }
   }
 
   function startOver() {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setGenerating(false);
     setValues(EMPTY_QUOTE_FORM);
     setFieldErrors({});
     setQuote(null);
@@ -290,7 +304,7 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
             <Button type="button" onClick={save} disabled={saving || !best} data-testid="save-quote">
               {saving ? "Saving..." : "Save Quote"}
             </Button>
-            <Button type="button" variant="outline" onClick={startOver}>
+            <Button type="button" variant="outline" onClick={startOver} disabled={saving}>
               Start Over
             </Button>
           </div>

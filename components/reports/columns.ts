@@ -1,5 +1,6 @@
 /** Column layouts of the deals export (the product's fixed column order), the reports and the renewals export. */
-import { USD_FORMAT } from "@/lib/exports/xlsx";
+import { excelDay } from "@/lib/exports/cells";
+import { DATE_FORMAT, USD_FORMAT } from "@/lib/exports/xlsx";
 import { formatDay } from "@/lib/format";
 import { DEAL_STATUS_LABELS } from "@/lib/validation/deals";
 import type { CustomerReportRow } from "@/lib/db/queries/customers";
@@ -17,15 +18,15 @@ export const DEAL_EXPORT_COLUMNS: ExportColumn<DealExportRow>[] = [
   { header: "Customer", value: (d) => d.customer, width: 30 },
   { header: "Status", value: (d) => DEAL_STATUS_LABELS[d.status] ?? d.status },
   { header: "Value", value: (d) => d.value, format: USD_FORMAT, width: 14 },
-  { header: "Close Date", value: (d) => formatDay(d.closeDate) },
+  { header: "Close Date", value: (d) => excelDay(d.closeDate), format: DATE_FORMAT, width: 14 },
   { header: "Probability", value: (d) => d.probability },
-  { header: "Carrier", value: (d) => d.carrier },
+  { header: "Carrier", value: (d) => carrierName(d.carrier) },
   { header: "Product Type", value: (d) => d.productType, width: 16 },
   { header: "Monthly Revenue", value: (d) => d.monthlyRevenue, format: USD_FORMAT, width: 16 },
   { header: "One Time Revenue", value: (d) => d.oneTimeRevenue, format: USD_FORMAT, width: 17 },
   { header: "Total Revenue", value: (d) => d.totalRevenue, format: USD_FORMAT, width: 15 },
   { header: "Assigned To", value: (d) => d.assignedTo },
-  { header: "Created At", value: (d) => formatDay(d.createdDay) },
+  { header: "Created At", value: (d) => excelDay(d.createdDay), format: DATE_FORMAT, width: 14 },
 ];
 
 export const CUSTOMER_REPORT_COLUMNS: ExportColumn<CustomerReportRow>[] = [

@@ -173,14 +173,24 @@ const DATE_FORMATS = [
   "yyyy/MM/dd",
 ];
 
-/** A payment date in the usual statement styles, as 'yyyy-MM-dd'. Excel serial numbers too. */
+/**
+ * A statement's period column often holds the month paid for rather than a day:
+ * "2026-10", "2026/10", "10/2026", "Oct 2026", "October 2026", "Oct-2026", "Oct. 2026".
+ * Such a cell means that month and is kept as its first day.
+ */
+const MONTH_FORMATS = ["yyyy-MM", "yyyy/MM", "M/yyyy", "M-yyyy", "MMM yyyy", "MMMM yyyy", "MMM-yyyy", "MMMM-yyyy"];
+
+/** A payment date in the usual statement styles, as 'yyyy-MM-dd' (a month as its first day). Excel serial numbers too. */
 export function parseStatementDate(cell: Cell): string | undefined {
   if (typeof cell === "number") {
     if (cell < 20000 || cell > 80000) return undefined;
     return new Date(Date.UTC(1899, 11, 30) + cell * 86_400_000).toISOString().slice(0, 10);
   }
-  const text = cell.trim();
-  for (const f of DATE_FORMATS) {
+  const text = cell
+    .trim()
+    .replace(/^([A-Za-z]{3,9})\.(?=[\s-])/, "$1")
+    .replace(/^sept(?=[\s.-])/i, "Sep");
+  for (const f of [...DATE_FORMATS, ...MONTH_FORMATS]) {
     const d = parseDate(text, f, new Date(2000, 0, 1));
     if (isValid(d) && d.getFullYear() > 1990 && d.getFullYear() < 2200) {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

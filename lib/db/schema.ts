@@ -12,6 +12,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  check,
   boolean,
   date,
   index,
@@ -240,6 +241,8 @@ export type DealMetadata = {
   hardware_source?: "carrier" | "customer" | "third_party";
   partner_solution?: string;
   rate_plan_id?: number | null;
+  /** Rate per line as entered (monthly revenue ÷ lines for deals made before it was kept). */
+  monthly_rate?: number;
 };
 
 export const deals = pgTable(
@@ -254,6 +257,8 @@ export const deals = pgTable(
     description: text("description"),
     status: text("status").notNull().default("lead"),
     stage: text("stage").notNull().default("discovery"),
+    /** Why a Closed Lost deal was lost (required when it is lost, cleared when it reopens). */
+    lostReason: text("lost_reason"),
     value: numeric("value", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     closeDate: timestamp("close_date", { mode: "string", withTimezone: false }),
     probability: integer("probability").notNull().default(20),
@@ -283,6 +288,8 @@ export const deals = pgTable(
     chargebackEndsOn: date("chargeback_ends_on", { mode: "string" }),
     /** When the figures above were computed; null = not yet (catch-up computes them on the next read). */
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
+    /** The key of the create request that made the deal: a repeated submit finds it instead of making another. */
+    idempotencyKey: text("idempotency_key"),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
     createdAt: createdAt(),
@@ -314,6 +321,12 @@ export const deals = pgTable(
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
     index("deals_customer_idx").on(t.customerId),
+    uniqueIndex("deals_company_idempotency_key").on(t.companyId, t.idempotencyKey),
+    // The statuses of lib/validation/deals (DEAL_STATUSES): the one vocabulary, held by the database too.
+    check(
+      "deals_status_check",
+      sql`${t.status} in ('lead', 'qualified', 'proposal', 'negotiation', 'closed_won', 'closed_lost')`,
+    ),
   ],
 );
 
@@ -456,13 +469,18 @@ export const dealEvents = pgTable(
       .notNull()
       .references(() => companies.id),
     fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    /** The status the deal entered; null for an event that is not a status change (an edit, a note). */
+    toStatus: text("to_status"),
+    /** created | moved | edited | note */
+    kind: text("kind").notNull().default("moved"),
+    /** An edit's changed fields ({ field: [before, after] }) or a note's text ({ text }). */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
     actorId: uuid("actor_id").references(() => agentUsers.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("deal_events_company_created_idx").on(t.companyId, t.createdAt.desc()),
-    index("deal_events_deal_idx").on(t.dealId),
+    index("deal_events_deal_idx").on(t.dealId, t.createdAt.desc()),
   ],
 );
 

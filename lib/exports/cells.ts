@@ -23,3 +23,19 @@ export function csvField(value: CellValue): string {
 export function toCsv(header: readonly string[], rows: readonly CellValue[][]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/**
+ * A calendar day ('yyyy-MM-dd…') as a spreadsheet date: the day's serial number, shown
+ * through a date number format (DATE_FORMAT) so the cell sorts and filters as a date.
+ * Anything that is not a day is left empty.
+ */
+export function excelDay(value: string | null | undefined): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "");
+  if (!m) return null;
+  const time = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const back = new Date(time);
+  if (back.getUTCMonth() !== Number(m[2]) - 1 || back.getUTCDate() !== Number(m[3])) return null;
+  return Math.round((time - EXCEL_EPOCH) / 86_400_000);
+}

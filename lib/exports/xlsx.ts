@@ -13,6 +13,8 @@ export type SheetSpec = {
 };
 
 export const USD_FORMAT = '"$"#,##0.00';
+/** Day cells (serial numbers from `excelDay`) shown as "Oct 5, 2026". */
+export const DATE_FORMAT = "mmm d, yyyy";
 
 /** The workbook as bytes (also used by tests to parse exports back). */
 export async function buildWorkbook(sheets: readonly SheetSpec[]): Promise<ArrayBuffer> {

@@ -46,6 +46,21 @@ export const newCustomerSchema = z.object({
   notes: optionalText(5000),
 });
 export type NewCustomerInput = z.input<typeof newCustomerSchema>;
+
+/** The customer page's edit: New Customer's rules and the version the agent opened (a compare-and-set). */
+export const editCustomerSchema = newCustomerSchema.extend({
+  customerId: z.string().uuid("Unknown customer"),
+  version: z.string().min(1).max(64),
+});
+export type EditCustomer = z.infer<typeof editCustomerSchema>;
+
+export const customerIdSchema = z.object({ customerId: z.string().uuid("Unknown customer") });
+
+/** Merge `fromId` into `customerId` (the customer whose page it is). */
+export const mergeCustomersSchema = z.object({
+  customerId: z.string().uuid("Unknown customer"),
+  fromId: z.string().uuid("Choose the customer to merge"),
+});
 export type NewCustomer = z.infer<typeof newCustomerSchema>;
 
 export const customerQuerySchema = z.object({

@@ -66,11 +66,21 @@ export const DEAL_SORT_LABELS: Record<DealSort, string> = {
 };
 
 /** A board move: the deal, the status the agent saw it in (`from`) and the status it is dropped on. */
-export const moveDealSchema = z.object({
-  dealId: z.string().uuid("Unknown deal"),
-  from: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
-  status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
-});
+export const LOST_REASON_REQUIRED = "Say why the deal was lost";
+const lostReason = z.string().trim().max(500, "The lost reason must be at most 500 characters").optional();
+
+export const moveDealSchema = z
+  .object({
+    dealId: z.string().uuid("Unknown deal"),
+    from: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
+    status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
+    /** Asked when the deal is dropped on Closed Lost. */
+    lostReason,
+  })
+  .refine((m) => m.status !== "closed_lost" || m.from === "closed_lost" || !!m.lostReason, {
+    message: LOST_REASON_REQUIRED,
+    path: ["lostReason"],
+  });
 export type MoveDealInput = z.infer<typeof moveDealSchema>;
 
 export const boardQuerySchema = z.object({
@@ -109,76 +119,108 @@ const money = z.preprocess(
 );
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-export const newDealSchema = z
-  .object({
-    contactName: z.string().trim().min(1, "Contact name is required").max(200),
-    companyName: z.string().trim().min(1, "Company name is required").max(200),
-    companyWebsite: z
-      .string()
-      .trim()
-      .max(500)
-      .optional()
-      .default("")
-      .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Company website must be a URL (https://…)"),
-    voiceLines: count,
-    mobileInternetLines: count,
-    fixedWirelessLines: count,
-    useCase: optionalText(500),
-    hardwareSource: z.enum(HARDWARE_SOURCES).default("carrier"),
-    deviceType: z.union([z.enum(DEVICE_TYPES), z.literal("")]).default(""),
-    partnerSolution: optionalText(300),
-    closeDate: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Expected close date must be a date"),
-    carrier: z.enum(CARRIER_CODES, { message: "Carrier is required" }),
-    ratePlanId: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-      z.number().int().positive().nullable(),
-    ),
-    monthlyRate: money,
-    contractTerm: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
-      z
-        .number()
-        .int("Contract term must be whole months")
-        .min(0, "Contract term cannot be negative")
-        .max(600)
-        .nullable(),
-    ),
-    promotionEndsOn: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
-    deviceInstallmentMonths: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
-      z
-        .number()
-        .int("Device payments must be whole months")
-        .min(0, "Device payments cannot be negative")
-        .max(120, "Device payments must be at most 120 months")
-        .nullable(),
-    ),
-    title: z.string().trim().min(1, "Deal title is required").max(300),
-    description: optionalText(5000),
-    status: z.enum(DEAL_STATUSES, { message: "Status is required" }).default("lead"),
-    stage: z.enum(DEAL_STAGES, { message: "Stage is required" }).default("discovery"),
-    probability: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
-      z
-        .number({ required_error: "Probability is required", invalid_type_error: "Probability is required" })
-        .int("Probability must be a whole number")
-        .min(0, "Probability must be between 0 and 100")
-        .max(100, "Probability must be between 0 and 100"),
-    ),
+const dealFields = z.object({
+  contactName: z.string().trim().min(1, "Contact name is required").max(200),
+  companyName: z.string().trim().min(1, "Company name is required").max(200),
+  companyWebsite: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), "Company website must be a URL (https://…)"),
+  voiceLines: count,
+  mobileInternetLines: count,
+  fixedWirelessLines: count,
+  useCase: optionalText(500),
+  hardwareSource: z.enum(HARDWARE_SOURCES).default("carrier"),
+  deviceType: z.union([z.enum(DEVICE_TYPES), z.literal("")]).default(""),
+  partnerSolution: optionalText(300),
+  closeDate: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Expected close date must be a date"),
+  carrier: z.enum(CARRIER_CODES, { message: "Carrier is required" }),
+  ratePlanId: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+    z.number().int().positive().nullable(),
+  ),
+  monthlyRate: money,
+  contractTerm: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+    z.number().int("Contract term must be whole months").min(0, "Contract term cannot be negative").max(600).nullable(),
+  ),
+  promotionEndsOn: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Promotion end date must be a date"),
+  deviceInstallmentMonths: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v)),
+    z
+      .number()
+      .int("Device payments must be whole months")
+      .min(0, "Device payments cannot be negative")
+      .max(120, "Device payments must be at most 120 months")
+      .nullable(),
+  ),
+  title: z.string().trim().min(1, "Deal title is required").max(300),
+  description: optionalText(5000),
+  status: z.enum(DEAL_STATUSES, { message: "Status is required" }).default("lead"),
+  stage: z.enum(DEAL_STAGES, { message: "Stage is required" }).default("discovery"),
+  probability: z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ required_error: "Probability is required", invalid_type_error: "Probability is required" })
+      .int("Probability must be a whole number")
+      .min(0, "Probability must be between 0 and 100")
+      .max(100, "Probability must be between 0 and 100"),
+  ),
+});
+
+const valueFits = (d: Parameters<typeof computeDealValue>[0]) =>
+  computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE;
+const VALUE_TOO_LARGE = { message: "The deal value is too large", path: ["monthlyRate"] };
+
+/**
+ * New Deal: the deal's fields, the existing customer it is for (else a new customer is made from
+ * the contact and company) and the form's idempotency key (a repeated submit makes one deal).
+ */
+export const newDealSchema = dealFields
+  .extend({
+    customerId: z.string().uuid("Unknown customer").optional(),
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
   })
-  .refine((d) => computeDealValue({ ...d, oneTimeRevenue: 0 }).totalRevenue <= MAX_DEAL_VALUE, {
-    message: "The deal value is too large",
-    path: ["monthlyRate"],
-  });
+  .refine(valueFits, VALUE_TOO_LARGE);
+
+/**
+ * The deal page's edit: the deal's own fields with New Deal's rules (its customer is edited on
+ * the customer's page), the time of the version the agent edited (a compare-and-set: a deal
+ * changed since answers 409) and a lost reason, required when the deal is Closed Lost.
+ */
+export const editDealSchema = dealFields
+  .omit({ contactName: true, companyName: true, companyWebsite: true })
+  .extend({
+    dealId: z.string().uuid("Unknown deal"),
+    version: z.string().min(1).max(64),
+    lostReason,
+  })
+  .refine(valueFits, VALUE_TOO_LARGE)
+  .refine((d) => d.status !== "closed_lost" || !!d.lostReason, { message: LOST_REASON_REQUIRED, path: ["lostReason"] });
+export type EditDealInput = z.input<typeof editDealSchema>;
+export type EditDeal = z.infer<typeof editDealSchema>;
+
+export const dealNoteSchema = z.object({
+  dealId: z.string().uuid("Unknown deal"),
+  text: z.string().trim().min(1, "Write the note first").max(5000, "A note must be at most 5,000 characters"),
+});
+
+export const deleteDealSchema = z.object({
+  dealId: z.string().uuid("Unknown deal"),
+  version: z.string().min(1).max(64),
+});
 export type NewDealInput = z.input<typeof newDealSchema>;
 export type NewDeal = z.infer<typeof newDealSchema>;

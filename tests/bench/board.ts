@@ -30,8 +30,8 @@ if (!process.execArgv.some((a) => a.includes("react-server"))) {
   });
   process.exit(0);
 }
-const { getCustomersByCompany } = await import("@/lib/db/queries/customers");
-const { getDealBoard, getDealsForExport } = await import("@/lib/db/queries/deals");
+const { getCustomerLinks, getCustomerRecord, getCustomersByCompany } = await import("@/lib/db/queries/customers");
+const { getDealBoard, getDealRecord, getDealsForExport, getDealTimeline } = await import("@/lib/db/queries/deals");
 const { refreshPendingCommissions } = await import("@/lib/db/queries/commissions");
 
 const COMPANY = "11111111-1111-4111-8111-111111111111";
@@ -123,6 +123,17 @@ const customersList = await time(() => getCustomersByCompany(COMPANY, { q: "", s
 const customersByName = await time(() => getCustomersByCompany(COMPANY, { q: "", sort: "name", limit: 60 }));
 const customersSearch = await time(() =>
   getCustomersByCompany(COMPANY, { q: "contact42", sort: "created_at", limit: 60 }),
+);
+// a record page of a deal and of a customer in the middle of the data: what each page reads
+const middle = rowsOf<{ deal: string; customer: string }>(
+  await db.execute(sql`select id as deal, customer_id as customer from deals where company_id = ${COMPANY}
+    order by created_at desc offset ${Math.floor(DEALS / 2)} limit 1`),
+)[0]!;
+const dealPage = await time(() =>
+  Promise.all([getDealRecord(COMPANY, middle.deal), getDealTimeline(COMPANY, middle.deal)]),
+);
+const customerPage = await time(() =>
+  Promise.all([getCustomerRecord(COMPANY, middle.customer), getCustomerLinks(COMPANY, middle.customer)]),
 );
 const exportQuery = await time(() => getDealsForExport(COMPANY, base), 5);
 const cardsOnBoard = board.result.columns.reduce((n, c) => n + c.deals.length, 0);
@@ -223,6 +234,13 @@ writeResult("board", {
     },
     customersSortedByName: { p50: customersByName.p50, p95: customersByName.p95, cpuP50: customersByName.cpuP50 },
     customersSearch: { p50: customersSearch.p50, p95: customersSearch.p95, cpuP50: customersSearch.cpuP50 },
+    dealPage: { p50: dealPage.p50, p95: dealPage.p95, cpuP50: dealPage.cpuP50 },
+    customerPage: {
+      p50: customerPage.p50,
+      p95: customerPage.p95,
+      cpuP50: customerPage.cpuP50,
+      deals: customerPage.result[1].deals.length,
+    },
     exportQueryAllShownDeals: { p50: exportQuery.p50, cpuP50: exportQuery.cpuP50, rows: exportQuery.result.length },
   },
   browser: {

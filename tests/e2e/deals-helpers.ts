@@ -47,7 +47,9 @@ export async function readDownload(download: Download): Promise<Sheet> {
     const fmt: Record<string, string | undefined> = {};
     header.forEach((h, c) => {
       const cell = ws[XLSX.utils.encode_cell({ r, c })];
-      row[h] = cell ? cell.v : "";
+      // a day is a number under a date format: read it as the spreadsheet shows it ("Oct 5, 2026")
+      const isDay = cell?.t === "n" && typeof cell.z === "string" && /y/.test(cell.z);
+      row[h] = cell ? (isDay ? cell.w : cell.v) : "";
       fmt[h] = cell?.z as string | undefined;
     });
     rows.push(row);

@@ -248,7 +248,7 @@ test.describe("My Deals", () => {
       Status: "Lead",
       Value: 7200,
       Probability: 20,
-      Carrier: "ATT",
+      Carrier: "AT&T",
       "Product Type": "Phone",
       "Monthly Revenue": 300,
       "One Time Revenue": 0,
@@ -259,6 +259,9 @@ test.describe("My Deals", () => {
     expect(mine["Created At"]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const format = sheet.formats[sheet.rows.indexOf(mine)]!;
     expect(format.Value).toBe('"$"#,##0.00');
+    // days are date cells (serial numbers under a date format), not text
+    expect(format["Close Date"]).toBe("mmm d, yyyy");
+    expect(format["Created At"]).toBe("mmm d, yyyy");
     expect(format["Total Revenue"]).toBe('"$"#,##0.00');
     // the column totals the board shows match the exported values
     const leadTotal = await page.getByTestId("deals-column-lead").getByTestId("column-total").textContent();

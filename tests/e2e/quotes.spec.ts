@@ -85,8 +85,35 @@ test.describe("Quote Generator", () => {
     await expect(page.getByTestId("quote-result")).toBeVisible();
     await page.getByTestId("start-over").click();
     await expect(page.getByTestId("quote-result")).toHaveCount(0);
+    await expect(page.getByTestId("save-quote")).toHaveCount(0);
     await expect(page.getByLabel("Company name")).toHaveValue("");
     await expect(page.getByLabel("Customer needs")).toHaveValue("");
+
+    // Start Over from the result itself, and while a generation is still in flight: its late answer is dropped.
+    await fillForm(page, "Start Over Co");
+    await page.getByRole("button", { name: "Generate Quote" }).click();
+    await page.getByTestId("quote-result").getByRole("button", { name: "Start Over" }).click();
+    await expect(page.getByTestId("quote-result")).toHaveCount(0);
+    await fillForm(page, "Late Answer Co");
+    let answered: () => void = () => {};
+    const late = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    await page.route("**/api/generate-quote", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue().catch(() => {});
+      answered();
+    });
+    await page.getByRole("button", { name: "Generate Quote" }).click();
+    await expect(page.getByRole("button", { name: "Generating Quote..." })).toBeDisabled();
+    await page.getByTestId("start-over").click();
+    await late;
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId("quote-result")).toHaveCount(0);
+    await expect(page.getByTestId("save-quote")).toHaveCount(0);
+    await expect(page.getByTestId("quote-error")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Generate Quote" })).toBeEnabled();
+    await page.unroute("**/api/generate-quote");
   });
 
   test("prefills from ?customerId of the agent's company only", async ({ page }) => {

@@ -2,8 +2,18 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/connection";
-import { createCustomer, getCustomersByCompany } from "@/lib/db/queries/customers";
-import { newCustomerSchema } from "@/lib/validation/customers";
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomerLinks,
+  getCustomerRecord,
+  getCustomersByCompany,
+  mergeCustomers,
+  updateCustomer,
+} from "@/lib/db/queries/customers";
+import { createDealWithCustomer, updateDealStatus } from "@/lib/db/queries/deals";
+import { newDealSchema } from "@/lib/validation/deals";
+import { editCustomerSchema, newCustomerSchema } from "@/lib/validation/customers";
 import { setupTestDatabase } from "../helpers/db";
 
 const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
@@ -90,5 +100,78 @@ describe("customers", () => {
     expect(newCustomerSchema.safeParse({ name: " ", companyName: "B" }).error?.issues[0]?.message).toBe(
       "Contact name is required",
     );
+  });
+});
+
+describe("a customer's page", () => {
+  const newDeal = (companyName: string, title: string) =>
+    createDealWithCustomer(
+      DEMO,
+      newDealSchema.parse({
+        contactName: "Sam Ortiz",
+        companyName,
+        voiceLines: 5,
+        carrier: "VERIZON",
+        ratePlanId: "",
+        monthlyRate: 40,
+        contractTerm: 24,
+        title,
+        probability: 20,
+      }),
+    );
+
+  it("edits with New Customer's rules and a compare-and-set (409 on a stale edit)", async () => {
+    const { id } = await createCustomer(
+      DEMO,
+      newCustomerSchema.parse({ name: "Ada Stone", companyName: "Stone Masonry" }),
+    );
+    const opened = (await getCustomerRecord(DEMO.companyId, id))!;
+    expect(opened).toMatchObject({ name: "Ada Stone", companyName: "Stone Masonry", email: "" });
+    const edit = (change: Record<string, unknown>, version = opened.version) =>
+      editCustomerSchema.parse({ ...opened, customerId: id, version, ...change });
+    expect(editCustomerSchema.safeParse({ ...opened, customerId: id, email: "nope" }).success).toBe(false);
+    const saved = await updateCustomer(DEMO, edit({ email: "ada@stone.example", city: "Tacoma" }));
+    expect(saved).toMatchObject({ email: "ada@stone.example", city: "Tacoma" });
+    await expect(updateCustomer(DEMO, edit({ city: "Olympia" }))).rejects.toMatchObject({ status: 409 });
+    expect((await getCustomerRecord(DEMO.companyId, id))!.city).toBe("Tacoma");
+    await expect(updateCustomer(HARBOR, edit({ city: "X" }, saved.version))).rejects.toMatchObject({ status: 404 });
+    expect(await getCustomerRecord(HARBOR.companyId, id)).toBeNull();
+  });
+
+  it("refuses to delete a customer with deals, saying why; deletes one without", async () => {
+    const { customerId } = await newDeal("Ortiz Glass", "Ortiz Glass - phones");
+    await expect(deleteCustomer(DEMO, customerId)).rejects.toMatchObject({
+      status: 409,
+      message: "Ortiz Glass has 1 deal: delete them or merge this customer into another first.",
+    });
+    const { id } = await createCustomer(DEMO, newCustomerSchema.parse({ name: "No Deals", companyName: "Empty Co" }));
+    await expect(deleteCustomer(HARBOR, id)).rejects.toMatchObject({ status: 404 });
+    expect(await deleteCustomer(DEMO, id)).toEqual({ name: "Empty Co" });
+    expect(await getCustomerRecord(DEMO.companyId, id)).toBeNull();
+  });
+
+  it("merges a duplicate: its deals and quotes move to the kept customer, missing fields are filled, it is gone", async () => {
+    const kept = await newDeal("Harborview Logistics Group", "Harborview - yard phones");
+    const dup = await newDeal("Harborview Logistics Group", "Harborview - tablets");
+    await database().db.execute(
+      sql`update customers set email = 'ops@harborview.example' where id = ${dup.customerId}`,
+    );
+    await database().db.execute(sql`insert into quotes (company_id, customer_id, agent_id, title, description, monthly_total)
+      values (${DEMO.companyId}, ${dup.customerId}, ${DEMO.id}, 'Harborview quote', '5 phones', 200)`);
+    await updateDealStatus(DEMO, dup.dealId, "lead", "closed_won");
+    const before = await getCustomerLinks(DEMO.companyId, dup.customerId);
+    expect(before.deals).toHaveLength(1);
+    await expect(mergeCustomers(HARBOR, kept.customerId, dup.customerId)).rejects.toMatchObject({ status: 404 });
+    await expect(mergeCustomers(DEMO, kept.customerId, kept.customerId)).rejects.toMatchObject({ status: 400 });
+    const moved = await mergeCustomers(DEMO, kept.customerId, dup.customerId);
+    expect(moved.deals).toBe(1);
+    expect(await getCustomerRecord(DEMO.companyId, dup.customerId)).toBeNull();
+    const after = await getCustomerLinks(DEMO.companyId, kept.customerId);
+    expect(after.deals.map((d) => d.title).sort()).toEqual(["Harborview - tablets", "Harborview - yard phones"]);
+    expect(after.renewals.every((r) => r.dealId === dup.dealId)).toBe(true);
+    expect(after.renewals.length).toBeGreaterThan(0);
+    expect((await getCustomerRecord(DEMO.companyId, kept.customerId))!.email).toBe("ops@harborview.example");
+    expect(moved.quotes).toBe(1);
+    expect(after.quotes.map((q) => q.title)).toEqual(["Harborview quote"]);
   });
 });

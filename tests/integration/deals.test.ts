@@ -11,9 +11,17 @@ import {
   getDealBoard,
   getDealsForExport,
   DealMoveConflict,
+  DealEditConflict,
+  addDealNote,
+  deleteDeal,
+  getDealRecord,
+  getDealTimeline,
+  updateDeal,
   updateDealStatus,
+  type DealRecord,
 } from "@/lib/db/queries/deals";
-import { newDealSchema } from "@/lib/validation/deals";
+import { isoDay } from "@/lib/format";
+import { editDealSchema, moveDealSchema, newDealSchema } from "@/lib/validation/deals";
 import { setupTestDatabase } from "../helpers/db";
 
 const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
@@ -269,5 +277,223 @@ describe("two agents moving the same deal", () => {
       current: { status: current },
     });
     expect((await one<{ status: string }>(sql`select status from deals where id = ${TIDEWATER}`)).status).toBe(current);
+  });
+});
+
+/** The deal page's form as the browser sends it: the record's fields, changed by `change`. */
+function editOf(d: DealRecord, change: Record<string, unknown> = {}) {
+  return editDealSchema.parse({
+    dealId: d.id,
+    version: d.version,
+    title: d.title,
+    description: d.description,
+    status: d.status,
+    stage: d.stage,
+    probability: d.probability,
+    closeDate: d.closeDate ?? "",
+    carrier: d.carrier,
+    deviceType: d.productType ?? "",
+    voiceLines: d.voiceLines,
+    mobileInternetLines: d.mobileInternetLines,
+    fixedWirelessLines: d.fixedWirelessLines,
+    monthlyRate: d.monthlyRate,
+    contractTerm: d.contractTerm ?? "",
+    promotionEndsOn: d.promotionEndsOn ?? "",
+    deviceInstallmentMonths: d.deviceInstallmentMonths ?? "",
+    useCase: d.useCase,
+    hardwareSource: d.hardwareSource,
+    partnerSolution: d.partnerSolution,
+    ratePlanId: d.ratePlanId ?? "",
+    lostReason: d.lostReason ?? "",
+    ...change,
+  });
+}
+
+describe("the deal page", () => {
+  let dealId = "";
+  const fresh = async () => (await getDealRecord(DEMO.companyId, dealId))!;
+
+  it("reads every field of the agent's company's deal only", async () => {
+    const created = await createDealWithCustomer(
+      DEMO,
+      newDealSchema.parse({
+        contactName: "Lee Park",
+        companyName: "Park Plumbing",
+        voiceLines: 10,
+        carrier: "ATT",
+        ratePlanId: "",
+        monthlyRate: 30,
+        contractTerm: 24,
+        deviceType: "Phone",
+        title: "Park Plumbing - van phones",
+        probability: 35,
+        closeDate: "2027-01-15",
+      }),
+    );
+    dealId = created.dealId;
+    const deal = await fresh();
+    expect(deal).toMatchObject({
+      title: "Park Plumbing - van phones",
+      status: "lead",
+      probability: 35,
+      closeDate: "2027-01-15",
+      voiceLines: 10,
+      monthlyRate: 30,
+      value: 7200,
+      customer: { companyName: "Park Plumbing", name: "Lee Park" },
+    });
+    expect(deal.version).toMatch(/^\d{4}-/);
+    expect(await getDealRecord(HARBOR.companyId, dealId)).toBeNull();
+  });
+
+  it("an edit recomputes the value and commission and records what changed", async () => {
+    const before = await fresh();
+    const after = await updateDeal(DEMO, editOf(before, { voiceLines: 20, title: "Park Plumbing - 20 van phones" }));
+    expect(after).toMatchObject({ value: 14400, monthlyRevenue: 600, title: "Park Plumbing - 20 van phones" });
+    expect(after.version).not.toBe(before.version);
+    if (before.commission.total !== null) expect(after.commission.total).toBeGreaterThan(before.commission.total);
+    const [edited] = (await getDealTimeline(DEMO.companyId, dealId)).filter((e) => e.kind === "edited");
+    expect(edited!.changes).toEqual(
+      expect.arrayContaining([
+        "Title: Park Plumbing - van phones → Park Plumbing - 20 van phones",
+        "Voice lines: 10 → 20",
+      ]),
+    );
+  });
+
+  it("a stale edit (the deal changed since it was opened) is refused with 409 and changes nothing", async () => {
+    const opened = await fresh();
+    await updateDeal(DEMO, editOf(opened, { description: "first save" }));
+    await expect(updateDeal(DEMO, editOf(opened, { description: "second save" }))).rejects.toBeInstanceOf(
+      DealEditConflict,
+    );
+    await expect(updateDeal(DEMO, editOf(opened, { description: "second save" }))).rejects.toMatchObject({
+      status: 409,
+      current: { description: "first save" },
+    });
+    expect((await fresh()).description).toBe("first save");
+    // another company's agent cannot edit it
+    await expect(updateDeal(HARBOR, editOf(await fresh(), { title: "x" }))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("Closed Won sets probability 100 and the close date to the day it was won; its commission is due that month", async () => {
+    const won = await updateDeal(DEMO, editOf(await fresh(), { status: "closed_won" }));
+    expect(won).toMatchObject({ status: "closed_won", probability: 100, closeDate: isoDay() });
+    const period = await one<{ close_month: string | null }>(
+      sql`select to_char(close_date, 'YYYY-MM') as close_month from deals where id = ${dealId}`,
+    );
+    expect(period.close_month).toBe(isoDay().slice(0, 7));
+    // a close date given with the win is kept
+    const reopened = await updateDeal(DEMO, editOf(won, { status: "negotiation" }));
+    expect(reopened).toMatchObject({ status: "negotiation", probability: 80 });
+    const given = await updateDeal(DEMO, editOf(reopened, { status: "closed_won", closeDate: "2026-01-05" }));
+    expect(given).toMatchObject({ probability: 100, closeDate: "2026-01-05" });
+  });
+
+  it("Closed Lost asks a reason and sets probability 0; moving back reopens it", async () => {
+    const d = await fresh();
+    expect(
+      editDealSchema.safeParse({ ...editOf(d), status: "closed_lost", lostReason: "" }).error?.issues[0],
+    ).toMatchObject({ path: ["lostReason"], message: "Say why the deal was lost" });
+    const lost = await updateDeal(DEMO, editOf(d, { status: "closed_lost", lostReason: "Chose a cheaper carrier" }));
+    expect(lost).toMatchObject({ status: "closed_lost", probability: 0, lostReason: "Chose a cheaper carrier" });
+    const back = await updateDeal(DEMO, editOf(lost, { status: "qualified", lostReason: "" }));
+    expect(back).toMatchObject({ status: "qualified", probability: 40, lostReason: null });
+    const moves = (await getDealTimeline(DEMO.companyId, dealId)).filter((e) => e.kind === "moved");
+    expect(moves[0]).toMatchObject({ fromStatus: "closed_lost", toStatus: "qualified" });
+    expect(moves[1]).toMatchObject({
+      fromStatus: "closed_won",
+      toStatus: "closed_lost",
+      text: "Chose a cheaper carrier",
+    });
+  });
+
+  it("board moves follow the same rule: won 100 and today, lost 0 with its reason", async () => {
+    expect(moveDealSchema.safeParse({ dealId, from: "qualified", status: "closed_lost" }).success).toBe(false);
+    const won = await updateDealStatus(DEMO, dealId, "qualified", "closed_won");
+    expect(won).toMatchObject({ probability: 100, closeDate: isoDay() });
+    expect(await fresh()).toMatchObject({ probability: 100, closeDate: isoDay() });
+    await updateDealStatus(DEMO, dealId, "closed_won", "closed_lost", { lostReason: "Budget cut" });
+    expect(await fresh()).toMatchObject({ status: "closed_lost", probability: 0, lostReason: "Budget cut" });
+    await updateDealStatus(DEMO, dealId, "closed_lost", "proposal");
+    expect(await fresh()).toMatchObject({ status: "proposal", probability: 60, lostReason: null });
+  });
+
+  it("notes join the timeline, newest first, after its creation", async () => {
+    await addDealNote(DEMO, dealId, "Called Lee: wants a demo of the rugged phones");
+    const timeline = await getDealTimeline(DEMO.companyId, dealId);
+    expect(timeline[0]).toMatchObject({
+      kind: "note",
+      text: "Called Lee: wants a demo of the rugged phones",
+      actor: "demo",
+    });
+    expect(timeline.at(-1)).toMatchObject({ kind: "created", toStatus: "lead" });
+    await expect(addDealNote(HARBOR, dealId, "x")).rejects.toMatchObject({ status: 404 });
+    expect(await getDealTimeline(HARBOR.companyId, dealId)).toEqual([]);
+  });
+
+  it("the database holds only the known statuses", async () => {
+    await expect(database().db.execute(sql`update deals set status = 'won' where id = ${dealId}`)).rejects.toThrow();
+  });
+
+  it("deletes only the version the agent confirmed, and only its company's", async () => {
+    const d = await fresh();
+    await expect(deleteDeal(HARBOR, dealId, d.version)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteDeal(DEMO, dealId, "2000-01-01 00:00:00+00")).rejects.toMatchObject({ status: 409 });
+    expect(await deleteDeal(DEMO, dealId, d.version)).toEqual({ title: d.title });
+    expect(await getDealRecord(DEMO.companyId, dealId)).toBeNull();
+    expect(
+      (await one<{ n: number }>(sql`select count(*)::int as n from deal_events where deal_id = ${dealId}`)).n,
+    ).toBe(0);
+  });
+});
+
+describe("idempotent creates and an existing customer", () => {
+  const input = (extra: Record<string, unknown> = {}) =>
+    newDealSchema.parse({
+      contactName: "Jo Reyes",
+      companyName: "Reyes Freight",
+      voiceLines: 3,
+      carrier: "TMOBILE",
+      ratePlanId: "",
+      monthlyRate: 50,
+      contractTerm: 24,
+      title: "Reyes Freight - drivers",
+      probability: 20,
+      ...extra,
+    });
+  const count = async (table: "deals" | "customers", column: string, value: string) =>
+    (
+      await one<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.raw(table)} where ${sql.raw(column)} = ${value}`,
+      )
+    ).n;
+
+  it("three parallel submits with one idempotency key make one customer and one deal", async () => {
+    const key = "form-7f3c2a91-key";
+    const results = await Promise.all(
+      [1, 2, 3].map(() => createDealWithCustomer(DEMO, input({ idempotencyKey: key }))),
+    );
+    expect(new Set(results.map((r) => r.dealId)).size).toBe(1);
+    expect(await count("deals", "title", "Reyes Freight - drivers")).toBe(1);
+    expect(await count("customers", "company_name", "Reyes Freight")).toBe(1);
+    // the same key in another company is another request
+    const other = await createDealWithCustomer(HARBOR, input({ idempotencyKey: key }));
+    expect(other.dealId).not.toBe(results[0]!.dealId);
+  });
+
+  it("a deal for an existing customer makes no second customer; another company's customer is not found", async () => {
+    const first = await one<{ id: string }>(
+      sql`select id from customers where company_name = 'Reyes Freight' and company_id = ${DEMO.companyId}`,
+    );
+    const created = await createDealWithCustomer(
+      DEMO,
+      input({ customerId: first.id, title: "Reyes Freight - tablets" }),
+    );
+    expect(created.customerId).toBe(first.id);
+    expect(await count("customers", "company_name", "Reyes Freight")).toBe(2); // one per company (DEMO, HARBOR)
+    await expect(createDealWithCustomer(HARBOR, input({ customerId: first.id }))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

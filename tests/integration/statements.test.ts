@@ -214,6 +214,24 @@ describe("commission statements", () => {
     expect(harbor.every((r) => r.received === 0)).toBe(true);
   });
 
+  it("a Period column holding the month paid for (2026-10, Oct 2026, 10/2026) means that month", async () => {
+    const [y, m] = period.split("-").map(Number) as [number, number];
+    const short = new Date(Date.UTC(y, m - 1, 1)).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+    const csv = `Account,Paid Amount,Period\r\nMonthly One,1.00,${period}\r\nMonthly Two,2.00,${short} ${y}\r\nMonthly Three,3.00,${m}/${y}\r\n`;
+    const done = await uploadStatement(DEMO, {
+      source: { name: "Verizon Partner", carrier: "VERIZON" },
+      period,
+      filename: "months.csv",
+      bytes: text(csv),
+      columnMap: { reference: "Account", amount: "Paid Amount", paidOn: "Period" },
+    });
+    expect(done.kind).toBe("reconciled");
+    const stored = await all<{ paid_on: string }>(sql`
+      select p.paid_on::text as paid_on from commission_payments p
+      join commission_statements s on s.id = p.statement_id where s.filename = 'months.csv' order by p.row_number`);
+    expect(stored).toEqual([{ paid_on: `${period}-01` }, { paid_on: `${period}-01` }, { paid_on: `${period}-01` }]);
+  });
+
   it("statement tables are closed to other companies under row-level security", async () => {
     const { db } = database();
     let seen: unknown[] = [];

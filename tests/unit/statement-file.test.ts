@@ -27,7 +27,7 @@ describe("statement cells", () => {
     ]);
   });
 
-  it("reads payment dates in the usual styles and Excel serial numbers", () => {
+  it("reads payment dates in the usual styles, months paid for and Excel serial numbers", () => {
     expect(
       [
         "2026-10-28",
@@ -49,7 +49,24 @@ describe("statement cells", () => {
       "2026-10-28",
       "2026-10-28",
     ]);
-    expect(["someday", "13/45/2026", "", 5].map(parseStatementDate)).toEqual([
+    expect(
+      ["2026-10", "Oct 2026", "10/2026", "october 2026", "Oct. 2026", "Sept 2026", "2026/09", "9-2026"].map(
+        parseStatementDate,
+      ),
+    ).toEqual([
+      "2026-10-01",
+      "2026-10-01",
+      "2026-10-01",
+      "2026-10-01",
+      "2026-10-01",
+      "2026-09-01",
+      "2026-09-01",
+      "2026-09-01",
+    ]);
+    expect(["someday", "13/45/2026", "", 5, "13/2026", "2026-13", "Oct 26"].map(parseStatementDate)).toEqual([
+      undefined,
+      undefined,
+      undefined,
       undefined,
       undefined,
       undefined,

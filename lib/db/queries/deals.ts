@@ -6,13 +6,16 @@ import { customers, dealEvents, deals, type DealMetadata } from "@/lib/db/schema
 import { storeCommissionOfDeal } from "@/lib/db/queries/commissions";
 import { withAgentScope, type Tx } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
+import { settleDealStatus } from "@/lib/deals/status-rules";
 import { computeDealValue } from "@/lib/deals/value";
+import { isoDay } from "@/lib/format";
 import {
   BOARD_STATUSES,
   type BoardQuery,
   type BoardStatus,
   type DealSort,
   type DealStatus,
+  type EditDeal,
   type NewDeal,
 } from "@/lib/validation/deals";
 
@@ -292,7 +295,16 @@ export async function getDealsCreatedBetween(
   return rowsOf<ExportRow>(rows).map(toExport);
 }
 
-export type DealMove = { dealId: string; title: string; from: DealStatus; to: DealStatus; changed: boolean };
+export type DealMove = {
+  dealId: string;
+  title: string;
+  from: DealStatus;
+  to: DealStatus;
+  changed: boolean;
+  /** The probability and close date after the move (they follow the status rule). */
+  probability?: number;
+  closeDate?: string | null;
+};
 
 /** A deal as it is now (any status, Closed Lost included), to put its card where it really is. */
 export type CurrentDeal = Omit<BoardDeal, "status"> & { status: DealStatus };
@@ -335,33 +347,78 @@ export async function updateDealStatus(
   dealId: string,
   from: DealStatus,
   to: DealStatus,
+  { lostReason, today = isoDay() }: { lostReason?: string; today?: string } = {},
 ): Promise<DealMove> {
   return withAgentScope(actor.id, async (tx) => {
-    if (from === to) {
-      const current = await getCurrentDeal(tx, actor.companyId, dealId);
-      if (!current) throw new AppError(404, "Deal not found");
-      if (current.status !== from) throw new DealMoveConflict(current);
-      return { dealId, title: current.title, from, to, changed: false };
-    }
+    const current = await getCurrentDeal(tx, actor.companyId, dealId);
+    if (!current) throw new AppError(404, "Deal not found");
+    if (current.status !== from) throw new DealMoveConflict(current);
+    if (from === to) return { dealId, title: current.title, from, to, changed: false };
+    const [stored] = await tx
+      .select({ lostReason: deals.lostReason })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
+    const settled = settleDealStatus(
+      {
+        status: from,
+        probability: current.probability,
+        closeDate: current.closeDate,
+        lostReason: stored?.lostReason ?? null,
+      },
+      { status: to, lostReason },
+      today,
+    );
     const [updated] = await tx
       .update(deals)
-      .set({ status: to, updatedAt: sql`now()` })
+      .set({
+        status: to,
+        probability: settled.probability,
+        closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
+        lostReason: settled.lostReason,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId), eq(deals.status, from)))
       .returning({ title: deals.title });
     if (!updated) {
-      const current = await getCurrentDeal(tx, actor.companyId, dealId);
-      if (!current) throw new AppError(404, "Deal not found");
-      throw new DealMoveConflict(current);
+      const now = await getCurrentDeal(tx, actor.companyId, dealId);
+      if (!now) throw new AppError(404, "Deal not found");
+      throw new DealMoveConflict(now);
     }
     await tx.insert(dealEvents).values({
       dealId,
       companyId: actor.companyId,
       fromStatus: from,
       toStatus: to,
+      kind: "moved",
+      detail: settled.lostReason && to === "closed_lost" ? { lostReason: settled.lostReason } : null,
       actorId: actor.id,
     });
-    return { dealId, title: updated.title, from, to, changed: true };
+    // the close date and probability changed: the expected commission follows
+    await storeCommissionOfDeal(tx, actor.companyId, dealId);
+    return {
+      dealId,
+      title: updated.title,
+      from,
+      to,
+      changed: true,
+      probability: settled.probability,
+      closeDate: settled.closeDate,
+    };
   });
+}
+
+/** The deal form's lines, rate and solution fields as the deal's metadata stores them. */
+function dealMetadataOf(input: Omit<EditDeal, "dealId" | "version" | "lostReason">): DealMetadata {
+  return {
+    voice_lines: input.voiceLines,
+    mobile_internet_lines: input.mobileInternetLines,
+    fixed_wireless_lines: input.fixedWirelessLines,
+    use_case: input.useCase,
+    hardware_source: input.hardwareSource,
+    partner_solution: input.partnerSolution,
+    rate_plan_id: input.ratePlanId,
+    monthly_rate: input.monthlyRate,
+  };
 }
 
 export type CreatedDeal = {
@@ -385,27 +442,72 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     contractTerm: input.contractTerm,
     oneTimeRevenue: 0,
   });
-  const metadata: DealMetadata = {
-    voice_lines: input.voiceLines,
-    mobile_internet_lines: input.mobileInternetLines,
-    fixed_wireless_lines: input.fixedWirelessLines,
-    use_case: input.useCase,
-    hardware_source: input.hardwareSource,
-    partner_solution: input.partnerSolution,
-    rate_plan_id: input.ratePlanId,
-  };
+  const metadata = dealMetadataOf(input);
+  const settled = settleDealStatus(
+    null,
+    { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
+    isoDay(),
+  );
+  const existing = () => findDealByIdempotencyKey(actor.companyId, input.idempotencyKey);
+  const again = await existing();
+  if (again) return again;
+  try {
+    return await insertDealWithCustomer(actor, input, amounts, metadata, settled);
+  } catch (error) {
+    // a parallel submit with the same key won the race: answer its deal
+    const raced = await existing().catch(() => null);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+async function findDealByIdempotencyKey(companyId: string, key: string | undefined): Promise<CreatedDeal | null> {
+  if (!key) return null;
+  const db = await getDb();
+  const [row] = rowsOf<{ id: string; customer_id: string; value: number; monthly: number; total: number }>(
+    await db.execute(sql`
+      select id, customer_id, value::float8 as value, monthly_revenue::float8 as monthly, total_revenue::float8 as total
+      from public.deals where company_id = ${companyId} and idempotency_key = ${key}`),
+  );
+  return row
+    ? {
+        dealId: row.id,
+        customerId: row.customer_id,
+        value: Number(row.value),
+        monthlyRevenue: Number(row.monthly),
+        totalRevenue: Number(row.total),
+      }
+    : null;
+}
+
+async function insertDealWithCustomer(
+  actor: Actor,
+  input: NewDeal,
+  amounts: ReturnType<typeof computeDealValue>,
+  metadata: DealMetadata,
+  settled: ReturnType<typeof settleDealStatus>,
+): Promise<CreatedDeal> {
   return withAgentScope(actor.id, async (tx) => {
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        companyId: actor.companyId,
-        name: input.contactName,
-        companyName: input.companyName,
-        companyWebsite: input.companyWebsite || null,
-        createdBy: actor.id,
-        assignedTo: actor.id,
-      })
-      .returning({ id: customers.id });
+    let customer: { id: string } | undefined;
+    if (input.customerId) {
+      [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, input.customerId), eq(customers.companyId, actor.companyId)));
+      if (!customer) throw new AppError(404, "Customer not found");
+    } else {
+      [customer] = await tx
+        .insert(customers)
+        .values({
+          companyId: actor.companyId,
+          name: input.contactName,
+          companyName: input.companyName,
+          companyWebsite: input.companyWebsite || null,
+          createdBy: actor.id,
+          assignedTo: actor.id,
+        })
+        .returning({ id: customers.id });
+    }
     const [deal] = await tx
       .insert(deals)
       .values({
@@ -416,8 +518,8 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
         status: input.status,
         stage: input.stage,
         value: amounts.value,
-        closeDate: input.closeDate ? `${input.closeDate} 00:00:00` : null,
-        probability: input.probability,
+        closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
+        probability: settled.probability,
         carrier: input.carrier,
         productType: input.deviceType || null,
         contractTerm: input.contractTerm,
@@ -427,6 +529,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
         oneTimeRevenue: amounts.oneTimeRevenue,
         totalRevenue: amounts.totalRevenue,
         metadata,
+        idempotencyKey: input.idempotencyKey ?? null,
         createdBy: actor.id,
         assignedTo: actor.id,
       })
@@ -436,6 +539,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
       companyId: actor.companyId,
       fromStatus: null,
       toStatus: input.status,
+      kind: "created",
       actorId: actor.id,
     });
     await storeCommissionOfDeal(tx, actor.companyId, deal!.id);
@@ -445,6 +549,415 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
       value: amounts.value,
       monthlyRevenue: amounts.monthlyRevenue,
       totalRevenue: amounts.totalRevenue,
+    };
+  });
+}
+
+/** A deal's page: every field, its customer, its expected commission and the version edits compare against. */
+export type DealRecord = {
+  id: string;
+  title: string;
+  description: string;
+  status: DealStatus;
+  stage: string;
+  probability: number;
+  closeDate: string | null;
+  lostReason: string | null;
+  value: number;
+  monthlyRevenue: number;
+  oneTimeRevenue: number;
+  totalRevenue: number;
+  carrier: string | null;
+  productType: string | null;
+  contractTerm: number | null;
+  promotionEndsOn: string | null;
+  deviceInstallmentMonths: number | null;
+  voiceLines: number;
+  mobileInternetLines: number;
+  fixedWirelessLines: number;
+  monthlyRate: number;
+  useCase: string;
+  hardwareSource: "carrier" | "customer" | "third_party";
+  partnerSolution: string;
+  ratePlanId: number | null;
+  customer: { id: string; name: string; companyName: string } | null;
+  assignedTo: string | null;
+  createdDay: string;
+  commission: { total: number | null; upfront: number | null; residualMonthly: number | null; product: string | null };
+  /** updated_at as the database writes it: an edit is applied only if the deal still has it. */
+  version: string;
+};
+
+type RecordRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: DealStatus;
+  stage: string;
+  probability: number;
+  close_date: string | null;
+  lost_reason: string | null;
+  value: number | string;
+  monthly_revenue: number | string;
+  one_time_revenue: number | string;
+  total_revenue: number | string;
+  carrier: string | null;
+  product_type: string | null;
+  contract_term: number | null;
+  promotion_ends_on: string | null;
+  device_installment_months: number | null;
+  metadata: DealMetadata | null;
+  customer_id: string | null;
+  customer_name: string | null;
+  company_name: string | null;
+  assigned_to: string | null;
+  created_day: string;
+  commission_total: number | string | null;
+  commission_upfront: number | string | null;
+  commission_residual_monthly: number | string | null;
+  commission_product: string | null;
+  version: string;
+};
+
+function toRecord(r: RecordRow): DealRecord {
+  const m = r.metadata ?? {};
+  const voice = Number(m.voice_lines ?? 0);
+  const mobile = Number(m.mobile_internet_lines ?? 0);
+  const fixed = Number(m.fixed_wireless_lines ?? 0);
+  const lines = voice + mobile + fixed;
+  const monthlyRevenue = Number(r.monthly_revenue);
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description ?? "",
+    status: r.status,
+    stage: r.stage,
+    probability: Number(r.probability),
+    closeDate: r.close_date,
+    lostReason: r.lost_reason,
+    value: Number(r.value),
+    monthlyRevenue,
+    oneTimeRevenue: Number(r.one_time_revenue),
+    totalRevenue: Number(r.total_revenue),
+    carrier: r.carrier,
+    productType: r.product_type,
+    contractTerm: r.contract_term,
+    promotionEndsOn: r.promotion_ends_on,
+    deviceInstallmentMonths: r.device_installment_months,
+    voiceLines: voice,
+    mobileInternetLines: mobile,
+    fixedWirelessLines: fixed,
+    monthlyRate: m.monthly_rate ?? (lines > 0 ? Math.round((monthlyRevenue / lines) * 100) / 100 : 0),
+    useCase: m.use_case ?? "",
+    hardwareSource: m.hardware_source ?? "carrier",
+    partnerSolution: m.partner_solution ?? "",
+    ratePlanId: m.rate_plan_id ?? null,
+    customer: r.customer_id
+      ? { id: r.customer_id, name: r.customer_name ?? "", companyName: r.company_name ?? "" }
+      : null,
+    assignedTo: r.assigned_to,
+    createdDay: r.created_day,
+    commission: {
+      total: numberOrNull(r.commission_total),
+      upfront: numberOrNull(r.commission_upfront),
+      residualMonthly: numberOrNull(r.commission_residual_monthly),
+      product: r.commission_product,
+    },
+    version: r.version,
+  };
+}
+
+async function readDealRecord(tx: Tx, companyId: string, dealId: string): Promise<DealRecord | null> {
+  const rows = rowsOf<RecordRow>(
+    await tx.execute(sql`
+      select d.id, d.title, d.description, d.status, d.stage, d.probability,
+        to_char(d.close_date, 'YYYY-MM-DD') as close_date, d.lost_reason,
+        d.value::float8 as value, d.monthly_revenue::float8 as monthly_revenue,
+        d.one_time_revenue::float8 as one_time_revenue, d.total_revenue::float8 as total_revenue,
+        d.carrier, d.product_type, d.contract_term, d.promotion_ends_on::text as promotion_ends_on,
+        d.device_installment_months, d.metadata, d.customer_id, c.name as customer_name, c.company_name,
+        a.username as assigned_to, to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day,
+        d.commission_total::float8 as commission_total, d.commission_upfront::float8 as commission_upfront,
+        d.commission_residual_monthly::float8 as commission_residual_monthly, d.commission_product,
+        d.updated_at::text as version
+      from public.deals d
+      left join public.customers c on c.id = d.customer_id
+      left join public.agent_users a on a.id = d.assigned_to
+      where d.id = ${dealId} and d.company_id = ${companyId}`),
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** One deal of the company with every field, or null (another company's deal is not found). */
+export async function getDealRecord(companyId: string, dealId: string): Promise<DealRecord | null> {
+  const db = await getDb();
+  return readDealRecord(db as unknown as Tx, companyId, dealId);
+}
+
+export const DEAL_EDITED_ELSEWHERE =
+  "This deal was changed by someone else since you opened it. Reload to see the changes, then edit again.";
+
+/** An edit refused because the deal changed since the agent opened it: carries the deal as it is now. */
+export class DealEditConflict extends AppError {
+  readonly current: DealRecord;
+  constructor(current: DealRecord) {
+    super(409, DEAL_EDITED_ELSEWHERE);
+    this.name = "DealEditConflict";
+    this.current = current;
+  }
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  status: "Status",
+  stage: "Stage",
+  probability: "Probability",
+  closeDate: "Close date",
+  lostReason: "Lost reason",
+  value: "Value",
+  carrier: "Carrier",
+  productType: "Device type",
+  contractTerm: "Contract term",
+  promotionEndsOn: "Promotion ends",
+  deviceInstallmentMonths: "Device payments",
+  voiceLines: "Voice lines",
+  mobileInternetLines: "Mobile internet lines",
+  fixedWirelessLines: "Fixed wireless lines",
+  monthlyRate: "Rate per line",
+  useCase: "Use case",
+  hardwareSource: "Hardware source",
+  partnerSolution: "Partner solution",
+};
+
+/**
+ * Saves the deal page's edit in one transaction: a compare-and-set on the version the agent
+ * opened (a deal changed since is a `DealEditConflict`, 409), the status rule (probability,
+ * close date, lost reason), the value rule, the expected commission recomputed, and an
+ * "edited" event with the fields that changed (a status change is also a "moved" event).
+ */
+export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()): Promise<DealRecord> {
+  return withAgentScope(actor.id, async (tx) => {
+    const before = await readDealRecord(tx, actor.companyId, input.dealId);
+    if (!before) throw new AppError(404, "Deal not found");
+    if (before.version !== input.version) throw new DealEditConflict(before);
+    const closeDate = input.closeDate || null;
+    const settled = settleDealStatus(
+      before,
+      {
+        status: input.status,
+        probability: input.probability !== before.probability ? input.probability : undefined,
+        closeDate: closeDate !== before.closeDate ? closeDate : undefined,
+        lostReason: input.lostReason,
+      },
+      today,
+    );
+    const amounts = computeDealValue({
+      voiceLines: input.voiceLines,
+      mobileInternetLines: input.mobileInternetLines,
+      fixedWirelessLines: input.fixedWirelessLines,
+      monthlyRate: input.monthlyRate,
+      contractTerm: input.contractTerm,
+      oneTimeRevenue: before.oneTimeRevenue,
+    });
+    const metadata = dealMetadataOf(input);
+    const [updated] = await tx
+      .update(deals)
+      .set({
+        title: input.title,
+        description: input.description || null,
+        status: settled.status,
+        stage: input.stage,
+        probability: settled.probability,
+        closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
+        lostReason: settled.lostReason,
+        value: amounts.value,
+        monthlyRevenue: amounts.monthlyRevenue,
+        totalRevenue: amounts.totalRevenue,
+        carrier: input.carrier,
+        productType: input.deviceType || null,
+        contractTerm: input.contractTerm,
+        promotionEndsOn: input.promotionEndsOn || null,
+        deviceInstallmentMonths: input.deviceInstallmentMonths || null,
+        metadata,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(deals.id, input.dealId),
+          eq(deals.companyId, actor.companyId),
+          sql`${deals.updatedAt} = ${input.version}::timestamptz`,
+        ),
+      )
+      .returning({ id: deals.id });
+    if (!updated) {
+      const now = await readDealRecord(tx, actor.companyId, input.dealId);
+      if (!now) throw new AppError(404, "Deal not found");
+      throw new DealEditConflict(now);
+    }
+    await storeCommissionOfDeal(tx, actor.companyId, input.dealId);
+    const after = (await readDealRecord(tx, actor.companyId, input.dealId))!;
+    const changes: Record<string, [unknown, unknown]> = {};
+    for (const key of Object.keys(FIELD_NAMES) as (keyof DealRecord)[]) {
+      const a = before[key] ?? null;
+      const b = after[key] ?? null;
+      if (a !== b && !(a === "" && b === null) && !(a === null && b === "")) changes[key] = [a, b];
+    }
+    if (before.status !== after.status) {
+      await tx.insert(dealEvents).values({
+        dealId: input.dealId,
+        companyId: actor.companyId,
+        fromStatus: before.status,
+        toStatus: after.status,
+        kind: "moved",
+        detail: after.lostReason && after.status === "closed_lost" ? { lostReason: after.lostReason } : null,
+        actorId: actor.id,
+      });
+    }
+    const edited = { ...changes };
+    delete edited.status;
+    if (Object.keys(edited).length > 0) {
+      await tx.insert(dealEvents).values({
+        dealId: input.dealId,
+        companyId: actor.companyId,
+        kind: "edited",
+        detail: { changes: edited },
+        actorId: actor.id,
+      });
+    }
+    return after;
+  });
+}
+
+/** Adds a note to the deal's timeline. */
+export async function addDealNote(actor: Actor, dealId: string, text: string): Promise<void> {
+  await withAgentScope(actor.id, async (tx) => {
+    const [deal] = await tx
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
+    if (!deal) throw new AppError(404, "Deal not found");
+    await tx.insert(dealEvents).values({
+      dealId,
+      companyId: actor.companyId,
+      kind: "note",
+      detail: { text },
+      actorId: actor.id,
+    });
+  });
+}
+
+/**
+ * Deletes the deal (its events go with it; statement payments matched to it stay, unmatched).
+ * A deal changed since the agent opened it is not deleted (409).
+ */
+export async function deleteDeal(actor: Actor, dealId: string, version: string): Promise<{ title: string }> {
+  return withAgentScope(actor.id, async (tx) => {
+    const before = await readDealRecord(tx, actor.companyId, dealId);
+    if (!before) throw new AppError(404, "Deal not found");
+    if (before.version !== version) throw new DealEditConflict(before);
+    const [gone] = await tx
+      .delete(deals)
+      .where(
+        and(
+          eq(deals.id, dealId),
+          eq(deals.companyId, actor.companyId),
+          sql`${deals.updatedAt} = ${version}::timestamptz`,
+        ),
+      )
+      .returning({ title: deals.title });
+    if (!gone) throw new DealEditConflict(before);
+    return { title: gone.title };
+  });
+}
+
+export type TimelineEntry = {
+  id: string;
+  kind: "created" | "moved" | "edited" | "note" | "quote" | "payment";
+  /** ISO time */
+  at: string;
+  actor: string | null;
+  fromStatus: DealStatus | null;
+  toStatus: DealStatus | null;
+  /** A note's text, a lost reason, a quote's title, a payment's statement reference. */
+  text: string | null;
+  /** Edited fields as "Field: before → after". */
+  changes: string[];
+  amount: number | null;
+  href: string | null;
+};
+
+const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "(empty)" : String(v));
+
+/**
+ * The deal's activity, newest first: its events (created, moved, edited, notes), the quotes
+ * saved for its customer and the statement payments matched to it.
+ */
+export async function getDealTimeline(companyId: string, dealId: string, limit = 100): Promise<TimelineEntry[]> {
+  const db = await getDb();
+  const rows = rowsOf<{
+    id: string;
+    kind: TimelineEntry["kind"];
+    at: string;
+    actor: string | null;
+    from_status: DealStatus | null;
+    to_status: DealStatus | null;
+    detail: Record<string, unknown> | null;
+    amount: number | string | null;
+  }>(
+    await db.execute(sql`
+      select * from (
+        select e.id::text, e.kind, e.created_at as ts, a.username as actor, e.from_status, e.to_status, e.detail,
+          null::float8 as amount
+        from public.deal_events e left join public.agent_users a on a.id = e.actor_id
+        where e.deal_id = ${dealId} and e.company_id = ${companyId}
+        union all
+        select q.id::text, 'quote', q.created_at, a.username, null, null,
+          jsonb_build_object('title', q.title, 'id', q.id), q.monthly_total::float8
+        from public.quotes q
+        join public.deals d on d.customer_id = q.customer_id and d.id = ${dealId} and d.company_id = ${companyId}
+        left join public.agent_users a on a.id = q.agent_id
+        where q.company_id = ${companyId}
+        union all
+        select p.id::text, 'payment', s.created_at, a.username, null, null,
+          jsonb_build_object('reference', p.reference, 'period', s.period, 'kind', p.kind), p.amount::float8
+        from public.commission_payments p
+        join public.commission_statements s on s.id = p.statement_id
+        left join public.agent_users a on a.id = s.uploaded_by
+        where p.deal_id = ${dealId} and p.company_id = ${companyId}
+      ) t (id, kind, at, actor, from_status, to_status, detail, amount)
+      order by at desc, id desc
+      limit ${limit}`),
+  );
+  return rows.map((r) => {
+    const detail = r.detail ?? {};
+    const changes =
+      r.kind === "edited"
+        ? Object.entries((detail.changes ?? {}) as Record<string, [unknown, unknown]>).map(
+            ([k, [a, b]]) => `${FIELD_NAMES[k] ?? k}: ${shown(a)} → ${shown(b)}`,
+          )
+        : [];
+    const text =
+      r.kind === "note"
+        ? String(detail.text ?? "")
+        : r.kind === "quote"
+          ? String(detail.title ?? "")
+          : r.kind === "payment"
+            ? `${String(detail.reference ?? "")} (statement for ${String(detail.period ?? "")})`
+            : typeof detail.lostReason === "string"
+              ? detail.lostReason
+              : null;
+    return {
+      id: r.id,
+      kind: r.kind,
+      at: new Date(r.at).toISOString(),
+      actor: r.actor,
+      fromStatus: r.from_status,
+      toStatus: r.to_status,
+      text,
+      changes,
+      amount: r.amount === null ? null : Number(r.amount),
+      href: r.kind === "quote" ? `/dashboard/quotes/${String(detail.id)}` : null,
     };
   });
 }

@@ -53,7 +53,7 @@ export async function getActivityReport(companyId: string, { from, to }: ReportR
     join public.deals d on d.id = e.deal_id and d.company_id = e.company_id
     left join public.customers c on c.id = d.customer_id
     left join public.agent_users a on a.id = e.actor_id
-    where e.company_id = ${companyId}
+    where e.company_id = ${companyId} and e.to_status is not null
       ${from ? sql`and e.created_at >= ${from.toISOString()}` : sql``}
       ${to ? sql`and e.created_at < ${to.toISOString()}` : sql``}
     order by e.created_at desc, e.id desc`);

@@ -6,8 +6,14 @@ import { runAction, type ActionResult } from "@/lib/actions";
 import { requireAgent } from "@/lib/auth";
 import { getRatePlans } from "@/lib/db/queries/catalog";
 import type { PricedPlan } from "@/lib/quotes/pricing";
+import { revalidatePath } from "next/cache";
 import {
+  addDealNote,
   createDealWithCustomer,
+  DealEditConflict,
+  deleteDeal,
+  updateDeal,
+  type DealRecord,
   getBoardColumnPage,
   getDealsForExport,
   updateDealStatus,
@@ -17,7 +23,15 @@ import {
   type DealExportRow,
   type DealMove,
 } from "@/lib/db/queries/deals";
-import { boardQuerySchema, columnPageSchema, moveDealSchema, newDealSchema } from "@/lib/validation/deals";
+import {
+  boardQuerySchema,
+  columnPageSchema,
+  dealNoteSchema,
+  deleteDealSchema,
+  editDealSchema,
+  moveDealSchema,
+  newDealSchema,
+} from "@/lib/validation/deals";
 
 export type MoveDealResult = ActionResult<DealMove> | { ok: false; error: string; status: 409; current: CurrentDeal };
 
@@ -28,10 +42,10 @@ export type MoveDealResult = ActionResult<DealMove> | { ok: false; error: string
  */
 export async function moveDealAction(input: unknown): Promise<MoveDealResult> {
   let conflict: DealMoveConflict | undefined;
-  const result = await runAction(moveDealSchema, input, async ({ dealId, from, status }) => {
+  const result = await runAction(moveDealSchema, input, async ({ dealId, from, status, lostReason }) => {
     const agent = await requireAgent();
     try {
-      return await updateDealStatus(agent, dealId, from, status);
+      return await updateDealStatus(agent, dealId, from, status, { lostReason });
     } catch (error) {
       if (error instanceof DealMoveConflict) conflict = error;
       throw error;
@@ -77,4 +91,45 @@ export async function createDealAction(input: unknown): Promise<ActionResult<{ d
   });
   if (!result.ok && result.status >= 500) return { ...result, error: "Failed to create deal" };
   return result;
+}
+
+export type SaveDealResult = ActionResult<DealRecord> | { ok: false; error: string; status: 409; current: DealRecord };
+
+/**
+ * The deal page's edit: New Deal's rules, the agent's company checked, saved only if the deal
+ * is still the version the agent opened (else 409 with the deal as it is now).
+ */
+export async function updateDealAction(input: unknown): Promise<SaveDealResult> {
+  let conflict: DealEditConflict | undefined;
+  const result = await runAction(editDealSchema, input, async (edit) => {
+    const agent = await requireAgent();
+    try {
+      return await updateDeal(agent, edit);
+    } catch (error) {
+      if (error instanceof DealEditConflict) conflict = error;
+      throw error;
+    }
+  });
+  if (conflict) return { ok: false, error: conflict.message, status: 409, current: conflict.current };
+  if (result.ok) revalidatePath(`/dashboard/deals/${result.data.id}`);
+  return result;
+}
+
+/** A note on the deal's timeline. */
+export async function addDealNoteAction(input: unknown): Promise<ActionResult<null>> {
+  const result = await runAction(dealNoteSchema, input, async ({ dealId, text }) => {
+    const agent = await requireAgent();
+    await addDealNote(agent, dealId, text);
+    return null;
+  });
+  if (result.ok) revalidatePath(`/dashboard/deals/${(input as { dealId: string }).dealId}`);
+  return result;
+}
+
+/** Deletes the deal (after the page's confirmation), if it is still the version the agent opened. */
+export async function deleteDealAction(input: unknown): Promise<ActionResult<{ title: string }>> {
+  return runAction(deleteDealSchema, input, async ({ dealId, version }) => {
+    const agent = await requireAgent();
+    return deleteDeal(agent, dealId, version);
+  });
 }

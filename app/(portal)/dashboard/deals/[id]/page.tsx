@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { z } from "zod";
+import { DealRecordView } from "@/components/deals/deal-record";
+import { requireAgentPage } from "@/lib/auth";
+import { getDealRecord, getDealTimeline } from "@/lib/db/queries/deals";
+
+export const metadata: Metadata = { title: "Deal" };
+
+/** One deal of the agent's company: its fields to correct, commission, notes and activity. */
+export default async function DealPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const agent = await requireAgentPage(`/dashboard/deals/${encodeURIComponent(id)}`);
+  if (!z.string().uuid().safeParse(id).success) notFound();
+  const [deal, timeline] = await Promise.all([
+    getDealRecord(agent.companyId, id),
+    getDealTimeline(agent.companyId, id),
+  ]);
+  if (!deal) notFound();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 p-4 md:p-6">
+      <div className="space-y-1">
+        <Link
+          href="/dashboard/deals"
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to My Deals
+        </Link>
+        <h2 className="break-words text-2xl font-semibold tracking-tight" data-testid="deal-heading">
+          {deal.title}
+        </h2>
+      </div>
+      <DealRecordView key={deal.version + timeline.length} deal={deal} timeline={timeline} />
+    </div>
+  );
+}

@@ -34,29 +34,30 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, and how many of them reconcile: just under
- * the last measurement (794 of 1098 fields, 72.3%; 7 of 10 reconciled). The first six layouts
- * read 588 of 702 (83.8%) as before (the gate was 0.83 with them alone); the four added since
- * (held-out-g … j: a phone photo, a five-page statement, a two-column line layout, a landscape
- * table with device and cost-center columns), written blind, read 206 of 396 (52.0%) when they
- * were added, which lowers the share: the gate follows the measurement down to 0.72, and goes
- * back up as the parser earns it. The reconciled minimum stays 5 (measured 7).
+ * the last measurement (834 of 1098 fields, 76.0%, 132 unread and 132 wrong; 7 of 10
+ * reconciled). The four layouts written blind (held-out-g … j: a phone photo, a five-page
+ * statement, a two-column line layout, a landscape table with device and cost-center
+ * columns) read 206 of 396 (52.0%, 167 wrong in the half) on the parser they were written
+ * against, and 249 of 396 (62.9%) after the reading rules that let the bill's arithmetic
+ * choose and say "unread" rather than guess. The first six read 585 of 702 (83.3%; 588 before
+ * those rules: one held-out scan lost 3 fields).
  * Development layouts (25, four of them scans) are read exactly, except those in NOT_YET_EXACT.
  */
-const HELD_OUT_MIN_FIELDS = 0.72;
-const HELD_OUT_MIN_RECONCILED = 5;
+const HELD_OUT_MIN_FIELDS = 0.75;
+const HELD_OUT_MIN_RECONCILED = 6;
 
 /**
  * Development layouts written blind (by someone who had not read the parser) and
  * not read exactly yet: each is scored instead, and must keep at least the fields
- * it read right when it was added (its floor), so it shows in the output without
- * failing CI. A layout leaves this list once it is read exactly.
+ * it reads right now (its floor), so it shows in the output without failing CI.
+ * A layout leaves this list once it is read exactly.
  */
 const NOT_YET_EXACT: Record<string, number> = {
-  // Measured when added: right / unread / wrong of printed, reconciled.
-  "compact-eip-one-page": 31, // 31 / 0 / 35 of 66, no
-  "scan-compact-eip-150dpi": 26, // 26 / 0 / 28 of 54, no
-  "hotspot-cost-centers": 92, // 92 / 2 / 2 of 96, yes
-  "plan-and-device-model": 66, // 66 / 5 / 7 of 78, yes
+  // Right / unread / wrong of printed, reconciled: when added, then now.
+  "compact-eip-one-page": 60, // 31 / 0 / 35 of 66, no; 60 / 1 / 5, no
+  "scan-compact-eip-150dpi": 48, // 26 / 0 / 28 of 54, no; 48 / 1 / 5, no
+  "hotspot-cost-centers": 94, // 92 / 2 / 2 of 96, yes; 94 / 2 / 0, yes
+  "plan-and-device-model": 76, // 66 / 5 / 7 of 78, yes; 76 / 0 / 2, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -31,11 +31,12 @@ export function waitlistConfirmationEmail({
   const lines = [
     `Hi ${name},`,
     `Thanks for joining the ${siteConfig.name} reseller waitlist. You're all set.`,
-    "Your access details for the early-access agent portal:",
+    "To try the agent portal now, sign in to the demo sandbox:",
     `Sign-in page: ${base}/login`,
     `Username: ${demo.username}`,
     `Password: ${demo.password}`,
-    "This is a shared demo workspace with real AT&T, Verizon and T-Mobile plans and certified devices, so you can try quoting, device matching and the AI sales assistant today. Your own reseller workspace follows when we onboard you; we will write to this address first.",
+    "This is a shared demo sandbox: other visitors use it too, so keep real customer data out of it. It has real AT&T, Verizon and T-Mobile plans and certified devices, so you can try quoting, device matching and the AI sales assistant today.",
+    "Your company's own workspace comes when we approve your request: we will e-mail this address an invitation to set it up, choose your own username and password, and invite your agents.",
     "Questions? Just reply to this e-mail.",
     `The ${siteConfig.name} team`,
   ];

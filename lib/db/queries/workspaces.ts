@@ -64,7 +64,7 @@ export const ACTIVITY_ACTIONS = {
   invitation_accepted: "joined the workspace:",
   role_changed: "changed the role of",
   member_deactivated: "deactivated",
-  password_reset: "reset the password of",
+  password_reset: "reset their password:",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { ErrorPanel } from "@/components/portal/error-panel";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApproveButton } from "@/components/workspaces/approve-button";
+import { requireOperatorPage } from "@/lib/auth";
+import { searchWaitlist, type WaitlistEntry } from "@/lib/db/queries/workspaces";
+import { formatDay } from "@/lib/format";
+import { waitlistSearchSchema } from "@/lib/validation/workspaces";
+
+export const metadata: Metadata = { title: "Waitlist" };
+
+export default async function WaitlistPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  const operator = await requireOperatorPage("/dashboard/operator/waitlist");
+  const raw = (await searchParams).q;
+  const parsed = waitlistSearchSchema.safeParse({ q: Array.isArray(raw) ? raw[0] : raw });
+  const q = parsed.success ? parsed.data.q : "";
+  let entries: WaitlistEntry[] | null = null;
+  try {
+    entries = await searchWaitlist(operator, q);
+  } catch (error) {
+    console.error("Failed to load the waitlist", error);
+  }
+  return (
+    <div className="max-w-6xl space-y-6">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight">Waitlist</h2>
+        <p className="text-muted-foreground">
+          Resellers who asked for access. Approving one creates the company&apos;s own, empty workspace (with the shared
+          carrier catalogue) and e-mails the person an invitation to become its first admin.
+        </p>
+      </div>
+      <form role="search" className="flex max-w-xl gap-2" action="/dashboard/operator/waitlist">
+        <label htmlFor="waitlist-q" className="sr-only">
+          Search the waitlist
+        </label>
+        <Input
+          id="waitlist-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Name, e-mail, company, phone or source"
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      {!entries ? (
+        <ErrorPanel message="Failed to load the waitlist" testId="waitlist-error" />
+      ) : entries.length === 0 ? (
+        <p className="text-muted-foreground" data-testid="waitlist-empty">
+          {q ? `No entry matches "${q}".` : "Nobody is on the waitlist yet."}
+        </p>
+      ) : (
+        <Table data-testid="waitlist">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>E-mail</TableHead>
+              <TableHead>Company</TableHead>
+              <TableHead>Phone</TableHead>
+              <TableHead>Source</TableHead>
+              <TableHead>Joined</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {entries.map((e) => (
+              <TableRow key={e.id} data-testid="waitlist-row">
+                <TableCell className="font-medium">{e.name}</TableCell>
+                <TableCell className="break-all">{e.email}</TableCell>
+                <TableCell>{e.company}</TableCell>
+                <TableCell>{e.phone || "—"}</TableCell>
+                <TableCell>{e.source}</TableCell>
+                <TableCell>{formatDay(e.createdAt)}</TableCell>
+                <TableCell>
+                  {e.status === "approved" ? (
+                    <span>Approved {formatDay(e.approvedAt)}</span>
+                  ) : (
+                    <ApproveButton id={e.id} label={`${e.name} (${e.company})`} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

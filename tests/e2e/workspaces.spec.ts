@@ -9,6 +9,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAxeClean, presetTheme, signIn, waitForHydration } from "./portal-helpers";
 
 const OPERATOR = { username: "operator", password: "operator1234" };
+/** Steps that sign in or write several rows wait this long on a loaded machine. */
+const SLOW = { timeout: 60_000 };
 
 /** The path of the newest link to `to` in the outbox (links carry the configured site URL). */
 async function linkFromOutbox(page: Page, to: string, kind: RegExp): Promise<string> {
@@ -30,7 +32,9 @@ async function newPage(browser: Browser): Promise<Page> {
 test("waitlist → approval → invitation → admin invites an agent → deactivation ends the agent's session", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // A long journey on a shared machine: every step waits longer than the default.
+  test.setTimeout(600_000);
+  test.slow();
   const stamp = Date.now().toString(36);
   const ownerEmail = `owner-${stamp}@ridgewire.example`;
   const agentEmail = `agent-${stamp}@ridgewire.example`;
@@ -45,7 +49,7 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   await modal.getByLabel("Email").fill(ownerEmail);
   await modal.getByLabel("Company").fill(company);
   await modal.getByRole("button", { name: "Join the Waitlist" }).click();
-  await expect(visitor.getByText("You're All Set!")).toBeVisible();
+  await expect(visitor.getByText("You're All Set!")).toBeVisible(SLOW);
 
   // An operator finds the entry and approves it.
   const operator = await newPage(browser);
@@ -55,7 +59,7 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(company);
   await row.getByTestId("approve-entry").click();
-  await expect(row).toContainText("Approved");
+  await expect(row).toContainText("Approved", SLOW);
   // The waitlist mail offered the demo sandbox; the approval mail carries the invitation.
   await operator.goto("/outbox");
   await expect(
@@ -72,7 +76,7 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   await admin.getByLabel("Password", { exact: true }).fill("owner-pass-1");
   await admin.getByLabel("Confirm password").fill("owner-pass-1");
   await admin.getByRole("button", { name: "Create account and sign in" }).click();
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  await expect(admin).toHaveURL(/\/dashboard$/, SLOW);
   await admin.goto("/dashboard/customers");
   await expect(admin.getByTestId("customers-empty")).toBeVisible();
   // The link was single use.
@@ -84,12 +88,12 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   await admin.getByLabel("Contact Name").fill("Quinn Harbor");
   await admin.getByLabel("Company Name").fill(`Harbor Freight ${stamp}`);
   await admin.getByTestId("create-customer").click();
-  await expect(admin).toHaveURL(/\/dashboard\/customers/);
+  await expect(admin).toHaveURL(/\/dashboard\/customers/, SLOW);
   await admin.goto("/dashboard/team");
   await waitForHydration(admin);
   await admin.getByTestId("invite-form").getByLabel("E-mail").fill(agentEmail);
   await admin.getByRole("button", { name: "Send invitation" }).click();
-  await expect(admin.getByText(`Invitation sent to ${agentEmail}.`)).toBeVisible();
+  await expect(admin.getByText(`Invitation sent to ${agentEmail}.`)).toBeVisible(SLOW);
   await expect(admin.getByTestId("invitations")).toContainText(agentEmail);
 
   // The agent accepts and sees only this company's records.
@@ -100,7 +104,7 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   await agent.getByLabel("Password", { exact: true }).fill("agent-pass-1");
   await agent.getByLabel("Confirm password").fill("agent-pass-1");
   await agent.getByRole("button", { name: "Create account and sign in" }).click();
-  await expect(agent).toHaveURL(/\/dashboard$/);
+  await expect(agent).toHaveURL(/\/dashboard$/, SLOW);
   await agent.goto("/dashboard/customers");
   await expect(agent.getByTestId("customer-card")).toHaveCount(1);
   await expect(agent.getByTestId("customer-card")).toContainText(`Harbor Freight ${stamp}`);
@@ -115,7 +119,7 @@ test("waitlist → approval → invitation → admin invites an agent → deacti
   const member = admin.getByTestId(`member-agent_${stamp}`);
   await member.getByRole("button", { name: "Deactivate" }).click();
   await member.getByRole("button", { name: `Deactivate agent_${stamp}` }).click();
-  await expect(member).toContainText("Deactivated");
+  await expect(member).toContainText("Deactivated", SLOW);
   await agent.goto("/dashboard/customers");
   await expect(agent).toHaveURL(/\/login\?next=/);
   const again = await agent.request.post("/api/auth/login", {
@@ -152,6 +156,7 @@ test("password recovery from the login page answers the same for an unknown addr
 
 for (const theme of ["light", "dark"] as const) {
   test(`team, waitlist, outbox and the link pages have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(300_000);
     await presetTheme(page, theme);
     await signIn(page);
     await page.goto("/dashboard/team");

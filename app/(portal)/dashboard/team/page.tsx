@@ -133,7 +133,7 @@ export default async function TeamPage() {
             <TableRow>
               <TableHead>Member</TableHead>
               <TableHead>Role</TableHead>
-              <TableHead>Last sign-in</TableHead>
+              <TableHead className="hidden md:table-cell">Last sign-in</TableHead>
               <TableHead>
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -146,11 +146,14 @@ export default async function TeamPage() {
                   <span className="font-medium">{m.username}</span>
                   {m.id === agent.id ? <span className="text-muted-foreground"> (you)</span> : null}
                   <span className="block break-all text-xs text-muted-foreground">{m.email}</span>
+                  <span className="block text-xs text-muted-foreground md:hidden">
+                    Last sign-in: {dateTime(m.lastSignInAt)}
+                  </span>
                 </TableCell>
                 <TableCell>
                   {m.deactivatedAt ? `Deactivated ${formatDay(m.deactivatedAt)}` : roleLabel(m.role)}
                 </TableCell>
-                <TableCell>{dateTime(m.lastSignInAt)}</TableCell>
+                <TableCell className="hidden md:table-cell">{dateTime(m.lastSignInAt)}</TableCell>
                 <TableCell>
                   {m.deactivatedAt || m.id === agent.id ? null : (
                     <MemberActions

@@ -57,10 +57,10 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
-              <TableHead>E-mail</TableHead>
-              <TableHead>Company</TableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead>Source</TableHead>
+              <TableHead className="hidden md:table-cell">E-mail</TableHead>
+              <TableHead className="hidden md:table-cell">Company</TableHead>
+              <TableHead className="hidden md:table-cell">Phone</TableHead>
+              <TableHead className="hidden md:table-cell">Source</TableHead>
               <TableHead>Joined</TableHead>
               <TableHead>Status</TableHead>
             </TableRow>
@@ -68,11 +68,21 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
           <TableBody>
             {entries.map((e) => (
               <TableRow key={e.id} data-testid="waitlist-row">
-                <TableCell className="font-medium">{e.name}</TableCell>
-                <TableCell className="break-all">{e.email}</TableCell>
-                <TableCell>{e.company}</TableCell>
-                <TableCell>{e.phone || "—"}</TableCell>
-                <TableCell>{e.source}</TableCell>
+                <TableCell>
+                  <span className="font-medium">{e.name}</span>
+                  {/* On phones the other columns are folded into this one. */}
+                  <span className="block text-sm text-muted-foreground md:hidden">
+                    <span className="block break-all">{e.email}</span>
+                    <span className="block">{e.company}</span>
+                    <span className="block">
+                      {e.phone || "No phone"} · {e.source}
+                    </span>
+                  </span>
+                </TableCell>
+                <TableCell className="hidden break-all md:table-cell">{e.email}</TableCell>
+                <TableCell className="hidden md:table-cell">{e.company}</TableCell>
+                <TableCell className="hidden md:table-cell">{e.phone || "—"}</TableCell>
+                <TableCell className="hidden md:table-cell">{e.source}</TableCell>
                 <TableCell>{formatDay(e.createdAt)}</TableCell>
                 <TableCell>
                   {e.status === "approved" ? (

@@ -4,19 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { requestPasswordResetAction, resetPasswordAction } from "@/app/(auth)/forgot-password/actions";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-500/50 bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-300"
-    >
-      {children}
-    </div>
-  );
-}
+import { FormAlert, TextField } from "./fields";
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
@@ -47,19 +35,17 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4" data-testid="forgot-password-form">
-      {error && <Alert>{error}</Alert>}
-      <div className="space-y-2">
-        <Label htmlFor="forgot-email">E-mail</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
-        />
-      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField
+        id="forgot-email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={submitting}
+      />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Sending..." : "Send reset link"}
       </Button>
@@ -93,36 +79,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
-      {error && <Alert>{error}</Alert>}
-      <div className="space-y-2">
-        <Label htmlFor="reset-password">New password</Label>
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={submitting}
-          aria-describedby="reset-password-hint"
-        />
-        <p id="reset-password-hint" className="text-xs text-muted-foreground">
-          At least 8 characters. Saving it signs you out everywhere.
-        </p>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="reset-confirm">Confirm new password</Label>
-        <Input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          disabled={submitting}
-        />
-      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField
+        id="reset-password"
+        label="New password"
+        hint="At least 8 characters. Saving it signs you out everywhere."
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={submitting}
+      />
+      <TextField
+        id="reset-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        disabled={submitting}
+      />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Saving..." : "Set new password"}
       </Button>

@@ -4,6 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { ForgotPasswordForm } from "@/components/workspaces/password-forms";
 import "@/app/portal-styles";
 
+// Rendered per request, like /login, so its scripts carry the response's nonce.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Forgot your password?", robots: { index: false } };
 
 export default function ForgotPasswordPage() {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth";
 import { listOutbox } from "@/lib/db/queries/email-outbox";
 import { env } from "@/lib/env";
@@ -33,8 +32,19 @@ function Linked({ text }: { text: string }) {
 export default async function OutboxPage() {
   if (env.NODE_ENV !== "development") {
     const user = await getSessionUser();
-    if (!user || user.kind !== "agent") redirect("/login?next=%2Foutbox");
-    if (!user.operator) notFound();
+    if (user?.kind !== "agent" || !user.operator) {
+      return (
+        <main className="mx-auto max-w-xl space-y-3 bg-background p-8 text-foreground">
+          <h1 className="text-2xl font-semibold tracking-tight">Outbox</h1>
+          <p className="text-muted-foreground" data-testid="outbox-not-operator">
+            Only platform operators read the outbox.{" "}
+            <Link href="/login?next=%2Foutbox" className="text-primary underline">
+              Sign in as an operator
+            </Link>
+          </p>
+        </main>
+      );
+    }
   }
   const mails = await listOutbox(100);
   return (

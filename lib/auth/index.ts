@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -51,11 +51,4 @@ export async function requireAgentPage(returnTo: string): Promise<Agent> {
     redirect(`/login?next=${encodeURIComponent(safeNextPath(returnTo))}`);
   }
   return user as Agent;
-}
-
-/** For pages only operators open: the signed-in operator, else a 404 (the page is not advertised). */
-export async function requireOperatorPage(returnTo: string): Promise<Agent> {
-  const agent = await requireAgentPage(returnTo);
-  if (!agent.operator) notFound();
-  return agent;
 }

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApproveButton } from "@/components/workspaces/approve-button";
-import { requireOperatorPage } from "@/lib/auth";
+import { requireAgentPage } from "@/lib/auth";
 import { searchWaitlist, type WaitlistEntry } from "@/lib/db/queries/workspaces";
 import { formatDay } from "@/lib/format";
 import { waitlistSearchSchema } from "@/lib/validation/workspaces";
@@ -12,7 +12,14 @@ import { waitlistSearchSchema } from "@/lib/validation/workspaces";
 export const metadata: Metadata = { title: "Waitlist" };
 
 export default async function WaitlistPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const operator = await requireOperatorPage("/dashboard/operator/waitlist");
+  const operator = await requireAgentPage("/dashboard/operator/waitlist");
+  if (!operator.operator) {
+    return (
+      <p className="text-muted-foreground" data-testid="waitlist-not-operator">
+        Only platform operators see the waitlist.
+      </p>
+    );
+  }
   const raw = (await searchParams).q;
   const parsed = waitlistSearchSchema.safeParse({ q: Array.isArray(raw) ? raw[0] : raw });
   const q = parsed.success ? parsed.data.q : "";

@@ -135,6 +135,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/dashboard/customers/new": "New Customer",
   "/dashboard/account": "My Account",
   "/dashboard/settings/commissions": "Commission Plans",
+  "/dashboard/team": "Team",
+  "/dashboard/operator/waitlist": "Waitlist",
 };
 
 export const DEFAULT_TITLE = "Dashboard";

@@ -33,6 +33,16 @@ const envSchema = z.object({
   DEMO_USERNAME: z.string().trim().min(1).default("demo"),
   DEMO_PASSWORD: z.string().min(8).default("demo1234"),
   DEMO_LOGIN: z.enum(["on", "off"]).default("on"),
+  /** Comma-separated e-mails of platform operators (besides users flagged is_operator). */
+  OPERATOR_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: optionalText,

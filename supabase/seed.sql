@@ -14,6 +14,7 @@
 --                bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb  harbor / harbor1234 (Harbor, company admin)
 --                aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc  casey  / casey1234  (Summit, agent)
 --                aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd  morgan / morgan1234 (Summit, agent; the renewals deals)
+--                aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee  operator / operator1234 (Summit, agent; platform operator)
 --   customers    c1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..12)
 --                c2000000-0000-4000-8000-0000000000NN  (Harbor, NN = 01..03)
 --   deals        d1000000-0000-4000-8000-0000000000NN  (Summit, NN = 01..20)
@@ -60,7 +61,8 @@ FROM (VALUES
   ('aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb', 'jordan@summitwireless.example', 'jordan1234', 'jordan', 'Summit Wireless Partners', interval '150 days'),
   ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'harbor@harbortelecom.example',  'harbor1234', 'harbor', 'Harbor Telecom Group',     interval '120 days'),
   ('aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc', 'casey@summitwireless.example',  'casey1234',  'casey',  'Summit Wireless Partners', interval '90 days'),
-  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan@summitwireless.example', 'morgan1234', 'morgan', 'Summit Wireless Partners', interval '80 days')
+  ('aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd', 'morgan@summitwireless.example', 'morgan1234', 'morgan', 'Summit Wireless Partners', interval '80 days'),
+  ('aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee', 'operator@telcopilot.example',   'operator1234', 'operator', 'Summit Wireless Partners', interval '80 days')
 ) AS u(id, email, password, username, company, age)
 ON CONFLICT DO NOTHING;
 
@@ -73,7 +75,8 @@ DECLARE
                       'aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb',
                       'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
                       'aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc',
-                      'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd']::uuid[];
+                      'aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd',
+                      'aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee']::uuid[];
 BEGIN
   FOR col IN
     SELECT column_name FROM information_schema.columns
@@ -122,6 +125,14 @@ ON CONFLICT DO NOTHING;
 
 -- The public blog belongs to the platform: the demo account is one of its authors.
 UPDATE public.agent_users SET blog_author = true WHERE id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+
+-- The demo's platform operator: approves waitlist entries and reads the outbox.
+INSERT INTO public.agent_users
+  (id, username, email, company, role, company_id, is_operator, created_at, updated_at)
+VALUES
+  ('aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee', 'operator', 'operator@telcopilot.example', 'Summit Wireless Partners', 'agent',
+   '11111111-1111-4111-8111-111111111111', true, now() - interval '80 days', now() - interval '80 days')
+ON CONFLICT DO NOTHING;
 
 -- ─── Rate plans ─────────────────────────────────────────────────────────────
 -- Per-line monthly price on a typical 5+ line business account (AutoPay, before

@@ -9,13 +9,21 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { titleForPath } from "@/config/tools";
 import { NotificationsPanel } from "./notifications-panel";
-import { ToolNav } from "./tool-nav";
+import { type NavLink, ToolNav } from "./tool-nav";
 
 /**
  * The portal frame: a sidebar on large screens, a 280px slide-in drawer on small ones,
  * and a header with the current tool's title, notifications, theme and account.
  */
-export function DashboardShell({ username, children }: { username: string; children: React.ReactNode }) {
+export function DashboardShell({
+  username,
+  links,
+  children,
+}: {
+  username: string;
+  links?: NavLink[];
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = titleForPath(pathname);
@@ -33,13 +41,13 @@ export function DashboardShell({ username, children }: { username: string; child
         data-testid="sidebar"
         aria-label="Sidebar"
       >
-        <ToolNav username={username} showIdentity />
+        <ToolNav username={username} links={links} showIdentity />
       </aside>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent side="left" className="w-[280px] gap-0 p-0 sm:max-w-[280px]" data-testid="mobile-drawer">
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Portal tools</SheetDescription>
-          <ToolNav username={username} onNavigate={() => setDrawerOpen(false)} />
+          <ToolNav username={username} links={links} onNavigate={() => setDrawerOpen(false)} />
         </SheetContent>
       </Sheet>
       <div className="lg:pl-72">

@@ -12,12 +12,17 @@ import { cn } from "@/lib/utils";
 import { ToolIcon } from "./tool-icon";
 
 /** The searchable, categorised tool list of the sidebar and of the mobile drawer. */
+export type NavLink = { href: string; label: string };
+
 export function ToolNav({
   username,
+  links = [],
   onNavigate,
   showIdentity = false,
 }: {
   username: string;
+  /** Pages of the signed-in person's roles (Team for admins, Waitlist and Outbox for operators). */
+  links?: NavLink[];
   onNavigate?: () => void;
   /** The desktop sidebar carries the 'Signed in as' line (one per page). */
   showIdentity?: boolean;
@@ -126,6 +131,25 @@ export function ToolNav({
         )}
       </nav>
       <div className="border-t px-4 py-4">
+        {links.length > 0 && (
+          <ul className="mb-3 space-y-0.5" data-testid={showIdentity ? "role-links" : undefined}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  onClick={onNavigate}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    pathname === link.href && "bg-accent text-accent-foreground",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         <p
           className="mb-2 truncate text-sm text-muted-foreground"
           data-testid={showIdentity ? "signed-in-as" : undefined}

@@ -7,20 +7,42 @@ import { agentSessions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionCookieOptions, signSessionToken, verifySessionToken } from "./token";
+import { isOperator } from "./roles";
 import type { AuthAdapter, SessionKind, SessionUser } from "./types";
 
-type UserRow = { id: string; email: string; username: string; role: string; company_id: string | null };
+type UserRow = {
+  id: string;
+  email: string;
+  username: string;
+  role: string;
+  company_id: string | null;
+  is_operator: boolean;
+};
+
+function toSessionUser(row: UserRow, kind: SessionKind): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    companyId: row.company_id,
+    operator: isOperator({ email: row.email, isOperator: row.is_operator }),
+    kind,
+  };
+}
 
 async function findUserByCredentials(identifier: string, password: string): Promise<UserRow | null> {
   const db = await getDb();
   const result = await db.execute(sql`
-    select au.id, au.email, au.username, au.role, au.company_id,
+    select au.id, au.email, au.username, au.role, au.company_id, au.is_operator, au.deactivated_at,
            u.encrypted_password = crypt(${password}, u.encrypted_password) as ok
     from public.agent_users au
     join auth.users u on u.id = au.id
     where lower(au.username) = lower(${identifier}) or lower(au.email) = lower(${identifier})
     limit 1`);
-  const row = rowsOf<UserRow & { ok: boolean }>(result)[0];
+  const row = rowsOf<UserRow & { ok: boolean; deactivated_at: string | null }>(result)[0];
+  // A deactivated member is answered like a wrong password.
+  if (row?.deactivated_at) return null;
   if (!row) {
     // An unknown username costs the same bcrypt work as a wrong password.
     await db.execute(sql`select crypt(${password}, gen_salt('bf'))`);
@@ -32,10 +54,11 @@ async function findUserByCredentials(identifier: string, password: string): Prom
 async function loadSessionUser(sid: string, userId: string, kind: SessionKind): Promise<SessionUser | null> {
   const db = await getDb();
   const result = await db.execute(sql`
-    select au.id, au.email, au.username, au.role, au.company_id, s.expires_at
+    select au.id, au.email, au.username, au.role, au.company_id, au.is_operator, s.expires_at
     from public.agent_sessions s
     join public.agent_users au on au.id = s.user_id
     where s.id = ${sid} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+      and au.deactivated_at is null
     limit 1`);
   const row = rowsOf<UserRow & { expires_at: string | Date }>(result)[0];
   if (!row) return null;
@@ -47,7 +70,16 @@ async function loadSessionUser(sid: string, userId: string, kind: SessionKind): 
       .set({ expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) })
       .where(eq(agentSessions.id, sid));
   }
-  return { id: row.id, email: row.email, username: row.username, role: row.role, companyId: row.company_id, kind };
+  return toSessionUser(row, kind);
+}
+
+/** Ends every open session of a user (deactivation, password reset). */
+export async function endAllSessions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(agentSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(agentSessions.userId, userId), isNull(agentSessions.revokedAt)));
 }
 
 /** Starts a session row and sets its cookie. */
@@ -84,14 +116,7 @@ export const localAdapter: AuthAdapter = {
     const db = await getDb();
     await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
     await startSession(user.id, "agent");
-    return {
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      role: user.role,
-      companyId: user.company_id,
-      kind: "agent",
-    };
+    return toSessionUser(user, "agent");
   },
 
   async getSession() {

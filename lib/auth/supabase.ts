@@ -1,12 +1,13 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { getDb } from "@/lib/db/client";
 import { agentUsers } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
+import { isOperator } from "./roles";
 import type { AuthAdapter, SessionUser } from "./types";
 
 /** A Supabase client bound to this request's cookies (`@supabase/ssr`). */
@@ -35,11 +36,15 @@ async function agentById(id: string): Promise<SessionUser | null> {
       username: agentUsers.username,
       role: agentUsers.role,
       companyId: agentUsers.companyId,
+      isOperator: agentUsers.isOperator,
     })
     .from(agentUsers)
-    .where(eq(agentUsers.id, id))
+    // A deactivated member's Supabase session is refused here, on every request.
+    .where(and(eq(agentUsers.id, id), isNull(agentUsers.deactivatedAt)))
     .limit(1);
-  return row ? { ...row, kind: "agent" } : null;
+  if (!row) return null;
+  const { isOperator: flagged, ...user } = row;
+  return { ...user, operator: isOperator({ email: row.email, isOperator: flagged }), kind: "agent" };
 }
 
 /** Supabase signs in by e-mail; agents may type their username instead. */

@@ -7,6 +7,8 @@ export type SessionUser = {
   username: string;
   role: string;
   companyId: string | null;
+  /** A platform operator: sees the waitlist and the outbox, approves workspaces. */
+  operator?: boolean;
   /** 'assistant' sessions come from the secure-access gate and reach only the assistant. */
   kind: SessionKind;
 };

@@ -62,9 +62,18 @@ export const waitlistSignups = pgTable(
     company: text("company").notNull(),
     phone: text("phone"),
     source: text("source").notNull().default("direct"),
+    /** 'pending' until a platform operator approves the entry ('approved'). */
+    status: text("status").notNull().default("pending"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: uuid("approved_by"),
+    /** The workspace made on approval. */
+    companyId: uuid("company_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("waitlist_signups_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("waitlist_signups_email_lower_key").on(sql`lower(${t.email})`),
+    index("waitlist_signups_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 export const investorInquiries = pgTable("investor_inquiries", {
@@ -151,6 +160,10 @@ export const agentUsers = pgTable(
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     companyId: uuid("company_id").references(() => companies.id),
+    /** A platform operator (sees the waitlist and the outbox); independent of the company role. */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** Set when an admin deactivates the member: no sign-in, every session refused. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +172,70 @@ export const agentUsers = pgTable(
     uniqueIndex("agent_users_email_lower_key").on(sql`lower(${t.email})`),
     index("agent_users_company_idx").on(t.companyId),
   ],
+);
+
+/**
+ * Invitations to join a company, by e-mail. Only the SHA-256 of the link's token is
+ * kept; a row is used once (`acceptedAt`), can be revoked, and expires.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("agent"),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invitations_token_hash_key").on(t.tokenHash),
+    index("invitations_company_idx").on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/** One-time password reset links (server-only): the SHA-256 of the token, single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => agentUsers.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_token_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/** Who did what in a company's workspace (invited, approved, changed a role, deactivated, reset). */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    actorId: uuid("actor_id"),
+    action: text("action").notNull(),
+    /** The e-mail or username the action was about. */
+    subject: text("subject"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_log_company_idx").on(t.companyId, t.createdAt.desc())],
 );
 
 export const ratePlans = pgTable(

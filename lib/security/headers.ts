@@ -69,8 +69,21 @@ export function isPublicPath(pathname: string): boolean {
   );
 }
 
-/** Paths whose pages get the per-response nonce policy: sign-in, the portal, the assistant gate, the docs. */
-const NONCE_PAGE_PREFIXES = ["/login", "/assistant", "/dashboard", "/docs", "/blog/new"] as const;
+/**
+ * Paths whose pages get the per-response nonce policy: sign-in and its link pages (password
+ * recovery, invitations), the portal, the outbox, the assistant gate, the docs.
+ */
+const NONCE_PAGE_PREFIXES = [
+  "/login",
+  "/forgot-password",
+  "/reset-password",
+  "/invite",
+  "/outbox",
+  "/assistant",
+  "/dashboard",
+  "/docs",
+  "/blog/new",
+] as const;
 
 export function isNoncePagePath(pathname: string): boolean {
   return NONCE_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -31,8 +31,18 @@ const DYNAMIC: Record<string, (ids: Ids) => string> = {
 /** Every server action, by exported name: how another company's agent tries it. */
 const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-data" | "self"; input: unknown }> = {
   getBlogViewerAction: { kind: "public" },
+  // The link pages: anyone holding a link (the token is the credential).
+  acceptInvitationAction: { kind: "public" },
+  requestPasswordResetAction: { kind: "public" },
+  resetPasswordAction: { kind: "public" },
   // Acts on a demo-company resource: must be refused.
   moveDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, from: "lead", status: "qualified" } },
+  // Team and waitlist: another company's admin (not an operator) is refused.
+  changeRoleAction: { kind: "resource", input: { memberId: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", role: "admin" } },
+  deactivateMemberAction: { kind: "resource", input: { memberId: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb" } },
+  resendInvitationAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
+  revokeInvitationAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
+  approveWaitlistAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
   // Reads the caller's own company: must not return demo-company data.
   loadBoardColumnAction: { kind: "own-data", input: { column: "lead", offset: 0 } },
   exportDealsAction: { kind: "own-data", input: {} },
@@ -50,6 +60,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   changePasswordAction: { kind: "self", input: {} },
   createPostAction: { kind: "self", input: {} },
   unpublishPostAction: { kind: "self", input: { slug: "no-such-post" } },
+  inviteMemberAction: { kind: "self", input: {} },
 };
 
 const protectedPages = pageRoutes().filter((r) => isProtectedPage(r));

@@ -71,6 +71,9 @@ describe("POST /.netlify/functions/waitlist", () => {
     expect(mails[0]!.text).toMatch(/\/login/);
     expect(mails[0]!.text).toMatch(/Username: \S+/);
     expect(mails[0]!.text).toMatch(/Password: \S+/);
+    // The demo is a shared sandbox; the company's own workspace comes with the approval.
+    expect(mails[0]!.text).toMatch(/demo sandbox/);
+    expect(mails[0]!.text).toMatch(/own workspace comes when we approve/);
   });
 
   it("answers a repeated e-mail in another case with success, no second row and no second mail", async () => {

@@ -1,8 +1,18 @@
 import { DashboardShell } from "@/components/portal/dashboard-shell";
 import { ServerNotifications, type ServerNotification } from "@/components/portal/server-notifications";
-import { requireAgentPage } from "@/lib/auth";
+import { type Agent, requireAgentPage } from "@/lib/auth";
+import type { NavLink } from "@/components/portal/tool-nav";
 import { createDueRenewalReminders, getUndeliveredNotifications } from "@/lib/db/queries/renewals";
 import "@/app/portal-styles";
+
+function roleLinks(agent: Agent): NavLink[] {
+  const links: NavLink[] = [];
+  if (agent.role === "admin") links.push({ href: "/dashboard/team", label: "Team" });
+  if (agent.operator) {
+    links.push({ href: "/dashboard/operator/waitlist", label: "Waitlist" }, { href: "/outbox", label: "Outbox" });
+  }
+  return links;
+}
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const agent = await requireAgentPage("/dashboard");
@@ -16,7 +26,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
     console.error("Failed to prepare notifications", error);
   }
   return (
-    <DashboardShell username={agent.username}>
+    <DashboardShell username={agent.username} links={roleLinks(agent)}>
       <ServerNotifications items={pending} />
       {children}
     </DashboardShell>

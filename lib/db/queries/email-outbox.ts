@@ -26,3 +26,9 @@ export async function getOutboxEmailsTo(to: string) {
   const db = await getDb();
   return db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt));
 }
+
+/** The newest stored mails (the outbox page). */
+export async function listOutbox(limit = 100) {
+  const db = await getDb();
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,15 @@
+"use server";
+
+import { runAction, type ActionResult } from "@/lib/actions";
+import { startSession } from "@/lib/auth/local";
+import { acceptInvitation } from "@/lib/db/queries/workspaces";
+import { acceptInvitationSchema } from "@/lib/validation/workspaces";
+
+/** Sets the invited person's username and password, then signs them in. */
+export async function acceptInvitationAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(acceptInvitationSchema, input, async ({ token, username, password }) => {
+    const { userId } = await acceptInvitation({ token, username, password });
+    await startSession(userId, "agent");
+    return null;
+  });
+}

@@ -10,6 +10,9 @@ export const MAX_DEAL_VALUE = 999_999_999_999.99;
 export const DEAL_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
+/** Statuses of deals still open (not won or lost). */
+export const OPEN_STATUSES: readonly DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
+
 /** The five statuses the board shows, in column order (closed_lost is hidden). */
 export const BOARD_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];

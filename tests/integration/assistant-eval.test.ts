@@ -37,6 +37,13 @@
  *   deals_by_stage 7/9, deals_by_date_value_customer 9/10, customers 8/9, saved_quotes 8/9,
  *   pitch 7/8, greeting 7/7, out_of_scope 8/8, multi_intent 7/8, commission 7/9,
  *   renewals 7/9. The halves measured the same in that run (466/466, 411/457).
+ * - After the tool registry, names read against the company's records, periods, orders
+ *   and follow-ups per tool (written without opening this batch): 131 of 147 (89.1%) —
+ *   plan_feature 7/9, line_cost 7/9, carrier_compare 6/8, device_list 8/9, promotions
+ *   7/8, deals_by_stage 9/9, deals_by_date_value_customer 9/10, customers 8/9,
+ *   saved_quotes 8/9, pitch 7/8, multi_intent 8/8, commission 7/9, renewals 7/9, the
+ *   rest whole. Having been scored twice it is no longer blind: it is gated like the
+ *   held-out half, just under what it measures (BLIND_THRESHOLD).
  * - Four of its phrasings, written blind, turned out to be word for word held-out
  *   questions (one device_certification, one customers, two greetings); they were kept
  *   as written, so the figure above stands. No further question may repeat a half's.
@@ -64,6 +71,8 @@ import { BLIND_QUESTIONS } from "../eval/questions-blind";
 import { setupTestDatabase } from "../helpers/db";
 
 /** Just under the held-out half measured (411 of 457, 89.9%); the goal is 90%. */
+/** Just under the blind batch measured after the assistant changes that never read it (131 of 147, 89.1%). */
+const BLIND_THRESHOLD = 0.88;
 const HELD_OUT_THRESHOLD = 0.89;
 /** Just under the development half measured when the set was last extended (466 of 466). */
 const DEVELOPMENT_THRESHOLD = 0.99;
@@ -414,7 +423,11 @@ describe("assistant evaluation", () => {
       asked(BLIND_QUESTIONS).filter((q) => known.includes(q)).length,
       "a blind question is in a half",
     ).toBeLessThanOrEqual(4);
-    // No gate yet on the blind batch: it is measured, not required.
+  });
+
+  it(`answers the blind batch at or above ${BLIND_THRESHOLD * 100}%`, () => {
+    const right = blind.filter((o) => o.ok).length;
+    expect(right / blind.length, `blind batch ${right}/${blind.length}`).toBeGreaterThanOrEqual(BLIND_THRESHOLD);
   });
 
   it("judges the blind batch's expectation kinds strictly: a plan's figures, a per-year total, the top deals in order, a customer's renewals", () => {

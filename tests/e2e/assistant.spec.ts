@@ -230,6 +230,8 @@ test.describe("secure-access gate", () => {
 });
 
 test.describe("assistant accessibility", () => {
+  // One theme at a time: both sign in as the same agent and ask the same question.
+  test.describe.configure({ mode: "serial" });
   for (const name of ["light", "dark"] as const) {
     test(`/dashboard/agent and /assistant are axe clean in ${name}`, async ({ page, browser }) => {
       await presetTheme(page, name);

@@ -14,6 +14,8 @@ import { filesNamed, pageRoutes, routeOf } from "../helpers/routes";
 
 // Seeded rows of the demo company (supabase/seed.sql) that another company must never see.
 const DEMO_DEAL = "d1000000-0000-4000-8000-000000000001";
+const DEMO_CUSTOMER = "c1000000-0000-4000-8000-000000000001";
+const DEMO_CUSTOMER_2 = "c1000000-0000-4000-8000-000000000002";
 const DEMO_MARKERS = ["Ridgeline HVAC Services", "Bluewater Dental Group", "dana.whitfield@ridgelinehvac.example"];
 
 type Sessions = { anonymous: string; assistant: string; otherCompany: string; demo: string };
@@ -43,9 +45,16 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   resendInvitationAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
   revokeInvitationAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
   approveWaitlistAction: { kind: "resource", input: { id: "00000000-0000-4000-8000-000000000000" } },
+  addDealNoteAction: { kind: "resource", input: { dealId: DEMO_DEAL, text: "A note from another company" } },
+  deleteDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
+  updateDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
+  updateCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
+  deleteCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
+  mergeCustomersAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER, fromId: DEMO_CUSTOMER_2 } },
   // Reads the caller's own company: must not return demo-company data.
   loadBoardColumnAction: { kind: "own-data", input: { column: "lead", offset: 0 } },
   exportDealsAction: { kind: "own-data", input: {} },
+  findCustomersAction: { kind: "own-data", input: { q: "" } },
   reportDataAction: { kind: "own-data", input: { type: "customers", range: "all" } },
   ratePlansAction: { kind: "own-data", input: { carrier: "ATT" } },
   exportRenewalsAction: { kind: "own-data", input: { within: 90 } },

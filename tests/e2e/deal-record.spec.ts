@@ -79,11 +79,9 @@ test.describe("A deal's page", () => {
     await expect(other.getByText("Deal saved")).toBeVisible();
 
     await page.getByLabel("Description").fill("Saved second, from an old copy");
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && !!r.request().headers()["next-action"]),
-      page.getByTestId("save-deal").click(),
-    ]);
-    expect(await answer.text()).toContain('"status":409');
+    // The action's answer (status 409 with the deal as it is) is read from what the page shows:
+    // the page refreshes right after it, so its body is no longer readable from the browser.
+    await page.getByTestId("save-deal").click();
     await expect(page.getByTestId("deal-error")).toContainText("changed by someone else");
     await page.getByTestId("deal-reload").click();
     await expect(page.getByLabel("Description")).toHaveValue("Saved first, in another tab");

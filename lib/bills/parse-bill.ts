@@ -304,8 +304,6 @@ function hasCharges(d: LineDraft): boolean {
   );
 }
 
-const round2 = roundCents;
-
 /** What a line's charges as read add up to (its total when every part was read). */
 export function computedTotal(
   d: Pick<
@@ -313,7 +311,7 @@ export function computedTotal(
     "planCost" | "equipment" | "surcharges" | "taxes" | "otherCharges" | "credits" | "internationalCost"
   >,
 ): number {
-  return round2(
+  return roundCents(
     (d.planCost ?? 0) +
       (d.equipment?.monthlyPayment ?? 0) +
       d.surcharges +
@@ -413,7 +411,7 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
     if (col.category === "lineTotal") total = f.money.value;
     else if (col.category !== "balance") parts += col.category === "credits" ? -Math.abs(f.money.value) : f.money.value;
   }
-  if (total === null || !near(round2(parts), total)) return false;
+  if (total === null || !near(roundCents(parts), total)) return false;
   for (const [i, col] of columns.entries()) {
     const f = figures[i]!;
     const value = f.money?.value ?? 0;
@@ -534,15 +532,15 @@ function addCharge(
     // A balance row right under a charge whose label named nothing ("Apple iPhone 15 $22.22", then
     // "Payoff amount $488.84"): that charge was the device's installment.
     if (category === "balance" && monthly === null && eq.monthlyPayment === null && previousUnnamed) {
-      d.otherCharges = round2(d.otherCharges - previousUnnamed.value);
-      d.seen.other = round2((d.seen.other ?? 0) - previousUnnamed.value);
+      d.otherCharges = roundCents(d.otherCharges - previousUnnamed.value);
+      d.seen.other = roundCents((d.seen.other ?? 0) - previousUnnamed.value);
       eq.monthlyPayment = previousUnnamed.value;
       eq.deviceName ||= cleanText(previousUnnamed.label);
     }
     if (monthly !== null) {
       if (subtotal && eq.monthlyPayment !== null) {
-        if (round2(eq.monthlyPayment) !== round2(monthly)) eq.monthlyPayment = monthly;
-      } else eq.monthlyPayment = round2((eq.monthlyPayment ?? 0) + monthly);
+        if (roundCents(eq.monthlyPayment) !== roundCents(monthly)) eq.monthlyPayment = monthly;
+      } else eq.monthlyPayment = roundCents((eq.monthlyPayment ?? 0) + monthly);
     }
     if (balance !== null) eq.remainingBalance = balance;
     const name = deviceNameOf(label);
@@ -554,38 +552,23 @@ function addCharge(
   const seen = d.seen[category] ?? 0;
   if (subtotal && seen !== 0) {
     // "Total taxes" after the taxes it sums: already counted unless it disagrees.
-    if (round2(seen) === round2(value)) return;
-    value = round2(value - seen);
+    if (roundCents(seen) === roundCents(value)) return;
+    value = roundCents(value - seen);
   }
-  d.seen[category] = round2(seen + value);
-  switch (category) {
-    case "plan": {
-      d.planCost = round2((d.planCost ?? 0) + value);
-      const name = cleanPlanName(label);
-      if ((!d.planName || d.planNameGuessed) && name && chargeCategory(name) !== "lineTotal") {
-        d.planName = name;
-        d.planNameGuessed = false;
-      }
-      break;
+  d.seen[category] = roundCents(seen + value);
+  if (category === "plan") {
+    d.planCost = roundCents((d.planCost ?? 0) + value);
+    const name = cleanPlanName(label);
+    if ((!d.planName || d.planNameGuessed) && name && chargeCategory(name) !== "lineTotal") {
+      d.planName = name;
+      d.planNameGuessed = false;
     }
-    case "surcharges":
-      d.surcharges = round2(d.surcharges + value);
-      break;
-    case "taxes":
-      d.taxes = round2(d.taxes + value);
-      break;
-    case "credits":
-      d.credits = round2(d.credits + value);
-      break;
-    case "international": {
-      d.internationalCost = round2(d.internationalCost + value);
-      for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
-      break;
-    }
-    default:
-      d.otherCharges = round2(d.otherCharges + value);
-      if (unnamed && category === "other") d.unnamedCharge = { value, label };
+    return;
   }
+  addTo(d, category, value);
+  if (category === "international") {
+    for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
+  } else if (unnamed && category === "other") d.unnamedCharge = { value, label };
 }
 
 /** The plan's name from its charge row: the label without the generic words of a plan row. */
@@ -1593,7 +1576,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         return false;
       }
       const value = r.amounts[0]!.value;
-      const next = round2(g.sum + value);
+      const next = roundCents(g.sum + value);
       if (!(Math.sign(value) === Math.sign(g.amount) && Math.abs(next) <= Math.abs(g.amount) + 0.005)) {
         st.group = null;
         return false;
@@ -1614,7 +1597,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         r.own === "lineTotal" &&
         !chargeCategory(r.rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
         r.amounts.length === 1 &&
-        near(r.amounts[0]!.value, round2(computedTotal(st.draft) - st.groupStart))
+        near(r.amounts[0]!.value, roundCents(computedTotal(st.draft) - st.groupStart))
       );
     },
   },
@@ -2148,9 +2131,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       shown.filter((o) => o !== v).every((o) => o < 1000) &&
       shown.length >= 3
     ) {
-      d.dataUsageGB = round2(v / 100);
+      d.dataUsageGB = roundCents(v / 100);
       warnings.push(
-        `Line ${d.phone.national}: data read as ${v} GB taken as ${round2(v / 100)} GB (a decimal point lost in the scan).`,
+        `Line ${d.phone.national}: data read as ${v} GB taken as ${roundCents(v / 100)} GB (a decimal point lost in the scan).`,
       );
     }
   }
@@ -2249,9 +2232,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     );
   }
 
-  const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
-  const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
-  const taxesAndFees = round2(
+  const accountCharges = roundCents(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
+  const credits = roundCents(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
+  const taxesAndFees = roundCents(
     finalLines.reduce((s, l) => s + l.surcharges + l.taxes, 0) +
       chosen.filter((i) => i.category === "taxes" || i.category === "surcharges").reduce((s, i) => s + i.amount, 0),
   );
@@ -2288,7 +2271,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 function statedFromDue(due: number, previous: number | null, paid: number | null): number {
   if (previous === null) return due;
   const payment = paid === null ? 0 : -Math.abs(paid);
-  return round2(due - previous - payment);
+  return roundCents(due - previous - payment);
 }
 
 type Component = { get(): number; set(v: number): void };
@@ -2323,19 +2306,19 @@ function componentsOf(d: LineDraft): Component[] {
 function addTo(d: LineDraft, category: ChargeCategory, value: number) {
   switch (category) {
     case "surcharges":
-      d.surcharges = round2(d.surcharges + value);
+      d.surcharges = roundCents(d.surcharges + value);
       break;
     case "taxes":
-      d.taxes = round2(d.taxes + value);
+      d.taxes = roundCents(d.taxes + value);
       break;
     case "credits":
-      d.credits = round2(d.credits + value);
+      d.credits = roundCents(d.credits + value);
       break;
     case "international":
-      d.internationalCost = round2(d.internationalCost + value);
+      d.internationalCost = roundCents(d.internationalCost + value);
       break;
     default:
-      d.otherCharges = round2(d.otherCharges + value);
+      d.otherCharges = roundCents(d.otherCharges + value);
   }
 }
 
@@ -2349,14 +2332,14 @@ function settleDraft(d: LineDraft): void {
   if (d.lineTotal === null || d.planCost === null) return;
   const fits = () => near(computedTotal(d), d.lineTotal!);
   if (fits()) return;
-  const absorbed = round2(d.absorbed.reduce((sum, a) => sum + a.value, 0));
-  if (absorbed !== 0 && near(round2(computedTotal(d) + absorbed), d.lineTotal)) {
+  const absorbed = roundCents(d.absorbed.reduce((sum, a) => sum + a.value, 0));
+  if (absorbed !== 0 && near(roundCents(computedTotal(d) + absorbed), d.lineTotal)) {
     for (const a of d.absorbed) addTo(d, a.category, a.value);
     return;
   }
   for (let mask = 1; d.unpointed.length <= 4 && mask < 1 << d.unpointed.length; mask++) {
     const picked = d.unpointed.filter((_, i) => mask & (1 << i));
-    if (near(round2(computedTotal(d) + picked.reduce((sum, p) => sum + p.value, 0)), d.lineTotal)) {
+    if (near(roundCents(computedTotal(d) + picked.reduce((sum, p) => sum + p.value, 0)), d.lineTotal)) {
       for (const p of picked) addTo(d, p.category, p.value);
       return;
     }
@@ -2365,7 +2348,7 @@ function settleDraft(d: LineDraft): void {
   if (whole.length > 0 && whole.length <= 8) {
     const original = whole.map((c) => c.get());
     for (let mask = 1; mask < 1 << whole.length; mask++) {
-      whole.forEach((c, i) => c.set(mask & (1 << i) ? round2(original[i]! / 100) : original[i]!));
+      whole.forEach((c, i) => c.set(mask & (1 << i) ? roundCents(original[i]! / 100) : original[i]!));
       if (fits()) return;
     }
     whole.forEach((c, i) => c.set(original[i]!));
@@ -2414,7 +2397,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
     gross.credits < 0 &&
     net.planCost !== null &&
     net.credits === 0 &&
-    near(round2(gross.planCost + gross.credits), net.planCost)
+    near(roundCents(gross.planCost + gross.credits), net.planCost)
   ) {
     out.planCost = gross.planCost;
     out.credits = gross.credits;
@@ -2441,8 +2424,8 @@ function reconcile(
       : l.planCost === null && l.lineTotal !== null
         ? l.lineTotal
         : computedTotal(l);
-  const sumOfLines = (printed: boolean) => round2(lines.reduce((s, l) => s + lineTotal(l, printed), 0));
-  const category = (c: ChargeCategory) => round2(lines.reduce((s, l) => s + categoryOf(l, c), 0));
+  const sumOfLines = (printed: boolean) => roundCents(lines.reduce((s, l) => s + lineTotal(l, printed), 0));
+  const category = (c: ChargeCategory) => roundCents(lines.reduce((s, l) => s + categoryOf(l, c), 0));
 
   // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges.
   let candidates = items.filter(
@@ -2455,7 +2438,7 @@ function reconcile(
   candidates = candidates.filter((item, idx) => {
     if (!item.subtotal) return true;
     const before = candidates.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
-    return !(before.length > 0 && near(round2(before.reduce((s, o) => s + o.amount, 0)), item.amount));
+    return !(before.length > 0 && near(roundCents(before.reduce((s, o) => s + o.amount, 0)), item.amount));
   });
   // A summary row that sums account rows printed after it ("Account charges & credits ($7.00)" over
   // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
@@ -2476,8 +2459,8 @@ function reconcile(
 
   const finish = (printed: boolean, chosen: AccountItem[], status: Reconciliation["status"]) => {
     const linesTotal = sumOfLines(printed);
-    const accountCharges = round2(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
-    const credits = round2(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
+    const accountCharges = roundCents(chosen.filter((i) => i.category !== "credits").reduce((s, i) => s + i.amount, 0));
+    const credits = roundCents(chosen.filter((i) => i.category === "credits").reduce((s, i) => s + i.amount, 0));
     const finalLines = lines.map((l) => ({
       ...l,
       lineTotal: l.lineTotal ?? (l.planCost !== null ? computedTotal(l) : null),
@@ -2490,7 +2473,7 @@ function reconcile(
         linesTotal,
         accountCharges,
         credits,
-        unattributed: stated === null ? 0 : round2(stated - linesTotal - accountCharges - credits),
+        unattributed: stated === null ? 0 : roundCents(stated - linesTotal - accountCharges - credits),
       },
       chosen,
       lines: finalLines,
@@ -2504,7 +2487,7 @@ function reconcile(
       "unchecked",
     );
   for (const r of readings) {
-    const total = round2(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
+    const total = roundCents(sumOfLines(r.printed) + r.chosen.reduce((s, i) => s + i.amount, 0));
     if (near(total, stated)) return finish(r.printed, r.chosen, "reconciled");
   }
   // Nothing reconciles: rows under an account-charges heading are the account's charges when there are any.
@@ -2555,7 +2538,7 @@ function subsetsBySize(items: AccountItem[]): AccountItem[][] {
 function subsetSums(values: number[], target: number): boolean {
   for (let mask = 1; mask < 1 << values.length; mask++) {
     if (popcount(mask) < 2) continue;
-    if (near(round2(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target)) return true;
+    if (near(roundCents(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target)) return true;
   }
   return false;
 }

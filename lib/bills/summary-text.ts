@@ -3,6 +3,7 @@
  * share: the reconciliation of the lines with the bill's total, how savings
  * were compared, and what switching costs. Pure.
  */
+import { roundCents } from "@/lib/lang/money";
 import { formatUsd } from "@/lib/format";
 import type { BillAnalysis } from "./analysis-schema";
 
@@ -75,7 +76,7 @@ export function readingBanner(analysis: BillAnalysis): { read: string; problem: 
   else if (!rec || rec.status === "unchecked" || rec.stated === null)
     problem = "The bill's new charges and amount due were not found, so the lines could not be checked against them.";
   else {
-    const sum = Math.round((rec.linesTotal + rec.accountCharges + rec.credits) * 100) / 100;
+    const sum = roundCents(rec.linesTotal + rec.accountCharges + rec.credits);
     problem =
       rec.unattributed > 0
         ? `Lines, account charges and credits add up to ${formatUsd(sum)}: ${formatUsd(rec.unattributed)} less than the bill's new charges of ${formatUsd(rec.stated)} (charges not read).`

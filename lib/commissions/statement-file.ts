@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { isValid, parse as parseDate } from "date-fns";
 import { AppError } from "@/lib/errors";
-import { parseAmount } from "@/lib/lang/money";
+import { parseAmount, roundCents } from "@/lib/lang/money";
 import { runBounded } from "@/lib/uploads/pool";
 import type { StatementRow } from "./reconcile";
 import {
@@ -141,7 +141,7 @@ export function statementFingerprint(table: StatementTable): string {
 
 /** An amount as statements write it: $1,234.56, 1234.5, -45.00, (45.00) for a chargeback. */
 export function parseStatementAmount(cell: Cell): number | undefined {
-  if (typeof cell === "number") return Number.isFinite(cell) ? Math.round(cell * 100) / 100 : undefined;
+  if (typeof cell === "number") return Number.isFinite(cell) ? roundCents(cell) : undefined;
   let text = cell.trim();
   let sign = 1;
   const paren = /^\((.*)\)$/.exec(text);

@@ -520,7 +520,7 @@ export function answerPitch(r: PitchForCustomerResult): string {
   if (why.length) lines.push("", `Why: ${why.join("; ")}.`);
   if (lead.notes.length) lines.push("", ...lead.notes.map((n) => `- ${n}`));
   if (r.current) {
-    const diff = Math.round((r.current.monthlyTotal - lead.monthlyTotal) * 100) / 100;
+    const diff = roundCents(r.current.monthlyTotal - lead.monthlyTotal);
     lines.push(
       "",
       `On ${r.current.carrierName}, the same lines priced on our catalogue come to ${formatUsd(r.current.monthlyTotal)} a month (${items(r.current)}): ` +

@@ -1,12 +1,12 @@
 "use client";
 
 import type { Message } from "@ai-sdk/react";
-import { formatDistanceToNow } from "date-fns";
 import { History, MessageSquarePlus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ChatPanel } from "./chat-panel";
+import { RelativeTime } from "@/components/ui/relative-time";
 
 export type ConversationItem = { id: string; title: string; updatedAt: string };
 
@@ -155,7 +155,7 @@ export function AssistantWorkspace({
               >
                 <span className="block truncate">{c.title}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {opening === c.id ? "Opening..." : formatDistanceToNow(new Date(c.updatedAt), { addSuffix: true })}
+                  {opening === c.id ? "Opening..." : <RelativeTime value={c.updatedAt} />}
                 </span>
               </button>
               <Button

@@ -8,7 +8,7 @@ import { CUSTOMER_SORT_LABELS, CUSTOMER_SORTS, type CustomerQuery } from "@/lib/
 
 /** Search (name, company, e-mail) and sort of the customers list; kept in the URL. */
 export function CustomersToolbar({ query }: { query: CustomerQuery }) {
-  const { q, setQ, chosen, navigate, pending } = useUrlQuery<Pick<CustomerQuery, "q" | "sort">>(
+  const { search, chosen, navigate, pending } = useUrlQuery<Pick<CustomerQuery, "q" | "sort">>(
     { q: query.q, sort: query.sort },
     { sort: "created_at" },
   );
@@ -20,8 +20,7 @@ export function CustomersToolbar({ query }: { query: CustomerQuery }) {
         label="Search customers"
         wrapperClassName="flex-1"
         placeholder="Search by name, company or email..."
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        {...search}
         data-testid="customers-search"
       />
       <FieldSelect

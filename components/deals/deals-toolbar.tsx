@@ -14,7 +14,7 @@ import {
 
 /** Search (title, customer company), status filter and sort of the board; kept in the URL. */
 export function DealsToolbar({ query }: { query: BoardQuery }) {
-  const { q, setQ, chosen, navigate, pending } = useUrlQuery<BoardQuery>(query, { status: "all", sort: "created_at" });
+  const { search, chosen, navigate, pending } = useUrlQuery<BoardQuery>(query, { status: "all", sort: "created_at" });
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -23,8 +23,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         label="Search deals"
         wrapperClassName="flex-1"
         placeholder="Search by title or company..."
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
+        {...search}
         data-testid="deals-search"
       />
       <FieldSelect

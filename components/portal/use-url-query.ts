@@ -8,8 +8,10 @@ type ListQuery = { q: string } & Record<string, string>;
 
 /**
  * A list's search and choices, kept in the URL (replaced, no scroll) so the server
- * renders the list for them. The search box is debounced by 300 ms; a choice
- * navigates at once. A value equal to its default is left out of the URL.
+ * renders the list for them. The search box is debounced by 300 ms and applied at
+ * once when it loses focus, so a search still waiting never replaces the page a
+ * click on a result has just opened. A choice navigates at once. A value equal to
+ * its default is left out of the URL.
  */
 export function useUrlQuery<T extends ListQuery>(query: T, defaults: Omit<T, "q">) {
   const router = useRouter();
@@ -33,12 +35,26 @@ export function useUrlQuery<T extends ListQuery>(query: T, defaults: Omit<T, "q"
     startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
   }
 
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  function applySearch() {
+    clearTimeout(timer.current);
+    if (q.trim() !== latest.current.q) navigate({ q: q.trim() } as Partial<T>);
+  }
+
   useEffect(() => {
     if (q.trim() === latest.current.q) return;
-    const timer = setTimeout(() => navigate({ q: q.trim() } as Partial<T>), 300);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => navigate({ q: q.trim() } as Partial<T>), 300);
+    return () => clearTimeout(timer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  return { q, setQ, chosen, navigate, pending };
+  /** Props for the search box. */
+  const search = {
+    value: q,
+    onChange: (e: { target: { value: string } }) => setQ(e.target.value),
+    onBlur: applySearch,
+  };
+
+  return { search, chosen, navigate, pending };
 }

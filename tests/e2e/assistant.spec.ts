@@ -234,12 +234,17 @@ test.describe("assistant accessibility", () => {
   test.describe.configure({ mode: "serial" });
   for (const name of ["light", "dark"] as const) {
     test(`/dashboard/agent and /assistant are axe clean in ${name}`, async ({ page, browser }) => {
+      // A hydration mismatch (e.g. "1 minute ago" on the server, "2 minutes ago" in the
+      // browser) re-renders the page without its theme: none may happen.
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
       await presetTheme(page, name);
       await signIn(page);
       await page.goto("/dashboard/agent");
       await ask(page, "Compare carriers for 10 lines");
       await expect(assistantMessages(page).last()).toContainText("$6,240.00", { timeout: 20_000 });
       await expect(page.locator("html")).toHaveClass(new RegExp(name === "dark" ? "dark" : "^(?!.*dark)"));
+      expect(pageErrors).toEqual([]);
       await expectAxeClean(page, "/dashboard/agent");
 
       const anonymous = await browser.newContext({

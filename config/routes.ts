@@ -1,7 +1,7 @@
 /** Route access rules read by the proxy (the pages and handlers verify again on the server). */
 
 /** Page prefixes that need a signed-in agent. */
-export const PROTECTED_PAGE_PREFIXES = ["/dashboard", "/blog/new"] as const;
+export const PROTECTED_PAGE_PREFIXES = ["/dashboard", "/blog/new", "/blog/edit"] as const;
 
 /** API routes open to anonymous visitors; every other `/api/*` route needs a session. */
 export const PUBLIC_API_PREFIXES = [

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { PlusIcon } from "lucide-react";
+import { PencilIcon, PlusIcon } from "lucide-react";
 import { getBlogViewerAction, unpublishPostAction, type BlogViewer } from "@/app/(marketing)/blog/actions";
 import { buttonClass } from "@/components/marketing/button-classes";
 
@@ -45,8 +45,11 @@ export function CreatePostLink() {
   );
 }
 
-/** "Unpublish", on a post, for a signed-in blog author only: takes the post off the blog. */
-export function UnpublishPostButton({ slug }: { slug: string }) {
+/**
+ * "Edit" and "Unpublish", on a post, for a signed-in blog author only: the editor keeps
+ * the post's address; unpublishing takes the post off the blog.
+ */
+export function PostAuthorTools({ slug }: { slug: string }) {
   const viewer = useBlogViewer();
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -64,8 +67,20 @@ export function UnpublishPostButton({ slug }: { slug: string }) {
     router.push("/blog");
   };
   return (
-    <button type="button" className={buttonClass()} onClick={unpublish} disabled={pending} data-testid="unpublish-post">
-      Unpublish
-    </button>
+    <div className="flex flex-wrap gap-3">
+      <Link href={`/blog/edit/${slug}`} className={buttonClass()} data-testid="edit-post-link">
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Link>
+      <button
+        type="button"
+        className={buttonClass()}
+        onClick={unpublish}
+        disabled={pending}
+        data-testid="unpublish-post"
+      >
+        Unpublish
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
-import { BlogViewerProvider, UnpublishPostButton } from "@/components/blog/blog-viewer";
+import { BlogViewerProvider, PostAuthorTools } from "@/components/blog/blog-viewer";
 import { Markdown } from "@/components/blog/markdown";
 import { PostByline } from "@/components/blog/post-byline";
 import { buttonVariants } from "@/components/ui/button";
@@ -74,7 +74,7 @@ export async function PostArticle({ slug }: { slug: string }) {
           />
           <BlogViewerProvider>
             <div className="mt-6 empty:hidden">
-              <UnpublishPostButton slug={post.slug} />
+              <PostAuthorTools slug={post.slug} />
             </div>
           </BlogViewerProvider>
         </header>

@@ -83,6 +83,7 @@ const NONCE_PAGE_PREFIXES = [
   "/dashboard",
   "/docs",
   "/blog/new",
+  "/blog/edit",
 ] as const;
 
 export function isNoncePagePath(pathname: string): boolean {

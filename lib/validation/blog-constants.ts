@@ -25,6 +25,7 @@ export const NOT_LOGGED_IN_MESSAGE = "You must be logged in to create a post";
 export const NOT_AN_AUTHOR_MESSAGE =
   "You must be one of TelcoPilot's blog authors to create a post. The blog is TelcoPilot's own site: posts are published by the TelcoPilot team, not by reseller workspaces.";
 export const CREATE_FAILED_MESSAGE = "Failed to create post";
+export const SAVE_FAILED_MESSAGE = "Failed to save the post";
 export const DATABASE_UNREACHABLE_MESSAGE = "Unable to connect to the database. Please try again later.";
 export const FETCH_POSTS_FAILED_MESSAGE = "Failed to fetch posts";
 export const EMPTY_SLUG_MESSAGE =

@@ -36,6 +36,12 @@ export const createPostSchema = z.object({
   ),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** A post's web address, as the unpublish and edit actions receive it. */
+export const postSlugSchema = z.string().trim().min(1, "Post not found").max(300, "Post not found");
+
+/** The edit-post payload: the post's address and the same fields as a new post. */
+export const editPostSchema = createPostSchema.extend({ slug: postSlugSchema });
 export type CreatePostField = keyof CreatePostInput;
 
 /** The `page` query parameter of the list API: 1, 2, … */

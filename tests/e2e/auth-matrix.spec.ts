@@ -16,6 +16,8 @@ import { filesNamed, pageRoutes, routeOf } from "../helpers/routes";
 const DEMO_DEAL = "d1000000-0000-4000-8000-000000000001";
 const DEMO_CUSTOMER = "c1000000-0000-4000-8000-000000000001";
 const DEMO_CUSTOMER_2 = "c1000000-0000-4000-8000-000000000002";
+// A seeded post: the platform's blog, which only its authors edit.
+const DEMO_POST = "how-ai-is-changing-telecom-distribution";
 const DEMO_MARKERS = ["Ridgeline HVAC Services", "Bluewater Dental Group", "dana.whitfield@ridgelinehvac.example"];
 
 type Sessions = { anonymous: string; assistant: string; otherCompany: string; demo: string };
@@ -30,7 +32,11 @@ const DYNAMIC: Record<string, (ids: Ids) => string> = {
   // The blog list and its posts; the list's one page number at its former address.
   "/blog/[[...slug]]": () => "/blog",
   "/blog/list/[page]": () => "/blog/list/1",
+  "/blog/edit/[slug]": () => `/blog/edit/${DEMO_POST}`,
 };
+
+/** What another company's agent gets from a dynamic page other than 404: the blog editor tells who publishes. */
+const OTHER_COMPANY_STATUS: Record<string, number> = { "/blog/edit/[slug]": 200 };
 
 /** Every server action, by exported name: how another company's agent tries it. */
 const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-data" | "self"; input: unknown }> = {
@@ -71,6 +77,11 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   changePasswordAction: { kind: "self", input: {} },
   createPostAction: { kind: "self", input: {} },
   unpublishPostAction: { kind: "self", input: { slug: "no-such-post" } },
+  // The platform's blog: another company's agent is no author and may not edit a post.
+  updatePostAction: {
+    kind: "resource",
+    input: { slug: DEMO_POST, title: "Edited", excerpt: "Edited", content: "Edited", author: "Edited", readTime: 1 },
+  },
   inviteMemberAction: { kind: "self", input: {} },
 };
 
@@ -222,7 +233,7 @@ test("pages refuse anonymous visitors, the assistant-only session, and never sho
     }
     const res = await fetch(url, { redirect: "manual", headers: { cookie: sessions.otherCompany } });
     const html = await res.text();
-    if (route.includes("[")) expect(res.status, `other company ${route}`).toBe(404);
+    if (route.includes("[")) expect(res.status, `other company ${route}`).toBe(OTHER_COMPANY_STATUS[route] ?? 404);
     else expect(res.status, `other company ${route}`).toBe(200);
     // (An id that is part of the URL is echoed by the page's route data; that is not a leak.)
     for (const marker of [...DEMO_MARKERS, ids.quote, ids.conversation].filter((m) => !url.includes(m))) {

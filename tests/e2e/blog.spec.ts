@@ -219,6 +219,45 @@ test.describe("create post", () => {
     expect(api.posts.map((p: { title: string }) => p.title)).toContain(title);
   });
 
+  test("an author edits a post from its page: same address, the change shows at once, the rules apply", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const title = unique("Post Before Editing");
+    const slug = await createThroughForm(page, { title, author: "First Author" });
+    await page.getByTestId("edit-post-link").click();
+    await expect(page).toHaveURL(new RegExp(`/blog/edit/${slug}$`));
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Author")).toHaveValue("First Author");
+
+    // The create rules: an emptied field is named, nothing is saved, the values stay.
+    await page.getByLabel("Excerpt").fill("");
+    await page.getByTestId("save-post-submit").click();
+    await expect(page.getByText("Excerpt is required")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+
+    const edited = unique("Post After Editing");
+    await page.getByLabel("Title").fill(edited);
+    await page.getByLabel("Excerpt").fill("The excerpt after editing.");
+    await page.getByLabel("Author").fill("Second Author");
+    await page.getByTestId("save-post-submit").click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+    await expect(page.getByTestId("post-author")).toHaveText("Second Author");
+    // The cached list and feed were replaced, not filled in by the browser.
+    const list = await (await page.request.get("/blog")).text();
+    expect(list).toContain(edited);
+    expect(list).not.toContain(title);
+    expect(await (await page.request.get("/feed.xml")).text()).toContain("The excerpt after editing.");
+  });
+
+  test("the editor of an unknown post answers 404", async ({ page }) => {
+    await signIn(page);
+    const res = await page.goto("/blog/edit/no-such-post-anywhere");
+    expect(res?.status()).toBe(404);
+  });
+
   test("a taken title gets -2", async ({ page }) => {
     await signIn(page);
     const title = unique("Twice Titled");
@@ -405,5 +444,10 @@ for (const theme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "Create Post" }).click(); // with its field errors showing
     await expect(page.getByText("Title is required")).toBeVisible();
     await expectAxeClean(page, "form");
+
+    await page.goBack();
+    await page.getByTestId("edit-post-link").click();
+    await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+    await expectAxeClean(page, "editor");
   });
 }

@@ -19,7 +19,7 @@ vi.mock("next/cache", async (importOriginal) => ({
 
 const { getSessionUser } = await import("@/lib/auth");
 const { revalidatePath, updateTag } = await import("next/cache");
-const { createPostAction, unpublishPostAction } = await import("@/app/(marketing)/blog/actions");
+const { createPostAction, unpublishPostAction, updatePostAction } = await import("@/app/(marketing)/blog/actions");
 const blog = await import("@/lib/db/queries/blog");
 const { BLOG_PAGE_SIZE, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE, EMPTY_SLUG_MESSAGE } = await import(
   "@/lib/validation/blog"
@@ -256,5 +256,42 @@ describe("unpublishPostAction", () => {
     expect(updateTag).toHaveBeenCalledWith(blog.BLOG_CACHE_TAG);
     expect(await blog.getPublishedPostBySlug(slug)).toBeNull();
     expect(await unpublishPostAction({ slug })).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("updatePostAction", () => {
+  it("lets a blog author change a published post at the same address, with the create rules, and refuses anyone else", async () => {
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    const created = await createPostAction(post("Post To Edit"));
+    if (!created.ok) throw new Error(created.error);
+    const slug = created.data.slug;
+    const edited = { ...post("A Better Title"), excerpt: "A sharper excerpt", readTime: 4, slug };
+
+    // The create rules apply: nothing is saved from an invalid edit.
+    expect(await updatePostAction({ ...edited, title: "  " })).toMatchObject({ ok: false, status: 400 });
+    expect((await blog.getPublishedPostBySlug(slug))?.title).toBe("Post To Edit");
+
+    vi.mocked(getSessionUser).mockResolvedValue({
+      ...agent(HARBOR_AGENT),
+      companyId: "22222222-2222-4222-8222-222222222222",
+    });
+    expect(await updatePostAction(edited)).toEqual({ ok: false, error: NOT_AN_AUTHOR_MESSAGE, status: 403 });
+    vi.mocked(getSessionUser).mockResolvedValue(null);
+    expect(await updatePostAction(edited)).toEqual({ ok: false, error: NOT_LOGGED_IN_MESSAGE, status: 401 });
+    expect((await blog.getPublishedPostBySlug(slug))?.title).toBe("Post To Edit");
+
+    vi.mocked(getSessionUser).mockResolvedValue(agent());
+    vi.mocked(updateTag).mockClear();
+    expect(await updatePostAction(edited)).toEqual({ ok: true, data: { slug } });
+    expect(updateTag).toHaveBeenCalledWith(blog.BLOG_CACHE_TAG);
+    const saved = await blog.getPublishedPostBySlug(slug);
+    expect(saved).toMatchObject({ slug, title: "A Better Title", excerpt: "A sharper excerpt", readTime: 4 });
+
+    // An unknown or unpublished post is not found; nothing is created.
+    const before = await publishedCount();
+    expect(await updatePostAction({ ...edited, slug: "no-such-post" })).toMatchObject({ ok: false, status: 404 });
+    expect(await unpublishPostAction({ slug })).toMatchObject({ ok: true });
+    expect(await updatePostAction(edited)).toMatchObject({ ok: false, status: 404 });
+    expect(await publishedCount()).toBe(before - 1);
   });
 });

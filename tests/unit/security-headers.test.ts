@@ -44,6 +44,7 @@ const NOT_PUBLIC = [
   "/dashboard/quotes/abc",
   "/docs/certified-devices",
   "/blog/new",
+  "/blog/edit/a-post",
   "/blog/a/b",
   "/api/health",
   "/api/blog/posts",
@@ -109,7 +110,14 @@ describe("security headers", () => {
   it("sorts paths into public and per-response pages", () => {
     for (const path of PUBLIC) expect(isPublicPath(path), path).toBe(true);
     for (const path of NOT_PUBLIC) expect(isPublicPath(path), path).toBe(false);
-    for (const path of ["/login", "/assistant", "/dashboard/deals", "/docs/certified-devices", "/blog/new"]) {
+    for (const path of [
+      "/login",
+      "/assistant",
+      "/dashboard/deals",
+      "/docs/certified-devices",
+      "/blog/new",
+      "/blog/edit/a-post",
+    ]) {
       expect(isNoncePagePath(path), path).toBe(true);
     }
     for (const path of PUBLIC) expect(isNoncePagePath(path), path).toBe(false);

@@ -10,9 +10,16 @@ import {
   createBlogPost,
   isBlogAuthor,
   unpublishBlogPost,
+  updateBlogPost,
 } from "@/lib/db/queries/blog";
 import { AppError } from "@/lib/errors";
-import { createPostSchema, NOT_AN_AUTHOR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from "@/lib/validation/blog";
+import {
+  createPostSchema,
+  editPostSchema,
+  NOT_AN_AUTHOR_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  postSlugSchema,
+} from "@/lib/validation/blog";
 
 export type BlogViewer = { signedIn: boolean; canPublish: boolean };
 
@@ -61,7 +68,15 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
   }));
 }
 
-const unpublishSchema = z.object({ slug: z.string().trim().min(1, "Post not found").max(300, "Post not found") });
+/** Saves an edited post: validate → authenticate and authorise (a blog author) → update; the address stays. */
+export async function updatePostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
+  return asBlogAuthor(editPostSchema, input, async (userId, { slug, ...post }) => {
+    if (!(await updateBlogPost(userId, slug, post))) throw new AppError(404, "Post not found");
+    return { slug };
+  });
+}
+
+const unpublishSchema = z.object({ slug: postSlugSchema });
 
 /** Unpublishes a post: validate → authenticate and authorise (a blog author) → unpublish. */
 export async function unpublishPostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {

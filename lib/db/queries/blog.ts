@@ -160,6 +160,30 @@ export async function unpublishBlogPost(userId: string, slug: string): Promise<b
   );
 }
 
+/**
+ * Changes a published post's title, excerpt, content, author and read time; its web
+ * address stays (links to it keep working). Row-level security lets only the blog's
+ * authors change posts. Returns whether a published post had the slug.
+ */
+export async function updateBlogPost(userId: string, slug: string, input: CreatePostInput): Promise<boolean> {
+  return reading(() =>
+    withAgentScope(userId, async (tx) => {
+      const rows = await tx
+        .update(blogPosts)
+        .set({
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          author: input.author,
+          readTime: input.readTime,
+        })
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    }),
+  );
+}
+
 export async function createBlogPost(authorId: string, input: CreatePostInput): Promise<{ id: string; slug: string }> {
   const base = slugify(input.title);
   if (!base) throw new AppError(400, EMPTY_SLUG_MESSAGE);

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState } from "react";
-import { createPostAction } from "@/app/(marketing)/blog/actions";
+import { createPostAction, updatePostAction } from "@/app/(marketing)/blog/actions";
 import { BlogError } from "@/components/blog/blog-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,6 +16,7 @@ import {
   DEFAULT_READ_TIME,
   MAX_READ_TIME,
   MIN_READ_TIME,
+  SAVE_FAILED_MESSAGE,
   suggestReadTime,
   type CreatePostField,
 } from "@/lib/validation/blog";
@@ -50,20 +51,22 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A published post as its editor opens it. */
+export type EditablePost = Omit<Values, "readTime"> & { slug: string; readTime: number };
+
 /**
- * "Create New Blog Post": every field required and checked on blur and on submit
- * with the same rules as the server; values stay put when saving fails.
+ * "Create New Blog Post", or with `post` its editor: every field required and checked
+ * on blur and on submit with the same rules as the server; values stay put when saving
+ * fails. An edited post keeps its web address.
  */
-export function CreatePostForm({ defaultAuthor }: { defaultAuthor: string }) {
+export function PostForm({ defaultAuthor, post }: { defaultAuthor: string; post?: EditablePost }) {
   const router = useRouter();
   const uid = useId();
-  const [values, setValues] = useState<Values>({
-    title: "",
-    excerpt: "",
-    content: "",
-    author: defaultAuthor,
-    readTime: String(DEFAULT_READ_TIME),
-  });
+  const [values, setValues] = useState<Values>(
+    post
+      ? { ...post, readTime: String(post.readTime) }
+      : { title: "", excerpt: "", content: "", author: defaultAuthor, readTime: String(DEFAULT_READ_TIME) },
+  );
   const [touched, setTouched] = useState<Partial<Record<CreatePostField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +96,8 @@ export function CreatePostForm({ defaultAuthor }: { defaultAuthor: string }) {
     } as const;
   };
 
+  const failedMessage = post ? SAVE_FAILED_MESSAGE : CREATE_FAILED_MESSAGE;
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
@@ -105,20 +110,26 @@ export function CreatePostForm({ defaultAuthor }: { defaultAuthor: string }) {
     }
     setSubmitting(true);
     try {
-      const result = await createPostAction({ ...values, readTime: Number(values.readTime) });
+      const fields = { ...values, readTime: Number(values.readTime) };
+      const result = post ? await updatePostAction({ ...fields, slug: post.slug }) : await createPostAction(fields);
       if (result.ok) {
         router.push(`/blog/${result.data.slug}`);
         return; // stays "Creating Post..." until the post opens
       }
-      setServerError(result.error || CREATE_FAILED_MESSAGE);
+      setServerError(result.error || failedMessage);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : CREATE_FAILED_MESSAGE);
+      setServerError(error instanceof Error && error.message ? error.message : failedMessage);
     }
     setSubmitting(false);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" data-testid="create-post-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6"
+      data-testid={post ? "edit-post-form" : "create-post-form"}
+    >
       {serverError ? <BlogError message={serverError} /> : null}
 
       <div className="space-y-2">
@@ -208,9 +219,15 @@ export function CreatePostForm({ defaultAuthor }: { defaultAuthor: string }) {
       </div>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={submitting} data-testid="create-post-submit">
-          {submitting ? "Creating Post..." : "Create Post"}
-        </Button>
+        {post ? (
+          <Button type="submit" size="lg" disabled={submitting} data-testid="save-post-submit">
+            {submitting ? "Saving Changes..." : "Save Changes"}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" disabled={submitting} data-testid="create-post-submit">
+            {submitting ? "Creating Post..." : "Create Post"}
+          </Button>
+        )}
       </div>
     </form>
   );

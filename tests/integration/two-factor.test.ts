@@ -29,6 +29,7 @@ vi.mock("next/headers", () => ({
 
 const { POST: login } = await import("@/app/api/auth/login/route");
 const { POST: loginCode } = await import("@/app/api/auth/login/two-factor/route");
+const { POST: unlockAssistant } = await import("@/app/api/assistant/unlock/route");
 const actions = await import("@/app/(portal)/dashboard/account/actions");
 const { localAdapter } = await import("@/lib/auth/local");
 const { SESSION_COOKIE, TWO_FACTOR_PENDING_COOKIE } = await import("@/lib/auth/token");
@@ -202,6 +203,18 @@ describe("two-factor sign-in", () => {
     expect((await signIn(CASEY)).codeRequired).toBe(true);
     for (let i = 0; i < 9; i++) expect((await enterCode("000000")).status).toBe(400);
     expect(await enterCode(casey.recoveryCodes[0]!)).toEqual({ status: 429, body: { error: TOO_MANY_CODES_MESSAGE } });
+    expect(jar.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("keeps the assistant's password-only gate shut for an account with two-factor sign-in on", async () => {
+    const DEMO = { username: "demo", password: "demo1234" };
+    const unlock = () => unlockAssistant(post("/api/assistant/unlock", { password: DEMO.password }), undefined);
+    expect((await unlock()).status).toBe(200);
+    await enrol(DEMO);
+    jar.clear();
+    const refused = await unlock();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("two-factor sign-in on");
     expect(jar.has(SESSION_COOKIE)).toBe(false);
   });
 

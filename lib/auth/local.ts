@@ -6,7 +6,19 @@ import { rowsOf } from "@/lib/db/connection";
 import { agentSessions } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { assertLoginAllowed, INVALID_CREDENTIALS, recordLoginFailure, recordLoginSuccess } from "./login-limit";
-import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionCookieOptions, signSessionToken, verifySessionToken } from "./token";
+import { hasConfirmedTwoFactor } from "@/lib/db/queries/two-factor";
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+  sessionCookieOptions,
+  signPendingTwoFactorToken,
+  signSessionToken,
+  TWO_FACTOR_PENDING_COOKIE,
+  TWO_FACTOR_PENDING_S,
+  verifyPendingTwoFactorToken,
+  verifySessionToken,
+} from "./token";
+import { checkSecondFactor, WRONG_CODE_MESSAGE } from "./two-factor";
 import { isOperator } from "./roles";
 import type { AuthAdapter, SessionKind, SessionUser } from "./types";
 
@@ -93,6 +105,27 @@ export async function startSession(userId: string, kind: SessionKind, maxAgeS = 
   (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(maxAgeS, await headers()));
 }
 
+async function finishSignIn(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${userId}`);
+  await startSession(userId, "agent");
+}
+
+export const SIGN_IN_EXPIRED_MESSAGE = "Your sign-in has expired. Enter your username and password again.";
+
+/**
+ * The code step of a sign-in whose password was right: a current authenticator code, or an
+ * unused recovery code (used up). Starts the session and drops the pending cookie.
+ */
+export async function completeTwoFactorSignIn(code: string): Promise<void> {
+  const store = await cookies();
+  const userId = await verifyPendingTwoFactorToken(store.get(TWO_FACTOR_PENDING_COOKIE)?.value);
+  if (!userId) throw new AppError(401, SIGN_IN_EXPIRED_MESSAGE);
+  if (!(await checkSecondFactor(userId, code))) throw new AppError(400, WRONG_CODE_MESSAGE);
+  store.delete(TWO_FACTOR_PENDING_COOKIE);
+  await finishSignIn(userId);
+}
+
 /** Checks a password against a user's hash. */
 export async function verifyPassword(userId: string, password: string): Promise<boolean> {
   const db = await getDb();
@@ -113,10 +146,19 @@ export const localAdapter: AuthAdapter = {
       throw new AppError(401, INVALID_CREDENTIALS);
     }
     await recordLoginSuccess(identifier, ip);
-    const db = await getDb();
-    await db.execute(sql`update auth.users set last_sign_in_at = now() where id = ${user.id}`);
-    await startSession(user.id, "agent");
-    return toSessionUser(user, "agent");
+    if (await hasConfirmedTwoFactor(user.id)) {
+      // The password alone starts no session: a signed, five-minute cookie waits for the code.
+      const store = await cookies();
+      store.delete(SESSION_COOKIE);
+      store.set(
+        TWO_FACTOR_PENDING_COOKIE,
+        await signPendingTwoFactorToken(user.id),
+        sessionCookieOptions(TWO_FACTOR_PENDING_S, await headers()),
+      );
+      return { status: "code-required" };
+    }
+    await finishSignIn(user.id);
+    return { status: "signed-in", user: toSessionUser(user, "agent") };
   },
 
   async getSession() {

@@ -80,7 +80,7 @@ export const supabaseAdapter: AuthAdapter = {
       throw new AppError(401, INVALID_CREDENTIALS);
     }
     await recordLoginSuccess(identifier, ip);
-    return agent;
+    return { status: "signed-in", user: agent };
   },
 
   async getSession() {

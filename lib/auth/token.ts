@@ -20,8 +20,11 @@ export type SessionClaims = { sid: string; sub: string; kind: SessionKind; iat: 
 
 let cachedKey: Uint8Array | undefined;
 
-/** `AUTH_SECRET`, or a secret kept in `DATA_DIR` so sessions survive a restart of the embedded server. */
-function secretKey(): Uint8Array {
+/**
+ * `AUTH_SECRET`, or a secret kept in `DATA_DIR` so sessions survive a restart of the embedded
+ * server. Signs the session cookies; the key that encrypts two-factor secrets is derived from it.
+ */
+export function secretKey(): Uint8Array {
   if (cachedKey) return cachedKey;
   let secret = env.AUTH_SECRET;
   if (!secret) {
@@ -76,4 +79,32 @@ export function sessionCookieOptions(maxAgeS: number, requestHeaders?: Headers) 
     path: "/",
     maxAge: maxAgeS,
   };
+}
+
+/** The cookie that carries a sign-in between its password step and its code step. */
+export const TWO_FACTOR_PENDING_COOKIE = "tr_2fa_pending";
+/** How long the code step may follow the password step. */
+export const TWO_FACTOR_PENDING_S = 5 * 60;
+const TWO_FACTOR_PURPOSE = "two-factor-pending";
+
+/** A short-lived token naming the user whose password was right and whose code is still due. */
+export async function signPendingTwoFactorToken(userId: string) {
+  return new SignJWT({ purpose: TWO_FACTOR_PURPOSE })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + TWO_FACTOR_PENDING_S)
+    .sign(secretKey());
+}
+
+/** The user of a pending sign-in token, or null (expired, forged, or a session token). */
+export async function verifyPendingTwoFactorToken(token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"] });
+    if (payload.purpose !== TWO_FACTOR_PURPOSE || typeof payload.sub !== "string" || "sid" in payload) return null;
+    return payload.sub;
+  } catch {
+    return null;
+  }
 }

@@ -15,10 +15,16 @@ export type SessionUser = {
 
 export type SignInInput = { identifier: string; password: string; ip: string };
 
+/** A sign-in either starts a session, or (two-factor sign-in on) waits for a code. */
+export type SignInResult = { status: "signed-in"; user: SessionUser } | { status: "code-required" };
+
 export interface AuthAdapter {
   readonly name: "local" | "supabase";
-  /** Verifies the credentials and starts a session (sets the cookie). */
-  signIn(input: SignInInput): Promise<SessionUser>;
+  /**
+   * Verifies the credentials and starts a session (sets the cookie); when the user has
+   * two-factor sign-in on, sets only a short-lived pending cookie and asks for a code.
+   */
+  signIn(input: SignInInput): Promise<SignInResult>;
   /** The current session, verified on the server, or null. */
   getSession(): Promise<SessionUser | null>;
   /** Ends the current session on the server and clears the cookie. */

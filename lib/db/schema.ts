@@ -201,6 +201,37 @@ export const invitations = pgTable(
   ],
 );
 
+/**
+ * An agent's authenticator app (server-only): the TOTP secret, encrypted with a key derived
+ * from the session secret (AES-256-GCM), `confirmedAt` set once a first code proved the app
+ * holds it (`agent_users.two_factor_enabled` follows), and the last time step accepted, so a
+ * code is never taken twice.
+ */
+export const agentTwoFactor = pgTable("agent_two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => agentUsers.id, { onDelete: "cascade" }),
+  secretEncrypted: text("secret_encrypted").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastTimeStep: bigint("last_time_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of an agent's two-factor sign-in (server-only): SHA-256 only, each used once. */
+export const agentRecoveryCodes = pgTable(
+  "agent_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => agentUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("agent_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
 /** One-time password reset links (server-only): the SHA-256 of the token, single use, short-lived. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",

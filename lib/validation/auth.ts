@@ -27,3 +27,15 @@ export const changePasswordSchema = z
     message: "New passwords do not match",
     path: ["confirmPassword"],
   });
+
+export const TWO_FACTOR_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app, or a recovery code";
+
+/** A second-factor code: six digits from the app or a recovery code (checked on the server). */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ required_error: TWO_FACTOR_CODE_REQUIRED })
+    .trim()
+    .min(1, TWO_FACTOR_CODE_REQUIRED)
+    .max(64, "That code is too long: an app code has 6 digits, a recovery code 10 characters"),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;

@@ -75,6 +75,10 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   saveQuoteAction: { kind: "self", input: {} },
   updateProfileAction: { kind: "self", input: {} },
   changePasswordAction: { kind: "self", input: {} },
+  // Two-factor steps of the caller's own account (an unconfirmed setup changes nothing).
+  startTwoFactorAction: { kind: "self", input: {} },
+  confirmTwoFactorAction: { kind: "self", input: { code: "000000" } },
+  disableTwoFactorAction: { kind: "self", input: { code: "000000" } },
   createPostAction: { kind: "self", input: {} },
   unpublishPostAction: { kind: "self", input: { slug: "no-such-post" } },
   // The platform's blog: another company's agent is no author and may not edit a post.

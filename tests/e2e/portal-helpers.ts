@@ -14,6 +14,18 @@ export async function signIn(page: Page, { username, password } = DEMO, origin =
   if (response.status() !== 200) throw new Error(`sign-in as ${username} failed: ${response.status()}`);
 }
 
+/** The path of the newest link to `to` in the outbox, read by an operator's `page` (links carry the site URL). */
+export async function linkFromOutbox(page: Page, to: string, kind: RegExp): Promise<string> {
+  await page.goto("/outbox");
+  const mail = page
+    .getByTestId("outbox-mail")
+    .filter({ has: page.getByTestId("outbox-to").getByText(to, { exact: true }) });
+  const first = mail.filter({ hasText: kind }).first();
+  const href = await first.getByRole("link").first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return new URL(href!).pathname;
+}
+
 /** Waits until the shell has hydrated (the theme toggle knows the theme only once mounted). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.getByTestId("theme-toggle").and(page.locator("[data-theme]")).waitFor();

@@ -321,7 +321,7 @@ test.describe("sales resources", () => {
 });
 
 test.describe("my account", () => {
-  test("profile: read-only identity, save company, phone and toggles, success message gone after 3 s", async ({
+  test("profile: read-only identity, save company, phone and notifications, success message gone after 3 s", async ({
     page,
   }) => {
     await page.goto("/dashboard/account");
@@ -335,12 +335,13 @@ test.describe("my account", () => {
       company: await page.getByLabel("Company").inputValue(),
       phone: await page.getByLabel("Phone").inputValue(),
     };
-    const twoFactor = page.getByRole("switch", { name: "Two-factor authentication" });
-    const wasOn = (await twoFactor.getAttribute("aria-checked")) === "true";
+    // Two-factor sign-in has its own steps (tests/e2e/two-factor.spec.ts); the form saves notifications.
+    const notifications = page.getByRole("switch", { name: "Notifications" });
+    const wasOn = (await notifications.getAttribute("aria-checked")) === "true";
 
     await page.getByLabel("Phone").fill("(303) 555-0199");
     await page.getByLabel("Company").fill("Summit Wireless Partners West");
-    await twoFactor.click();
+    await notifications.click();
     await page.route("**/dashboard/account", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -354,10 +355,7 @@ test.describe("my account", () => {
     await page.reload();
     await expect(page.getByLabel("Phone")).toHaveValue("(303) 555-0199");
     await expect(page.getByLabel("Company")).toHaveValue("Summit Wireless Partners West");
-    await expect(page.getByRole("switch", { name: "Two-factor authentication" })).toHaveAttribute(
-      "aria-checked",
-      String(!wasOn),
-    );
+    await expect(page.getByRole("switch", { name: "Notifications" })).toHaveAttribute("aria-checked", String(!wasOn));
 
     // A bad phone gets a clear message and keeps the values.
     await page.getByLabel("Phone").fill("call me maybe");
@@ -376,7 +374,7 @@ test.describe("my account", () => {
 
     await page.getByLabel("Company").fill(original.company);
     await page.getByLabel("Phone").fill(original.phone);
-    await page.getByRole("switch", { name: "Two-factor authentication" }).click();
+    await page.getByRole("switch", { name: "Notifications" }).click();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByTestId("profile-success")).toBeVisible();
   });

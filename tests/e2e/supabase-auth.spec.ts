@@ -81,3 +81,23 @@ test("the secure-access gate opens the assistant under Supabase Auth too, and no
   expect([302, 303, 307, 308]).toContain(deals.status());
   await context.close();
 });
+
+test("two-factor sign-in claims nothing under Supabase Auth: the switch is off, disabled, and says why", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", {
+    data: { username: "demo", password: "demo1234" },
+    headers: { "x-forwarded-for": "198.51.100.202" },
+  });
+  expect(await login.json()).toMatchObject({ ok: true, user: { username: "demo" } });
+  await page.goto("/dashboard/account");
+  const toggle = page.getByRole("switch", { name: "Two-factor authentication" });
+  await expect(toggle).toBeDisabled();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByTestId("two-factor-state")).toHaveText(
+    "Two-factor sign-in is not available with this site's sign-in provider (Supabase Auth) yet, so it cannot be turned on here.",
+  );
+  await context.close();
+});

@@ -6,23 +6,11 @@
  * whose open session is refused at once. Then the new pages under axe, light and dark.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAxeClean, presetTheme, signIn, waitForHydration } from "./portal-helpers";
+import { expectAxeClean, linkFromOutbox, presetTheme, signIn, waitForHydration } from "./portal-helpers";
 
 const OPERATOR = { username: "operator", password: "operator1234" };
 /** Steps that sign in or write several rows wait this long on a loaded machine. */
 const SLOW = { timeout: 60_000 };
-
-/** The path of the newest link to `to` in the outbox (links carry the configured site URL). */
-async function linkFromOutbox(page: Page, to: string, kind: RegExp): Promise<string> {
-  await page.goto("/outbox");
-  const mail = page
-    .getByTestId("outbox-mail")
-    .filter({ has: page.getByTestId("outbox-to").getByText(to, { exact: true }) });
-  const first = mail.filter({ hasText: kind }).first();
-  const href = await first.getByRole("link").first().getAttribute("href");
-  expect(href).toBeTruthy();
-  return new URL(href!).pathname;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();

@@ -214,21 +214,19 @@ describe("dashboard home figures", () => {
 });
 
 describe("account profile", () => {
-  it("reads and updates only company, phone and the two toggles of the agent's own row", async () => {
+  it("reads and updates only company, phone and notifications of the agent's own row (never the two-factor flag)", async () => {
     const before = await getAgentProfile(JORDAN_AGENT, DEMO_COMPANY);
     expect(before).toMatchObject({ username: "jordan", role: "agent" });
     const after = await updateAgentProfile(JORDAN_AGENT, DEMO_COMPANY, {
       company: "Summit West",
       phone: "+1 303 555 0142",
       notificationsEnabled: false,
-      twoFactorEnabled: true,
     });
     expect(after).toEqual({
       ...before,
       company: "Summit West",
       phone: "+1 303 555 0142",
       notificationsEnabled: false,
-      twoFactorEnabled: true,
     });
     expect(await getAgentProfile(JORDAN_AGENT, DEMO_COMPANY)).toEqual(after);
     // The demo agent's row is untouched.
@@ -242,7 +240,6 @@ describe("account profile", () => {
         company: "x",
         phone: "",
         notificationsEnabled: true,
-        twoFactorEnabled: false,
       }),
     ).toBeNull();
     expect((await getAgentProfile(JORDAN_AGENT, DEMO_COMPANY))!.company).toBe("Summit West");

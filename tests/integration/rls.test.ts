@@ -147,6 +147,26 @@ describe("row-level security", () => {
     expect(count).toBeLessThanOrEqual(0);
   });
 
+  it("an agent's own two-factor secret and recovery code hashes are closed to the agent role", async () => {
+    const { db } = database();
+    await db.execute(sql`insert into public.agent_two_factor (user_id, secret_encrypted, confirmed_at)
+      values (${DEMO_AGENT}, 'v1.sealed', now()) on conflict do nothing`);
+    await db.execute(
+      sql`insert into public.agent_recovery_codes (user_id, code_hash) values (${DEMO_AGENT}, ${"0".repeat(64)})`,
+    );
+    for (const table of ["agent_two_factor", "agent_recovery_codes"]) {
+      // Supabase grants new public tables to `authenticated` by default: row-level security must hold alone.
+      await db.execute(sql.raw(`grant select on public.${table} to authenticated`));
+      const count = await asAgent(DEMO_AGENT, async (tx) =>
+        rowsOf(await tx.execute(sql.raw(`select * from public.${table}`))),
+      );
+      await db.execute(sql.raw(`revoke select on public.${table} from authenticated`));
+      expect(count, table).toEqual([]);
+    }
+    await db.execute(sql`delete from public.agent_recovery_codes where user_id = ${DEMO_AGENT}`);
+    await db.execute(sql`delete from public.agent_two_factor where user_id = ${DEMO_AGENT}`);
+  });
+
   it("anonymous readers see published blog posts only", async () => {
     const { db } = database();
     await db.execute(

@@ -56,7 +56,6 @@ export function ProfileForm({
     company: profile.company,
     phone: profile.phone,
     notificationsEnabled: profile.notificationsEnabled,
-    twoFactorEnabled: profile.twoFactorEnabled,
   });
   const [error, setError] = useState<string | null>(null);
   const [success, flash] = useFlash();
@@ -78,7 +77,6 @@ export function ProfileForm({
             company: result.data.company,
             phone: result.data.phone,
             notificationsEnabled: result.data.notificationsEnabled,
-            twoFactorEnabled: result.data.twoFactorEnabled,
           });
           flash("Profile updated successfully");
         } else {
@@ -179,21 +177,6 @@ export function ProfileForm({
               checked={values.notificationsEnabled}
               onCheckedChange={(checked) => setValues((v) => ({ ...v, notificationsEnabled: checked }))}
               data-testid="profile-notifications"
-            />
-          </div>
-          <div className="flex items-center justify-between gap-4">
-            <div>
-              <Label htmlFor={`${id}-two-factor`}>Two-factor authentication</Label>
-              <p id={`${id}-two-factor-help`} className="text-sm text-muted-foreground">
-                Ask for a second factor when you sign in.
-              </p>
-            </div>
-            <Switch
-              id={`${id}-two-factor`}
-              aria-describedby={`${id}-two-factor-help`}
-              checked={values.twoFactorEnabled}
-              onCheckedChange={(checked) => setValues((v) => ({ ...v, twoFactorEnabled: checked }))}
-              data-testid="profile-two-factor"
             />
           </div>
         </CardContent>

@@ -44,7 +44,7 @@ export async function getAgentProfile(userId: string, companyId: string): Promis
 }
 
 /**
- * Updates only company, phone and the two toggles of the agent's own row (row-level
+ * Updates only company, phone and notifications of the agent's own row (row-level
  * security applies as a second lock). Username, email and role are never written.
  */
 export async function updateAgentProfile(
@@ -59,7 +59,6 @@ export async function updateAgentProfile(
         company: input.company || null,
         phone: input.phone || null,
         notificationsEnabled: input.notificationsEnabled,
-        twoFactorEnabled: input.twoFactorEnabled,
         updatedAt: sql`now()`,
       })
       .where(and(eq(agentUsers.id, userId), eq(agentUsers.companyId, companyId)))

@@ -1,14 +1,22 @@
 "use server";
 
 import { type ActionResult, runAction } from "@/lib/actions";
+import { z } from "zod";
 import { getAuth, requireAgent } from "@/lib/auth";
+import {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  startTwoFactorEnrolment,
+  TWO_FACTOR_UNAVAILABLE_MESSAGE,
+  type TwoFactorEnrolment,
+} from "@/lib/auth/two-factor";
 import { type AgentProfile, updateAgentProfile } from "@/lib/db/queries/account";
 import { AppError } from "@/lib/errors";
 import { consume } from "@/lib/rate-limit";
 import { profileUpdateSchema } from "@/lib/validation/account";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordSchema, twoFactorCodeSchema } from "@/lib/validation/auth";
 
-/** Saves company, phone and the two settings of the signed-in agent. */
+/** Saves company, phone and notifications of the signed-in agent (two-factor has its own steps). */
 export async function updateProfileAction(input: unknown): Promise<ActionResult<AgentProfile>> {
   return runAction(profileUpdateSchema, input, async (data) => {
     const agent = await requireAgent();
@@ -31,5 +39,37 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
     }
     await getAuth().changePassword(agent, data.currentPassword, data.newPassword);
     return { changed: true as const };
+  });
+}
+
+/** The signed-in agent, under the local sign-in only (Supabase Auth keeps its own factors). */
+async function requireLocalAgent() {
+  const agent = await requireAgent();
+  if (getAuth().name !== "local") throw new AppError(409, TWO_FACTOR_UNAVAILABLE_MESSAGE);
+  return agent;
+}
+
+/** Starts setting up an authenticator app: the QR code and the key, shown this once. */
+export async function startTwoFactorAction(input: unknown): Promise<ActionResult<TwoFactorEnrolment>> {
+  return runAction(z.object({}).strict(), input ?? {}, async () => {
+    const agent = await requireLocalAgent();
+    return startTwoFactorEnrolment(agent);
+  });
+}
+
+/** Confirms the setup with a first code; answers the one-time recovery codes. */
+export async function confirmTwoFactorAction(input: unknown): Promise<ActionResult<{ recoveryCodes: string[] }>> {
+  return runAction(twoFactorCodeSchema, input, async ({ code }) => {
+    const agent = await requireLocalAgent();
+    return { recoveryCodes: await confirmTwoFactorEnrolment(agent.id, code) };
+  });
+}
+
+/** Switches two-factor sign-in off after a current code or a recovery code. */
+export async function disableTwoFactorAction(input: unknown): Promise<ActionResult<{ enabled: false }>> {
+  return runAction(twoFactorCodeSchema, input, async ({ code }) => {
+    const agent = await requireLocalAgent();
+    await disableTwoFactor(agent.id, code);
+    return { enabled: false as const };
   });
 }

@@ -1,17 +1,29 @@
 import type { Metadata } from "next";
 import { ChangePasswordForm, ProfileForm } from "@/components/portal/account/account-forms";
+import { TwoFactorCard } from "@/components/portal/account/two-factor-card";
 import { ErrorPanel } from "@/components/portal/error-panel";
-import { requireAgentPage } from "@/lib/auth";
+import { getAuth, requireAgentPage } from "@/lib/auth";
+import { getTwoFactorStatus, TWO_FACTOR_UNAVAILABLE_MESSAGE } from "@/lib/auth/two-factor";
 import { type AgentProfile, getAgentProfile } from "@/lib/db/queries/account";
-import { changePasswordAction, updateProfileAction } from "./actions";
+import {
+  changePasswordAction,
+  confirmTwoFactorAction,
+  disableTwoFactorAction,
+  startTwoFactorAction,
+  updateProfileAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "My Account" };
 
 export default async function AccountPage() {
   const agent = await requireAgentPage("/dashboard/account");
   let profile: AgentProfile | null = null;
+  let twoFactor: Awaited<ReturnType<typeof getTwoFactorStatus>> | null = null;
   try {
-    profile = await getAgentProfile(agent.id, agent.companyId);
+    [profile, twoFactor] = await Promise.all([
+      getAgentProfile(agent.id, agent.companyId),
+      getTwoFactorStatus(agent.id),
+    ]);
   } catch (error) {
     console.error("Failed to load profile", error);
   }
@@ -19,13 +31,21 @@ export default async function AccountPage() {
     <div className="max-w-4xl space-y-6">
       <div>
         <h2 className="text-2xl font-semibold tracking-tight">My Account</h2>
-        <p className="text-muted-foreground">Your profile, settings and password.</p>
+        <p className="text-muted-foreground">Your profile, settings, two-factor sign-in and password.</p>
       </div>
       {profile ? (
         <ProfileForm profile={profile} updateProfile={updateProfileAction} />
       ) : (
         <ErrorPanel message="Failed to load profile" testId="profile-load-error" />
       )}
+      {twoFactor ? (
+        <TwoFactorCard
+          enabled={twoFactor.enabled}
+          recoveryCodesLeft={twoFactor.recoveryCodesLeft}
+          unavailable={getAuth().name === "local" ? null : TWO_FACTOR_UNAVAILABLE_MESSAGE}
+          actions={{ start: startTwoFactorAction, confirm: confirmTwoFactorAction, disable: disableTwoFactorAction }}
+        />
+      ) : null}
       <ChangePasswordForm changePassword={changePasswordAction} />
     </div>
   );

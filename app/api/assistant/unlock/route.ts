@@ -1,6 +1,7 @@
 import { startSession, verifyPassword } from "@/lib/auth/local";
 import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-limit";
 import { getAgentIdByUsername } from "@/lib/db/queries/assistant";
+import { hasConfirmedTwoFactor } from "@/lib/db/queries/two-factor";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { apiRoute, readJson } from "@/lib/http";
@@ -11,6 +12,8 @@ export const dynamic = "force-dynamic";
 
 /** Failed gate attempts count like failed sign-ins, under their own name. */
 const GATE_IDENTIFIER = "assistant-gate";
+const GATE_TWO_FACTOR_MESSAGE =
+  "This account has two-factor sign-in on: sign in to the portal with your code to use the assistant.";
 
 /**
  * POST /api/assistant/unlock: the secure-access gate. The password is checked on the
@@ -25,6 +28,8 @@ export const POST = apiRoute(async (request) => {
     await recordLoginFailure(GATE_IDENTIFIER, ip);
     throw new AppError(401, INCORRECT_PASSWORD);
   }
+  // The gate asks for a password only: an account with two-factor sign-in on is not opened by it.
+  if (await hasConfirmedTwoFactor(userId)) throw new AppError(403, GATE_TWO_FACTOR_MESSAGE);
   await startSession(userId, "assistant", ASSISTANT_SESSION_S);
   return Response.json({ ok: true });
 });

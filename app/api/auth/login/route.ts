@@ -5,6 +5,8 @@ import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute(async (request) => {
   const { username, password } = await readJson(request, loginSchema, { maxBytes: 10_000 });
-  const user = await getAuth().signIn({ identifier: username, password, ip: clientIp(request.headers) });
-  return Response.json({ ok: true, user: { username: user.username } });
+  const result = await getAuth().signIn({ identifier: username, password, ip: clientIp(request.headers) });
+  // With two-factor sign-in on, the password starts no session: the code step follows.
+  if (result.status === "code-required") return Response.json({ ok: true, codeRequired: true });
+  return Response.json({ ok: true, user: { username: result.user.username } });
 });

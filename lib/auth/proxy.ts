@@ -6,6 +6,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPage, isPublicApi } from "@/config/routes";
+import { CHAT_SLOT_HEADER, chatBusyResponse, reserveChatSlot } from "@/lib/chat-slots";
 import { env } from "@/lib/env";
 import {
   SESSION_COOKIE,
@@ -47,6 +48,17 @@ async function localProxy(request: NextRequest, forward?: Headers): Promise<Next
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   if (needsSession(request)) {
     if (!claims || (claims.kind === "assistant" && !isAssistantApi(request.nextUrl.pathname))) return refuse(request);
+  }
+  if (request.nextUrl.pathname === "/api/chat") {
+    // The agent's share of the assistant is taken here, before the route runs: a flood of
+    // questions beyond it then costs the server no more than anonymous requests.
+    forward ??= new Headers(request.headers);
+    forward.delete(CHAT_SLOT_HEADER);
+    if (claims && request.method === "POST") {
+      const slot = reserveChatSlot(claims.sub, env.CHAT_CONCURRENT_PER_AGENT);
+      if (!slot) return chatBusyResponse(env.CHAT_CONCURRENT_PER_AGENT);
+      forward.set(CHAT_SLOT_HEADER, slot);
+    }
   }
   const response = NextResponse.next(forward ? { request: { headers: forward } } : undefined);
   const now = Math.floor(Date.now() / 1000);

@@ -11,7 +11,8 @@
  *   as Netlify or nginx would).
  * - A stranger's 50 wrong passwords do not lock the real user out.
  * - A statement copied with CRLF line endings is refused as a re-upload.
- * - 200 parallel assistant questions from one agent leave another agent's dashboard fast.
+ * - 200 parallel assistant questions from one agent cost another agent's dashboard about what
+ *   200 requests refused at the proxy cost (the server's floor for 200 connections).
  *
  * Times on a shared 2-core machine are noisy: a bound from the product's figures (2 s for a
  * refusal, 1 s for a page during an attack) is asserted with a margin of twice a reference
@@ -321,12 +322,12 @@ test("a statement copied with CRLF line endings and a blank line is refused as a
   expect(again.text).toMatch(/already uploaded on .*\(feb\.csv\)/);
 });
 
-test("200 parallel assistant questions from one agent leave another agent's dashboard fast", async () => {
+test("200 parallel assistant questions from one agent cost another agent's dashboard no more than 200 requests refused at the door", async () => {
   const reference = await idleTime("/dashboard", jordanCookie);
-  const ask = (i: number) =>
+  const ask = (i: number, cookie: string) =>
     fetch(`${server.url}/api/chat`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: demoCookie },
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({
         id: crypto.randomUUID(),
         messages: [{ id: `m${i}`, role: "user", content: "What is the cheapest AT&T plan?" }],
@@ -336,24 +337,36 @@ test("200 parallel assistant questions from one agent leave another agent's dash
       retryAfter: res.headers.get("retry-after"),
       body: await res.text(),
     }));
-  const flood = Promise.all(Array.from({ length: 200 }, (_, i) => ask(i)));
-  await new Promise((r) => setTimeout(r, 300));
-  const dashboardMs = await timedGet("/dashboard", jordanCookie);
-  const answers = await flood;
+  /** Another agent's /dashboard while 200 questions arrive at once. */
+  async function during(cookie: string) {
+    const flood = Promise.all(Array.from({ length: 200 }, (_, i) => ask(i, cookie)));
+    await new Promise((r) => setTimeout(r, 300));
+    const ms = await timedGet("/dashboard", jordanCookie);
+    return { ms, answers: await flood };
+  }
+  // A server that has answered a question before (its first answer also loads the assistant).
+  expect((await ask(0, demoCookie)).status).toBe(200);
+  // The floor: 200 questions without a session, each refused by the proxy before any of the
+  // assistant's code runs. What remains is the server's own cost of 200 connections.
+  const floor = await during("");
+  expect(floor.answers.every((a) => a.status === 401)).toBe(true);
+  const { ms: dashboardMs, answers } = await during(demoCookie);
   const refused = answers.filter((a) => a.status === 429);
   const answered = answers.filter((a) => a.status === 200);
   console.log(
-    `200 parallel chats: ${answered.length} answered, ${refused.length} refused; another agent's /dashboard ${Math.round(dashboardMs)} ms (idle ${Math.round(reference)} ms)`,
+    `200 parallel chats: ${answered.length} answered, ${refused.length} refused; another agent's /dashboard ${Math.round(dashboardMs)} ms (during 200 refused at the proxy ${Math.round(floor.ms)} ms, idle ${Math.round(reference)} ms)`,
   );
   expect(answered.length).toBeGreaterThan(0);
   expect(answered.length + refused.length).toBe(200);
   expect(refused[0]?.retryAfter).toMatch(/^\d+$/);
   expect(JSON.parse(refused[0]!.body).error).toMatch(/answers in progress/);
-  // The goal is another agent's dashboard under 1 s during the flood. Measured: 4.4 s with
-  // the machine's load average at 11-35 (0.39 s idle; 5.8 s before the flood was refused on
-  // the cookie alone, about 10 s before any per-agent cap). The goal is not met yet; this
-  // bound keeps the cap's gain (no return to a stall of several seconds per request).
-  expect(dashboardMs).toBeLessThan(within(6_000, reference));
+  // The goal: another agent's dashboard under 1 s during the flood. The proxy takes the
+  // agent's slots, so 197 of the questions are refused at the door, like the floor's. On
+  // this 2-core machine under load the floor itself varies from 0.2 to 1.3 s; measured:
+  // 0.8-2.2 s during the flood with the floor at 0.2-1.3 s (5-6.6 s before the proxy took
+  // the slots, about 10 s before any per-agent cap). The goal is met on a quiet machine only.
+  // Bound: 2 s beyond the floor, which a return to the route refusing the flood would break.
+  expect(dashboardMs).toBeLessThan(floor.ms + within(2_000, reference));
 });
 
 test("only the platform's authors publish on the blog; a reseller agent is told who does", async () => {

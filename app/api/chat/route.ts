@@ -1,7 +1,7 @@
 import { dailyLimitMessage, respondToChat } from "@/lib/ai/chat";
 import { requireAgent } from "@/lib/auth";
 import { SESSION_COOKIE, verifySessionToken } from "@/lib/auth/token";
-import { CHAT_RETRY_AFTER_S, chatBusyMessage, releaseWhenSent, takeChatSlot } from "@/lib/chat-slots";
+import { adoptChatSlot, CHAT_SLOT_HEADER, chatBusyResponse, releaseWhenSent, takeChatSlot } from "@/lib/chat-slots";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { apiRoute, readJson } from "@/lib/http";
@@ -13,11 +13,7 @@ export const maxDuration = 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const busy = () =>
-  Response.json(
-    { error: chatBusyMessage(env.CHAT_CONCURRENT_PER_AGENT) },
-    { status: 429, headers: { "retry-after": String(CHAT_RETRY_AFTER_S) } },
-  );
+const busy = () => chatBusyResponse(env.CHAT_CONCURRENT_PER_AGENT);
 
 /**
  * The user a signed session cookie names, read without the database: a flood of questions
@@ -35,11 +31,15 @@ async function claimedUserId(request: Request): Promise<string | null> {
 
 /** POST /api/chat: the AI Sales Assistant, answering in the data stream protocol. */
 export const POST = apiRoute(async (request) => {
-  const body = await readJson(request, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
   const claimed = await claimedUserId(request);
-  let release = claimed ? takeChatSlot(claimed, env.CHAT_CONCURRENT_PER_AGENT) : null;
+  // The slot the proxy took for this question, else one taken here.
+  let release = claimed
+    ? (adoptChatSlot(request.headers.get(CHAT_SLOT_HEADER), claimed) ??
+      takeChatSlot(claimed, env.CHAT_CONCURRENT_PER_AGENT))
+    : null;
   if (claimed && !release) return busy();
   try {
+    const body = await readJson(request, chatRequestSchema, { maxBytes: CHAT_MAX_BODY_BYTES });
     const agent = await requireAgent({ allowAssistant: true });
     if (agent.id !== claimed) {
       // Another kind of session (Supabase Auth): the share is counted once the agent is known.

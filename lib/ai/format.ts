@@ -1,8 +1,5 @@
 import { carrierName } from "@/config/carriers";
 
-/** A day in an answer, written as every page of the portal writes it. */
-export { formatDay as longDate } from "@/lib/format";
-
 export function carrierLabel(code: string | null | undefined): string {
   return code ? carrierName(code) : "No carrier";
 }

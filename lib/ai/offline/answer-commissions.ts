@@ -3,8 +3,8 @@
  * the won deals (renewals radar), from the tools' results: the stored figures the
  * deals board and the Renewals page show.
  */
-import { carrierLabel, longDate, readAsNote } from "@/lib/ai/format";
-import { formatUsd } from "@/lib/format";
+import { carrierLabel, readAsNote } from "@/lib/ai/format";
+import { formatUsd, formatDay } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { dealStatusName } from "@/lib/validation/deals";
 import type { DealCommission, DealCommissionResult } from "@/lib/ai/tools/deal-commission/schema";
@@ -31,7 +31,7 @@ function commissionOf(d: DealCommission): string[] {
     `- ${head}: **${formatUsd(d.total!)}** expected in total, ${counted}`,
     `  - Upfront: **${formatUsd(d.upfront!)}**`,
     `  - Residual: **${formatUsd(d.residualMonthly!)}** per month, ${formatUsd(d.residualTotal!)} over the ${d.termMonths}-month term`,
-    `  - Chargeback window closes ${d.chargebackEndsOn ? `**${longDate(d.chargebackEndsOn)}**` : "—"}${d.closeDate ? "" : " (counted from today: the deal has no close date yet)"}`,
+    `  - Chargeback window closes ${d.chargebackEndsOn ? `**${formatDay(d.chargebackEndsOn)}**` : "—"}${d.closeDate ? "" : " (counted from today: the deal has no close date yet)"}`,
     `  - Received: ${received}`,
   ];
 }
@@ -69,7 +69,7 @@ function rangeWords(r: UpcomingRenewalsResult): string {
       ? "renewal dates"
       : r.kinds.map((k) => RENEWAL_KIND_LABELS[k].toLowerCase()).join(" / ");
   const carrier = r.carrier ? ` on ${carrierLabel(r.carrier)}` : "";
-  return `${kinds}${carrier} between ${longDate(r.from)} and ${longDate(r.to)}`;
+  return `${kinds}${carrier} between ${formatDay(r.from)} and ${formatDay(r.to)}`;
 }
 
 export function answerRenewals(r: UpcomingRenewalsResult): string {
@@ -87,7 +87,7 @@ export function answerRenewals(r: UpcomingRenewalsResult): string {
     "|---|---|---|---|---|---:|---|",
     ...r.rows.map(
       (row) =>
-        `| ${longDate(row.day)} (${row.daysLeft === 0 ? "today" : `in ${row.daysLeft} day${row.daysLeft === 1 ? "" : "s"}`}) | ${RENEWAL_KIND_LABELS[row.kind]} | ${row.title} | ${row.customer || "—"} | ${carrierLabel(row.carrier)} | ${formatUsd(row.monthlyRevenue)} | ${row.assignedTo} |`,
+        `| ${formatDay(row.day)} (${row.daysLeft === 0 ? "today" : `in ${row.daysLeft} day${row.daysLeft === 1 ? "" : "s"}`}) | ${RENEWAL_KIND_LABELS[row.kind]} | ${row.title} | ${row.customer || "—"} | ${carrierLabel(row.carrier)} | ${formatUsd(row.monthlyRevenue)} | ${row.assignedTo} |`,
     ),
     "",
     "_The same dates as the Renewals page; reminders come 90, 60 and 30 days before the end date of each contract._",

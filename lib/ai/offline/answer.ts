@@ -3,8 +3,8 @@
  * in markdown, naming the plans, devices, prices, deals and customers it used and
  * the date prices are as of. Nothing here knows a price; it only reads results.
  */
-import { carrierLabel, joinWords, longDate, planTitle, readAsNote } from "@/lib/ai/format";
-import { formatUsd } from "@/lib/format";
+import { carrierLabel, joinWords, planTitle, readAsNote } from "@/lib/ai/format";
+import { formatUsd, formatDay } from "@/lib/format";
 import { roundCents } from "@/lib/lang/money";
 import { dealStatusName } from "@/lib/validation/deals";
 import type { FindDevicesResult } from "@/lib/ai/tools/find-devices/schema";
@@ -62,7 +62,7 @@ export function outOfScopeText(): string {
 
 function pricesAsOf(date: string | null): string {
   return date
-    ? `_Prices as of ${longDate(date)}, from our rate plan catalogue (per line per month, before taxes and fees)._`
+    ? `_Prices as of ${formatDay(date)}, from our rate plan catalogue (per line per month, before taxes and fees)._`
     : "_Prices from our rate plan catalogue._";
 }
 
@@ -340,23 +340,23 @@ export function answerPromotions(r: ListPromotionsResult): string {
     .join(" ");
   const about = f.query ? ` for "${f.query}"` : "";
   const ending = f.endsBefore
-    ? ` ending before ${longDate(f.endsBefore)}`
+    ? ` ending before ${formatDay(f.endsBefore)}`
     : f.endsBy
-      ? ` ending by ${longDate(f.endsBy)}`
+      ? ` ending by ${formatDay(f.endsBy)}`
       : "";
   if (r.promotions.length === 0) {
-    return `There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${longDate(r.asOf)}. Ask for a carrier's or a device type's promotions to see what is running.`;
+    return `There are no current ${scope ? `${scope} ` : ""}promotions${about}${ending} as of ${formatDay(r.asOf)}. Ask for a carrier's or a device type's promotions to see what is running.`;
   }
   const n = r.promotions.length;
   const lines = f.soonestOnly
-    ? [`The promotion${n === 1 ? "" : "s"} ending first (${longDate(r.promotions[0]!.endDate)}):`, ""]
+    ? [`The promotion${n === 1 ? "" : "s"} ending first (${formatDay(r.promotions[0]!.endDate)}):`, ""]
     : [
-        `There ${n === 1 ? "is" : "are"} **${n}** current ${scope ? `${scope} ` : ""}promotion${n === 1 ? "" : "s"}${about}${ending} as of ${longDate(r.asOf)}, ending soonest first:`,
+        `There ${n === 1 ? "is" : "are"} **${n}** current ${scope ? `${scope} ` : ""}promotion${n === 1 ? "" : "s"}${about}${ending} as of ${formatDay(r.asOf)}, ending soonest first:`,
         "",
       ];
   for (const p of r.promotions) {
     lines.push(
-      `- **${p.title}** (${p.carrierName}, ${p.deviceTypeLabel}): ${p.value}. ${p.description} Ends ${longDate(p.endDate)}. Requires: ${p.requirements.join("; ")}.`,
+      `- **${p.title}** (${p.carrierName}, ${p.deviceTypeLabel}): ${p.value}. ${p.description} Ends ${formatDay(p.endDate)}. Requires: ${p.requirements.join("; ")}.`,
     );
   }
   return lines.join("\n");
@@ -365,11 +365,11 @@ export function answerPromotions(r: ListPromotionsResult): string {
 function dealRange(f: LookupDealsResult["filters"]): string {
   const parts = [
     f.closeFrom && f.closeTo
-      ? `closing between ${longDate(f.closeFrom)} and ${longDate(f.closeTo)}`
+      ? `closing between ${formatDay(f.closeFrom)} and ${formatDay(f.closeTo)}`
       : f.closeTo
-        ? `closing by ${longDate(f.closeTo)}`
+        ? `closing by ${formatDay(f.closeTo)}`
         : f.closeFrom
-          ? `closing from ${longDate(f.closeFrom)}`
+          ? `closing from ${formatDay(f.closeFrom)}`
           : null,
     f.minValue !== undefined && f.maxValue !== undefined
       ? `worth between ${formatUsd(f.minValue)} and ${formatUsd(f.maxValue)}`
@@ -417,7 +417,7 @@ export function answerDeals(r: LookupDealsResult): string {
   if (first && (f.sortBy === "value" || f.sortBy === "value_asc" || f.sortBy === "close_date")) {
     const which =
       f.sortBy === "value" ? "The largest" : f.sortBy === "value_asc" ? "The smallest" : "The next to close";
-    const when = first.closeDate ? `, closing ${longDate(first.closeDate)}` : "";
+    const when = first.closeDate ? `, closing ${formatDay(first.closeDate)}` : "";
     lines.push(
       "",
       `${which} is **${first.title}** (${first.customer ?? "no customer"}) at **${formatUsd(first.value)}**, ${dealStatusName(first.status)}, ${first.probability}% probability${when}.`,
@@ -429,7 +429,7 @@ export function answerDeals(r: LookupDealsResult): string {
     "|---|---|---|---:|---:|---|---|",
     ...r.deals.map(
       (d) =>
-        `| ${d.title} | ${d.customer ?? "—"} | ${dealStatusName(d.status)} | ${formatUsd(d.value)} | ${d.probability}% | ${d.closeDate ? longDate(d.closeDate) : "—"} | ${d.assignedTo ?? "Unassigned"} |`,
+        `| ${d.title} | ${d.customer ?? "—"} | ${dealStatusName(d.status)} | ${formatUsd(d.value)} | ${d.probability}% | ${d.closeDate ? formatDay(d.closeDate) : "—"} | ${d.assignedTo ?? "Unassigned"} |`,
     ),
   );
   if (r.summary.count > r.deals.length)
@@ -475,7 +475,7 @@ export function answerQuotes(r: LookupQuotesResult): string {
         none,
         "customers' quotes",
         r.closest.map(
-          (q) => `**${q.customer}**: ${q.title}, ${formatUsd(q.monthlyTotal)} a month, saved ${longDate(q.createdAt)}`,
+          (q) => `**${q.customer}**: ${q.title}, ${formatUsd(q.monthlyTotal)} a month, saved ${formatDay(q.createdAt)}`,
         ),
       );
     return `${none} Generate one on the Quote Generator page and save it.`;
@@ -487,7 +487,7 @@ export function answerQuotes(r: LookupQuotesResult): string {
     "|---|---|---|---:|---:|---|",
     ...r.quotes.map(
       (q) =>
-        `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} | ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${longDate(q.createdAt)} |`,
+        `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} | ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${formatDay(q.createdAt)} |`,
     ),
   ];
   if (r.total > r.quotes.length)

@@ -262,18 +262,26 @@ const toExport = (r: ExportRow): DealExportRow => ({
   createdDay: r.created_day,
 });
 
-/** Every deal the board shows for `query` (all cards, not only the loaded ones), in board order. */
-export async function getDealsForExport(companyId: string, query: BoardQuery): Promise<DealExportRow[]> {
+/** The export's rows of the company's deals that `filter` keeps, in `order`. */
+async function exportRows(companyId: string, filter: SQL, order: SQL): Promise<DealExportRow[]> {
   const db = await getDb();
-  const statuses = statusesOf(query.status);
   const rows = await db.execute(sql`
     select ${EXPORT_COLUMNS}
     from public.deals d
     left join public.customers c on c.id = d.customer_id
     left join public.agent_users a on a.id = d.assigned_to
-    where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(query.q)}
-    order by array_position(array[${statusList(BOARD_STATUSES)}]::text[], d.status), ${orderBy(query.sort)}`);
+    where d.company_id = ${companyId} ${filter}
+    order by ${order}`);
   return rowsOf<ExportRow>(rows).map(toExport);
+}
+
+/** Every deal the board shows for `query` (all cards, not only the loaded ones), in board order. */
+export async function getDealsForExport(companyId: string, query: BoardQuery): Promise<DealExportRow[]> {
+  return exportRows(
+    companyId,
+    sql`and d.status in (${statusList(statusesOf(query.status))}) ${searchFilter(query.q)}`,
+    sql`array_position(array[${statusList(BOARD_STATUSES)}]::text[], d.status), ${orderBy(query.sort)}`,
+  );
 }
 
 /** Deals of the company created within [from, to) (any status), for the Deals report. */
@@ -282,17 +290,12 @@ export async function getDealsCreatedBetween(
   from: Date | null,
   to: Date | null,
 ): Promise<DealExportRow[]> {
-  const db = await getDb();
-  const rows = await db.execute(sql`
-    select ${EXPORT_COLUMNS}
-    from public.deals d
-    left join public.customers c on c.id = d.customer_id
-    left join public.agent_users a on a.id = d.assigned_to
-    where d.company_id = ${companyId}
-      ${from ? sql`and d.created_at >= ${from.toISOString()}` : sql``}
-      ${to ? sql`and d.created_at < ${to.toISOString()}` : sql``}
-    order by d.created_at desc, d.id desc`);
-  return rowsOf<ExportRow>(rows).map(toExport);
+  return exportRows(
+    companyId,
+    sql`${from ? sql`and d.created_at >= ${from.toISOString()}` : sql``}
+      ${to ? sql`and d.created_at < ${to.toISOString()}` : sql``}`,
+    sql`d.created_at desc, d.id desc`,
+  );
 }
 
 export type DealMove = {

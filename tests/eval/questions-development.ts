@@ -1273,6 +1273,26 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
   ],
   multi_intent: [
     {
+      ask: "what's the priciest verizon unlimited plan + any verizon phone promos right now",
+      expect: {
+        kind: "all",
+        parts: [
+          { kind: "planExtreme", which: "priciest", carrier: "verizon", planType: "Unlimited" },
+          { kind: "promos", carrier: "verizon", category: "phones" },
+        ],
+      },
+    },
+    {
+      ask: "renewals in the next 60 days; also how many deals are in negotiation",
+      expect: {
+        kind: "all",
+        parts: [
+          { kind: "renewals", range: { days: 60 } },
+          { kind: "deals", status: ["negotiation"], pick: "count" },
+        ],
+      },
+    },
+    {
       ask: "cheapest tmo unlimited plan, and is the pixel 9 certified on t-mobile",
       expect: {
         kind: "all",
@@ -1492,6 +1512,27 @@ export const DEVELOPMENT_QUESTIONS: QuestionSet = {
     },
   ],
   renewals: [
+    {
+      ask: "who's coming up for renewal in the next 2 weeks",
+      expect: { kind: "renewals", range: { weeks: 2 }, kinds: ["contract_end"] },
+    },
+    {
+      ask: "contract expirations over the next 120 days pls",
+      expect: { kind: "renewals", range: { days: 120 }, kinds: ["contract_end"] },
+    },
+    { ask: "t-mobile renewals this qtr", expect: { kind: "renewals", range: "thisQuarter", carrier: "tmobile" } },
+    {
+      ask: "when does the lakeshore tablets contract run out",
+      expect: { kind: "renewals", range: { months: 24 }, deal: "Lakeshore", kinds: ["contract_end"] },
+    },
+    {
+      ask: "anything expiring on my closed won deals over the next half year?",
+      expect: { kind: "renewals", range: { months: 6 } },
+    },
+    {
+      ask: "device payoffs due in the coming 6 weeks",
+      expect: { kind: "renewals", range: { weeks: 6 }, kinds: ["last_installment"] },
+    },
     {
       ask: "which contracts come up for renewal next month?",
       expect: { kind: "renewals", range: "nextMonth", kinds: ["contract_end"] },

@@ -1,5 +1,6 @@
 /** Deal payloads (board moves, board queries, New Deal form), shared by the browser and the server. */
 import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency";
 import { CARRIER_CODES } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { computeDealValue } from "@/lib/deals/value";
@@ -195,7 +196,7 @@ const VALUE_TOO_LARGE = { message: "The deal value is too large", path: ["monthl
 export const newDealSchema = dealFields
   .extend({
     customerId: z.string().uuid("Unknown customer").optional(),
-    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    idempotencyKey: idempotencyKeySchema,
   })
   .refine(valueFits, VALUE_TOO_LARGE);
 

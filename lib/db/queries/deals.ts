@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { customers, dealEvents, deals, type DealMetadata } from "@/lib/db/schema";
 import { storeCommissionOfDeal } from "@/lib/db/queries/commissions";
+import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope, type Tx } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { settleDealStatus } from "@/lib/deals/status-rules";
@@ -448,21 +449,14 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
     isoDay(),
   );
-  const existing = () => findDealByIdempotencyKey(actor.companyId, input.idempotencyKey);
-  const again = await existing();
-  if (again) return again;
-  try {
-    return await insertDealWithCustomer(actor, input, amounts, metadata, settled);
-  } catch (error) {
-    // a parallel submit with the same key won the race: answer its deal
-    const raced = await existing().catch(() => null);
-    if (raced) return raced;
-    throw error;
-  }
+  return createOnce(
+    input.idempotencyKey,
+    (key) => findDealByIdempotencyKey(actor.companyId, key),
+    () => insertDealWithCustomer(actor, input, amounts, metadata, settled),
+  );
 }
 
-async function findDealByIdempotencyKey(companyId: string, key: string | undefined): Promise<CreatedDeal | null> {
-  if (!key) return null;
+async function findDealByIdempotencyKey(companyId: string, key: string): Promise<CreatedDeal | null> {
   const db = await getDb();
   const [row] = rowsOf<{ id: string; customer_id: string; value: number; monthly: number; total: number }>(
     await db.execute(sql`

@@ -41,8 +41,8 @@ import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
 import { cn } from "@/lib/utils";
 import {
-  BOARD_COLUMN_LABELS,
   DEAL_STATUS_LABELS,
+  DEAL_STATUS_NAMES,
   DEAL_STATUSES,
   type BoardQuery,
   type DealStatus,
@@ -137,7 +137,17 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
     [findDeal],
   );
 
-  async function moveDeal(deal: BoardDeal, to: DealStatus, reason?: string, undoable = true) {
+  /**
+   * Moves a card (after the server accepts). `restore` is an Undo's: the probability and
+   * close date the deal had before the move it undoes.
+   */
+  async function moveDeal(
+    deal: BoardDeal,
+    to: DealStatus,
+    reason?: string,
+    undoable = true,
+    restore?: { probability: number; closeDate: string | null },
+  ) {
     const from = deal.status;
     if (from === to) return;
     if (to === LOST && !reason) {
@@ -153,7 +163,7 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       console.error(`Deal status update refused: ${message}`);
     };
     try {
-      const result = await moveDealAction({ dealId: deal.id, from, status: to, lostReason: reason });
+      const result = await moveDealAction({ dealId: deal.id, from, status: to, lostReason: reason, ...restore });
       if (!result.ok) {
         if ("current" in result) {
           // Someone else moved it first: show the card where the deal really is.
@@ -168,12 +178,13 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       // the card shows the probability and close date the status rule gave it
       const moved: BoardDeal = {
         ...deal,
-        status: to as BoardDeal["status"],
+        status: to,
         probability: result.data.probability ?? deal.probability,
         closeDate: result.data.closeDate !== undefined ? result.data.closeDate : deal.closeDate,
       };
-      if (to !== LOST) setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
-      if (undoable) {
+      setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
+      const previous = result.data.previous;
+      if (undoable && previous) {
         toast(
           (t) => (
             <span className="flex items-center gap-3">
@@ -187,7 +198,11 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
                 data-testid="undo-move"
                 onClick={() => {
                   toast.dismiss(t.id);
-                  void moveDeal(moved, from, undefined, false);
+                  // back where it was, with the probability, close date and lost reason it had
+                  void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
+                    probability: previous.probability,
+                    closeDate: previous.closeDate,
+                  });
                 }}
               >
                 Undo
@@ -262,7 +277,10 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       }}
     >
       <div className="overflow-x-auto pb-2">
-        <div className="grid min-w-[1000px] grid-cols-5 gap-3" data-testid="deals-board">
+        <div
+          className={cn("grid gap-3", columns.length > 5 ? "min-w-[1200px] grid-cols-6" : "min-w-[1000px] grid-cols-5")}
+          data-testid="deals-board"
+        >
           {columns.map((column) => (
             <BoardColumnView
               key={column.status}
@@ -273,7 +291,8 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
           ))}
         </div>
       </div>
-      <LostZone active={activeDeal !== null} />
+      {/* with the Closed Lost column shown, the column is where lost deals are dropped */}
+      {columns.some((c) => c.status === LOST) ? null : <LostZone active={activeDeal !== null} />}
       <Dialog open={losing !== null} onOpenChange={(open) => (open ? undefined : setLosing(null))}>
         <DialogContent>
           <form onSubmit={confirmLost} noValidate className="space-y-4" data-testid="lost-reason-form">
@@ -336,7 +355,7 @@ function BoardColumnView({
   onShowMore: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
-  const label = BOARD_COLUMN_LABELS[column.status as keyof typeof BOARD_COLUMN_LABELS];
+  const label = DEAL_STATUS_NAMES[column.status];
   const headingId = `deals-column-${column.status}`;
   return (
     <section

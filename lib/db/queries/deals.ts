@@ -13,7 +13,6 @@ import { isoDay } from "@/lib/format";
 import {
   BOARD_STATUSES,
   type BoardQuery,
-  type BoardStatus,
   type DealSort,
   type DealStatus,
   type EditDeal,
@@ -34,7 +33,7 @@ import {
 /** One card of the board: only what the card shows. */
 export type BoardDeal = {
   id: string;
-  status: BoardStatus;
+  status: DealStatus;
   title: string;
   value: number;
   probability: number;
@@ -55,7 +54,7 @@ export type BoardDeal = {
  * One board column: its count, total value and commission (Closed Won: earned in
  * full; open columns: each deal's expected commission weighted by its probability).
  */
-export type BoardColumn = { status: BoardStatus; count: number; total: number; commission: number; deals: BoardDeal[] };
+export type BoardColumn = { status: DealStatus; count: number; total: number; commission: number; deals: BoardDeal[] };
 export type DealBoard = { columns: BoardColumn[] };
 
 export const BOARD_PAGE_SIZE = 50;
@@ -87,8 +86,13 @@ function searchFilter(q: string): SQL {
   return sql` and (d.title ilike ${pattern} or c.company_name ilike ${pattern})`;
 }
 
-function statusesOf(status: BoardQuery["status"]): BoardStatus[] {
+function statusesOf(status: BoardQuery["status"]): DealStatus[] {
   return status === "all" ? [...BOARD_STATUSES] : [status];
+}
+
+/** The board's columns: the five, and Closed Lost when the filter asks for lost deals. */
+function columnsOf(status: BoardQuery["status"]): DealStatus[] {
+  return status === "closed_lost" ? [...BOARD_STATUSES, "closed_lost"] : [...BOARD_STATUSES];
 }
 
 const statusList = (statuses: readonly string[]) =>
@@ -106,7 +110,7 @@ const CARD_COLUMNS = sql`d.id, d.status, d.title, d.value::float8 as value, d.pr
 
 type CardRow = {
   id: string;
-  status: BoardStatus;
+  status: DealStatus;
   title: string;
   value: number | string;
   probability: number;
@@ -173,13 +177,13 @@ export async function getDealBoard(
       group by d.status`),
   ]);
   const byStatus = new Map(
-    rowsOf<{ status: BoardStatus; count: number; total: number | string; commission: number | string }>(totals).map(
+    rowsOf<{ status: DealStatus; count: number; total: number | string; commission: number | string }>(totals).map(
       (r) => [r.status, r],
     ),
   );
   const cardRows = rowsOf<CardRow>(cards).map(toCard);
   return {
-    columns: BOARD_STATUSES.map((status) => ({
+    columns: columnsOf(query.status).map((status) => ({
       status,
       count: Number(byStatus.get(status)?.count ?? 0),
       total: Number(byStatus.get(status)?.total ?? 0),
@@ -192,7 +196,7 @@ export async function getDealBoard(
 /** The next cards of one column ("Show more"). */
 export async function getBoardColumnPage(
   companyId: string,
-  query: BoardQuery & { column: BoardStatus; offset: number },
+  query: BoardQuery & { column: DealStatus; offset: number },
   { limit = BOARD_PAGE_SIZE }: { limit?: number } = {},
 ): Promise<BoardDeal[]> {
   if (query.status !== "all" && query.status !== query.column) return [];
@@ -305,6 +309,8 @@ export type DealMove = {
   /** The probability and close date after the move (they follow the status rule). */
   probability?: number;
   closeDate?: string | null;
+  /** The deal's status fields before the move, for Undo to give back. */
+  previous?: { probability: number; closeDate: string | null; lostReason: string | null };
 };
 
 /** A deal as it is now (any status, Closed Lost included), to put its card where it really is. */
@@ -348,7 +354,12 @@ export async function updateDealStatus(
   dealId: string,
   from: DealStatus,
   to: DealStatus,
-  { lostReason, today = isoDay() }: { lostReason?: string; today?: string } = {},
+  {
+    lostReason,
+    probability,
+    closeDate,
+    today = isoDay(),
+  }: { lostReason?: string; probability?: number; closeDate?: string | null; today?: string } = {},
 ): Promise<DealMove> {
   return withAgentScope(actor.id, async (tx) => {
     const current = await getCurrentDeal(tx, actor.companyId, dealId);
@@ -359,16 +370,13 @@ export async function updateDealStatus(
       .select({ lostReason: deals.lostReason })
       .from(deals)
       .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
-    const settled = settleDealStatus(
-      {
-        status: from,
-        probability: current.probability,
-        closeDate: current.closeDate,
-        lostReason: stored?.lostReason ?? null,
-      },
-      { status: to, lostReason },
-      today,
-    );
+    const before = {
+      status: from,
+      probability: current.probability,
+      closeDate: current.closeDate,
+      lostReason: stored?.lostReason ?? null,
+    };
+    const settled = settleDealStatus(before, { status: to, lostReason, probability, closeDate }, today);
     const [updated] = await tx
       .update(deals)
       .set({
@@ -404,6 +412,7 @@ export async function updateDealStatus(
       changed: true,
       probability: settled.probability,
       closeDate: settled.closeDate,
+      previous: { probability: before.probability, closeDate: before.closeDate, lostReason: before.lostReason },
     };
   });
 }

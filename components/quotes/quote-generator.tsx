@@ -59,7 +59,14 @@ const FIELDS: Array<{
 ];
 
 /** Quote Generator: customer information and a needs description → a priced quote to save. */
-export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: QuoteFormValues }) {
+export function QuoteGenerator({
+  initial = EMPTY_QUOTE_FORM,
+  initialCustomer = null,
+}: {
+  initial?: QuoteFormValues;
+  /** The customer whose page asked for the quote: the quote is linked to it unless the agent changes the company. */
+  initialCustomer?: CustomerChoice | null;
+}) {
   const router = useRouter();
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -68,7 +75,7 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
   const [generating, setGenerating] = useState(false);
   const [saving, startSaving] = useTransition();
   /** The existing customer chosen in the picker, and the one the generated quote is for. */
-  const [customer, setCustomer] = useState<CustomerChoice | null>(null);
+  const [customer, setCustomer] = useState<CustomerChoice | null>(initialCustomer);
   const [quoteCustomer, setQuoteCustomer] = useState<CustomerChoice | null>(null);
   /** One key per form: a repeated or doubled Save Quote stores one quote. Start Over makes a new form. */
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());

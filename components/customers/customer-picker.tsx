@@ -87,7 +87,8 @@ export function CustomerPicker({
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((a) => (a + step + count) % count);
+      // from no active option, Down goes to the first and Up to the last
+      setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
     } else if (event.key === "Enter" && expanded && active >= 0) {
       event.preventDefault();
       choose(active);

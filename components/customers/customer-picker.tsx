@@ -130,7 +130,7 @@ export function CustomerPicker({
         onFocus={() => setOpen(true)}
         data-testid={testId}
       />
-      <p id={`${listId}-status`} className="sr-only" role="status">
+      <p id={`${listId}-status`} className="sr-only" aria-live="polite">
         {expanded ? status : ""}
       </p>
       <ul

@@ -103,6 +103,15 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
   const [lostReason, setLostReason] = useState("");
   const [lostError, setLostError] = useState<string | null>(null);
 
+  // A filtered board scrolls its column into view (the Closed Lost column is the sixth, past narrow screens' edge).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const column = box?.querySelector(`[data-testid="deals-column-${query.status}"]`);
+    if (!box || !column || query.status === "all") return;
+    box.scrollLeft += column.getBoundingClientRect().left - box.getBoundingClientRect().left;
+  }, [query.status]);
+
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -276,7 +285,7 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
         },
       }}
     >
-      <div className="overflow-x-auto pb-2">
+      <div ref={scroller} className="overflow-x-auto pb-2">
         <div
           className={cn("grid gap-3", columns.length > 5 ? "min-w-[1200px] grid-cols-6" : "min-w-[1000px] grid-cols-5")}
           data-testid="deals-board"
@@ -385,7 +394,7 @@ function BoardColumnView({
           <span data-testid="column-commission">{formatUsd(column.commission)}</span> commission
           {column.status === "closed_won" ? " earned" : null}
         </p>
-        {column.status !== "closed_won" ? (
+        {column.status !== "closed_won" && column.status !== LOST ? (
           <p className="text-xs text-muted-foreground" data-testid="column-commission-note">
             weighted by probability
           </p>

@@ -24,6 +24,8 @@ type Ids = { quote: string; conversation: string };
 /** Values for dynamic segments: always a resource of the demo company. */
 const DYNAMIC: Record<string, (ids: Ids) => string> = {
   "/dashboard/quotes/[id]": (ids) => `/dashboard/quotes/${ids.quote}`,
+  "/dashboard/deals/[id]": () => `/dashboard/deals/${DEMO_DEAL}`,
+  "/dashboard/customers/[id]": () => `/dashboard/customers/${DEMO_CUSTOMER}`,
   "/api/chat/conversations/[id]": (ids) => `/api/chat/conversations/${ids.conversation}`,
   // The blog list and its posts; the list's one page number at its former address.
   "/blog/[[...slug]]": () => "/blog",

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COMPANY_SIZES, newCustomerSchema, type NewCustomerInput } from "@/lib/validation/customers";
 
-export type CustomerFormState = Required<{ [K in keyof NewCustomerInput]: string }>;
+export type CustomerFormState = Required<{ [K in Exclude<keyof NewCustomerInput, "idempotencyKey">]: string }>;
 type FormState = CustomerFormState;
 
 /** What a field of the customer forms is bound to: its id, value, invalid state and change handler. */
@@ -42,6 +42,8 @@ export function NewCustomerForm() {
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** One key per form: a repeated or doubled submit creates one customer. */
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const bind: CustomerFieldBinder = (key) => ({
     id: key,
@@ -63,7 +65,7 @@ export function NewCustomerForm() {
     }
     setSubmitting(true);
     try {
-      const result = await createCustomerAction(form);
+      const result = await createCustomerAction({ ...form, idempotencyKey });
       if (!result.ok) {
         setError(result.error || "Failed to create customer");
         setSubmitting(false);

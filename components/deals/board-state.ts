@@ -2,7 +2,7 @@
 import type { BoardColumn, BoardDeal } from "@/lib/db/queries/deals";
 import { roundCents } from "@/lib/lang/money";
 import { weightedCommission } from "@/lib/commissions/model";
-import type { BoardStatus, DealSort, DealStatus } from "@/lib/validation/deals";
+import type { DealSort, DealStatus } from "@/lib/validation/deals";
 
 /** What one card adds to its column's commission figure (earned in Closed Won, weighted elsewhere). */
 const commissionIn = (deal: BoardDeal, status: DealStatus) =>
@@ -28,9 +28,7 @@ export function compareDeals(sort: DealSort): (a: BoardDeal, b: BoardDeal) => nu
   }
 }
 
-const isBoardStatus = (s: DealStatus): s is BoardStatus => s !== "closed_lost";
-
-/** Moves `deal` from `from` to `to` (closed_lost leaves the board), keeping counts and totals right. */
+/** Moves `deal` from `from` to `to` (to no column, when the board does not show `to`), keeping counts and totals right. */
 export function applyMove(
   columns: BoardColumn[],
   deal: BoardDeal,
@@ -39,7 +37,7 @@ export function applyMove(
   sort: DealSort,
 ): BoardColumn[] {
   if (from === to) return columns;
-  const moved: BoardDeal = { ...deal, status: isBoardStatus(to) ? to : deal.status };
+  const moved: BoardDeal = { ...deal, status: to };
   return columns.map((column) => {
     if (column.status === from) {
       return {
@@ -78,7 +76,7 @@ export function relocateDeal(
   sort: DealSort,
 ): BoardColumn[] {
   const restored = applyMove(columns, deal, shownIn, seenIn, sort);
-  const moved: BoardDeal = { ...current, status: isBoardStatus(current.status) ? current.status : deal.status };
+  const moved: BoardDeal = current;
   return restored.map((column) => {
     if (column.status === seenIn && column.status !== current.status) {
       return {

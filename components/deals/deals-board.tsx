@@ -41,8 +41,8 @@ import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
 import { cn } from "@/lib/utils";
 import {
-  BOARD_COLUMN_LABELS,
   DEAL_STATUS_LABELS,
+  DEAL_STATUS_NAMES,
   DEAL_STATUSES,
   type BoardQuery,
   type DealStatus,
@@ -103,6 +103,15 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
   const [lostReason, setLostReason] = useState("");
   const [lostError, setLostError] = useState<string | null>(null);
 
+  // A filtered board scrolls its column into view (the Closed Lost column is the sixth, past narrow screens' edge).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const column = box?.querySelector(`[data-testid="deals-column-${query.status}"]`);
+    if (!box || !column || query.status === "all") return;
+    box.scrollLeft += column.getBoundingClientRect().left - box.getBoundingClientRect().left;
+  }, [query.status]);
+
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -137,7 +146,17 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
     [findDeal],
   );
 
-  async function moveDeal(deal: BoardDeal, to: DealStatus, reason?: string, undoable = true) {
+  /**
+   * Moves a card (after the server accepts). `restore` is an Undo's: the probability and
+   * close date the deal had before the move it undoes.
+   */
+  async function moveDeal(
+    deal: BoardDeal,
+    to: DealStatus,
+    reason?: string,
+    undoable = true,
+    restore?: { probability: number; closeDate: string | null },
+  ) {
     const from = deal.status;
     if (from === to) return;
     if (to === LOST && !reason) {
@@ -153,7 +172,7 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       console.error(`Deal status update refused: ${message}`);
     };
     try {
-      const result = await moveDealAction({ dealId: deal.id, from, status: to, lostReason: reason });
+      const result = await moveDealAction({ dealId: deal.id, from, status: to, lostReason: reason, ...restore });
       if (!result.ok) {
         if ("current" in result) {
           // Someone else moved it first: show the card where the deal really is.
@@ -168,12 +187,13 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       // the card shows the probability and close date the status rule gave it
       const moved: BoardDeal = {
         ...deal,
-        status: to as BoardDeal["status"],
+        status: to,
         probability: result.data.probability ?? deal.probability,
         closeDate: result.data.closeDate !== undefined ? result.data.closeDate : deal.closeDate,
       };
-      if (to !== LOST) setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
-      if (undoable) {
+      setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
+      const previous = result.data.previous;
+      if (undoable && previous) {
         toast(
           (t) => (
             <span className="flex items-center gap-3">
@@ -187,7 +207,11 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
                 data-testid="undo-move"
                 onClick={() => {
                   toast.dismiss(t.id);
-                  void moveDeal(moved, from, undefined, false);
+                  // back where it was, with the probability, close date and lost reason it had
+                  void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
+                    probability: previous.probability,
+                    closeDate: previous.closeDate,
+                  });
                 }}
               >
                 Undo
@@ -261,8 +285,11 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
         },
       }}
     >
-      <div className="overflow-x-auto pb-2">
-        <div className="grid min-w-[1000px] grid-cols-5 gap-3" data-testid="deals-board">
+      <div ref={scroller} className="overflow-x-auto pb-2">
+        <div
+          className={cn("grid gap-3", columns.length > 5 ? "min-w-[1200px] grid-cols-6" : "min-w-[1000px] grid-cols-5")}
+          data-testid="deals-board"
+        >
           {columns.map((column) => (
             <BoardColumnView
               key={column.status}
@@ -273,7 +300,8 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
           ))}
         </div>
       </div>
-      <LostZone active={activeDeal !== null} />
+      {/* with the Closed Lost column shown, the column is where lost deals are dropped */}
+      {columns.some((c) => c.status === LOST) ? null : <LostZone active={activeDeal !== null} />}
       <Dialog open={losing !== null} onOpenChange={(open) => (open ? undefined : setLosing(null))}>
         <DialogContent>
           <form onSubmit={confirmLost} noValidate className="space-y-4" data-testid="lost-reason-form">
@@ -336,7 +364,7 @@ function BoardColumnView({
   onShowMore: () => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
-  const label = BOARD_COLUMN_LABELS[column.status as keyof typeof BOARD_COLUMN_LABELS];
+  const label = DEAL_STATUS_NAMES[column.status];
   const headingId = `deals-column-${column.status}`;
   return (
     <section
@@ -366,7 +394,7 @@ function BoardColumnView({
           <span data-testid="column-commission">{formatUsd(column.commission)}</span> commission
           {column.status === "closed_won" ? " earned" : null}
         </p>
-        {column.status !== "closed_won" ? (
+        {column.status !== "closed_won" && column.status !== LOST ? (
           <p className="text-xs text-muted-foreground" data-testid="column-commission-note">
             weighted by probability
           </p>

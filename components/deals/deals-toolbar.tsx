@@ -5,10 +5,10 @@ import { PendingStatus } from "@/components/portal/pending-status";
 import { SearchField } from "@/components/ui/search-field";
 import { useUrlQuery } from "@/components/portal/use-url-query";
 import {
-  BOARD_COLUMN_LABELS,
-  BOARD_STATUSES,
+  BOARD_FILTER_STATUSES,
   DEAL_SORT_LABELS,
   DEAL_SORTS,
+  DEAL_STATUS_NAMES,
   type BoardQuery,
 } from "@/lib/validation/deals";
 
@@ -33,7 +33,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         onChange={(v) => navigate({ status: v as BoardQuery["status"] })}
         options={[
           { value: "all", label: "All Statuses" },
-          ...BOARD_STATUSES.map((s) => ({ value: s, label: BOARD_COLUMN_LABELS[s] })),
+          ...BOARD_FILTER_STATUSES.map((s) => ({ value: s, label: DEAL_STATUS_NAMES[s] })),
         ]}
         testId="deals-status-filter"
       />

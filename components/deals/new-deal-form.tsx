@@ -27,6 +27,8 @@ import {
   HARDWARE_SOURCES,
   newDealSchema,
 } from "@/lib/validation/deals";
+import { CustomerPicker } from "@/components/customers/customer-picker";
+import type { CustomerChoice } from "@/lib/db/queries/customers";
 import { Field, FormErrorBanner, FormSection } from "./form-parts";
 import { NativeSelect } from "./native-select";
 
@@ -103,6 +105,8 @@ export function NewDealForm({
   const [plansLoading, setPlansLoading] = useState(false);
   /** One key per form: a repeated or doubled submit creates one deal. */
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  /** The existing customer chosen in the picker: the deal is linked to it and no customer is created. */
+  const [customer, setCustomer] = useState<CustomerChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const firstCarrier = useRef(true);
@@ -187,6 +191,7 @@ export function NewDealForm({
     const payload = {
       ...form,
       idempotencyKey,
+      customerId: customer?.id,
       voiceLines: lines(form.voiceLines),
       mobileInternetLines: lines(form.mobileInternetLines),
       fixedWirelessLines: lines(form.fixedWirelessLines),
@@ -230,12 +235,22 @@ export function NewDealForm({
           />
         </Field>
         <Field id="companyName" label="Company Name" required>
-          <Input
+          <CustomerPicker
             id="companyName"
-            required
-            autoComplete="organization"
             value={form.companyName}
-            onChange={(e) => set("companyName", e.target.value)}
+            onValueChange={(v) => set("companyName", v)}
+            chosen={customer}
+            onChoose={(chosen) => {
+              setCustomer(chosen);
+              if (chosen)
+                setForm((f) => ({
+                  ...f,
+                  companyName: chosen.companyName,
+                  contactName: chosen.name,
+                  companyWebsite: chosen.companyWebsite ?? "",
+                }));
+            }}
+            testId="new-deal-company"
           />
         </Field>
         <Field id="companyWebsite" label="Company Website" wide>

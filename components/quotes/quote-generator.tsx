@@ -12,6 +12,8 @@ import { notify } from "@/lib/stores/notification-store";
 import { formatUsd } from "@/lib/format";
 import type { Quote } from "@/lib/quotes/quote";
 import { MAX_DESCRIPTION_LENGTH, normaliseWebsite, quoteRequestFormSchema } from "@/lib/validation/quotes";
+import { CustomerPicker } from "@/components/customers/customer-picker";
+import type { CustomerChoice } from "@/lib/db/queries/customers";
 import { QuoteOptions } from "./quote-options";
 import { RequirementsSummary } from "./requirements-summary";
 
@@ -57,7 +59,14 @@ const FIELDS: Array<{
 ];
 
 /** Quote Generator: customer information and a needs description → a priced quote to save. */
-export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: QuoteFormValues }) {
+export function QuoteGenerator({
+  initial = EMPTY_QUOTE_FORM,
+  initialCustomer = null,
+}: {
+  initial?: QuoteFormValues;
+  /** The customer whose page asked for the quote: the quote is linked to it unless the agent changes the company. */
+  initialCustomer?: CustomerChoice | null;
+}) {
   const router = useRouter();
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -65,6 +74,11 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [saving, startSaving] = useTransition();
+  /** The existing customer chosen in the picker, and the one the generated quote is for. */
+  const [customer, setCustomer] = useState<CustomerChoice | null>(initialCustomer);
+  const [quoteCustomer, setQuoteCustomer] = useState<CustomerChoice | null>(null);
+  /** One key per form: a repeated or doubled Save Quote stores one quote. Start Over makes a new form. */
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   /** The generation in flight: Start Over aborts it, and an answer that arrives after is dropped. */
   const inFlight = useRef<AbortController | null>(null);
 
@@ -106,7 +120,10 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
       if (!response.ok) throw new Error(GENERATE_ERROR);
       const body = (await response.json()) as { quote?: Quote };
       if (!body.quote) throw new Error(GENERATE_ERROR);
-      if (!request.signal.aborted) setQuote(body.quote);
+      if (!request.signal.aborted) {
+        setQuote(body.quote);
+        setQuoteCustomer(customer);
+      }
     } catch (err) {
       if (request.signal.aborted) return;
       setError(err instanceof Error && err.message === NOT_AUTHENTICATED ? NOT_AUTHENTICATED : GENERATE_ERROR);
@@ -126,6 +143,9 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
     setFieldErrors({});
     setQuote(null);
     setError(null);
+    setCustomer(null);
+    setQuoteCustomer(null);
+    setIdempotencyKey(crypto.randomUUID());
   }
 
   function save() {
@@ -136,6 +156,8 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
       try {
         const result = await saveQuoteAction({
           quoteId: current.id,
+          idempotencyKey,
+          customerId: quoteCustomer?.id,
           description: current.description,
           customerInfo: current.customerInfo,
           requirements: current.requirements,
@@ -174,25 +196,53 @@ export function QuoteGenerator({ initial = EMPTY_QUOTE_FORM }: { initial?: Quote
                 <Label htmlFor={`quote-${field.name}`}>
                   {field.label} <span aria-hidden="true">*</span>
                 </Label>
-                <Input
-                  id={`quote-${field.name}`}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  placeholder={field.placeholder}
-                  required
-                  aria-required="true"
-                  value={values[field.name]}
-                  onChange={set(field.name)}
-                  onBlur={
-                    field.name === "companyWebsite"
-                      ? () => setValues((v) => ({ ...v, companyWebsite: normaliseWebsite(v.companyWebsite) }))
-                      : undefined
-                  }
-                  aria-invalid={fieldErrors[field.name] ? true : undefined}
-                  aria-describedby={fieldErrors[field.name] ? `quote-${field.name}-error` : undefined}
-                  data-testid={`quote-${field.name}`}
-                />
+                {field.name === "companyName" ? (
+                  <CustomerPicker
+                    id="quote-companyName"
+                    value={values.companyName}
+                    onValueChange={(v) => {
+                      setValues((f) => ({ ...f, companyName: v }));
+                      setFieldErrors((e) => ({ ...e, companyName: undefined }));
+                    }}
+                    chosen={customer}
+                    onChoose={(chosen) => {
+                      setCustomer(chosen);
+                      if (!chosen) return;
+                      setValues((f) => ({
+                        ...f,
+                        companyName: chosen.companyName,
+                        contactName: chosen.name,
+                        companyWebsite: chosen.companyWebsite ?? f.companyWebsite,
+                        contactEmail: chosen.email ?? f.contactEmail,
+                      }));
+                      setFieldErrors({});
+                    }}
+                    placeholder={field.placeholder}
+                    invalid={!!fieldErrors.companyName}
+                    describedBy={fieldErrors.companyName ? "quote-companyName-error" : undefined}
+                    testId="quote-companyName"
+                  />
+                ) : (
+                  <Input
+                    id={`quote-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    placeholder={field.placeholder}
+                    required
+                    aria-required="true"
+                    value={values[field.name]}
+                    onChange={set(field.name)}
+                    onBlur={
+                      field.name === "companyWebsite"
+                        ? () => setValues((v) => ({ ...v, companyWebsite: normaliseWebsite(v.companyWebsite) }))
+                        : undefined
+                    }
+                    aria-invalid={fieldErrors[field.name] ? true : undefined}
+                    aria-describedby={fieldErrors[field.name] ? `quote-${field.name}-error` : undefined}
+                    data-testid={`quote-${field.name}`}
+                  />
+                )}
                 {fieldErrors[field.name] && (
                   <p id={`quote-${field.name}-error`} className="text-sm text-destructive">
                     {fieldErrors[field.name]}

@@ -330,10 +330,13 @@ export const customers = pgTable(
     notes: text("notes"),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
+    /** The New Customer form's key: a repeated submit makes one customer. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("customers_company_idempotency_key").on(t.companyId, t.idempotencyKey),
     index("customers_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("customers_company_name_idx").on(t.companyId, t.name),
     index("customers_company_company_name_idx").on(t.companyId, t.companyName),
@@ -617,10 +620,13 @@ export const quotes = pgTable(
     contractTotal: numeric("contract_total", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     /** The whole generated quote (every carrier's option), as shown when it was saved. */
     data: jsonb("data").notNull().default({}),
+    /** The Quote Generator form's key: a repeated Save Quote stores one quote. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("quotes_company_idempotency_key").on(t.companyId, t.idempotencyKey),
     index("quotes_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("quotes_customer_idx").on(t.customerId),
     index("quotes_agent_idx").on(t.agentId),

@@ -1,5 +1,6 @@
 /** Customer payloads (New Customer form, customers list query), shared by the browser and the server. */
 import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency";
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
 
@@ -44,11 +45,13 @@ export const newCustomerSchema = z.object({
   industry: optionalText(120),
   size: z.union([z.enum(COMPANY_SIZES), z.literal("")]).default(""),
   notes: optionalText(5000),
+  /** The form's key: a repeated submit makes one customer. */
+  idempotencyKey: idempotencyKeySchema,
 });
 export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 
 /** The customer page's edit: New Customer's rules and the version the agent opened (a compare-and-set). */
-export const editCustomerSchema = newCustomerSchema.extend({
+export const editCustomerSchema = newCustomerSchema.omit({ idempotencyKey: true }).extend({
   customerId: z.string().uuid("Unknown customer"),
   version: z.string().min(1).max(64),
 });
@@ -69,6 +72,9 @@ export const customerQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 export type CustomerQuery = z.infer<typeof customerQuerySchema>;
+
+/** The customer picker's search (what the agent typed in a company name field). */
+export const customerChoiceQuerySchema = z.object({ q: z.string().trim().max(200).default("") });
 
 export function parseCustomerQuery(params: Record<string, string | string[] | undefined>): CustomerQuery {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -1,5 +1,6 @@
 /** Deal payloads (board moves, board queries, New Deal form), shared by the browser and the server. */
 import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency";
 import { CARRIER_CODES } from "@/config/carriers";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { computeDealValue } from "@/lib/deals/value";
@@ -13,9 +14,15 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 /** Statuses of deals still open (not won or lost). */
 export const OPEN_STATUSES: readonly DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
 
-/** The five statuses the board shows, in column order (closed_lost is hidden). */
+/** The five statuses the board shows, in column order (closed_lost is hidden unless filtered for). */
 export const BOARD_STATUSES = ["lead", "qualified", "proposal", "negotiation", "closed_won"] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+/**
+ * The board's status filter: "all" is the five board columns (lost deals stay off the
+ * board), one of them, or Closed Lost, which adds a Closed Lost column to reopen lost deals from.
+ */
+export const BOARD_FILTER_STATUSES = [...BOARD_STATUSES, "closed_lost"] as const;
 
 /** The one map of deal status names, as the board, the pipeline chart and the assistant show them. */
 export const DEAL_STATUS_NAMES: Record<DealStatus, string> = {
@@ -29,12 +36,6 @@ export const DEAL_STATUS_NAMES: Record<DealStatus, string> = {
 
 /** Status options of forms and report cells: the same names, with Closed Won shortened to Won. */
 export const DEAL_STATUS_LABELS: Record<DealStatus, string> = { ...DEAL_STATUS_NAMES, closed_won: "Won" };
-
-/** Column headings of the board. */
-export const BOARD_COLUMN_LABELS = Object.fromEntries(BOARD_STATUSES.map((s) => [s, DEAL_STATUS_NAMES[s]])) as Record<
-  BoardStatus,
-  string
->;
 
 /** The name of a status ('closed_won' → 'Closed Won'); an unknown value as it is. */
 export function dealStatusName(status: string): string {
@@ -79,6 +80,13 @@ export const moveDealSchema = z
     status: z.enum(DEAL_STATUSES, { message: "Invalid status" }),
     /** Asked when the deal is dropped on Closed Lost. */
     lostReason,
+    /** Undo gives back the probability and close date the deal had before the move (the status rule still applies). */
+    probability: z.number().int().min(0).max(100).optional(),
+    closeDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Close date must be a date")
+      .nullable()
+      .optional(),
   })
   .refine((m) => m.status !== "closed_lost" || m.from === "closed_lost" || !!m.lostReason, {
     message: LOST_REASON_REQUIRED,
@@ -88,7 +96,7 @@ export type MoveDealInput = z.infer<typeof moveDealSchema>;
 
 export const boardQuerySchema = z.object({
   q: z.string().trim().max(200).default(""),
-  status: z.enum(["all", ...BOARD_STATUSES]).default("all"),
+  status: z.enum(["all", ...BOARD_FILTER_STATUSES]).default("all"),
   sort: z.enum(DEAL_SORTS).default("created_at"),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
@@ -107,7 +115,7 @@ export function parseBoardQuery(params: Record<string, string | string[] | undef
 }
 
 export const columnPageSchema = boardQuerySchema.extend({
-  column: z.enum(BOARD_STATUSES),
+  column: z.enum(BOARD_FILTER_STATUSES),
   offset: z.number().int().min(0).max(1_000_000),
 });
 
@@ -195,7 +203,7 @@ const VALUE_TOO_LARGE = { message: "The deal value is too large", path: ["monthl
 export const newDealSchema = dealFields
   .extend({
     customerId: z.string().uuid("Unknown customer").optional(),
-    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    idempotencyKey: idempotencyKeySchema,
   })
   .refine(valueFits, VALUE_TOO_LARGE);
 

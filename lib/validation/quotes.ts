@@ -3,6 +3,7 @@
  * `/api/generate-quote` handler and the save-quote server action.
  */
 import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency";
 import { billAnalysisSchema } from "@/lib/bills/analysis-schema";
 import { requirementsSchema } from "@/lib/quotes/requirements";
 
@@ -57,5 +58,9 @@ export const saveQuoteSchema = z.object({
   customerInfo: customerInfoSchema,
   requirements: requirementsSchema,
   source: z.enum(["parser", "model"]).default("parser"),
+  /** The existing customer chosen in the picker (else one is found by company name and e-mail, or made). */
+  customerId: z.string().uuid("Unknown customer").optional(),
+  /** The form's key: a repeated or doubled Save Quote stores one quote. */
+  idempotencyKey: idempotencyKeySchema,
 });
 export type SaveQuoteInput = z.infer<typeof saveQuoteSchema>;

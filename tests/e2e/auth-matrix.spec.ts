@@ -63,6 +63,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   loadBoardColumnAction: { kind: "own-data", input: { column: "lead", offset: 0 } },
   exportDealsAction: { kind: "own-data", input: {} },
   findCustomersAction: { kind: "own-data", input: { q: "" } },
+  customerChoicesAction: { kind: "own-data", input: { q: "Ridgeline" } },
   reportDataAction: { kind: "own-data", input: { type: "customers", range: "all" } },
   ratePlansAction: { kind: "own-data", input: { carrier: "ATT" } },
   exportRenewalsAction: { kind: "own-data", input: { within: 90 } },

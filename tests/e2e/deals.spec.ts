@@ -269,8 +269,89 @@ test.describe("My Deals", () => {
     expect(leadTotal).toBe(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(exportedLead));
   });
 
+  test("Undo after a move puts the card back; Closed Lost is in the status filter, with its column to reopen from", async ({
+    page,
+  }) => {
+    // three moves with their Undo, each saved and checked after a reload (about a minute on a shared machine)
+    test.setTimeout(150_000);
+    const title = `Undo check ${Date.now()}`;
+    await createDeal(page, title, "Undo Upholstery");
+    const board = `/dashboard/deals?q=${encodeURIComponent(title)}`;
+    await page.goto(board);
+    const card = page.locator('[data-testid="deal-card"]', { hasText: title });
+    const dealId = (await card.getAttribute("data-deal-id"))!;
+    const undo = page.getByTestId("undo-move");
+
+    // a move, then Undo: back in Lead, and it stays there
+    let saved = moveSaved(page);
+    await moveWithKeyboard(page, dealId, 1);
+    await expect(cardIn(page, "qualified", dealId)).toBeVisible();
+    await saved;
+    saved = moveSaved(page);
+    await undo.click();
+    await saved;
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+    await expect(cardIn(page, "lead", dealId).getByTestId("deal-probability")).toHaveText("20%");
+    await page.reload();
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+
+    // dropped on Closed Lost (with its reason) it leaves the board; Undo brings it back
+    const markLost = async () => {
+      await moveWithKeyboard(page, dealId, 5);
+      await page.getByLabel("Lost reason").fill("Chose a cheaper reseller");
+      const lostSaved = moveSaved(page);
+      await page.getByTestId("confirm-lost").click();
+      await lostSaved;
+      await expect(page.getByTestId("deal-card")).toHaveCount(0);
+    };
+    await markLost();
+    saved = moveSaved(page);
+    await undo.click();
+    await saved;
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+    await page.reload();
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+
+    // the Closed Lost filter shows the lost deal in its own column (All Statuses does not)
+    await markLost();
+    const filter = page.getByTestId("deals-status-filter");
+    await expect(filter.locator("option")).toHaveText([
+      "All Statuses",
+      "Lead",
+      "Qualified",
+      "Proposal",
+      "Negotiation",
+      "Closed Won",
+      "Closed Lost",
+    ]);
+    await filter.selectOption("closed_lost");
+    await expect(page).toHaveURL(/status=closed_lost/);
+    await expect(cardIn(page, "closed_lost", dealId)).toBeVisible();
+    await expect(cardIn(page, "closed_lost", dealId).getByTestId("deal-probability")).toHaveText("0%");
+    await expect(page.getByTestId("deals-lost-zone")).toHaveCount(0);
+
+    // reopened from the Closed Lost column, then undone: lost again, in its column after a reload
+    saved = moveSaved(page);
+    await moveWithKeyboard(page, dealId, -5);
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+    await saved;
+    saved = moveSaved(page);
+    await undo.click();
+    await saved;
+    await expect(cardIn(page, "closed_lost", dealId)).toBeVisible();
+    await page.reload();
+    await expect(cardIn(page, "closed_lost", dealId)).toBeVisible();
+    await filter.selectOption("all");
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(page.getByTestId("deal-card")).toHaveCount(0);
+  });
+
   test("my deals pages have no axe violations in light and dark", async ({ page }) => {
+    // three pages in two themes
+    test.setTimeout(180_000);
     await expectAxeCleanInBothThemes(page, "/dashboard/deals");
     await expectAxeCleanInBothThemes(page, "/dashboard/deals/new");
+    // the board with its Closed Lost column
+    await expectAxeCleanInBothThemes(page, "/dashboard/deals?status=closed_lost");
   });
 });

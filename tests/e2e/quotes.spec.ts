@@ -121,9 +121,14 @@ test.describe("Quote Generator", () => {
     await expect(page.getByLabel("Company name")).toHaveValue("Ridgeline HVAC Services");
     await expect(page.getByLabel("Contact name")).toHaveValue("Dana Whitfield");
     await expect(page.getByLabel("Contact email")).toHaveValue("dana.whitfield@ridgelinehvac.example");
+    // the quote will be saved for that customer
+    await expect(page.getByTestId("customer-picker-chosen")).toContainText(
+      "Existing customer: Ridgeline HVAC Services",
+    );
     await page.goto(`/dashboard/quotes/new?customerId=${OTHER_COMPANY_CUSTOMER}`);
     await expect(page.getByLabel("Company name")).toHaveValue("");
     await expect(page.getByRole("status")).toContainText("not found");
+    await expect(page.getByTestId("customer-picker-chosen")).toHaveCount(0);
   });
 
   test("shows the error messages: generation failure and 'Not authenticated'", async ({ page, context }) => {

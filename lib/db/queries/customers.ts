@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { customers, deals, quotes } from "@/lib/db/schema";
+import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { addDaysIso, isoDay } from "@/lib/format";
@@ -11,6 +12,8 @@ import { RENEWAL_KINDS } from "@/lib/renewals/kinds";
 import type { DealStatus } from "@/lib/validation/deals";
 import type { CustomerQuery, CustomerSort, EditCustomer, NewCustomer } from "@/lib/validation/customers";
 import { likePattern } from "./deals";
+import { nameQuery } from "./names";
+import { searchWords } from "./search";
 
 /**
  * Customers of one company, always filtered by the agent's companyId. The list
@@ -99,6 +102,61 @@ export async function getCustomersByCompany(companyId: string, query: CustomerQu
   };
 }
 
+/** A customer offered by the customer picker: what choosing it fills in. */
+export type CustomerChoice = {
+  id: string;
+  name: string;
+  companyName: string;
+  companyWebsite: string | null;
+  email: string | null;
+};
+
+/**
+ * The customer picker's search: customers of the agent's company whose company, contact or
+ * e-mail has every word of `q`, misspelt words read as the company's own words (`nameQuery`,
+ * so "Harborveiw Logistcs" finds "Harborview Logistics Group"). The company whose name is
+ * closest to what was typed comes first.
+ */
+export async function findCustomerChoices(
+  scope: { userId: string; companyId: string },
+  q: string,
+  limit = 8,
+): Promise<CustomerChoice[]> {
+  const read = await nameQuery(scope, q);
+  const words = searchWords(read.query, { asWritten: true });
+  if (words.length === 0) return [];
+  const typed = words.join(" ");
+  const haystack = sql`lower(cu.company_name || ' ' || cu.name || ' ' || coalesce(cu.email, ''))`;
+  const db = await getDb();
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    company_name: string;
+    company_website: string | null;
+    email: string | null;
+  }>(
+    await db.execute(sql`
+      select cu.id, cu.name, cu.company_name, cu.company_website, cu.email
+        from public.customers cu
+       where cu.company_id = ${scope.companyId}
+         ${sql.join(
+           words.map((w) => sql` and ${haystack} like ${likePattern(w)}`),
+           sql``,
+         )}
+       -- a company name that starts with what was typed first (likePattern without its leading %)
+       order by lower(cu.company_name) like ${likePattern(typed).slice(1)} desc,
+                similarity(lower(cu.company_name), ${typed}) desc, cu.company_name asc, cu.id asc
+       limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    companyName: r.company_name,
+    companyWebsite: r.company_website,
+    email: r.email,
+  }));
+}
+
 /** The form's fields as the customers table stores them (empty text as null). */
 function customerFieldsOf(input: NewCustomer) {
   return {
@@ -117,23 +175,35 @@ function customerFieldsOf(input: NewCustomer) {
   };
 }
 
-/** Creates a customer of the agent's company, created by and assigned to the agent. */
+/** Creates a customer of the agent's company, created by and assigned to the agent; once per form key. */
 export async function createCustomer(
   actor: { id: string; companyId: string },
   input: NewCustomer,
 ): Promise<{ id: string }> {
-  return withAgentScope(actor.id, async (tx) => {
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        companyId: actor.companyId,
-        ...customerFieldsOf(input),
-        createdBy: actor.id,
-        assignedTo: actor.id,
-      })
-      .returning({ id: customers.id });
-    return { id: row!.id };
-  });
+  return createOnce(
+    input.idempotencyKey,
+    async (key) => {
+      const [row] = await (await getDb())
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.companyId, actor.companyId), eq(customers.idempotencyKey, key)));
+      return row ?? null;
+    },
+    () =>
+      withAgentScope(actor.id, async (tx) => {
+        const [row] = await tx
+          .insert(customers)
+          .values({
+            companyId: actor.companyId,
+            ...customerFieldsOf(input),
+            idempotencyKey: input.idempotencyKey ?? null,
+            createdBy: actor.id,
+            assignedTo: actor.id,
+          })
+          .returning({ id: customers.id });
+        return { id: row!.id };
+      }),
+  );
 }
 
 export type CustomerReportRow = {

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
 import { customers, dealEvents, deals, type DealMetadata } from "@/lib/db/schema";
 import { storeCommissionOfDeal } from "@/lib/db/queries/commissions";
+import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope, type Tx } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
 import { settleDealStatus } from "@/lib/deals/status-rules";
@@ -12,7 +13,6 @@ import { isoDay } from "@/lib/format";
 import {
   BOARD_STATUSES,
   type BoardQuery,
-  type BoardStatus,
   type DealSort,
   type DealStatus,
   type EditDeal,
@@ -33,7 +33,7 @@ import {
 /** One card of the board: only what the card shows. */
 export type BoardDeal = {
   id: string;
-  status: BoardStatus;
+  status: DealStatus;
   title: string;
   value: number;
   probability: number;
@@ -54,7 +54,7 @@ export type BoardDeal = {
  * One board column: its count, total value and commission (Closed Won: earned in
  * full; open columns: each deal's expected commission weighted by its probability).
  */
-export type BoardColumn = { status: BoardStatus; count: number; total: number; commission: number; deals: BoardDeal[] };
+export type BoardColumn = { status: DealStatus; count: number; total: number; commission: number; deals: BoardDeal[] };
 export type DealBoard = { columns: BoardColumn[] };
 
 export const BOARD_PAGE_SIZE = 50;
@@ -86,8 +86,13 @@ function searchFilter(q: string): SQL {
   return sql` and (d.title ilike ${pattern} or c.company_name ilike ${pattern})`;
 }
 
-function statusesOf(status: BoardQuery["status"]): BoardStatus[] {
+function statusesOf(status: BoardQuery["status"]): DealStatus[] {
   return status === "all" ? [...BOARD_STATUSES] : [status];
+}
+
+/** The board's columns: the five, and Closed Lost when the filter asks for lost deals. */
+function columnsOf(status: BoardQuery["status"]): DealStatus[] {
+  return status === "closed_lost" ? [...BOARD_STATUSES, "closed_lost"] : [...BOARD_STATUSES];
 }
 
 const statusList = (statuses: readonly string[]) =>
@@ -105,7 +110,7 @@ const CARD_COLUMNS = sql`d.id, d.status, d.title, d.value::float8 as value, d.pr
 
 type CardRow = {
   id: string;
-  status: BoardStatus;
+  status: DealStatus;
   title: string;
   value: number | string;
   probability: number;
@@ -172,13 +177,13 @@ export async function getDealBoard(
       group by d.status`),
   ]);
   const byStatus = new Map(
-    rowsOf<{ status: BoardStatus; count: number; total: number | string; commission: number | string }>(totals).map(
+    rowsOf<{ status: DealStatus; count: number; total: number | string; commission: number | string }>(totals).map(
       (r) => [r.status, r],
     ),
   );
   const cardRows = rowsOf<CardRow>(cards).map(toCard);
   return {
-    columns: BOARD_STATUSES.map((status) => ({
+    columns: columnsOf(query.status).map((status) => ({
       status,
       count: Number(byStatus.get(status)?.count ?? 0),
       total: Number(byStatus.get(status)?.total ?? 0),
@@ -191,7 +196,7 @@ export async function getDealBoard(
 /** The next cards of one column ("Show more"). */
 export async function getBoardColumnPage(
   companyId: string,
-  query: BoardQuery & { column: BoardStatus; offset: number },
+  query: BoardQuery & { column: DealStatus; offset: number },
   { limit = BOARD_PAGE_SIZE }: { limit?: number } = {},
 ): Promise<BoardDeal[]> {
   if (query.status !== "all" && query.status !== query.column) return [];
@@ -307,6 +312,8 @@ export type DealMove = {
   /** The probability and close date after the move (they follow the status rule). */
   probability?: number;
   closeDate?: string | null;
+  /** The deal's status fields before the move, for Undo to give back. */
+  previous?: { probability: number; closeDate: string | null; lostReason: string | null };
 };
 
 /** A deal as it is now (any status, Closed Lost included), to put its card where it really is. */
@@ -350,7 +357,12 @@ export async function updateDealStatus(
   dealId: string,
   from: DealStatus,
   to: DealStatus,
-  { lostReason, today = isoDay() }: { lostReason?: string; today?: string } = {},
+  {
+    lostReason,
+    probability,
+    closeDate,
+    today = isoDay(),
+  }: { lostReason?: string; probability?: number; closeDate?: string | null; today?: string } = {},
 ): Promise<DealMove> {
   return withAgentScope(actor.id, async (tx) => {
     const current = await getCurrentDeal(tx, actor.companyId, dealId);
@@ -361,16 +373,13 @@ export async function updateDealStatus(
       .select({ lostReason: deals.lostReason })
       .from(deals)
       .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
-    const settled = settleDealStatus(
-      {
-        status: from,
-        probability: current.probability,
-        closeDate: current.closeDate,
-        lostReason: stored?.lostReason ?? null,
-      },
-      { status: to, lostReason },
-      today,
-    );
+    const before = {
+      status: from,
+      probability: current.probability,
+      closeDate: current.closeDate,
+      lostReason: stored?.lostReason ?? null,
+    };
+    const settled = settleDealStatus(before, { status: to, lostReason, probability, closeDate }, today);
     const [updated] = await tx
       .update(deals)
       .set({
@@ -406,6 +415,7 @@ export async function updateDealStatus(
       changed: true,
       probability: settled.probability,
       closeDate: settled.closeDate,
+      previous: { probability: before.probability, closeDate: before.closeDate, lostReason: before.lostReason },
     };
   });
 }
@@ -451,21 +461,14 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
     isoDay(),
   );
-  const existing = () => findDealByIdempotencyKey(actor.companyId, input.idempotencyKey);
-  const again = await existing();
-  if (again) return again;
-  try {
-    return await insertDealWithCustomer(actor, input, amounts, metadata, settled);
-  } catch (error) {
-    // a parallel submit with the same key won the race: answer its deal
-    const raced = await existing().catch(() => null);
-    if (raced) return raced;
-    throw error;
-  }
+  return createOnce(
+    input.idempotencyKey,
+    (key) => findDealByIdempotencyKey(actor.companyId, key),
+    () => insertDealWithCustomer(actor, input, amounts, metadata, settled),
+  );
 }
 
-async function findDealByIdempotencyKey(companyId: string, key: string | undefined): Promise<CreatedDeal | null> {
-  if (!key) return null;
+async function findDealByIdempotencyKey(companyId: string, key: string): Promise<CreatedDeal | null> {
   const db = await getDb();
   const [row] = rowsOf<{ id: string; customer_id: string; value: number; monthly: number; total: number }>(
     await db.execute(sql`

@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "@/lib/errors";
 import type { Quote } from "@/lib/quotes/quote";
 import type { CustomerInfo } from "@/lib/validation/quotes";
+import { getDb } from "@/lib/db/client";
+import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope } from "@/lib/db/scope";
 import { agentUsers, customers, quoteItems, quotes } from "@/lib/db/schema";
 
@@ -54,28 +56,57 @@ const iso = (value: Date | string) => (value instanceof Date ? value.toISOString
 
 /**
  * Stores a priced quote with its line items in one transaction, linking the
- * customer found by company name and e-mail within the agent's company, or a
- * new one. Returns the quote id.
+ * customer chosen in the picker (of the agent's company, else 404), else the one
+ * found by company name and e-mail within the agent's company, or a new one; once
+ * per form key. Returns the quote id.
  */
 export async function createQuoteWithCustomer(
   agent: QuoteAgent,
-  input: { quote: Quote; customerInfo: CustomerInfo },
-): Promise<{ quoteId: string; customerId: string; customerCreated: boolean }> {
+  input: { quote: Quote; customerInfo: CustomerInfo; customerId?: string; idempotencyKey?: string },
+): Promise<SavedQuoteResult> {
+  return createOnce(
+    input.idempotencyKey,
+    (key) => findQuoteByIdempotencyKey(agent.companyId, key),
+    () => insertQuoteWithCustomer(agent, input),
+  );
+}
+
+type SavedQuoteResult = { quoteId: string; customerId: string; customerCreated: boolean };
+
+async function findQuoteByIdempotencyKey(companyId: string, key: string): Promise<SavedQuoteResult | null> {
+  const [row] = await (await getDb())
+    .select({ quoteId: quotes.id, customerId: quotes.customerId })
+    .from(quotes)
+    .where(and(eq(quotes.companyId, companyId), eq(quotes.idempotencyKey, key)));
+  return row ? { ...row, customerCreated: false } : null;
+}
+
+async function insertQuoteWithCustomer(
+  agent: QuoteAgent,
+  input: { quote: Quote; customerInfo: CustomerInfo; customerId?: string; idempotencyKey?: string },
+): Promise<SavedQuoteResult> {
   const { quote, customerInfo } = input;
   const best = quote.options.find((o) => o.best) ?? null;
   return withAgentScope(agent.id, async (tx) => {
-    const [existing] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.companyId, agent.companyId),
-          sql`lower(${customers.companyName}) = lower(${customerInfo.companyName})`,
-          sql`lower(${customers.email}) = lower(${customerInfo.contactEmail})`,
-        ),
-      )
-      .orderBy(customers.createdAt)
-      .limit(1);
+    const [existing] = input.customerId
+      ? await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.id, input.customerId), eq(customers.companyId, agent.companyId)))
+      : await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.companyId, agent.companyId),
+              sql`lower(${customers.companyName}) = lower(${customerInfo.companyName})`,
+              sql`lower(${customers.email}) = lower(${customerInfo.contactEmail})`,
+            ),
+          )
+          .orderBy(customers.createdAt)
+          .limit(1);
+    // the customer chosen in the picker must be one of the agent's company
+    if (input.customerId && !existing) throw new AppError(404, "Customer not found");
     let customerId = existing?.id;
     if (!customerId) {
       const [created] = await tx
@@ -111,6 +142,7 @@ export async function createQuoteWithCustomer(
         monthlyTotal: best?.monthlyTotal ?? 0,
         contractTotal: best?.contractTotal ?? 0,
         data: quote,
+        idempotencyKey: input.idempotencyKey ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: quotes.id });

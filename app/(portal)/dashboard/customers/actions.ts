@@ -6,13 +6,16 @@ import { revalidatePath } from "next/cache";
 import {
   createCustomer,
   deleteCustomer,
+  findCustomerChoices,
   getCustomersByCompany,
   mergeCustomers,
   updateCustomer,
   type CustomerCard,
+  type CustomerChoice,
   type CustomerRecord,
 } from "@/lib/db/queries/customers";
 import {
+  customerChoiceQuerySchema,
   customerIdSchema,
   customerQuerySchema,
   editCustomerSchema,
@@ -63,5 +66,13 @@ export async function findCustomersAction(input: unknown): Promise<ActionResult<
   return runAction(customerQuerySchema, input, async (query) => {
     const agent = await requireAgent();
     return (await getCustomersByCompany(agent.companyId, { ...query, limit: Math.min(query.limit, 20) })).customers;
+  });
+}
+
+/** The customer picker (New Deal, Quote Generator): the agent's company's customers named by `q`, typos allowed. */
+export async function customerChoicesAction(input: unknown): Promise<ActionResult<CustomerChoice[]>> {
+  return runAction(customerChoiceQuerySchema, input, async ({ q }) => {
+    const agent = await requireAgent();
+    return q ? findCustomerChoices({ userId: agent.id, companyId: agent.companyId }, q) : [];
   });
 }

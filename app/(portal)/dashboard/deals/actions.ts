@@ -42,15 +42,19 @@ export type MoveDealResult = ActionResult<DealMove> | { ok: false; error: string
  */
 export async function moveDealAction(input: unknown): Promise<MoveDealResult> {
   let conflict: DealMoveConflict | undefined;
-  const result = await runAction(moveDealSchema, input, async ({ dealId, from, status, lostReason }) => {
-    const agent = await requireAgent();
-    try {
-      return await updateDealStatus(agent, dealId, from, status, { lostReason });
-    } catch (error) {
-      if (error instanceof DealMoveConflict) conflict = error;
-      throw error;
-    }
-  });
+  const result = await runAction(
+    moveDealSchema,
+    input,
+    async ({ dealId, from, status, lostReason, probability, closeDate }) => {
+      const agent = await requireAgent();
+      try {
+        return await updateDealStatus(agent, dealId, from, status, { lostReason, probability, closeDate });
+      } catch (error) {
+        if (error instanceof DealMoveConflict) conflict = error;
+        throw error;
+      }
+    },
+  );
   if (conflict) return { ok: false, error: conflict.message, status: 409, current: conflict.current };
   return result;
 }

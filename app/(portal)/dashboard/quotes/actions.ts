@@ -21,7 +21,12 @@ export async function saveQuoteAction(input: unknown): Promise<ActionResult<{ id
       requirements: data.requirements,
       source: data.source,
     });
-    const saved = await createQuoteWithCustomer(agent, { quote, customerInfo: data.customerInfo });
+    const saved = await createQuoteWithCustomer(agent, {
+      quote,
+      customerInfo: data.customerInfo,
+      customerId: data.customerId,
+      idempotencyKey: data.idempotencyKey,
+    });
     return { id: saved.quoteId, customerCreated: saved.customerCreated };
   });
 }

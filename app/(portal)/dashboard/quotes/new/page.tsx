@@ -17,8 +17,9 @@ export default async function NewQuotePage({
   const agent = await requireAgentPage(`/dashboard/quotes/new${id ? `?customerId=${encodeURIComponent(id)}` : ""}`);
   let initial: QuoteFormValues = EMPTY_QUOTE_FORM;
   let prefillMissing = false;
+  let customer: Awaited<ReturnType<typeof getCustomerForQuote>> = null;
   if (id) {
-    const customer = z.string().uuid().safeParse(id).success ? await getCustomerForQuote(agent, id) : null;
+    customer = z.string().uuid().safeParse(id).success ? await getCustomerForQuote(agent, id) : null;
     if (customer) {
       initial = {
         ...EMPTY_QUOTE_FORM,
@@ -47,7 +48,7 @@ export default async function NewQuotePage({
           That customer was not found in your company; enter the customer&apos;s details below.
         </p>
       )}
-      <QuoteGenerator initial={initial} />
+      <QuoteGenerator initial={initial} initialCustomer={customer} />
     </div>
   );
 }

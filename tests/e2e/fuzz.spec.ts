@@ -49,6 +49,7 @@ const ENDPOINTS: Record<string, EndpointSpec> = {
   },
   "/api/auth/login": { path: "/api/auth/login", kind: "json", example: { username: `${MARK}`, password: "x" } },
   "/api/auth/logout": { path: "/api/auth/logout", kind: "json", example: {} },
+  "/api/auth/login/two-factor": { path: "/api/auth/login/two-factor", kind: "json", example: { code: `${MARK}` } },
   "/api/assistant/unlock": { path: "/api/assistant/unlock", kind: "json", example: { password: `${MARK}` } },
   "/api/chat": {
     path: "/api/chat",

@@ -70,10 +70,13 @@ export async function createPostAction(input: unknown): Promise<ActionResult<{ s
 
 /** Saves an edited post: validate → authenticate and authorise (a blog author) → update; the address stays. */
 export async function updatePostAction(input: unknown): Promise<ActionResult<{ slug: string }>> {
-  return asBlogAuthor(editPostSchema, input, async (userId, { slug, ...post }) => {
+  const result = await asBlogAuthor(editPostSchema, input, async (userId, { slug, ...post }) => {
     if (!(await updateBlogPost(userId, slug, post))) throw new AppError(404, "Post not found");
     return { slug };
   });
+  // The post's page may be in the author's browser from before the edit: that copy goes too.
+  if (result.ok) revalidatePath(`/blog/${result.data.slug}`);
+  return result;
 }
 
 const unpublishSchema = z.object({ slug: postSlugSchema });

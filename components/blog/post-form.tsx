@@ -113,7 +113,13 @@ export function PostForm({ defaultAuthor, post }: { defaultAuthor: string; post?
       const fields = { ...values, readTime: Number(values.readTime) };
       const result = post ? await updatePostAction({ ...fields, slug: post.slug }) : await createPostAction(fields);
       if (result.ok) {
-        router.push(`/blog/${result.data.slug}`);
+        if (post) {
+          // The post's page is a static page: this browser's router may hold its copy from before
+          // the edit (up to 5 minutes), and a client navigation could show it. A document load
+          // asks the server, which has the saved post.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign(`/blog/${result.data.slug}`);
+        } else router.push(`/blog/${result.data.slug}`);
         return; // stays "Creating Post..." until the post opens
       }
       setServerError(result.error || failedMessage);

@@ -434,6 +434,30 @@ function dealMetadataOf(input: Omit<EditDeal, "dealId" | "version" | "lostReason
   };
 }
 
+/** The columns New Deal and the deal page's edit both write, after the status and value rules. */
+function dealFormColumns(
+  input: Omit<EditDeal, "dealId" | "version" | "lostReason">,
+  settled: ReturnType<typeof settleDealStatus>,
+  amounts: ReturnType<typeof computeDealValue>,
+) {
+  return {
+    title: input.title,
+    description: input.description || null,
+    stage: input.stage,
+    probability: settled.probability,
+    closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
+    value: amounts.value,
+    monthlyRevenue: amounts.monthlyRevenue,
+    totalRevenue: amounts.totalRevenue,
+    carrier: input.carrier,
+    productType: input.deviceType || null,
+    contractTerm: input.contractTerm,
+    promotionEndsOn: input.promotionEndsOn || null,
+    deviceInstallmentMonths: input.deviceInstallmentMonths || null,
+    metadata: dealMetadataOf(input),
+  };
+}
+
 export type CreatedDeal = {
   dealId: string;
   customerId: string;
@@ -455,7 +479,6 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
     contractTerm: input.contractTerm,
     oneTimeRevenue: 0,
   });
-  const metadata = dealMetadataOf(input);
   const settled = settleDealStatus(
     null,
     { status: input.status, probability: input.probability, closeDate: input.closeDate || null },
@@ -464,7 +487,7 @@ export async function createDealWithCustomer(actor: Actor, input: NewDeal): Prom
   return createOnce(
     input.idempotencyKey,
     (key) => findDealByIdempotencyKey(actor.companyId, key),
-    () => insertDealWithCustomer(actor, input, amounts, metadata, settled),
+    () => insertDealWithCustomer(actor, input, amounts, settled),
   );
 }
 
@@ -490,7 +513,6 @@ async function insertDealWithCustomer(
   actor: Actor,
   input: NewDeal,
   amounts: ReturnType<typeof computeDealValue>,
-  metadata: DealMetadata,
   settled: ReturnType<typeof settleDealStatus>,
 ): Promise<CreatedDeal> {
   return withAgentScope(actor.id, async (tx) => {
@@ -519,22 +541,9 @@ async function insertDealWithCustomer(
       .values({
         companyId: actor.companyId,
         customerId: customer!.id,
-        title: input.title,
-        description: input.description || null,
+        ...dealFormColumns(input, settled, amounts),
         status: input.status,
-        stage: input.stage,
-        value: amounts.value,
-        closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
-        probability: settled.probability,
-        carrier: input.carrier,
-        productType: input.deviceType || null,
-        contractTerm: input.contractTerm,
-        promotionEndsOn: input.promotionEndsOn || null,
-        deviceInstallmentMonths: input.deviceInstallmentMonths || null,
-        monthlyRevenue: amounts.monthlyRevenue,
         oneTimeRevenue: amounts.oneTimeRevenue,
-        totalRevenue: amounts.totalRevenue,
-        metadata,
         idempotencyKey: input.idempotencyKey ?? null,
         createdBy: actor.id,
         assignedTo: actor.id,
@@ -766,26 +775,12 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
       contractTerm: input.contractTerm,
       oneTimeRevenue: before.oneTimeRevenue,
     });
-    const metadata = dealMetadataOf(input);
     const [updated] = await tx
       .update(deals)
       .set({
-        title: input.title,
-        description: input.description || null,
+        ...dealFormColumns(input, settled, amounts),
         status: settled.status,
-        stage: input.stage,
-        probability: settled.probability,
-        closeDate: settled.closeDate ? `${settled.closeDate} 00:00:00` : null,
         lostReason: settled.lostReason,
-        value: amounts.value,
-        monthlyRevenue: amounts.monthlyRevenue,
-        totalRevenue: amounts.totalRevenue,
-        carrier: input.carrier,
-        productType: input.deviceType || null,
-        contractTerm: input.contractTerm,
-        promotionEndsOn: input.promotionEndsOn || null,
-        deviceInstallmentMonths: input.deviceInstallmentMonths || null,
-        metadata,
         updatedAt: sql`now()`,
       })
       .where(

@@ -21,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CustomerCard, CustomerLinks, CustomerRecord } from "@/lib/db/queries/customers";
@@ -250,34 +251,21 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
         </p>
       </div>
 
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {customer.companyName}?</DialogTitle>
-            <DialogDescription>
-              {links.deals.length > 0
-                ? `${customer.companyName} has deals: it cannot be deleted until they are deleted or it is merged into another customer.`
-                : "The customer and its saved quotes are deleted for everyone in your company. This cannot be undone."}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={remove}
-              disabled={deleting}
-              data-testid="confirm-delete-customer"
-            >
-              {deleting ? "Deleting..." : "Delete Customer"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${customer.companyName}?`}
+        description={
+          links.deals.length > 0
+            ? `${customer.companyName} has deals: it cannot be deleted until they are deleted or it is merged into another customer.`
+            : "The customer and its saved quotes are deleted for everyone in your company. This cannot be undone."
+        }
+        action="Delete Customer"
+        pendingAction="Deleting..."
+        pending={deleting}
+        onConfirm={remove}
+        testId="confirm-delete-customer"
+      />
 
       <Dialog open={mergeOpen} onOpenChange={setMergeOpen}>
         <DialogContent>

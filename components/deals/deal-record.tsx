@@ -6,15 +6,7 @@ import { useState, useTransition, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { addDealNoteAction, deleteDealAction, updateDealAction } from "@/app/(portal)/dashboard/deals/actions";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SelectOptions } from "@/components/portal/field-select";
@@ -570,32 +562,17 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
         </section>
       </div>
 
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this deal?</DialogTitle>
-            <DialogDescription>
-              {deal.title} and its notes and history are deleted for everyone in your company. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant="destructive"
-              onClick={remove}
-              disabled={deleting}
-              data-testid="confirm-delete-deal"
-            >
-              {deleting ? "Deleting..." : "Delete Deal"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete this deal?"
+        description={`${deal.title} and its notes and history are deleted for everyone in your company. This cannot be undone.`}
+        action="Delete Deal"
+        pendingAction="Deleting..."
+        pending={deleting}
+        onConfirm={remove}
+        testId="confirm-delete-deal"
+      />
     </div>
   );
 }

@@ -1,9 +1,36 @@
 "use client";
 
 import { memo } from "react";
-import ReactMarkdown from "react-markdown";
+import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils";
+
+/**
+ * Declared once: components made inside the render would be new types on every streamed
+ * chunk, so React would remount the table (losing its scroll) each time the text grows.
+ */
+const components: Components = {
+  table: ({ children }) => (
+    <div className="my-2 overflow-x-auto rounded-md border border-border" tabIndex={0} role="region" aria-label="Table">
+      <table className="w-full border-collapse text-left text-xs">{children}</table>
+    </div>
+  ),
+  th: ({ children, style }) => (
+    <th scope="col" style={style} className="border-b border-border bg-background/60 px-2 py-1.5 font-semibold">
+      {children}
+    </th>
+  ),
+  td: ({ children, style }) => (
+    <td style={style} className="border-b border-border/60 px-2 py-1.5 align-top">
+      {children}
+    </td>
+  ),
+  a: ({ children, href }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
+};
 
 /** Assistant text as Markdown (GFM tables and lists); raw HTML is never rendered. */
 function ChatMarkdownView({ text, className }: { text: string; className?: string }) {
@@ -17,37 +44,7 @@ function ChatMarkdownView({ text, className }: { text: string; className?: strin
         className,
       )}
     >
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        components={{
-          table: ({ children }) => (
-            <div
-              className="my-2 overflow-x-auto rounded-md border border-border"
-              tabIndex={0}
-              role="region"
-              aria-label="Table"
-            >
-              <table className="w-full border-collapse text-left text-xs">{children}</table>
-            </div>
-          ),
-          th: ({ children, style }) => (
-            <th scope="col" style={style} className="border-b border-border bg-background/60 px-2 py-1.5 font-semibold">
-              {children}
-            </th>
-          ),
-          td: ({ children, style }) => (
-            <td style={style} className="border-b border-border/60 px-2 py-1.5 align-top">
-              {children}
-            </td>
-          ),
-          a: ({ children, href }) => (
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {children}
-            </a>
-          ),
-        }}
-      >
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
         {text}
       </ReactMarkdown>
     </div>

@@ -159,6 +159,8 @@ test.describe("assistant on a 390 px phone", () => {
     await ask(page, "Compare carriers for 10 lines");
     const answer = assistantMessages(page).last();
     await expect(answer).toContainText("$6,240.00", { timeout: 20_000 });
+    // Measured once the answer is whole: while it streams, the table is still growing.
+    await expect(page.getByTestId("chat-stop")).toHaveCount(0, { timeout: 20_000 });
     const table = answer.getByRole("region", { name: "Table" }).first();
     await expect(table).toBeVisible();
 

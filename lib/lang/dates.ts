@@ -115,6 +115,16 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     .replace(
       /\b(\d+\s*)?yrs?\b/g,
       (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`,
+    )
+    // A span of years, quarters or halves is that many months: "the next half year", "within half a
+    // year", "in a year and a half", "over the next 2 quarters", "next 2 years". A bare "next year"
+    // or "this quarter" stays the calendar period.
+    .replace(/\b(?:a\s+|one\s+)?(?:year\s+and\s+a\s+half|1\.5\s+years?)\b/g, "18 months")
+    .replace(/\b(?:a\s+)?half(?:[\s-]+a)?[\s-]+year\b/g, "6 months")
+    .replace(/\b(?:a\s+)?half(?:[\s-]+a)?[\s-]+month\b/g, "2 weeks")
+    .replace(
+      /\b(\d+)\s+(years?|quarters?)\b/g,
+      (_, n: string, unit: string) => `${Number(n) * (unit.startsWith("year") ? 12 : 3)} months`,
     );
   const now = startOfDay(today);
   const by = /\b(?:by|before|until|till|no later than)\s+(?:the\s+)?$/;

@@ -153,6 +153,20 @@ describe("dates", () => {
     expect(parseDateRange("next yr", today)).toMatchObject({ from: "2027-01-01", to: "2027-12-31" });
   });
 
+  it("reads spans of years, quarters and halves as months, and keeps the calendar ones", () => {
+    const sixMonths = { from: "2026-11-18", to: "2027-05-18" };
+    expect(parseDateRange("over the next half year", today)).toMatchObject(sixMonths);
+    expect(parseDateRange("within half a year", today)).toMatchObject(sixMonths);
+    expect(parseDateRange("in the next 2 quarters", today)).toMatchObject(sixMonths);
+    expect(parseDateRange("next two quarters", today)).toMatchObject(sixMonths);
+    expect(parseDateRange("in a year and a half", today)).toMatchObject({ from: "2026-11-18", to: "2028-05-18" });
+    expect(parseDateRange("within the next 2 years", today)).toMatchObject({ from: "2026-11-18", to: "2028-11-18" });
+    expect(parseDateRange("in half a month", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
+    expect(parseDateRange("next year", today)).toMatchObject({ from: "2027-01-01", to: "2027-12-31" });
+    expect(parseDateRange("next quarter", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
+    expect(parseDateRange("10 lines on a 2 year contract", today)).toBeUndefined();
+  });
+
   it("reads contract terms however they are written", () => {
     expect(findTermMonths("40 lines on a 36 month contract")).toBe(36);
     expect(findTermMonths("contract total for 25 lines, 36 mo")).toBe(36);

@@ -332,6 +332,20 @@ describe("what the offline model recognises", () => {
         args: expect.objectContaining({ from: expect.any(String), to: expect.any(String) }),
       },
     ]);
+    for (const question of [
+      "anything lapsing on our signed accounts in the next 60 days",
+      "what ends on my won deals next month?",
+    ]) {
+      expect(calls(question), question).toEqual([
+        { toolName: "upcomingRenewals", args: { from: expect.any(String), to: expect.any(String) } },
+      ]);
+    }
+    expect(calls("any t-mobile promos ending next month for our customers?")).toEqual([
+      { toolName: "listPromotions", args: expect.anything() },
+    ]);
+    expect(calls("which customers' deals close by the end of the month")).toEqual([
+      { toolName: "lookupDeals", args: expect.anything() },
+    ]);
     expect(calls("deals closing in 3 wks")).toEqual([
       { toolName: "lookupDeals", args: expect.not.objectContaining({ query: expect.anything() }) },
     ]);

@@ -82,6 +82,15 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
     // "what's coming up on my won deals in the next three weeks": every date still to come on won deals.
     (/\bcom(?:e|es|ing) (?:up|due)\b/.test(t) &&
       /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) &&
+      range !== undefined) ||
+    // "anything lapsing on our signed accounts next quarter": the same, said with what ends. A carrier's
+    // offer that ends is a promotions question ("promos ending this month for business customers"),
+    // and "the end of the month" is a period, not something ending.
+    (/\bexpir\w*|\blaps\w*|\brun(?:s|ning)? out\b|\broll(?:s|ing)? off\b|\bend(?:s|ing)?\b(?!\s+of\b)/.test(t) &&
+      !PROMOTION.test(t) &&
+      /\b(?:won|signed)\s+(?:\w+\s+)?(?:deals?|accounts?)\b|\b(?:our|my)\s+(?:\w+\s+)?(?:accounts?|customers?)\b/.test(
+        t,
+      ) &&
       range !== undefined);
   if (!about) return null;
   // "when does the Ridgeline contract end": one deal named, every date still to come.

@@ -340,7 +340,7 @@ describe("what the offline model recognises", () => {
         { toolName: "upcomingRenewals", args: { from: expect.any(String), to: expect.any(String) } },
       ]);
     }
-    expect(calls("any t-mobile promos ending next month for our customers?")).toEqual([
+    expect(calls("any t-mobile promos ending next month for business customers?")).toEqual([
       { toolName: "listPromotions", args: expect.anything() },
     ]);
     expect(calls("which customers' deals close by the end of the month")).toEqual([

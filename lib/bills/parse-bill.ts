@@ -2427,9 +2427,22 @@ function reconcile(
   const sumOfLines = (printed: boolean) => roundCents(lines.reduce((s, l) => s + lineTotal(l, printed), 0));
   const category = (c: ChargeCategory) => roundCents(lines.reduce((s, l) => s + categoryOf(l, c), 0));
 
+  // Rows an earlier summary row adds up ("Account charges & credits ($15.00)" over "Late fee $5.00"
+  // and "Loyalty credit ($20.00)"): the bill's own arithmetic says they are the account's.
+  const vouched = new Set<AccountItem>();
+  items.forEach((item, idx) => {
+    const later = items.slice(idx + 1).filter((o) => !o.subtotal);
+    if (later.length < 2 || later.length > 12) return;
+    const parts = subsetSumming(
+      later.map((o) => o.amount),
+      item.amount,
+    );
+    for (const i of parts ?? []) vouched.add(later[i]!);
+  });
   // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges.
   let candidates = items.filter(
     (i) =>
+      vouched.has(i) ||
       !(["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some(
         (c) => i.category === c && category(c) !== 0 && near(category(c), i.amount),
       ),
@@ -2447,10 +2460,10 @@ function reconcile(
     return !(
       later.length >= 2 &&
       later.length <= 12 &&
-      subsetSums(
+      subsetSumming(
         later.map((o) => o.amount),
         item.amount,
-      )
+      ) !== null
     );
   });
   const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
@@ -2535,12 +2548,16 @@ function subsetsBySize(items: AccountItem[]): AccountItem[][] {
 }
 
 /** Whether two or more of `values` add up to `target`. */
-function subsetSums(values: number[], target: number): boolean {
+/** The indexes of two or more of `values` that add up to `target` (the fewest such), or null. */
+function subsetSumming(values: number[], target: number): number[] | null {
+  let best: number[] | null = null;
   for (let mask = 1; mask < 1 << values.length; mask++) {
-    if (popcount(mask) < 2) continue;
-    if (near(roundCents(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target)) return true;
+    const size = popcount(mask);
+    if (size < 2 || (best && size >= best.length)) continue;
+    if (near(roundCents(values.reduce((sum, v, i) => sum + (mask & (1 << i) ? v : 0), 0)), target))
+      best = values.flatMap((_, i) => (mask & (1 << i) ? [i] : []));
   }
-  return false;
+  return best;
 }
 
 function popcount(n: number): number {

@@ -57,7 +57,6 @@ const NOT_YET_EXACT: Record<string, number> = {
   "compact-eip-one-page": 60, // 31 / 0 / 35 of 66, no; 60 / 1 / 5, no
   "scan-compact-eip-150dpi": 48, // 26 / 0 / 28 of 54, no; 48 / 1 / 5, no
   "hotspot-cost-centers": 94, // 92 / 2 / 2 of 96, yes; 94 / 2 / 0, yes
-  "plan-and-device-model": 76, // 66 / 5 / 7 of 78, yes; 76 / 0 / 2, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

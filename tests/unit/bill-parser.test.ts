@@ -449,6 +449,39 @@ describe("layouts read by the rules", () => {
     });
   });
 
+  it("keeps the account rows a summary adds up, even when one equals the lines' own credits", () => {
+    // The two lines' discounts make $12.00, as does the account's multi-line credit: the summary
+    // row "Account fees & credits ($7.00)" adds up the fee and that credit, so both are the account's.
+    const b = parseBillText(
+      [
+        "AT&T Business",
+        "Amount due $119.00",
+        "Payment due date Dec 9, 2026",
+        "Line charges (2 lines) $126.00",
+        "Account fees & credits ($7.00)",
+        "Total new charges $119.00",
+        "Account fees & credits",
+        "Paper statement fee $5.00",
+        "Multi-line credit ($12.00)",
+        "Kim Ortiz 303-555-0171",
+        "Business Unlimited Performance $60.00",
+        "Autopay discount ($6.00)",
+        "Total for 303-555-0171 $54.00",
+        "Dev Shah 303-555-0172",
+        "Business Unlimited Elite $78.00",
+        "Autopay discount ($6.00)",
+        "Total for 303-555-0172 $72.00",
+      ].join("\n"),
+    );
+    expect(b).toMatchObject({
+      totalDue: 119,
+      accountCharges: 5,
+      credits: -12,
+      reconciliation: { status: "reconciled", unattributed: 0 },
+    });
+    expect(b.lines.map((l) => l.lineTotal)).toEqual([54, 72]);
+  });
+
   it("detail sections with the line total beside the number, previous balance and payment", () => {
     const b = parseBillText(LAYOUTS.C);
     expect(b).toMatchObject({

@@ -28,10 +28,13 @@ export function findPhones(text: string, country: CountryCode = "US"): PhoneMatc
   const repaired = repairPhoneDigits(text);
   return findPhoneNumbersInText(repaired, { defaultCountry: country, v2: true } as never).map((m: unknown) => {
     const match = m as { number: { formatNational(): string; number: string }; startsAt: number; endsAt: number };
+    // "Van 1 469.555.0117": a 1 set apart by a space from a number written with points or dashes is
+    // not its country code (that is written "1-469-…", "1.469.…" or "+1 …"), but the end of the text before it.
+    const apart = /^1(\s+)\d{3}([.-])\d{3}\2\d{4}$/.exec(repaired.slice(match.startsAt, match.endsAt));
     return {
       national: match.number.formatNational(),
       e164: match.number.number,
-      start: match.startsAt,
+      start: match.startsAt + (apart ? 1 + apart[1]!.length : 0),
       end: match.endsAt,
     };
   });

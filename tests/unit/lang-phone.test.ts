@@ -29,6 +29,19 @@ describe("findPhones: US numbers in every common format, anywhere in a row", () 
     ]);
   });
 
+  it("leaves a name's own number before a number written with points or dashes: 'Van 1 469.555.0117'", () => {
+    for (const [row, number] of [
+      ["Van 1 469.555.0117", "469.555.0117"],
+      ["Store 21 303-555-0171 $54.00", "303-555-0171"],
+      ["Front desk 1-206-555-0148", "1-206-555-0148"],
+      ["Kiosk 1.206.555.0148", "1.206.555.0148"],
+      ["Lobby 1 (206) 555-0148", "1 (206) 555-0148"],
+    ] as const) {
+      const [phone] = findPhones(row);
+      expect(row.slice(phone!.start, phone!.end), row).toBe(number);
+    }
+  });
+
   it("does not take amounts, dates, short numbers or account numbers of the wrong length for phones", () => {
     expect(findPhones("$1,234.56 due 12/07/2026")).toEqual([]);
     expect(findPhones("Account 123456789")).toEqual([]);

@@ -163,12 +163,21 @@ function personName(text: string): string {
     .replace(/(^|[\s'’.-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** A person's name: two to four capitalised words, no figures, no label words. */
+/**
+ * A line's user: a person's name (two to four capitalised words, no figures), or what a business
+ * calls a shared line, capitalised words and its number ("Store 12", "Van #4", "Fleet Hotspot 1");
+ * no label words, no device model ("Pixel 9").
+ */
 function looksLikeName(text: string): boolean {
   const t = cleanText(text);
   // "Maria Lopez", "MARIA J. LOPEZ", "Lopez, Maria", "Mary-Jane O'Neil".
-  if (!/^[A-Z][a-zA-Z'’.-]+(?:,?\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t)) return false;
-  if (chargeCategory(t) || LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
+  const person = /^[A-Z][a-zA-Z'’.-]+(?:,?\s+[A-Z][a-zA-Z'’.-]*){1,3}$/.test(t);
+  const numbered = /^[A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]*){0,2}\s+#?\d{1,4}$/.test(t) && !isDeviceModel(t);
+  if (!person && !numbered) return false;
+  if (LABEL.totalDue(t.toLowerCase()) || LABEL.dataUse(t.toLowerCase())) return false;
+  // A charge's label is no name; a shared line's name may hold a charge word beside its own ("Fleet Hotspot 1").
+  const words = t.split(/\s+/).filter((w) => !/\d/.test(w));
+  if (numbered ? words.every((w) => chargeCategory(w)) : chargeCategory(t)) return false;
   return !/\b(?:line|lines|number|mobile|wireless|page|account|statement|business|summary|details?|charges?|plan|unlimited|wearable|tablet|watch)\b/i.test(
     t,
   );

@@ -56,7 +56,6 @@ const NOT_YET_EXACT: Record<string, number> = {
   // Right / unread / wrong of printed, reconciled: when added, then now.
   "compact-eip-one-page": 60, // 31 / 0 / 35 of 66, no; 60 / 1 / 5, no
   "scan-compact-eip-150dpi": 48, // 26 / 0 / 28 of 54, no; 48 / 1 / 5, no
-  "hotspot-cost-centers": 94, // 92 / 2 / 2 of 96, yes; 94 / 2 / 0, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

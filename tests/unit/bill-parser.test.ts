@@ -482,6 +482,28 @@ describe("layouts read by the rules", () => {
     expect(b.lines.map((l) => l.lineTotal)).toEqual([54, 72]);
   });
 
+  it("reads a shared line's name with its number as the user, and a device model never", () => {
+    const b = parseBillText(
+      [
+        "Verizon Business",
+        "Total amount due $98.00",
+        "Due by 12/15/2026",
+        "Store 12  303.555.0171",
+        "Business Unlimited Start  $30.00",
+        "Taxes & fees  $4.00",
+        "Total for 303.555.0171  $34.00",
+        "Van #4  303-555-0172",
+        "Pixel 9",
+        "Business Unlimited Plus  $40.00",
+        "Device payment 3 of 36  $20.00",
+        "Taxes & fees  $4.00",
+        "Total for 303-555-0172  $64.00",
+      ].join("\n"),
+    );
+    expect(b.lines.map((l) => l.user)).toEqual(["Store 12", "Van #4"]);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled" });
+  });
+
   it("detail sections with the line total beside the number, previous balance and payment", () => {
     const b = parseBillText(LAYOUTS.C);
     expect(b).toMatchObject({

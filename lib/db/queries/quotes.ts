@@ -308,7 +308,7 @@ export async function searchQuotesForAgent(
   if (!search) return [];
   return withAgentScope(agent.id, async (tx) => {
     const rows = await tx
-      .select({ ...summaryColumns(), ...scoresOf(search) })
+      .select({ summary: summaryColumns(), ...scoresOf(search) })
       .from(quotes)
       .innerJoin(customers, eq(customers.id, quotes.customerId))
       .leftJoin(agentAlias, eq(agentAlias.id, quotes.agentId))
@@ -317,6 +317,6 @@ export async function searchQuotesForAgent(
       .limit(200);
     return relaxedMatches(rows.map(numericScores))
       .rows.slice(0, limit)
-      .map(({ allWords, anyWord, nameScore, partScore, fuzzyScore, ...summary }) => toSummary(summary));
+      .map((r) => toSummary(r.summary));
   });
 }

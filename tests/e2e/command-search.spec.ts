@@ -77,6 +77,7 @@ test("the header's Search button opens the palette at 390 px and a tool opens by
   const button = page.getByTestId("open-search");
   await expect(button).toBeVisible();
   await expect(button).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("header-390.png") });
   await button.click();
   const dialog = page.getByTestId("search-dialog");
   await expect(dialog).toBeVisible();
@@ -90,10 +91,17 @@ test("the header's Search button opens the palette at 390 px and a tool opens by
   await expect(page.getByTestId("search-result").first()).toContainText("Bill Analyzer");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/dashboard/bill-analyzer");
+  // Without a keyboard, Cancel closes it.
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 for (const theme of ["light", "dark"] as const) {
   test(`the open palette has no axe violations (${theme})`, async ({ page }) => {
+    // Two full axe runs on the dashboard.
+    test.setTimeout(150_000);
     await presetTheme(page, theme);
     await page.goto("/dashboard");
     await waitForHydration(page);

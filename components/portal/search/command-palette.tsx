@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Loader2, Search } from "lucide-react";
 import { portalSearchAction } from "@/app/(portal)/dashboard/actions";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { openablePages } from "@/config/tools";
 import { cn } from "@/lib/utils";
 import {
@@ -178,11 +178,20 @@ export function CommandPalette({
           >
             Esc
           </kbd>
+          {/* On a phone there is no Escape key: a button closes the palette. */}
+          <DialogClose className="rounded-md px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden">
+            Cancel
+          </DialogClose>
         </div>
         <p
           id={statusId}
           role="status"
-          className={cn("px-4 text-sm text-muted-foreground", status && "py-3", error && "text-destructive")}
+          // The count is for screen readers; searching, no results and errors are shown too.
+          className={cn(
+            "px-4 text-sm text-muted-foreground",
+            flat.length > 0 && !searching && !error ? "sr-only" : status && "py-3",
+            error && "text-destructive",
+          )}
           data-testid="search-status"
         >
           {status}

@@ -139,6 +139,19 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/dashboard/operator/waitlist": "Waitlist",
 };
 
+/** Pages only some roles open (an admin's team, an operator's waitlist): never offered to every agent. */
+const ROLE_PAGES: ReadonlySet<string> = new Set(["/dashboard/team", "/dashboard/operator/waitlist"]);
+
+/** Every page any agent may open from the portal's search: the available tools, then the other titled pages. */
+export function openablePages(): { href: string; title: string; description: string }[] {
+  return [
+    ...TOOLS.filter((t) => !t.soon).map((t) => ({ href: t.href, title: t.title, description: t.description })),
+    ...Object.entries(PAGE_TITLES)
+      .filter(([href]) => !ROLE_PAGES.has(href))
+      .map(([href, title]) => ({ href, title, description: "" })),
+  ];
+}
+
 export const DEFAULT_TITLE = "Dashboard";
 
 function normalise(pathname: string): string {

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { titleForPath } from "@/config/tools";
 import { NotificationsPanel } from "./notifications-panel";
+import { SearchButton } from "./search/search-button";
 import { type NavLink, ToolNav } from "./tool-nav";
 
 /**
@@ -65,6 +66,7 @@ export function DashboardShell({
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="page-title">
             {title}
           </h1>
+          <SearchButton />
           <NotificationsPanel />
           <ThemeToggle />
           <Link

@@ -64,6 +64,7 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   exportDealsAction: { kind: "own-data", input: {} },
   findCustomersAction: { kind: "own-data", input: { q: "" } },
   customerChoicesAction: { kind: "own-data", input: { q: "Ridgeline" } },
+  portalSearchAction: { kind: "own-data", input: { q: "Ridgeline" } },
   reportDataAction: { kind: "own-data", input: { type: "customers", range: "all" } },
   ratePlansAction: { kind: "own-data", input: { carrier: "ATT" } },
   exportRenewalsAction: { kind: "own-data", input: { within: 90 } },

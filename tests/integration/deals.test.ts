@@ -167,6 +167,14 @@ describe("the board", () => {
     const byCompany = await getDealBoard(DEMO.companyId, { ...allQuery, q: "cascade freight" });
     const titles = byCompany.columns.flatMap((c) => c.deals.map((d) => d.title));
     expect(titles).toEqual(["Cascade Freight - 220 driver lines + ELD"]);
+    // Words only in the customer's company name ("Ridgeline HVAC Services"; the titles say "Ridgeline HVAC - …").
+    const byCustomerOnly = await getDealBoard(DEMO.companyId, { ...allQuery, q: "hvac services" });
+    const ridgeline = byCustomerOnly.columns.flatMap((c) => c.deals.map((d) => d.companyName));
+    expect(ridgeline.length).toBeGreaterThan(0);
+    expect(new Set(ridgeline)).toEqual(new Set(["Ridgeline HVAC Services"]));
+    // Another company's customer is never a match.
+    const theirs = await getDealBoard(DEMO.companyId, { ...allQuery, q: "Harborview Urgent Care" });
+    expect(theirs.columns.every((c) => c.count === 0 && c.deals.length === 0)).toBe(true);
     const literal = await getDealBoard(DEMO.companyId, { ...allQuery, q: "100%" });
     expect(literal.columns.every((c) => c.count === 0)).toBe(true);
     const onlyProposal = await getDealBoard(DEMO.companyId, { ...allQuery, status: "proposal" });

@@ -38,14 +38,16 @@ type Props = {
   deviceType: string;
   sort: string;
   dir: "asc" | "desc";
+  /** The search the directory opens with (`?q=` of its address). */
+  initialSearch?: string;
 };
 
-export function DevicesDirectory({ devices, error, carrier, deviceType, sort, dir }: Props) {
+export function DevicesDirectory({ devices, error, carrier, deviceType, sort, dir, initialSearch = "" }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const [searchInput, setSearchInput] = useState("");
-  const [search, setSearch] = useState("");
+  const [searchInput, setSearchInput] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
   const [chosenTechnology, setTechnology] = useState("all");
   const [page, setPage] = useState(0);
   const searchId = useId();

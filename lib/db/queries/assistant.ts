@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
 import type { CustomerCard } from "./customers";
 import type { DealStatus } from "@/lib/validation/deals";
-import { relaxedMatches, textSearch, type SearchMode, type TextSearch } from "./search";
+import { numericScores, relaxedMatches, scoresOf, textSearch, type SearchMode, type TextSearch } from "./search";
 import { agentUsers, certifiedDevices, chatConversations, chatMessages, customers, deals } from "@/lib/db/schema";
 
 /**
@@ -19,25 +19,6 @@ export type AgentScope = { userId: string; companyId: string };
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** The scores of a search (or none) selected with its rows, for `relaxedMatches`. */
-function scoresOf(search: TextSearch | null) {
-  return {
-    allWords: search ? search.allWords : sql<boolean>`true`,
-    anyWord: search ? search.anyWord : sql<boolean>`true`,
-    nameScore: search ? search.nameScore : sql<number>`0::float`,
-    partScore: search ? search.partScore : sql<number>`0::float`,
-    fuzzyScore: search ? search.fuzzyScore : sql<number>`0::float`,
-  };
-}
-
-/** Scores as numbers (a driver may return floats as strings). */
-const numericScores = <T extends { nameScore: number; partScore: number; fuzzyScore: number }>(r: T): T => ({
-  ...r,
-  nameScore: Number(r.nameScore),
-  partScore: Number(r.partScore),
-  fuzzyScore: Number(r.fuzzyScore),
-});
 
 // ─── Customers ──────────────────────────────────────────────────────────────
 

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { certifiedDevices, ratePlans } from "@/lib/db/schema";
 import type { PricedPlan } from "@/lib/quotes/pricing";
-import { textSearch, type TextSearch } from "./search";
+import { deviceSearch } from "./assistant";
+import { numericScores, relaxedMatches, scoresOf, textSearch, type TextSearch } from "./search";
 
 /** The catalogue (rate plans and certified devices) is shared by every company. */
 
@@ -62,6 +63,65 @@ export async function searchRatePlansByName(
     .orderBy(desc(search.nameScore), desc(search.fuzzyScore), desc(search.rank), asc(ratePlans.pricePerLine))
     .limit(40);
   return rows.map((r) => ({ ...r.plan, nameScore: Number(r.nameScore) }));
+}
+
+/** Rate plans named by `query` as a search engine relaxes it (`relaxedMatches`): the best matches first, at most `limit`. */
+export async function searchCatalogPlans(query: string, { limit = 5 }: { limit?: number } = {}): Promise<RatePlan[]> {
+  const search = ratePlanSearch(query);
+  if (!search) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ plan: ratePlans, ...scoresOf(search) })
+    .from(ratePlans)
+    .where(search.match)
+    .orderBy(desc(search.nameScore), desc(search.fuzzyScore), desc(search.rank), asc(ratePlans.pricePerLine))
+    .limit(200);
+  return relaxedMatches(rows.map(numericScores))
+    .rows.slice(0, limit)
+    .map((r) => r.plan);
+}
+
+/**
+ * Certified devices named by `query` (`deviceSearch`, relaxed as `relaxedMatches` does), one
+ * entry per manufacturer and model with the carriers that certify it: the best matches
+ * first, at most `limit`.
+ */
+export async function searchCatalogDevices(
+  query: string,
+  { limit = 5 }: { limit?: number } = {},
+): Promise<{ manufacturer: string; model: string; deviceType: string; carriers: string[] }[]> {
+  const search = deviceSearch(query);
+  if (!search) return [];
+  const d = certifiedDevices;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      manufacturer: d.manufacturer,
+      model: d.model,
+      deviceType: d.deviceType,
+      carrier: d.carrier,
+      ...scoresOf(search),
+    })
+    .from(d)
+    .where(search.match)
+    .orderBy(desc(search.nameScore), desc(search.fuzzyScore), desc(search.rank), asc(d.manufacturer), asc(d.model))
+    .limit(400);
+  const models = new Map<string, { manufacturer: string; model: string; deviceType: string; carriers: string[] }>();
+  for (const r of relaxedMatches(rows.map(numericScores)).rows) {
+    const key = `${r.manufacturer}\u0000${r.model}`;
+    const entry = models.get(key);
+    if (entry) {
+      if (!entry.carriers.includes(r.carrier)) entry.carriers.push(r.carrier);
+    } else if (models.size < limit) {
+      models.set(key, {
+        manufacturer: r.manufacturer,
+        model: r.model,
+        deviceType: r.deviceType,
+        carriers: [r.carrier],
+      });
+    }
+  }
+  return [...models.values()];
 }
 
 export async function getRatePlanById(id: number): Promise<RatePlan | null> {

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope } from "@/lib/db/scope";
 import { agentUsers, customers, quoteItems, quotes } from "@/lib/db/schema";
+import { numericScores, relaxedMatches, scoresOf, textSearch } from "./search";
 
 /** Saved quotes of a company (always filtered by the agent's company, under RLS too). */
 
@@ -283,5 +284,39 @@ export async function getCustomerForQuote(agent: QuoteAgent, customerId: string)
       .where(and(eq(customers.companyId, agent.companyId), eq(customers.id, customerId)))
       .limit(1);
     return row ?? null;
+  });
+}
+
+/**
+ * Saved quotes of the agent's company named by `query` (its title, description and the
+ * customer's company and contact; full text and trigram similarity, typos allowed), the
+ * best matches first, at most `limit`.
+ */
+export async function searchQuotesForAgent(
+  agent: QuoteAgent,
+  query: string,
+  { limit = 5 }: { limit?: number } = {},
+): Promise<SavedQuoteSummary[]> {
+  // A company's quotes are few (no search index): every name is compared, typos allowed.
+  const names = [sql`lower(${quotes.title})`, sql`lower(${customers.companyName})`, sql`lower(${customers.name})`];
+  const search = textSearch(
+    sql`${quotes.title} || ' ' || ${quotes.description} || ' ' || ${customers.companyName} || ' ' || ${customers.name}`,
+    names,
+    query,
+    { indexedNames: names },
+  );
+  if (!search) return [];
+  return withAgentScope(agent.id, async (tx) => {
+    const rows = await tx
+      .select({ summary: summaryColumns(), ...scoresOf(search) })
+      .from(quotes)
+      .innerJoin(customers, eq(customers.id, quotes.customerId))
+      .leftJoin(agentAlias, eq(agentAlias.id, quotes.agentId))
+      .where(and(eq(quotes.companyId, agent.companyId), search.match))
+      .orderBy(desc(search.nameScore), desc(search.rank), desc(quotes.createdAt))
+      .limit(200);
+    return relaxedMatches(rows.map(numericScores))
+      .rows.slice(0, limit)
+      .map((r) => toSummary(r.summary));
   });
 }

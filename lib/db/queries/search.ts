@@ -197,6 +197,25 @@ export function relaxedMatches<T extends ScoredRow>(rows: T[]): { mode: SearchMo
   return { mode: "none", rows: [] };
 }
 
+/** The scores of a search (or none) selected with its rows, for `relaxedMatches`. */
+export function scoresOf(search: TextSearch | null) {
+  return {
+    allWords: search ? search.allWords : sql<boolean>`true`,
+    anyWord: search ? search.anyWord : sql<boolean>`true`,
+    nameScore: search ? search.nameScore : sql<number>`0::float`,
+    partScore: search ? search.partScore : sql<number>`0::float`,
+    fuzzyScore: search ? search.fuzzyScore : sql<number>`0::float`,
+  };
+}
+
+/** Scores as numbers (a driver may return floats as strings). */
+export const numericScores = <T extends { nameScore: number; partScore: number; fuzzyScore: number }>(r: T): T => ({
+  ...r,
+  nameScore: Number(r.nameScore),
+  partScore: Number(r.partScore),
+  fuzzyScore: Number(r.fuzzyScore),
+});
+
 /**
  * Searches short texts that live outside the tables (promotions, saved quotes' customer
  * names) with the same full-text and trigram search, in the database: ids of the texts

@@ -23,6 +23,8 @@ export default async function DevicesPage({ searchParams }: { searchParams: Sear
   const sortParam = one(params.sort);
   const sort: DeviceSortColumn = sortParam in DEVICE_SORT_COLUMNS ? (sortParam as DeviceSortColumn) : "Manufacturer";
   const dir = one(params.dir) === "desc" ? "desc" : "asc";
+  // A search to start with (the portal's search opens a device by its model).
+  const search = one(params.q).slice(0, 100);
 
   let devices: DevicePayload | null = null;
   let error: string | null = null;
@@ -67,6 +69,7 @@ export default async function DevicesPage({ searchParams }: { searchParams: Sear
         deviceType={deviceType}
         sort={sort}
         dir={dir}
+        initialSearch={search}
       />
     </div>
   );

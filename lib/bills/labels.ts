@@ -70,7 +70,7 @@ export const LABEL = {
     /\bpage\s+(?:sub)?totals?\b|\b(?:carried|brought|balance|total)\s+forward\b|\bforward(?:ed)?\s+from\s+(?:page|previous)\b/,
   ),
   /** Grand totals and subtotals of the statement, which are not charges in themselves. */
-  summaryTotal: has(/\btotal\b|\bsubtotal\b|\bsum\b/),
+  summaryTotal: has(/\b(?:sub[\s-]?)?totals?\b|\bsum\b/),
 };
 
 const TAXES = /\btax(?:es)?\b|\bexcise\b|\bvat\b|\bgst\b|\bhst\b|\bsales\s+&?\s*use\b/;
@@ -88,7 +88,7 @@ const PLAN =
   /\bplans?\b|\bmonthly\s+(?:access|service|charges?|recurring|fee)\b|\baccess\s+(?:charges?|fee)\b|\bline\s+access\b|\bservice\s+charges?\b|\bunlimited\b|\bsubscription\b|\bmonthly\b|\baccess\b/;
 const OTHER =
   /\bfeatures?\b|\badd[\s-]?ons?\b|\binsurance\b|\bprotection\b|\bvoice\s*mail\b|\bmessaging\b|\bhotspot\b|\busage\s+charges\b|\bone[\s-]time\b|\boverage\b|\bservices?\b|\bcharges?\b/;
-const LINE_TOTAL = /\btotal\b|\bsubtotal\b|\bamount\b/;
+const LINE_TOTAL = /\b(?:sub[\s-]?)?totals?\b|\bamount\b/;
 const FEATURE_OF_DEVICE =
   /\b(?:device|equipment|phone|handset)\s+(?:protect(?:ion)?|insurance|care|coverage)\b|\b(?:protection|insurance)\s+(?:plan|for)\b/;
 
@@ -208,7 +208,7 @@ export function mentionsCategory(label: string, category: ChargeCategory): boole
 
 /** Whether a label is only a total/subtotal word of its category ("Total taxes", "Taxes subtotal"). */
 export function isSubtotalLabel(label: string): boolean {
-  return /\b(?:total|subtotal)\b/i.test(label);
+  return /\b(?:sub[\s-]?)?totals?\b/i.test(label);
 }
 
 /** The meaning of a table's header cell. */

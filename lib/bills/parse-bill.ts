@@ -393,7 +393,8 @@ function readFiguresByOrder(header: Header, d: LineDraft, row: RowInfo): boolean
 
 function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): boolean {
   if (columns.length < 3 || !columns.some((c) => c.category === "lineTotal")) return false;
-  type Figure = { start: number; money?: MoneyMatch; gb?: number };
+  // `empty`: a column printed as a dash ("35.00  -  3.18"), nothing charged there.
+  type Figure = { start: number; money?: MoneyMatch; gb?: number; empty?: true };
   const figures: Array<Figure & { cell: number }> = [];
   const words: string[] = [];
   row.cells.forEach((cell, i) => {
@@ -401,6 +402,13 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
       ...cell.money.filter((m) => !cell.data.some((g) => overlaps(g, m))).map((m) => ({ start: m.start, money: m })),
       ...cell.data.map((g) => ({ start: g.start, gb: g.gb })),
     ].sort((a, b) => a.start - b.start);
+    // Dashes standing alone after the row's first figure hold a column's place.
+    const first = figures.length ? 0 : found[0]?.start;
+    if (first !== undefined) {
+      for (const m of cell.text.matchAll(/(?<=^|\s)(?:[-–—]{1,2}|n\/a)(?=\s|$)/gi))
+        if (m.index >= first) found.push({ start: m.index, empty: true });
+      found.sort((a, b) => a.start - b.start);
+    }
     if (found.length === 0 || figures.length === 0) {
       const before = found.length ? cell.text.slice(0, found[0]!.start) : cell.text;
       if (figures.length === 0 && /[A-Za-z]{2}/.test(before)) words.push(before);
@@ -412,6 +420,10 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
   let total: number | null = null;
   for (const [i, col] of columns.entries()) {
     const f = figures[i]!;
+    if (f.empty) {
+      if (col.category === "lineTotal") return false;
+      continue;
+    }
     if (col.category === "data") {
       if (f.gb === undefined && !f.money) return false;
       continue;
@@ -423,6 +435,7 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
   if (total === null || !near(roundCents(parts), total)) return false;
   for (const [i, col] of columns.entries()) {
     const f = figures[i]!;
+    if (f.empty) continue;
     const value = f.money?.value ?? 0;
     const eq = () => (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
     switch (col.category) {

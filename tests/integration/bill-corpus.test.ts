@@ -54,8 +54,6 @@ const HELD_OUT_MIN_RECONCILED = 6;
  */
 const NOT_YET_EXACT: Record<string, number> = {
   // Right / unread / wrong of printed, reconciled: when added, then now.
-  "compact-eip-one-page": 60, // 31 / 0 / 35 of 66, no; 60 / 1 / 5, no
-  "scan-compact-eip-150dpi": 48, // 26 / 0 / 28 of 54, no; 48 / 1 / 5, no
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -504,6 +504,27 @@ describe("layouts read by the rules", () => {
     expect(b.reconciliation).toMatchObject({ status: "reconciled" });
   });
 
+  it("reads a dash in a figure column as nothing charged there, and a 'Totals' row as no line's charge", () => {
+    const b = parseBillText(`AT&T Business
+Total due $136.00
+Line    Plan    Plan charges    Device    Surcharges    Taxes    Total
+(312) 555-0190
+Business Unlimited Elite    60.00    —    4.00    3.00    67.00
+(312) 555-0191
+Business Unlimited Performance    45.00    15.00    --    n/a    60.00
+(312) 555-0192
+Business Unlimited Starter    9.00    -    -    -    9.00
+Totals    114.00    15.00    4.00    3.00    136.00`);
+    expect(
+      b.lines.map((l) => [l.planCost, l.equipment?.monthlyPayment ?? null, l.surcharges, l.taxes, l.lineTotal]),
+    ).toEqual([
+      [60, null, 4, 3, 67],
+      [45, 15, 0, 0, 60],
+      [9, null, 0, 0, 9],
+    ]);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled", unattributed: 0 });
+  });
+
   it("detail sections with the line total beside the number, previous balance and payment", () => {
     const b = parseBillText(LAYOUTS.C);
     expect(b).toMatchObject({
@@ -1255,6 +1276,14 @@ Surcharges
 Line total   $68.00`);
     expect(b.lines.map((l) => [l.otherCharges, l.surcharges])).toEqual([[35, 3]]);
     expect(chargeCategory("Handset Protect Plus")).toBe("other");
+  });
+
+  it("reads totals in the plural and subtotals however written as totals, not charges", () => {
+    for (const label of ["Totals", "Subtotals", "Sub-total", "Sub total", "Grand total"]) {
+      expect(chargeCategory(label), label).toBe("lineTotal");
+      expect(LABEL.summaryTotal(label.toLowerCase()), label).toBe(true);
+    }
+    expect(chargeCategory("Totally unlimited plan")).toBe("plan");
   });
 
   it("reads 'N lines @ $x' as a charge priced per line, not the lines' total", () => {

@@ -12,13 +12,15 @@ import { freePort, startServer, type RunningServer } from "../helpers/server";
 
 const SLOW = { timeout: 60_000 };
 
-// Starting a server of its own takes a while on a busy machine.
-test.describe.configure({ timeout: 240_000 });
+// Starting a server of its own takes a while on a busy machine: one server for the file, its
+// tests in order in one worker.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 
 let gotrue: FakeGoTrue;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(240_000);
   gotrue = await startFakeGoTrue([
     { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", email: "demo@summitwireless.example", password: "demo1234" },
     { id: "aaaaaaaa-aaaa-4aaa-8aaa-cccccccccccc", email: "casey@summitwireless.example", password: "casey1234" },
@@ -171,7 +173,7 @@ test("password recovery goes through Supabase Auth: the mail's link opens the re
   await page.goto(mail.confirmationUrl);
   await expect(page).toHaveURL(/\/reset-password\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId("reset-state")).toHaveText("Choose a new password");
-  await page.getByLabel("New password").fill("casey-new-4321");
+  await page.getByLabel("New password", { exact: true }).fill("casey-new-4321");
   await page.getByLabel("Confirm new password").fill("casey-new-4321");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/login\?reset=1$/, SLOW);

@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { safeNextPath } from "@/lib/auth";
 import { completeEmailLink, EMAIL_LINK_TYPES } from "@/lib/auth/supabase";
@@ -21,7 +21,7 @@ const linkSchema = z.union([
  * the reset link's page) opens. A link that is not valid opens a page that says so.
  */
 export async function GET(request: NextRequest) {
-  const failed = NextResponse.redirect(new URL("/auth/link-error", request.url), 303);
+  const failed = seeOther("/auth/link-error");
   if (!env.NEXT_PUBLIC_SUPABASE_URL) return failed;
   const parsed = linkSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return failed;
@@ -33,5 +33,13 @@ export async function GET(request: NextRequest) {
     console.error("E-mail link failed", error instanceof Error ? error.message : error);
     return failed;
   }
-  return NextResponse.redirect(new URL(safeNextPath(parsed.data.next), request.url), 303);
+  return seeOther(safeNextPath(parsed.data.next));
+}
+
+/**
+ * A redirect to a path of this site, kept relative: the browser stays on the host it used, where
+ * the session's cookies were just set (the server may know itself by another name).
+ */
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
 }

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getAuth } from "@/lib/auth";
 import { getDb } from "@/lib/db/client";
 import { agentUsers, passwordResetTokens } from "@/lib/db/schema";
-import { passwordResetEmail, passwordResetUrl } from "@/lib/email/templates";
+import { passwordResetEmail, passwordResetPath, passwordResetUrl } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import { consume } from "@/lib/rate-limit";
 import {
@@ -51,7 +51,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<s
       await getAuth().sendLink({
         kind: "recovery",
         email: user.email,
-        path: new URL(passwordResetUrl(token, "http://x")).pathname,
+        path: passwordResetPath(token),
         mail: passwordResetEmail({ email: user.email, username: user.username, link: passwordResetUrl(token) }),
       });
     } catch (error) {

@@ -19,7 +19,7 @@ import {
   invitations,
   waitlistSignups,
 } from "@/lib/db/schema";
-import { invitationEmail, invitationUrl, workspaceApprovedEmail } from "@/lib/email/templates";
+import { invitationEmail, invitationPath, invitationUrl, workspaceApprovedEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/validation/deals";
 import {
@@ -241,11 +241,6 @@ export async function approveWaitlistEntry(actor: Actor, id: string): Promise<{ 
   // Logged once the invitation is on its way.
   await logActivity(db, { companyId: result.companyId, actor, action: "workspace_approved", subject: entry.email });
   return { companyId: result.companyId };
-}
-
-/** The path of an invitation link (under Supabase Auth its mail reaches it through `/auth/confirm`). */
-function invitationPath(token: string): string {
-  return new URL(invitationUrl(token, "http://x")).pathname;
 }
 
 // ─── Invitations (admins) ───────────────────────────────────────────────────

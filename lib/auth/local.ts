@@ -147,6 +147,7 @@ export async function verifyPassword(userId: string, password: string): Promise<
 const localTwoFactor: TwoFactorProvider = {
   recoveryCodes: true,
   status: (user) => getTwoFactorStatus(user.id),
+  isOn: hasConfirmedTwoFactor,
   start: (user) => startTwoFactorEnrolment(user),
   confirm: async (user, code) => ({ recoveryCodes: await confirmTwoFactorEnrolment(user.id, code) }),
   disable: (user, code) => disableTwoFactor(user.id, code),

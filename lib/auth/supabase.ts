@@ -199,6 +199,14 @@ const supabaseTwoFactor: TwoFactorProvider = {
     return { enabled: verified.length > 0, recoveryCodesLeft: null };
   },
 
+  async isOn(userId) {
+    // The admin API reads another account's factors (service-role key).
+    const { data, error } = await supabaseAdminClient().auth.admin.mfa.listFactors({ userId });
+    if (error || !data)
+      throw supabaseFailure("listing an account's factors", error, "Could not read the account's two-factor settings.");
+    return data.factors.some((f) => f.factor_type === "totp" && f.status === "verified");
+  },
+
   async start() {
     const supabase = await supabaseServerClient();
     const { verified, unverified } = await totpFactors(supabase);

@@ -79,6 +79,8 @@ export interface TwoFactorProvider {
   /** Whether the provider gives recovery codes when two-factor sign-in is turned on. */
   readonly recoveryCodes: boolean;
   status(user: SessionUser): Promise<TwoFactorStatus>;
+  /** Whether an account has two-factor sign-in on, read without its session (the assistant's gate). */
+  isOn(userId: string): Promise<boolean>;
   /** A new authenticator secret, shown this once as a QR code and as text. */
   start(user: SessionUser): Promise<TwoFactorEnrolment>;
   /** A first code turns it on; answers the recovery codes (null where the provider has none). */

@@ -390,6 +390,15 @@ export async function startFakeGoTrue(accounts: FakeAccount[]): Promise<FakeGoTr
       }
     }
 
+    // ─── An account's factors, for the admin (service-role key) ───
+    const adminFactors = /^\/auth\/v1\/admin\/users\/([^/]+)\/factors$/.exec(path);
+    if (req.method === "GET" && adminFactors) {
+      if (!isServiceRole) return fail(403, "not_admin", "User not allowed");
+      const account = accounts.find((a) => a.id === adminFactors[1]);
+      if (!account) return fail(404, "user_not_found", "User not found");
+      return send(200, userJson(account).factors ?? []);
+    }
+
     // ─── TOTP factors ───
     if (path.startsWith("/auth/v1/factors")) {
       if (!current || !session) return fail(401, "no_authorization", "This endpoint requires a valid Bearer token");

@@ -282,6 +282,11 @@ describe("two-factor sign-in with Supabase Auth's TOTP factors", () => {
     const verifyCall = gotrue.calls.filter((c) => c.path.endsWith("/verify") && c.path.includes("/factors/")).at(-1)!;
     expect(Object.keys(verifyCall.body).sort()).toEqual(["challenge_id", "code"]);
     expect(await tf.status(morgan)).toEqual({ enabled: true, recoveryCodesLeft: null });
+    // The assistant's gate reads it without Morgan's session, with the service-role key.
+    expect(await tf.isOn(morgan.id)).toBe(true);
+    const adminRead = gotrue.calls.at(-1)!;
+    expect(`${adminRead.method} ${adminRead.path}`).toBe(`GET /auth/v1/admin/users/${morgan.id}/factors`);
+    expect(adminRead.authorization).toBe(`Bearer ${gotrue.serviceRoleKey}`);
 
     // The password alone now leaves an aal1 session that is no session for the portal.
     expect(await signIn("morgan", "morgan1234")).toEqual({ status: "code-required" });
@@ -295,6 +300,7 @@ describe("two-factor sign-in with Supabase Auth's TOTP factors", () => {
     await tf.disable(morgan, await generate({ secret: again.secret }));
     expect(gotrue.calls.at(-1)!.method).toBe("DELETE");
     expect(await tf.status(morgan)).toEqual({ enabled: false, recoveryCodesLeft: null });
+    expect(await tf.isOn(morgan.id)).toBe(false);
     expect((await signIn("morgan", "morgan1234")).status).toBe("signed-in");
   });
 });

@@ -32,9 +32,9 @@ export async function supabaseServerClient() {
 }
 
 export const SERVICE_KEY_MISSING =
-  "Invitations cannot be sent: SUPABASE_SERVICE_ROLE_KEY is not set on the server (Supabase Auth's invite needs it).";
+  "This needs Supabase Auth's admin API, and SUPABASE_SERVICE_ROLE_KEY is not set on the server.";
 
-/** The service-role client, for Supabase Auth's admin invite only; it keeps no session. */
+/** The service-role client, for Supabase Auth's admin API (invite, an account's factors); it keeps no session. */
 function supabaseAdminClient(): SupabaseClient {
   if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new AppError(503, SERVICE_KEY_MISSING);
   return createClient(env.NEXT_PUBLIC_SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY, {
@@ -81,7 +81,7 @@ const KNOWN_FAILURES: Record<string, [number, string]> = {
   session_expired: [401, SESSION_ENDED],
   bad_jwt: [401, SESSION_ENDED],
   no_authorization: [401, SESSION_ENDED],
-  not_admin: [503, "Invitations cannot be sent: Supabase Auth refused the server's SUPABASE_SERVICE_ROLE_KEY."],
+  not_admin: [503, "Supabase Auth refused the server's SUPABASE_SERVICE_ROLE_KEY."],
 };
 
 /** The `AppError` for a refusal of Supabase Auth; `overrides` give an operation its own wording. */

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  /** Supabase's service-role key, server only: the admin invite and the admin read of an account's factors. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
   DEMO_USERNAME: z.string().trim().min(1).default("demo"),
   DEMO_PASSWORD: z.string().min(8).default("demo1234"),
   DEMO_LOGIN: z.enum(["on", "off"]).default("on"),

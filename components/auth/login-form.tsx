@@ -11,9 +11,14 @@ import { TWO_FACTOR_CODE_REQUIRED, twoFactorCodeSchema } from "@/lib/validation/
 /** Delay before leaving the login screen after success, as the spec says. */
 const REDIRECT_DELAY_MS = 100;
 
-type Props = { next: string; demo: { username: string; password: string } | null };
+type Props = {
+  next: string;
+  demo: { username: string; password: string } | null;
+  /** Whether the sign-in provider gives recovery codes (this site's own sign-in does; Supabase Auth does not). */
+  recoveryCodes?: boolean;
+};
 
-export function LoginForm({ next, demo }: Props) {
+export function LoginForm({ next, demo, recoveryCodes = true }: Props) {
   const router = useRouter();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -119,7 +124,9 @@ export function LoginForm({ next, demo }: Props) {
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight">Two-factor sign-in</h1>
           <CardDescription>
-            Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+            {recoveryCodes
+              ? "Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+              : "Enter the 6-digit code from your authenticator app."}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -18,9 +18,17 @@ import {
   verifyPendingTwoFactorToken,
   verifySessionToken,
 } from "./token";
-import { checkSecondFactor, WRONG_CODE_MESSAGE } from "./two-factor";
+import {
+  checkSecondFactor,
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  startTwoFactorEnrolment,
+  WRONG_CODE_MESSAGE,
+} from "./two-factor";
+import { sendMail } from "@/lib/email/mailer";
 import { isOperator } from "./roles";
-import type { AuthAdapter, SessionKind, SessionUser } from "./types";
+import type { AuthAdapter, SessionKind, SessionUser, TwoFactorProvider } from "./types";
 
 type UserRow = {
   id: string;
@@ -135,6 +143,17 @@ export async function verifyPassword(userId: string, password: string): Promise<
   return rowsOf<{ ok: boolean }>(result)[0]?.ok === true;
 }
 
+/** Two-factor sign-in kept by the product itself (otplib; encrypted secrets; recovery codes). */
+const localTwoFactor: TwoFactorProvider = {
+  recoveryCodes: true,
+  status: (user) => getTwoFactorStatus(user.id),
+  isOn: hasConfirmedTwoFactor,
+  start: (user) => startTwoFactorEnrolment(user),
+  confirm: async (user, code) => ({ recoveryCodes: await confirmTwoFactorEnrolment(user.id, code) }),
+  disable: (user, code) => disableTwoFactor(user.id, code),
+  completeSignIn: completeTwoFactorSignIn,
+};
+
 export const localAdapter: AuthAdapter = {
   name: "local",
 
@@ -202,4 +221,34 @@ export const localAdapter: AuthAdapter = {
         ),
       );
   },
+  async sendLink(link) {
+    await sendMail(link.mail);
+  },
+
+  async createInvitedAccount(tx, { email, username, company, password }) {
+    const created = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                                raw_user_meta_data, created_at, updated_at)
+        values ('00000000-0000-0000-0000-000000000000'::uuid, gen_random_uuid(), 'authenticated', 'authenticated',
+                ${email}, crypt(${password}, gen_salt('bf')), now(),
+                jsonb_build_object('username', ${username}::text, 'company', ${company}::text), now(), now())
+        returning id`),
+    );
+    return created[0]!.id;
+  },
+
+  startInvitedSession: (userId) => startSession(userId, "agent"),
+
+  async resetPassword(tx, userId, password) {
+    await tx.execute(
+      sql`update auth.users set encrypted_password = crypt(${password}, gen_salt('bf')), updated_at = now() where id = ${userId}`,
+    );
+    await tx
+      .update(agentSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(agentSessions.userId, userId), isNull(agentSessions.revokedAt)));
+  },
+
+  twoFactor: localTwoFactor,
 };

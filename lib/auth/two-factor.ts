@@ -13,6 +13,7 @@ import {
 import { AppError } from "@/lib/errors";
 import { consume } from "@/lib/rate-limit";
 import { secretKey } from "./token";
+import type { TwoFactorEnrolment, TwoFactorStatus } from "./types";
 import {
   decryptSecret,
   encryptSecret,
@@ -30,9 +31,6 @@ export const WRONG_CODE_MESSAGE =
 export const WRONG_SETUP_CODE_MESSAGE =
   "That code is not right. Enter the current 6-digit code your authenticator app shows for TelcoPilot.";
 export const TOO_MANY_CODES_MESSAGE = "Too many codes tried. Please wait 15 minutes and try again.";
-/** Said under Supabase Auth, where this site does not ask for a second factor yet. */
-export const TWO_FACTOR_UNAVAILABLE_MESSAGE =
-  "Two-factor sign-in is not available with this site's sign-in provider (Supabase Auth) yet, so it cannot be turned on here.";
 /** Codes tried per agent (sign-in, setup and switching off together) in a quarter of an hour. */
 export const CODE_ATTEMPTS = 10;
 export const CODE_WINDOW_MS = 15 * 60_000;
@@ -46,8 +44,6 @@ export async function assertCodeAttemptAllowed(userId: string): Promise<void> {
     throw new AppError(429, TOO_MANY_CODES_MESSAGE);
   }
 }
-
-export type TwoFactorEnrolment = { secret: string; uri: string; qrCode: string };
 
 /**
  * Starts setting up an authenticator app: a new secret, kept encrypted and unconfirmed.
@@ -109,7 +105,7 @@ export async function disableTwoFactor(userId: string, code: string): Promise<vo
 }
 
 /** What My Account shows of the agent's second factor (never the secret). */
-export async function getTwoFactorStatus(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+export async function getTwoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const record = await getTwoFactorRecord(userId);
   if (!record?.confirmed) return { enabled: false, recoveryCodesLeft: 0 };
   return { enabled: true, recoveryCodesLeft: await countUnusedRecoveryCodes(userId) };

@@ -74,14 +74,24 @@ function linkBase(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, "");
 }
 
-/** The invitation link of a token (the page that sets a username and password). */
+/** The path of an invitation link (the page that sets a username and password). */
+export function invitationPath(token: string): string {
+  return `/invite/${token}`;
+}
+
+/** The invitation link of a token. */
 export function invitationUrl(token: string, siteUrl = siteConfig.url): string {
-  return `${linkBase(siteUrl)}/invite/${token}`;
+  return `${linkBase(siteUrl)}${invitationPath(token)}`;
+}
+
+/** The path of a password reset link. */
+export function passwordResetPath(token: string): string {
+  return `/reset-password/${token}`;
 }
 
 /** The password reset link of a token. */
 export function passwordResetUrl(token: string, siteUrl = siteConfig.url): string {
-  return `${linkBase(siteUrl)}/reset-password/${token}`;
+  return `${linkBase(siteUrl)}${passwordResetPath(token)}`;
 }
 
 /**

@@ -74,7 +74,12 @@ async function enrol(user: { username: string; password: string }) {
   if (!started.ok) throw new Error(started.error);
   const confirmed = await actions.confirmTwoFactorAction({ code: await codeOf(started.data.secret) });
   if (!confirmed.ok) throw new Error(confirmed.error);
-  return { secret: started.data.secret, recoveryCodes: confirmed.data.recoveryCodes, qrCode: started.data.qrCode };
+  // The local sign-in always gives recovery codes.
+  return {
+    secret: started.data.secret,
+    recoveryCodes: confirmed.data.recoveryCodes ?? [],
+    qrCode: started.data.qrCode,
+  };
 }
 
 beforeEach(() => jar.clear());
@@ -110,7 +115,7 @@ describe("two-factor sign-in", () => {
     const confirmed = await actions.confirmTwoFactorAction({ code: await codeOf(secret) });
     expect(confirmed.ok).toBe(true);
     if (!confirmed.ok) return;
-    recoveryCodes = confirmed.data.recoveryCodes;
+    recoveryCodes = confirmed.data.recoveryCodes ?? [];
     expect(recoveryCodes).toHaveLength(10);
     expect((await getAgentProfile(JORDAN.id, SUMMIT))!.twoFactorEnabled).toBe(true);
     const hashes = rowsOf<{ code_hash: string }>(

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
-import { getSessionUser, safeNextPath } from "@/lib/auth";
+import { getAuth, getSessionUser, safeNextPath } from "@/lib/auth";
 import { env } from "@/lib/env";
 import "@/app/portal-styles";
 
@@ -31,7 +31,7 @@ export default async function LoginPage({
             Your password was changed and every session was signed out. Sign in with the new password.
           </p>
         )}
-        <LoginForm next={target} demo={demo} />
+        <LoginForm next={target} demo={demo} recoveryCodes={getAuth().twoFactor.recoveryCodes} />
         <p className="text-center text-sm">
           <Link href="/forgot-password" className="text-primary underline" data-testid="forgot-password-link">
             Forgot your password?

@@ -14,7 +14,7 @@ type Enrolment = { secret: string; uri: string; qrCode: string };
 
 export type TwoFactorActions = {
   start: (input: unknown) => Promise<ActionResult<Enrolment>>;
-  confirm: (input: unknown) => Promise<ActionResult<{ recoveryCodes: string[] }>>;
+  confirm: (input: unknown) => Promise<ActionResult<{ recoveryCodes: string[] | null }>>;
   disable: (input: unknown) => Promise<ActionResult<{ enabled: false }>>;
 };
 
@@ -25,24 +25,29 @@ type Step =
   | { kind: "on" }
   | { kind: "turning-off" };
 
+/** Said where the sign-in provider keeps the factor and gives no recovery codes. */
+export const noRecoveryCodes = (provider: string) =>
+  `There are no recovery codes: ${provider}, this site's sign-in provider, does not give them. Keep your authenticator app backed up; if you lose it, a platform operator must remove the factor in ${provider} before you can sign in.`;
+
 /** The key in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 /**
  * Two-factor sign-in with an authenticator app: switching it on shows a QR code and the key,
  * a first code confirms it, and the one-time recovery codes are shown once; switching it off
- * asks for a current code or a recovery code. `unavailable` (a sign-in provider this site does
- * not ask a second factor for) keeps the switch off and disabled, and says why.
+ * asks for a current code or a recovery code. `recoveryCodesLeft` is null under a sign-in
+ * `provider` that gives no recovery codes (Supabase Auth): the card says so instead of showing codes.
  */
 export function TwoFactorCard({
   enabled,
   recoveryCodesLeft,
-  unavailable,
+  provider,
   actions,
 }: {
   enabled: boolean;
-  recoveryCodesLeft: number;
-  unavailable: string | null;
+  recoveryCodesLeft: number | null;
+  /** The external sign-in provider that keeps the factor, or null for this site's own sign-in. */
+  provider: string | null;
   actions: TwoFactorActions;
 }) {
   const id = useId();
@@ -94,8 +99,14 @@ export function TwoFactorCard({
           const result = await actions.confirm(parsed.data);
           if (result.ok) {
             setCode("");
-            setCodesLeft(result.data.recoveryCodes.length);
-            setStep({ kind: "codes", codes: result.data.recoveryCodes });
+            const codes = result.data.recoveryCodes;
+            if (codes) {
+              setCodesLeft(codes.length);
+              setStep({ kind: "codes", codes });
+            } else {
+              setCodesLeft(null);
+              setStep({ kind: "on" });
+            }
           } else failed(result, "Failed to turn on two-factor sign-in");
         } else {
           const result = await actions.disable(parsed.data);
@@ -153,17 +164,21 @@ export function TwoFactorCard({
           <div>
             <Label htmlFor={`${id}-switch`}>Two-factor authentication</Label>
             <p id={`${id}-switch-help`} className="text-sm text-muted-foreground" data-testid="two-factor-state">
-              {unavailable ??
-                (isOn
-                  ? `On: sign-in asks for a code from your authenticator app. ${codesLeft} recovery code${codesLeft === 1 ? "" : "s"} left.`
-                  : "Off: sign-in asks for your password only.")}
+              {isOn
+                ? `On: sign-in asks for a code from your authenticator app.${codesLeft === null ? "" : ` ${codesLeft} recovery code${codesLeft === 1 ? "" : "s"} left.`}`
+                : "Off: sign-in asks for your password only."}
             </p>
+            {codesLeft === null && provider ? (
+              <p className="mt-1 text-sm text-muted-foreground" data-testid="two-factor-no-recovery-codes">
+                {noRecoveryCodes(provider)}
+              </p>
+            ) : null}
           </div>
           <Switch
             id={`${id}-switch`}
             aria-describedby={`${id}-switch-help`}
-            checked={unavailable ? false : isOn || step.kind === "setup"}
-            disabled={Boolean(unavailable) || pending || step.kind === "codes"}
+            checked={isOn || step.kind === "setup"}
+            disabled={pending || step.kind === "codes"}
             onCheckedChange={onSwitch}
             data-testid="profile-two-factor"
           />
@@ -230,9 +245,11 @@ export function TwoFactorCard({
 
         {step.kind === "turning-off" &&
           codeForm(
-            "Code from your app or a recovery code",
+            codesLeft === null ? "Code from your app" : "Code from your app or a recovery code",
             "Turn off two-factor sign-in",
-            "Turning two-factor sign-in off needs a current code, or one of your recovery codes.",
+            codesLeft === null
+              ? "Turning two-factor sign-in off needs a current code from your authenticator app."
+              : "Turning two-factor sign-in off needs a current code, or one of your recovery codes.",
           )}
 
         {error ? <ErrorPanel message={error} testId="two-factor-error" /> : null}

@@ -1,14 +1,15 @@
 /**
- * Password recovery of the local adapter: a one-time link by e-mail (rate limited, the
- * same answer whether or not the address has an account), a new password, and every
- * session of the account ended.
+ * Password recovery: a one-time link by e-mail (rate limited, the same answer whether or not
+ * the address has an account), a new password, and every session of the account ended. The
+ * auth adapter sends the link (the product's mail, or Supabase Auth's recovery mail that
+ * signs the person in on the way) and sets the password.
  */
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { getAuth } from "@/lib/auth";
 import { getDb } from "@/lib/db/client";
-import { agentSessions, agentUsers, passwordResetTokens } from "@/lib/db/schema";
-import { sendMail } from "@/lib/email/mailer";
-import { passwordResetEmail, passwordResetUrl } from "@/lib/email/templates";
+import { agentUsers, passwordResetTokens } from "@/lib/db/schema";
+import { passwordResetEmail, passwordResetPath, passwordResetUrl } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import { consume } from "@/lib/rate-limit";
 import {
@@ -46,7 +47,17 @@ export async function requestPasswordReset(email: string, ip: string): Promise<s
     await db
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
-    await sendMail(passwordResetEmail({ email: user.email, username: user.username, link: passwordResetUrl(token) }));
+    try {
+      await getAuth().sendLink({
+        kind: "recovery",
+        email: user.email,
+        path: passwordResetPath(token),
+        mail: passwordResetEmail({ email: user.email, username: user.username, link: passwordResetUrl(token) }),
+      });
+    } catch (error) {
+      // The answer stays the one an unknown address gets: a refusal here would tell them apart.
+      console.error("Password reset link not sent", error instanceof Error ? error.message : error);
+    }
   }
   return RESET_SENT;
 }
@@ -97,18 +108,12 @@ export async function resetPassword(token: string, password: string): Promise<vo
       .where(and(eq(agentUsers.id, row.userId), isNull(agentUsers.deactivatedAt)))
       .limit(1);
     if (!user) throw new AppError(410, RESET_STATE_MESSAGES.invalid);
-    const now = new Date();
-    await tx.execute(
-      sql`update auth.users set encrypted_password = crypt(${password}, gen_salt('bf')), updated_at = now() where id = ${user.id}`,
-    );
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(agentSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(agentSessions.userId, user.id), isNull(agentSessions.revokedAt)));
+    // The adapter sets the password (locally, or through Supabase Auth) and ends every session.
+    await getAuth().resetPassword(tx, user.id, password);
     if (user.companyId) {
       await logActivity(tx, {
         companyId: user.companyId,

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { getAuth } from "@/lib/auth";
 import { isOperator } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
@@ -18,8 +19,7 @@ import {
   invitations,
   waitlistSignups,
 } from "@/lib/db/schema";
-import { sendMail } from "@/lib/email/mailer";
-import { invitationEmail, invitationUrl, workspaceApprovedEmail } from "@/lib/email/templates";
+import { invitationEmail, invitationPath, invitationUrl, workspaceApprovedEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/validation/deals";
 import {
@@ -210,17 +210,36 @@ export async function approveWaitlistEntry(actor: Actor, id: string): Promise<{ 
       role: "admin",
       invitedBy: actor.id,
     });
-    await logActivity(tx, { companyId, actor, action: "workspace_approved", subject: entry.email });
-    return { companyId, entry, token: invitation.token };
+    return { companyId, entry, token: invitation.token, invitationId: invitation.id };
   });
-  await sendMail(
-    workspaceApprovedEmail({
-      name: result.entry.name,
-      email: result.entry.email,
-      company: result.entry.company,
-      link: invitationUrl(result.token),
-    }),
-  );
+  const { entry, token } = result;
+  try {
+    await getAuth().sendLink({
+      kind: "invite",
+      email: entry.email,
+      path: invitationPath(token),
+      mail: workspaceApprovedEmail({
+        name: entry.name,
+        email: entry.email,
+        company: entry.company,
+        link: invitationUrl(token),
+      }),
+      data: { name: entry.name, company: entry.company, role: "admin" },
+    });
+  } catch (error) {
+    // Nobody was invited: the entry goes back to the waitlist, as if never approved.
+    await db.transaction(async (tx) => {
+      await tx.delete(invitations).where(eq(invitations.id, result.invitationId));
+      await tx
+        .update(waitlistSignups)
+        .set({ status: "pending", approvedAt: null, approvedBy: null, companyId: null })
+        .where(eq(waitlistSignups.id, id));
+      await tx.delete(companies).where(eq(companies.id, result.companyId));
+    });
+    throw error;
+  }
+  // Logged once the invitation is on its way.
+  await logActivity(db, { companyId: result.companyId, actor, action: "workspace_approved", subject: entry.email });
   return { companyId: result.companyId };
 }
 
@@ -262,25 +281,40 @@ export async function inviteMember(actor: Actor, input: { email: string; role: s
       role: input.role,
       invitedBy: actor.id,
     });
-    await logActivity(tx, {
-      companyId: actor.companyId,
-      actor,
-      action: "member_invited",
-      subject: email,
-      detail: { role: input.role },
-    });
     return { ...invitation, company: await companyName(tx, actor.companyId) };
   });
-  await sendMail(
-    invitationEmail({
-      email,
-      company: created.company,
-      role: input.role,
-      invitedBy: actor.username,
-      link: invitationUrl(created.token),
-    }),
-  );
+  try {
+    await sendInvitation(
+      { email, company: created.company, role: input.role, invitedBy: actor.username },
+      created.token,
+    );
+  } catch (error) {
+    // Nobody was invited: the invitation goes.
+    await db.delete(invitations).where(eq(invitations.id, created.id));
+    throw error;
+  }
+  await logActivity(db, {
+    companyId: actor.companyId,
+    actor,
+    action: "member_invited",
+    subject: email,
+    detail: { role: input.role },
+  });
   return { id: created.id };
+}
+
+/** Mails an invitation link: the product's mail locally, Supabase Auth's invite under Supabase. */
+async function sendInvitation(
+  invite: { email: string; company: string; role: string; invitedBy: string },
+  token: string,
+): Promise<void> {
+  await getAuth().sendLink({
+    kind: "invite",
+    email: invite.email,
+    path: invitationPath(token),
+    mail: invitationEmail({ ...invite, link: invitationUrl(token) }),
+    data: { company: invite.company, role: invite.role, invited_by: invite.invitedBy },
+  });
 }
 
 async function pendingInvitation(tx: Tx, actor: Actor & { companyId: string }, id: string) {
@@ -308,14 +342,9 @@ export async function resendInvitation(actor: Actor, id: string): Promise<void> 
     await logActivity(tx, { companyId: actor.companyId, actor, action: "invitation_resent", subject: row.email });
     return { row, token, company: await companyName(tx, actor.companyId) };
   });
-  await sendMail(
-    invitationEmail({
-      email: sent.row.email,
-      company: sent.company,
-      role: sent.row.role,
-      invitedBy: actor.username,
-      link: invitationUrl(sent.token),
-    }),
+  await sendInvitation(
+    { email: sent.row.email, company: sent.company, role: sent.row.role, invitedBy: actor.username },
+    sent.token,
   );
 }
 
@@ -401,7 +430,8 @@ export async function getInvitationState(token: string): Promise<InvitationState
 
 /**
  * Creates the invited person's account (username and password of their choice) in the
- * inviting company and uses the invitation up. Returns the new user's id.
+ * inviting company and uses the invitation up. Returns the new user's id. The auth account is
+ * the adapter's: a new local one, or under Supabase the one the invitation link signed in.
  */
 export async function acceptInvitation(input: { token: string; username: string; password: string }): Promise<{
   userId: string;
@@ -419,16 +449,12 @@ export async function acceptInvitation(input: { token: string; username: string;
     if (Number(taken[0]?.n ?? 0) > 0) throw new AppError(409, "That username is taken. Choose another.");
     if (await accountExists(tx, row.email)) throw new AppError(409, "An account with this e-mail already exists");
     const company = await companyName(tx, row.companyId);
-    const created = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                                raw_user_meta_data, created_at, updated_at)
-        values ('00000000-0000-0000-0000-000000000000'::uuid, gen_random_uuid(), 'authenticated', 'authenticated',
-                ${row.email}, crypt(${input.password}, gen_salt('bf')), now(),
-                jsonb_build_object('username', ${input.username}::text, 'company', ${company}::text), now(), now())
-        returning id`),
-    );
-    const userId = created[0]!.id;
+    const userId = await getAuth().createInvitedAccount(tx, {
+      email: row.email,
+      username: input.username,
+      company,
+      password: input.password,
+    });
     await tx.insert(agentUsers).values({
       id: userId,
       username: input.username,

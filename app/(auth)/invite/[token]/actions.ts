@@ -1,7 +1,7 @@
 "use server";
 
 import { runAction, type ActionResult } from "@/lib/actions";
-import { startSession } from "@/lib/auth/local";
+import { getAuth } from "@/lib/auth";
 import { acceptInvitation } from "@/lib/db/queries/workspaces";
 import { acceptInvitationSchema } from "@/lib/validation/workspaces";
 
@@ -9,7 +9,7 @@ import { acceptInvitationSchema } from "@/lib/validation/workspaces";
 export async function acceptInvitationAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(acceptInvitationSchema, input, async ({ token, username, password }) => {
     const { userId } = await acceptInvitation({ token, username, password });
-    await startSession(userId, "agent");
+    await getAuth().startInvitedSession(userId);
     return null;
   });
 }

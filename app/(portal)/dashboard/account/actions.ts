@@ -3,13 +3,7 @@
 import { type ActionResult, runAction } from "@/lib/actions";
 import { z } from "zod";
 import { getAuth, requireAgent } from "@/lib/auth";
-import {
-  confirmTwoFactorEnrolment,
-  disableTwoFactor,
-  startTwoFactorEnrolment,
-  TWO_FACTOR_UNAVAILABLE_MESSAGE,
-  type TwoFactorEnrolment,
-} from "@/lib/auth/two-factor";
+import type { TwoFactorEnrolment } from "@/lib/auth/types";
 import { type AgentProfile, updateAgentProfile } from "@/lib/db/queries/account";
 import { AppError } from "@/lib/errors";
 import { consume } from "@/lib/rate-limit";
@@ -42,34 +36,29 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   });
 }
 
-/** The signed-in agent, under the local sign-in only (Supabase Auth keeps its own factors). */
-async function requireLocalAgent() {
-  const agent = await requireAgent();
-  if (getAuth().name !== "local") throw new AppError(409, TWO_FACTOR_UNAVAILABLE_MESSAGE);
-  return agent;
-}
-
 /** Starts setting up an authenticator app: the QR code and the key, shown this once. */
 export async function startTwoFactorAction(input: unknown): Promise<ActionResult<TwoFactorEnrolment>> {
   return runAction(z.object({}).strict(), input ?? {}, async () => {
-    const agent = await requireLocalAgent();
-    return startTwoFactorEnrolment(agent);
+    const agent = await requireAgent();
+    return getAuth().twoFactor.start(agent);
   });
 }
 
-/** Confirms the setup with a first code; answers the one-time recovery codes. */
-export async function confirmTwoFactorAction(input: unknown): Promise<ActionResult<{ recoveryCodes: string[] }>> {
+/** Confirms the setup with a first code; answers the one-time recovery codes (null: the provider has none). */
+export async function confirmTwoFactorAction(
+  input: unknown,
+): Promise<ActionResult<{ recoveryCodes: string[] | null }>> {
   return runAction(twoFactorCodeSchema, input, async ({ code }) => {
-    const agent = await requireLocalAgent();
-    return { recoveryCodes: await confirmTwoFactorEnrolment(agent.id, code) };
+    const agent = await requireAgent();
+    return getAuth().twoFactor.confirm(agent, code);
   });
 }
 
-/** Switches two-factor sign-in off after a current code or a recovery code. */
+/** Switches two-factor sign-in off after a current code (or, with the local sign-in, a recovery code). */
 export async function disableTwoFactorAction(input: unknown): Promise<ActionResult<{ enabled: false }>> {
   return runAction(twoFactorCodeSchema, input, async ({ code }) => {
-    const agent = await requireLocalAgent();
-    await disableTwoFactor(agent.id, code);
+    const agent = await requireAgent();
+    await getAuth().twoFactor.disable(agent, code);
     return { enabled: false as const };
   });
 }

@@ -3,7 +3,7 @@ import { ChangePasswordForm, ProfileForm } from "@/components/portal/account/acc
 import { TwoFactorCard } from "@/components/portal/account/two-factor-card";
 import { ErrorPanel } from "@/components/portal/error-panel";
 import { getAuth, requireAgentPage } from "@/lib/auth";
-import { getTwoFactorStatus, TWO_FACTOR_UNAVAILABLE_MESSAGE } from "@/lib/auth/two-factor";
+import type { TwoFactorStatus } from "@/lib/auth/types";
 import { type AgentProfile, getAgentProfile } from "@/lib/db/queries/account";
 import {
   changePasswordAction,
@@ -18,11 +18,12 @@ export const metadata: Metadata = { title: "My Account" };
 export default async function AccountPage() {
   const agent = await requireAgentPage("/dashboard/account");
   let profile: AgentProfile | null = null;
-  let twoFactor: Awaited<ReturnType<typeof getTwoFactorStatus>> | null = null;
+  let twoFactor: TwoFactorStatus | null = null;
+  const auth = getAuth();
   try {
     [profile, twoFactor] = await Promise.all([
       getAgentProfile(agent.id, agent.companyId),
-      getTwoFactorStatus(agent.id),
+      auth.twoFactor.status(agent),
     ]);
   } catch (error) {
     console.error("Failed to load profile", error);
@@ -42,7 +43,7 @@ export default async function AccountPage() {
         <TwoFactorCard
           enabled={twoFactor.enabled}
           recoveryCodesLeft={twoFactor.recoveryCodesLeft}
-          unavailable={getAuth().name === "local" ? null : TWO_FACTOR_UNAVAILABLE_MESSAGE}
+          provider={auth.name === "supabase" ? "Supabase Auth" : null}
           actions={{ start: startTwoFactorAction, confirm: confirmTwoFactorAction, disable: disableTwoFactorAction }}
         />
       ) : null}

@@ -1,7 +1,7 @@
+import { getAuth } from "@/lib/auth";
 import { startSession, verifyPassword } from "@/lib/auth/local";
 import { assertLoginAllowed, recordLoginFailure } from "@/lib/auth/login-limit";
 import { getAgentIdByUsername } from "@/lib/db/queries/assistant";
-import { hasConfirmedTwoFactor } from "@/lib/db/queries/two-factor";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { apiRoute, readJson } from "@/lib/http";
@@ -29,7 +29,7 @@ export const POST = apiRoute(async (request) => {
     throw new AppError(401, INCORRECT_PASSWORD);
   }
   // The gate asks for a password only: an account with two-factor sign-in on is not opened by it.
-  if (await hasConfirmedTwoFactor(userId)) throw new AppError(403, GATE_TWO_FACTOR_MESSAGE);
+  if (await getAuth().twoFactor.isOn(userId)) throw new AppError(403, GATE_TWO_FACTOR_MESSAGE);
   await startSession(userId, "assistant", ASSISTANT_SESSION_S);
   return Response.json({ ok: true });
 });

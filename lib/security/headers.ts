@@ -71,10 +71,12 @@ export function isPublicPath(pathname: string): boolean {
 
 /**
  * Paths whose pages get the per-response nonce policy: sign-in and its link pages (password
- * recovery, invitations), the portal, the outbox, the assistant gate, the docs.
+ * recovery, invitations, the Supabase Auth link callback and its error page), the portal, the
+ * outbox, the assistant gate, the docs.
  */
 const NONCE_PAGE_PREFIXES = [
   "/login",
+  "/auth",
   "/forgot-password",
   "/reset-password",
   "/invite",

@@ -193,7 +193,7 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                           >
                             Requote
                           </Link>
-                          <ScheduleCheckInButton customerName={c.name} companyName={c.companyName} />
+                          <ScheduleCheckInButton customerId={c.id} customerName={c.name} companyName={c.companyName} />
                         </div>
                       </TableCell>
                     </TableRow>

@@ -157,7 +157,7 @@ export function TaskList({ title, description, tasks, showContext = false, add, 
     const due = form.date && form.time ? new Date(`${form.date}T${form.time}`) : null;
     const input = {
       title: form.title,
-      dueAt: due && !Number.isNaN(due.getTime()) ? due.toISOString() : "",
+      due: due && !Number.isNaN(due.getTime()) ? due.toISOString() : "",
       ...(add.dealId ? { dealId: add.dealId } : {}),
       ...(add.customerId ? { customerId: add.customerId } : {}),
     };
@@ -165,7 +165,7 @@ export function TaskList({ title, description, tasks, showContext = false, add, 
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError(
-        issue?.path[0] === "dueAt" && !input.dueAt
+        issue?.path[0] === "due" && !input.due
           ? "Due date and time are required"
           : (issue?.message ?? "Check the task."),
       );

@@ -30,16 +30,16 @@ export const newTaskSchema = z
       .trim()
       .min(1, "Title is required")
       .max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`),
-    dueAt: dueAtSchema,
-    dealId: z.string().uuid("Deal not found").optional(),
-    customerId: z.string().uuid("Customer not found").optional(),
+    due: dueAtSchema,
+    dealId: z.string().uuid("Deal ID must be a valid ID").optional(),
+    customerId: z.string().uuid("Customer ID must be a valid ID").optional(),
   })
   .strict();
 export type NewTask = z.infer<typeof newTaskSchema>;
 
 export const completeTaskSchema = z
   .object({
-    taskId: z.string({ required_error: "Task not found" }).uuid("Task not found"),
+    taskId: z.string({ required_error: "Task ID is required" }).uuid("Task ID must be a valid ID"),
     done: z.boolean({ required_error: "done must be true or false", invalid_type_error: "done must be true or false" }),
   })
   .strict();
@@ -47,8 +47,8 @@ export const completeTaskSchema = z
 /** Which tasks a list shows: the agent's own (home page), a deal's or a customer's. */
 export const taskListSchema = z.union([
   z.object({ scope: z.literal("mine") }).strict(),
-  z.object({ scope: z.literal("deal"), dealId: z.string().uuid("Deal not found") }).strict(),
-  z.object({ scope: z.literal("customer"), customerId: z.string().uuid("Customer not found") }).strict(),
+  z.object({ scope: z.literal("deal"), dealId: z.string().uuid("Deal ID must be a valid ID") }).strict(),
+  z.object({ scope: z.literal("customer"), customerId: z.string().uuid("Customer ID must be a valid ID") }).strict(),
 ]);
 export type TaskListScope = z.infer<typeof taskListSchema>;
 

@@ -32,7 +32,7 @@ export function ScheduleCheckInButton({
       try {
         const result = await createTaskAction({
           title: checkInTitle(customerName, companyName),
-          dueAt: due.toISOString(),
+          due: due.toISOString(),
           customerId,
         });
         if (!result.ok) {

@@ -114,7 +114,7 @@ export async function createTask(actor: Actor, input: NewTask): Promise<TaskRow>
         dealId: input.dealId ?? null,
         customerId,
         title: input.title,
-        dueAt: new Date(input.dueAt),
+        dueAt: new Date(input.due),
       })
       .returning({ id: tasks.id });
     const task = await readTask(tx, actor.companyId, created!.id);

@@ -7,6 +7,7 @@ import toast from "react-hot-toast";
 import { createTaskAction } from "@/app/(portal)/dashboard/tasks/actions";
 import { Button } from "@/components/ui/button";
 import { addDaysIso, formatDayTime } from "@/lib/format";
+import { notify } from "@/lib/stores/notification-store";
 import { checkInTitle } from "@/lib/tasks";
 import { CHECK_IN_DAYS } from "@/lib/validation/tasks";
 
@@ -39,7 +40,9 @@ export function ScheduleCheckInButton({
           toast.error(result.error);
           return;
         }
-        toast.success(`Check-in with ${companyName} scheduled for ${formatDayTime(new Date(result.data.dueAt))}`);
+        const when = formatDayTime(new Date(result.data.dueAt));
+        notify("info", "Check-in scheduled", `Check in with ${customerName} at ${companyName} on ${when}.`);
+        toast.success(`Check-in with ${companyName} scheduled for ${when}`);
         router.refresh();
       } catch {
         toast.error("The check-in could not be scheduled. Please try again.");

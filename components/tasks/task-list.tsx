@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
+import { useId, useState, useTransition, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { completeTaskAction, createTaskAction } from "@/app/(portal)/dashboard/tasks/actions";
 import { FormErrorBanner } from "@/components/deals/form-parts";
@@ -10,18 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useCurrentMinute } from "@/components/ui/relative-time";
 import type { TaskRow } from "@/lib/db/queries/tasks";
 import { addDaysIso, formatDayTime } from "@/lib/format";
 import { CHECK_IN_DAYS, newTaskSchema } from "@/lib/validation/tasks";
 import { describeTaskDue, sortTasks, taskState, type TaskState } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
-
-const MINUTE_MS = 60_000;
-function subscribe(onTick: () => void) {
-  const timer = setInterval(onTick, MINUTE_MS / 2);
-  return () => clearInterval(timer);
-}
-const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
 const STATE_BADGE: Record<TaskState, { label: string; variant: "destructive" | "warning" | "secondary" | "success" }> =
   {
@@ -122,7 +116,7 @@ export type TaskListProps = {
 
 /** A list of tasks to mark done (and reopen), with an add form where a deal or customer is given. */
 export function TaskList({ title, description, tasks, showContext = false, add, emptyText, testId }: TaskListProps) {
-  const now = useSyncExternalStore(subscribe, currentMinute, () => null);
+  const now = useCurrentMinute();
   const [items, setItems] = useState(tasks);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState(() => ({ title: add?.defaultTitle ?? "", ...defaultDue() }));

@@ -2,6 +2,7 @@
 
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import type { ServerNotification } from "@/lib/db/queries/notifications";
 import {
   addNotificationAction,
   dismissNotificationsAction,
@@ -21,15 +22,8 @@ export type AppNotification = {
   read: boolean;
 };
 
-/** A notification as the server lists it (`lib/db/queries/notifications.ts`). */
-export type ServerNotificationItem = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-};
+/** A notification as the server lists it. */
+export type ServerNotificationItem = ServerNotification;
 
 type NotificationState = {
   notifications: AppNotification[];

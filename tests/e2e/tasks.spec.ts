@@ -192,12 +192,20 @@ for (const theme of ["light", "dark"] as const) {
 test("task lists work at 390 px: nothing wider than the screen", async ({ browser, baseURL }) => {
   const { context, page } = await device(browser, baseURL!, { width: 390, height: 844 });
   try {
+    // A task with a long title on the deal, so both lists show one.
+    await page.goto(`/dashboard/deals/${CASCADE_DEAL}`);
+    await waitForHydration(page);
+    const title = `Call the fleet manager about the 220 driver lines and the dock tablets ${Date.now()}`;
+    await page.getByTestId("deal-tasks").getByLabel("Task", { exact: true }).fill(title);
+    await page.getByTestId("deal-tasks").getByRole("button", { name: "Schedule Check-in" }).click();
+    await expect(page.getByTestId("deal-tasks").getByTestId("task-item").filter({ hasText: title })).toHaveCount(1);
     for (const [path, name] of [
-      ["/dashboard", "home"],
       [`/dashboard/deals/${CASCADE_DEAL}`, "deal"],
+      ["/dashboard", "home"],
     ] as const) {
       await page.goto(path);
       await waitForHydration(page);
+      await expect(page.getByTestId("task-item").filter({ hasText: title })).toHaveAttribute("data-state", "upcoming");
       const list = page.locator("[data-testid$='-tasks']").first();
       await list.scrollIntoViewIfNeeded();
       await expect(list).toBeVisible();

@@ -39,6 +39,8 @@ type NotificationState = {
 export const NOTIFICATION_STORAGE_KEY = "notification-storage";
 
 const LOCAL_PREFIX = "local:";
+/** How long an item not yet confirmed by the server is kept through a refresh of the list. */
+const PENDING_MS = 30_000;
 const isLocal = (id: string) => id.startsWith(LOCAL_PREFIX);
 
 function normaliseType(type: string | undefined): NotificationType {
@@ -81,7 +83,10 @@ export const useNotificationStore = create<NotificationState>()(
       replaceFromServer: (items) =>
         set((state) => {
           const listed = new Set(items.map((i) => i.id));
-          const pending = state.notifications.filter((n) => isLocal(n.id) && !listed.has(n.id));
+          // Items still on their way to the server; one the server never took (saving failed) is dropped.
+          const pending = state.notifications.filter(
+            (n) => isLocal(n.id) && !listed.has(n.id) && Date.now() - n.timestamp < PENDING_MS,
+          );
           return { notifications: [...pending, ...items.map(fromServer)] };
         }),
       add: ({ type, title, message }) => {

@@ -49,3 +49,16 @@ export function isoDay(date: Date = new Date()): string {
 export function addDaysIso(days: number, date: Date = new Date()): string {
   return isoDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
 }
+
+/** An instant as 'MMM d, yyyy, h:mm a' in the viewer's time zone (a task's due time). */
+export function formatDayTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return "";
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${formatDay(isoDay(date))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** 'HH:mm' of an instant in local time, for time inputs. */
+export function isoTime(date: Date = new Date()): string {
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}

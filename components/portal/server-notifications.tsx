@@ -1,40 +1,41 @@
 "use client";
 
 import { useEffect } from "react";
-import { ackNotificationsAction } from "@/app/(portal)/dashboard/renewals/actions";
-import { useNotificationStore } from "@/lib/stores/notification-store";
+import { listNotificationsAction } from "@/app/(portal)/dashboard/notifications/actions";
+import { type ServerNotificationItem, useNotificationStore } from "@/lib/stores/notification-store";
 
-export type ServerNotification = {
-  id: string;
-  key: string;
-  type: string;
-  title: string;
-  message: string;
-  createdAt: string;
-};
+/** How often an open portal asks the server for its notification list (and when the tab comes back). */
+export const NOTIFICATION_REFRESH_MS = 60_000;
 
 /**
- * Takes the notifications the server made for this agent (renewal reminders) into
- * the browser's notification list once, then tells the server they arrived. If the
- * acknowledgement is lost they come again and their key keeps them from doubling.
+ * Keeps the browser's notification list the server's: the list the page was rendered
+ * with, then the server's list again every minute and whenever the tab becomes visible,
+ * so a task that falls due or an item read on another device shows here too.
  */
-export function ServerNotifications({ items }: { items: ServerNotification[] }) {
+export function ServerNotifications({ items }: { items: ServerNotificationItem[] | null }) {
   useEffect(() => {
-    if (items.length === 0) return;
-    const add = useNotificationStore.getState().add;
-    for (const n of items) {
-      const at = Date.parse(n.createdAt.replace(" ", "T"));
-      add({
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        key: n.key,
-        timestamp: Number.isNaN(at) ? undefined : at,
-      });
-    }
-    ackNotificationsAction({ ids: items.map((n) => n.id) }).catch((error) =>
-      console.error("Failed to acknowledge notifications", error),
-    );
+    if (items) useNotificationStore.getState().replaceFromServer(items);
   }, [items]);
+  useEffect(() => {
+    let stopped = false;
+    async function refresh() {
+      try {
+        const result = await listNotificationsAction({});
+        if (!stopped && result.ok) useNotificationStore.getState().replaceFromServer(result.data);
+      } catch (error) {
+        console.error("Failed to refresh notifications", error);
+      }
+    }
+    const timer = window.setInterval(refresh, NOTIFICATION_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, []);
   return null;
 }

@@ -14,13 +14,18 @@ function subscribe(onTick: () => void) {
 /** The current minute: the same value for every read within it. */
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
+/** The current minute (ms), kept current; null on the server and in the hydrating render. */
+export function useCurrentMinute(): number | null {
+  return useSyncExternalStore(subscribe, currentMinute, () => null);
+}
+
 /**
  * "5 minutes ago", kept current each minute. The server and the hydrating render show
  * the day instead ("Nov 26, 2026"): the time between the two renders would make the
  * relative wording differ and break hydration.
  */
 export function RelativeTime({ value }: { value: string | Date }) {
-  const now = useSyncExternalStore(subscribe, currentMinute, () => null);
+  const now = useCurrentMinute();
   const date = typeof value === "string" ? new Date(value) : value;
   const valid = !Number.isNaN(date.getTime());
   return (

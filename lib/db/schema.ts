@@ -541,9 +541,43 @@ export const commissionPayments = pgTable(
 );
 
 /**
- * Portal notifications made by the server (renewal reminders), one row per agent.
- * The browser takes undelivered rows into its notification list and marks them
- * delivered. `key` makes each reminder happen once (e.g. 'renewal:<deal>:<end>:90').
+ * Check-ins and follow-ups: one row per task, owned by an agent of the company,
+ * optionally about a deal and/or a customer. Open while `doneAt` is null; overdue
+ * once `dueAt` has passed. Visible to every agent of the company (row-level security
+ * as for deals); the owner is notified when it falls due.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => agentUsers.id),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => agentUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tasks_owner_open_due_idx").on(t.companyId, t.ownerId, t.dueAt).where(sql`${t.doneAt} is null`),
+    index("tasks_owner_due_idx").on(t.companyId, t.ownerId, t.dueAt),
+    index("tasks_deal_idx").on(t.dealId, t.dueAt),
+    index("tasks_customer_idx").on(t.customerId, t.dueAt),
+  ],
+);
+
+/**
+ * The agent's portal notifications, one row per agent, kept on the server so every
+ * device and every sign-in shows the same list: server-made ones (renewal reminders,
+ * tasks falling due) and the events the portal reports (a deal won, a quote saved, an
+ * export ready). `key` makes each server-made one happen once (e.g.
+ * 'renewal:<deal>:<end>:90'). Read and removed on the server (`readAt`, `dismissedAt`).
  */
 export const agentNotifications = pgTable(
   "agent_notifications",
@@ -560,12 +594,13 @@ export const agentNotifications = pgTable(
     title: text("title").notNull(),
     message: text("message").notNull(),
     dealId: uuid("deal_id").references(() => deals.id, { onDelete: "cascade" }),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("agent_notifications_user_key").on(t.userId, t.key),
-    index("agent_notifications_undelivered_idx").on(t.userId).where(sql`${t.deliveredAt} is null`),
+    index("agent_notifications_listed_idx").on(t.userId, t.createdAt.desc()).where(sql`${t.dismissedAt} is null`),
   ],
 );
 

@@ -19,9 +19,10 @@ const DEMO_CUSTOMER_2 = "c1000000-0000-4000-8000-000000000002";
 // A seeded post: the platform's blog, which only its authors edit.
 const DEMO_POST = "how-ai-is-changing-telecom-distribution";
 const DEMO_MARKERS = ["Ridgeline HVAC Services", "Bluewater Dental Group", "dana.whitfield@ridgelinehvac.example"];
+const IN_A_DAY = new Date(Date.now() + 86_400_000).toISOString();
 
 type Sessions = { anonymous: string; assistant: string; otherCompany: string; demo: string };
-type Ids = { quote: string; conversation: string };
+type Ids = { quote: string; conversation: string; task: string };
 
 /** Values for dynamic segments: always a resource of the demo company. */
 const DYNAMIC: Record<string, (ids: Ids) => string> = {
@@ -39,7 +40,10 @@ const DYNAMIC: Record<string, (ids: Ids) => string> = {
 const OTHER_COMPANY_STATUS: Record<string, number> = { "/blog/edit/[slug]": 200 };
 
 /** Every server action, by exported name: how another company's agent tries it. */
-const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-data" | "self"; input: unknown }> = {
+const ACTIONS: Record<
+  string,
+  { kind: "public" } | { kind: "resource" | "own-data" | "self"; input: unknown | ((ids: Ids) => unknown) }
+> = {
   getBlogViewerAction: { kind: "public" },
   // The link pages: anyone holding a link (the token is the credential).
   acceptInvitationAction: { kind: "public" },
@@ -59,6 +63,8 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   updateCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
   deleteCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
   mergeCustomersAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER, fromId: DEMO_CUSTOMER_2 } },
+  createTaskAction: { kind: "resource", input: { title: "From another company", due: IN_A_DAY, dealId: DEMO_DEAL } },
+  completeTaskAction: { kind: "resource", input: (ids: Ids) => ({ taskId: ids.task, done: true }) },
   // Reads the caller's own company: must not return demo-company data.
   loadBoardColumnAction: { kind: "own-data", input: { column: "lead", offset: 0 } },
   exportDealsAction: { kind: "own-data", input: {} },
@@ -68,11 +74,15 @@ const ACTIONS: Record<string, { kind: "public" } | { kind: "resource" | "own-dat
   reportDataAction: { kind: "own-data", input: { type: "customers", range: "all" } },
   ratePlansAction: { kind: "own-data", input: { carrier: "ATT" } },
   exportRenewalsAction: { kind: "own-data", input: { within: 90 } },
+  listTasksAction: { kind: "own-data", input: { scope: "deal", dealId: DEMO_DEAL } },
+  listNotificationsAction: { kind: "own-data", input: {} },
   // Write into the caller's own company or account: checked for session refusal only.
   createDealAction: { kind: "self", input: {} },
   saveCommissionPlanAction: { kind: "self", input: {} },
   uploadStatementAction: { kind: "self", input: {} },
-  ackNotificationsAction: { kind: "self", input: { ids: [] } },
+  addNotificationAction: { kind: "self", input: { type: "info", title: "Hello", message: "" } },
+  markNotificationsReadAction: { kind: "self", input: { all: true } },
+  dismissNotificationsAction: { kind: "self", input: { all: true } },
   createCustomerAction: { kind: "self", input: {} },
   saveQuoteAction: { kind: "self", input: {} },
   updateProfileAction: { kind: "self", input: {} },
@@ -216,7 +226,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     conversations: Array<{ id: string }>;
   };
   expect(conversations.map((c) => c.id)).toContain(conversation);
-  ids = { quote: quoteId!, conversation };
+  // A task of the demo company on its deal (another company must neither complete nor list it).
+  const createTask = serverActions().find((a) => a.name === "createTaskAction")!;
+  const task = await callAction(
+    createTask,
+    { title: "Check in with Ridgeline HVAC Services", due: IN_A_DAY, dealId: DEMO_DEAL },
+    sessions.demo,
+  );
+  const taskId = /"ok":true,"data":\{"id":"([0-9a-f-]{36})"/.exec(task.text)?.[1];
+  expect(taskId, task.text.slice(0, 300)).toBeTruthy();
+  ids = { quote: quoteId!, conversation, task: taskId! };
   await request.dispose();
 });
 
@@ -283,7 +302,7 @@ test("server actions refuse anonymous callers, the assistant-only session, and a
   for (const action of serverActions()) {
     const rule = ACTIONS[action.name]!;
     if (rule.kind === "public") continue;
-    const input = "input" in rule ? rule.input : {};
+    const input = "input" in rule ? (typeof rule.input === "function" ? rule.input(ids) : rule.input) : {};
     for (const who of ["anonymous", "assistant"] as const) {
       const { status, text, redirect } = await callAction(action, input, sessions[who]);
       const refused =

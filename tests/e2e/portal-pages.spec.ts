@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PROMOTIONS, currentPromotions } from "../../config/promotions";
 import { RESOURCES } from "../../config/resources";
-import { parseCsv, signIn, waitForHydration } from "./portal-helpers";
+import { parseCsv, signIn, waitForHydration, waitForToastsGone } from "./portal-helpers";
 
 /** Gives the router time to prefetch the page's links (prefetches bring each page's loading state). */
 async function settlePrefetches(page: Page) {
@@ -267,8 +267,15 @@ test.describe("certified devices", () => {
       expect(r[0]).toBe("ATT");
       expect(r[3]).toBe("Tablet");
     }
-    // The export is also a notification.
-    await expect(page.getByTestId("notifications-unread-badge")).toHaveText("1");
+    // The export is also a notification (kept on the server with the agent's other events).
+    await expect(page.getByTestId("notifications-unread-badge")).toBeVisible();
+    await waitForToastsGone(page);
+    await page.getByTestId("notifications-bell").click();
+    const exported = page
+      .getByTestId("notifications-panel")
+      .getByTestId("notification-item")
+      .filter({ hasText: `certified-devices.csv with ${shown} device` });
+    await expect(exported.first()).toHaveAttribute("data-read", "false");
   });
 
   test("the documentation page is public and explains the data", async ({ browser }) => {

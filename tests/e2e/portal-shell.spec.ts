@@ -1,7 +1,7 @@
 /** The portal shell: sidebar and tool search, header title, drawer on a phone, theme toggle, notifications. */
 import { expect, test } from "@playwright/test";
 import { clickOutside } from "./layers";
-import { signIn, waitForToastsGone } from "./portal-helpers";
+import { signIn, waitForHydration, waitForToastsGone } from "./portal-helpers";
 
 test.describe("portal shell", () => {
   test.beforeEach(async ({ page }) => {
@@ -120,14 +120,21 @@ test.describe("portal shell", () => {
 });
 
 test.describe("notifications", () => {
+  // The operator: an agent of the demo company whose notifications no other spec makes or reads
+  // (the list is kept on the server, per agent, so the shared demo account would see other specs' events).
+  const OPERATOR = { username: "operator", password: "operator1234" };
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signIn(page, OPERATOR);
   });
 
-  test("empty panel, then a Schedule Check-in creates a reminder that can be read, removed and cleared", async ({
+  test("empty panel, then a Schedule Check-in creates a reminder that can be read, removed and cleared, on every device", async ({
     page,
+    browser,
+    baseURL,
   }) => {
+    test.setTimeout(150_000);
     await page.goto("/dashboard");
+    await waitForHydration(page);
     const bell = page.getByTestId("notifications-bell");
     await expect(page.getByTestId("notifications-unread-badge")).toHaveCount(0);
     await bell.click();
@@ -143,6 +150,7 @@ test.describe("notifications", () => {
     const rows = page.getByTestId("quick-action-row");
     const firstCompany = (await rows.nth(0).locator("td").first().locator("span").first().textContent())!;
     await rows.nth(0).getByTestId("schedule-check-in").click();
+    await expect(page.getByTestId("notifications-unread-badge")).toHaveText("1");
     await rows.nth(1).getByTestId("schedule-check-in").click();
     await expect(page.getByTestId("notifications-unread-badge")).toHaveText("2");
     await expect(bell).toHaveAttribute("aria-label", "Notifications (2 unread)");
@@ -162,21 +170,47 @@ test.describe("notifications", () => {
     await expect(items.nth(0).getByTestId("notification-mark-read")).toHaveCount(0);
     await expect(panel.getByTestId("notifications-panel-unread")).toHaveText("1");
 
-    // Persisted under 'notification-storage'.
+    // Kept on the server: after a reload, and on another device (a new sign-in, nothing in its storage).
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await expect(page.getByTestId("notifications-unread-badge")).toHaveText("1");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("notification-storage") ?? "{}"));
     expect(stored.state.notifications).toHaveLength(2);
+    const otherContext = await browser.newContext({ baseURL });
+    try {
+      const other = await otherContext.newPage();
+      await signIn(other, OPERATOR);
+      await other.goto("/dashboard");
+      await waitForHydration(other);
+      await expect(other.getByTestId("notifications-unread-badge")).toHaveText("1");
+      await other.getByTestId("notifications-bell").click();
+      const otherItems = other.getByTestId("notifications-panel").getByTestId("notification-item");
+      await expect(otherItems).toHaveCount(2);
+      await expect(otherItems.nth(1)).toContainText(firstCompany);
 
-    await bell.click();
-    await panel.getByRole("button", { name: "Mark all as read" }).click();
-    await expect(page.getByTestId("notifications-unread-badge")).toHaveCount(0);
-    await expect(panel.getByTestId("notifications-panel-unread")).toHaveCount(0);
-    await items.nth(0).getByTestId("notification-remove").click();
-    await expect(items).toHaveCount(1);
-    await panel.getByRole("button", { name: "Clear all notifications" }).click();
-    await expect(panel.getByText("No notifications yet")).toBeVisible();
-    await panel.getByRole("button", { name: "Close" }).click();
-    await expect(panel).toBeHidden();
+      await bell.click();
+      await panel.getByRole("button", { name: "Mark all as read" }).click();
+      await expect(page.getByTestId("notifications-unread-badge")).toHaveCount(0);
+      await expect(panel.getByTestId("notifications-panel-unread")).toHaveCount(0);
+      await items.nth(0).getByTestId("notification-remove").click();
+      await expect(items).toHaveCount(1);
+      await panel.getByRole("button", { name: "Clear all notifications" }).click();
+      await expect(panel.getByText("No notifications yet")).toBeVisible();
+      await panel.getByRole("button", { name: "Close" }).click();
+      await expect(panel).toBeHidden();
+
+      // Cleared on the server: the other device's next page shows none.
+      await expect(async () => {
+        await other.reload();
+        await waitForHydration(other);
+        await expect(other.getByTestId("notifications-unread-badge")).toHaveCount(0);
+        await other.getByTestId("notifications-bell").click();
+        await expect(other.getByTestId("notifications-panel").getByText("No notifications yet")).toBeVisible({
+          timeout: 3_000,
+        });
+      }).toPass({ timeout: 40_000 });
+    } finally {
+      await otherContext.close();
+    }
   });
 });

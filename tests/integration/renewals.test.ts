@@ -7,12 +7,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db/connection";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
-import {
-  createDueRenewalReminders,
-  getUndeliveredNotifications,
-  getUpcomingRenewals,
-  markNotificationsDelivered,
-} from "@/lib/db/queries/renewals";
+import { createDueRenewalReminders, getUpcomingRenewals } from "@/lib/db/queries/renewals";
+import { getNotifications, markNotificationsRead } from "@/lib/db/queries/notifications";
 import { addDaysToDay } from "@/lib/commissions/model";
 import { isoDay } from "@/lib/format";
 import { dueReminder } from "@/lib/renewals/kinds";
@@ -108,7 +104,7 @@ describe("renewal reminders", () => {
     await createDueRenewalReminders(DEMO, today);
     await createDueRenewalReminders(MORGAN, today); // a second request the same day changes nothing
     const rows = await all<{ user_id: string; key: string; delivered: boolean; title: string; message: string }>(sql`
-      select user_id, key, delivered_at is not null as delivered, title, message from agent_notifications
+      select user_id, key, dismissed_at is not null as delivered, title, message from agent_notifications
       where deal_id in (${BLUEWATER}, ${LAKESHORE}) order by key, user_id`);
     const bluewaterEnd = addDaysToDay(today, 40);
     expect(
@@ -142,33 +138,27 @@ describe("renewal reminders", () => {
     expect(lakeshore.map((k) => k.key.split(":").pop())).toEqual(["60", "90"]);
   });
 
-  it("each agent takes their own undelivered reminders once; other companies see none", async () => {
-    expect(await getUndeliveredNotifications(DEMO)).toEqual([]);
-    const pending = await getUndeliveredNotifications(MORGAN);
+  it("each agent lists their own reminders on every read (skipped ones never), read for every device; other companies see none", async () => {
+    const renewals = (list: Awaited<ReturnType<typeof getNotifications>>) =>
+      list.filter((n) => n.title.startsWith("Contract renewal"));
+    expect(renewals(await getNotifications(DEMO))).toEqual([]);
+    const listed = renewals(await getNotifications(MORGAN));
     // Bluewater at 60 then 30 days; Lakeshore at 90 then 60 days
-    expect(pending.map((p) => p.title).sort()).toEqual([
+    expect(listed.map((p) => p.title).sort()).toEqual([
       "Contract renewal in 30 days",
       "Contract renewal in 60 days",
       "Contract renewal in 60 days",
       "Contract renewal in 90 days",
     ]);
+    expect(listed.every((p) => !p.read)).toBe(true);
+    // A second read (another device) lists the same items.
+    expect(renewals(await getNotifications(MORGAN)).map((p) => p.id)).toEqual(listed.map((p) => p.id));
+    expect(await markNotificationsRead(DEMO, { ids: listed.map((p) => p.id) })).toBe(0);
+    expect(await markNotificationsRead(MORGAN, { ids: listed.map((p) => p.id) })).toBe(4);
+    expect(renewals(await getNotifications(MORGAN)).every((p) => p.read)).toBe(true);
     expect(
-      await markNotificationsDelivered(
-        DEMO,
-        pending.map((p) => p.id),
-      ),
-    ).toBe(0);
-    expect(
-      await markNotificationsDelivered(
-        MORGAN,
-        pending.map((p) => p.id),
-      ),
-    ).toBe(4);
-    expect(await getUndeliveredNotifications(MORGAN)).toEqual([]);
-    await createDueRenewalReminders(HARBOR, today);
-    expect(
-      (await getUndeliveredNotifications(HARBOR)).every(
-        (p) => !p.key.includes(BLUEWATER) && !p.key.includes(LAKESHORE),
+      renewals(await getNotifications(HARBOR)).every(
+        (p) => !p.message.includes("Bluewater") && !p.message.includes("Lakeshore"),
       ),
     ).toBe(true);
   });

@@ -244,8 +244,7 @@ describe("row-level security", () => {
       (${HARBOR_COMPANY}, ${HARBOR_AGENT}, 'rls:harbor', 'For harbor', 'x')`);
     const jordan = await asAgent(JORDAN_AGENT, async (tx) => ({
       read: rowsOf(await tx.execute(sql`select id from public.agent_notifications`)).length,
-      marked: rowsOf(await tx.execute(sql`update public.agent_notifications set delivered_at = now() returning id`))
-        .length,
+      marked: rowsOf(await tx.execute(sql`update public.agent_notifications set read_at = now() returning id`)).length,
     }));
     expect(jordan).toEqual({ read: 0, marked: 0 });
     const demo = await asAgent(DEMO_AGENT, async (tx) =>

@@ -8,6 +8,17 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }),
 }));
 
+// The notification list lives on the server: its actions are stood in for, and each call is checked.
+const actions = vi.hoisted(() => ({
+  addNotificationAction: vi.fn(async (input: { type: string; title: string; message: string }) => ({
+    ok: true as const,
+    data: { ...input, id: crypto.randomUUID(), createdAt: new Date().toISOString(), read: false },
+  })),
+  markNotificationsReadAction: vi.fn(async () => ({ ok: true as const, data: { marked: 1 } })),
+  dismissNotificationsAction: vi.fn(async () => ({ ok: true as const, data: { removed: 1 } })),
+}));
+vi.mock("@/app/(portal)/dashboard/notifications/actions", () => actions);
+
 import { NotificationsPanel } from "@/components/portal/notifications-panel";
 import { ToolNav } from "@/components/portal/tool-nav";
 import { notify, useNotificationStore } from "@/lib/stores/notification-store";
@@ -50,10 +61,23 @@ describe("NotificationsPanel", () => {
     expect(items[0]!.querySelector("time")!.textContent).toMatch(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/,
     );
+    // Each event is saved on the server, then known by the server's id.
+    expect(actions.addNotificationAction).toHaveBeenCalledTimes(2);
+    expect(actions.addNotificationAction).toHaveBeenCalledWith({
+      type: "success",
+      title: "Deal won",
+      message: "Ridgeline HVAC closed",
+    });
+    await vi.waitFor(() =>
+      expect(useNotificationStore.getState().notifications.every((n) => !n.id.startsWith("local:"))).toBe(true),
+    );
+    const firstId = useNotificationStore.getState().notifications[0]!.id;
     fireEvent.click(screen.getAllByTestId("notification-mark-read")[0]!);
     expect(screen.getByTestId("notifications-unread-badge")).toHaveTextContent("1");
+    expect(actions.markNotificationsReadAction).toHaveBeenCalledWith({ ids: [firstId] });
     fireEvent.click(screen.getByText("Clear all notifications"));
     expect(screen.getByText("No notifications yet")).toBeInTheDocument();
     expect(screen.queryByText("Clear all notifications")).toBeNull();
+    expect(actions.dismissNotificationsAction).toHaveBeenCalledWith({ all: true });
   });
 });

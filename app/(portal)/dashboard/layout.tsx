@@ -1,8 +1,8 @@
 import { DashboardShell } from "@/components/portal/dashboard-shell";
-import { ServerNotifications, type ServerNotification } from "@/components/portal/server-notifications";
+import { ServerNotifications } from "@/components/portal/server-notifications";
 import { type Agent, requireAgentPage } from "@/lib/auth";
 import type { NavLink } from "@/components/portal/tool-nav";
-import { createDueRenewalReminders, getUndeliveredNotifications } from "@/lib/db/queries/renewals";
+import { getNotifications, type ServerNotification } from "@/lib/db/queries/notifications";
 import "@/app/portal-styles";
 
 function roleLinks(agent: Agent): NavLink[] {
@@ -16,18 +16,17 @@ function roleLinks(agent: Agent): NavLink[] {
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const agent = await requireAgentPage("/dashboard");
-  // Reminders are made on requests (no timer that a stopped server would miss): due ones
-  // not made yet are made now, then this agent's undelivered ones go to the browser.
-  let pending: ServerNotification[] = [];
+  // The agent's notification list from the server (reminders that fell due are made
+  // first); null when it cannot be read, so the browser keeps the list it has.
+  let notifications: ServerNotification[] | null = null;
   try {
-    await createDueRenewalReminders(agent);
-    pending = await getUndeliveredNotifications(agent);
+    notifications = await getNotifications(agent);
   } catch (error) {
-    console.error("Failed to prepare notifications", error);
+    console.error("Failed to load notifications", error);
   }
   return (
     <DashboardShell username={agent.username} links={roleLinks(agent)}>
-      <ServerNotifications items={pending} />
+      <ServerNotifications items={notifications} />
       {children}
     </DashboardShell>
   );

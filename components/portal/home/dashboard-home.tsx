@@ -135,7 +135,7 @@ export function DashboardHome({ data }: { data: DashboardData }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle>Quick Actions</CardTitle>
             <CardDescription>Your most recently active customers</CardDescription>
@@ -193,7 +193,7 @@ export function DashboardHome({ data }: { data: DashboardData }) {
                           >
                             Requote
                           </Link>
-                          <ScheduleCheckInButton customerName={c.name} companyName={c.companyName} />
+                          <ScheduleCheckInButton customerId={c.id} customerName={c.name} companyName={c.companyName} />
                         </div>
                       </TableCell>
                     </TableRow>

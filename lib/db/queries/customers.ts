@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/connection";
-import { customers, deals, quotes } from "@/lib/db/schema";
+import { customers, deals, quotes, tasks } from "@/lib/db/schema";
 import { createOnce } from "@/lib/db/idempotency";
 import { withAgentScope } from "@/lib/db/scope";
 import { AppError } from "@/lib/errors";
@@ -481,6 +481,11 @@ export async function mergeCustomers(
       .set({ customerId: intoId, updatedAt: sql`now()` })
       .where(and(eq(quotes.companyId, actor.companyId), eq(quotes.customerId, fromId)))
       .returning({ id: quotes.id });
+    // Its tasks follow it (they would go with the deleted customer otherwise).
+    await tx
+      .update(tasks)
+      .set({ customerId: intoId })
+      .where(and(eq(tasks.companyId, actor.companyId), eq(tasks.customerId, fromId)));
     const fill = (a: string, b: string) => (a ? a : b || null);
     await tx
       .update(customers)

@@ -154,7 +154,7 @@ type DueRow = {
  * and threshold (90, 60, 30 days before), at most once each (a unique key).
  * Run on requests, not on a timer, so a server that was down on the day catches
  * up on the next request; thresholds passed meanwhile are recorded as skipped
- * (delivered) so only the most urgent one shows. Returns how many reminders were
+ * (read and removed) so only the most urgent one shows. Returns how many reminders were
  * due (those made earlier are left as they are).
  */
 export async function createDueRenewalReminders(
@@ -192,12 +192,12 @@ export async function createDueRenewalReminders(
         title: `Contract renewal in ${threshold} days`,
         message: `${r.title}${r.customer ? ` (${r.customer})` : ""}: the ${carrier}contract ends ${formatDay(r.contract_end)} (${when}).`,
         dealId: r.deal_id,
-        deliveredAt: null as Date | null,
+        skippedAt: null as Date | null,
         threshold,
       }));
     });
     if (values.length === 0) return 0;
-    // Thresholds passed while no request came are recorded as already delivered (skipped).
+    // Thresholds passed while no request came are recorded as skipped.
     const skipped = values.flatMap((v) =>
       [90, 60]
         .filter((days) => days > v.threshold)
@@ -205,7 +205,7 @@ export async function createDueRenewalReminders(
           ...v,
           key: v.key.replace(/:\d+$/, `:${days}`),
           title: `Contract renewal in ${days} days`,
-          deliveredAt: new Date(),
+          skippedAt: new Date(),
         })),
     );
     // No RETURNING: rows for co-workers are not readable under row-level security.
@@ -220,61 +220,12 @@ export async function createDueRenewalReminders(
           title: v.title,
           message: v.message,
           dealId: v.dealId,
-          deliveredAt: v.deliveredAt,
+          // A skipped threshold is recorded (so it is not made later) but never listed.
+          readAt: v.skippedAt,
+          dismissedAt: v.skippedAt,
         })),
       )
       .onConflictDoNothing();
     return values.length;
-  });
-}
-
-export type PendingNotification = {
-  id: string;
-  key: string;
-  type: string;
-  title: string;
-  message: string;
-  createdAt: string;
-};
-
-/** The agent's server-made notifications not yet taken into their browser. */
-export async function getUndeliveredNotifications(actor: {
-  id: string;
-  companyId: string;
-}): Promise<PendingNotification[]> {
-  return withAgentScope(actor.id, async (tx) => {
-    const rows = rowsOf<{ id: string; key: string; type: string; title: string; message: string; created_at: string }>(
-      await tx.execute(sql`
-        select id, key, type, title, message, created_at::text as created_at from public.agent_notifications
-        where user_id = ${actor.id} and company_id = ${actor.companyId} and delivered_at is null
-        order by created_at, key limit 50`),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      key: r.key,
-      type: r.type,
-      title: r.title,
-      message: r.message,
-      createdAt: r.created_at,
-    }));
-  });
-}
-
-/** Marks notifications as taken into the browser (own rows only). */
-export async function markNotificationsDelivered(
-  actor: { id: string; companyId: string },
-  ids: string[],
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  return withAgentScope(actor.id, async (tx) => {
-    const rows = await tx.execute(sql`
-      update public.agent_notifications set delivered_at = now()
-      where user_id = ${actor.id} and company_id = ${actor.companyId} and delivered_at is null
-        and id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-      returning id`);
-    return rowsOf(rows).length;
   });
 }

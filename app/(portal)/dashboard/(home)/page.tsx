@@ -7,6 +7,7 @@ import { toAppError } from "@/lib/errors";
 import { RenewalsCard, type RenewalsSummary } from "@/components/renewals/renewals-card";
 import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { getRenewalsSummary } from "@/lib/db/queries/renewals";
+import { TaskSection } from "@/components/tasks/task-section";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -48,6 +49,15 @@ export default async function DashboardPage() {
         </p>
       </div>
       <HomeData companyId={agent.companyId} />
+      <TaskSection
+        agent={agent}
+        scope={{ scope: "mine" }}
+        title="Your Tasks"
+        description="Check-ins and follow-ups due and upcoming; overdue ones first"
+        emptyText="No tasks yet. Schedule a check-in from a customer, a deal or Quick Actions."
+        showContext
+        testId="home-tasks"
+      />
       <RenewalsData companyId={agent.companyId} />
     </div>
   );

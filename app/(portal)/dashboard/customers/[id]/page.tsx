@@ -6,6 +6,8 @@ import { z } from "zod";
 import { CustomerRecordView } from "@/components/customers/customer-record";
 import { requireAgentPage } from "@/lib/auth";
 import { getCustomerLinks, getCustomerRecord } from "@/lib/db/queries/customers";
+import { TaskSection } from "@/components/tasks/task-section";
+import { checkInTitle } from "@/lib/tasks";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -37,6 +39,15 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         key={`${customer.version}-${links.deals.length}-${links.quotes.length}`}
         customer={customer}
         links={links}
+      />
+      <TaskSection
+        agent={agent}
+        scope={{ scope: "customer", customerId: customer.id }}
+        title="Tasks"
+        description="Check-ins and follow-ups with this customer and on its deals"
+        emptyText="No tasks for this customer yet."
+        add={{ customerId: customer.id, defaultTitle: checkInTitle(customer.name, customer.companyName) }}
+        testId="customer-tasks"
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DealRecordView } from "@/components/deals/deal-record";
 import { requireAgentPage } from "@/lib/auth";
 import { getDealRecord, getDealTimeline } from "@/lib/db/queries/deals";
+import { TaskSection } from "@/components/tasks/task-section";
 
 export const metadata: Metadata = { title: "Deal" };
 
@@ -33,6 +34,15 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
         </h2>
       </div>
       <DealRecordView key={deal.version + timeline.length} deal={deal} timeline={timeline} />
+      <TaskSection
+        agent={agent}
+        scope={{ scope: "deal", dealId: deal.id }}
+        title="Tasks"
+        description="Check-ins and follow-ups on this deal"
+        emptyText="No tasks on this deal yet."
+        add={{ dealId: deal.id, defaultTitle: `Check in on ${deal.title}` }}
+        testId="deal-tasks"
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from "@/lib/db/queries/password-reset";
 import { hashLinkToken } from "@/lib/workspaces/tokens";
 import { setupTestDatabase } from "../helpers/db";
+import { rejection } from "../helpers/rejection";
 
 const MORGAN = { id: "aaaaaaaa-aaaa-4aaa-8aaa-dddddddddddd", email: "morgan@summitwireless.example" };
 
@@ -28,15 +29,6 @@ async function tokenMailedTo(to: string): Promise<string> {
   const match = mail?.text.match(/\/reset-password\/([A-Za-z0-9_-]{43})\b/);
   if (!match) throw new Error(`no reset link mailed to ${to}`);
   return match[1]!;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message };
-  }
-  throw new Error("expected a rejection");
 }
 
 async function passwordOk(userId: string, password: string): Promise<boolean> {

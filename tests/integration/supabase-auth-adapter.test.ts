@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../helpers/db";
+import { rejection } from "../helpers/rejection";
 
 const { jar, gotrue } = await vi.hoisted(async () => {
   const { startFakeGoTrue, FAKE_SERVICE_ROLE_KEY } = await import("../helpers/fake-gotrue");
@@ -81,15 +82,6 @@ const DEMO = {
 
 const callsTo = (path: string) => gotrue.calls.filter((c) => c.path === path);
 const sessionCookie = () => [...jar.keys()].some((k) => /^sb-.*-auth-token(\.\d+)?$/.test(k));
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message };
-  }
-  throw new Error("expected a rejection");
-}
 
 async function signIn(username: string, password: string) {
   jar.clear();

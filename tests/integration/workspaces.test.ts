@@ -29,6 +29,7 @@ import {
 } from "@/lib/db/queries/workspaces";
 import { hashLinkToken } from "@/lib/workspaces/tokens";
 import { setupTestDatabase } from "../helpers/db";
+import { rejection } from "../helpers/rejection";
 
 const SUMMIT = "11111111-1111-4111-8111-111111111111";
 const OPERATOR: Actor = {
@@ -64,15 +65,6 @@ async function linkTokenFor(to: string): Promise<string> {
   const match = mail?.text.match(/\/(?:invite|reset-password)\/([A-Za-z0-9_-]{43})\b/);
   if (!match) throw new Error(`no link mailed to ${to}`);
   return match[1]!;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message };
-  }
-  throw new Error("expected a rejection");
 }
 
 describe("approving the waitlist", () => {

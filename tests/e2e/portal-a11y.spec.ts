@@ -30,6 +30,8 @@ for (const theme of ["light", "dark"] as const) {
     }
 
     test("notifications panel and phone drawer have no violations", async ({ page }) => {
+      // Two axe runs and a saved check-in: more than one page's time on a loaded machine (58 s seen).
+      test.setTimeout(120_000);
       await page.goto("/dashboard");
       await waitForHydration(page);
       await page.getByTestId("schedule-check-in").first().click();

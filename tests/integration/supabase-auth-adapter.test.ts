@@ -10,6 +10,7 @@ import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../helpers/db";
 import { rejection } from "../helpers/rejection";
+import { DEMO as DEMO_ADMIN, OPERATOR } from "../helpers/seed-actors";
 
 const { jar, gotrue } = await vi.hoisted(async () => {
   const { startFakeGoTrue, FAKE_SERVICE_ROLE_KEY } = await import("../helpers/fake-gotrue");
@@ -62,23 +63,7 @@ const all = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await database().d
 afterAll(() => gotrue.close());
 beforeEach(() => jar.clear());
 
-const SUMMIT = "11111111-1111-4111-8111-111111111111";
-const OPERATOR = {
-  id: "aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee",
-  email: "operator@telcopilot.example",
-  username: "operator",
-  role: "agent",
-  companyId: SUMMIT,
-  operator: true,
-};
-const DEMO = {
-  id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
-  email: "demo@summitwireless.example",
-  username: "demo",
-  role: "admin",
-  companyId: SUMMIT,
-  kind: "agent" as const,
-};
+const DEMO = { ...DEMO_ADMIN, kind: "agent" as const };
 
 const callsTo = (path: string) => gotrue.calls.filter((c) => c.path === path);
 const sessionCookie = () => [...jar.keys()].some((k) => /^sb-.*-auth-token(\.\d+)?$/.test(k));

@@ -30,23 +30,8 @@ import {
 import { hashLinkToken } from "@/lib/workspaces/tokens";
 import { setupTestDatabase } from "../helpers/db";
 import { rejection } from "../helpers/rejection";
+import { DEMO, OPERATOR } from "../helpers/seed-actors";
 
-const SUMMIT = "11111111-1111-4111-8111-111111111111";
-const OPERATOR: Actor = {
-  id: "aaaaaaaa-aaaa-4aaa-8aaa-eeeeeeeeeeee",
-  email: "operator@telcopilot.example",
-  username: "operator",
-  role: "agent",
-  companyId: SUMMIT,
-  operator: true,
-};
-const DEMO: Actor = {
-  id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
-  email: "demo@summitwireless.example",
-  username: "demo",
-  role: "admin",
-  companyId: SUMMIT,
-};
 const JORDAN: Actor = { ...DEMO, id: "aaaaaaaa-aaaa-4aaa-8aaa-bbbbbbbbbbbb", username: "jordan", role: "agent" };
 const HARBOR: Actor = {
   id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",

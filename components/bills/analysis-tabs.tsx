@@ -156,6 +156,7 @@ export function AnalysisTabs({
   const m = analysis.businessMetrics;
   const c = analysis.competitiveAnalysis;
   const departments = Object.entries(analysis.departmentBreakdown);
+  const costDifference = c.marketComparison.costDifference;
   return (
     <Tabs value={tab} onValueChange={onTabChange} data-testid="analysis-tabs">
       <ReadingBanner analysis={analysis} />
@@ -240,7 +241,7 @@ export function AnalysisTabs({
                 <TableRow key={name}>
                   <TableHead scope="row">{name}</TableHead>
                   <TableCell numeric>{d.lines}</TableCell>
-                  <TableCell numeric>{formatUsd(d.cost)}</TableCell>
+                  <TableCell numeric>{usdOrUnread(d.cost)}</TableCell>
                   <TableCell numeric>{formatGb(d.dataUsage)}</TableCell>
                 </TableRow>
               ))}
@@ -280,7 +281,7 @@ export function AnalysisTabs({
                     </span>
                     <span className="block text-xs text-muted-foreground">{LINE_TYPE_NAMES[l.lineType]}</span>
                   </TableCell>
-                  <TableCell numeric>{formatUsd(l.planCost)}</TableCell>
+                  <TableCell numeric>{usdOrUnread(l.planCost)}</TableCell>
                   <TableCell numeric>{gbOrUnread(l.dataUsageGB)}</TableCell>
                   <TableCell>
                     {l.equipment ? (
@@ -314,13 +315,15 @@ export function AnalysisTabs({
           <Metric label="Current provider" value={c.currentProvider} testId="current-provider" />
           <Metric
             label="Cost difference vs market average"
-            value={`${signedUsd(c.marketComparison.costDifference)}/month`}
+            value={costDifference === null ? "Not compared" : `${signedUsd(costDifference)}/month`}
             hint={
-              c.marketComparison.costDifference > 0
-                ? "Above the market average for these lines"
-                : c.marketComparison.costDifference < 0
-                  ? "Below the market average for these lines"
-                  : "At the market average"
+              costDifference === null
+                ? "A line's plan charge is not confirmed"
+                : costDifference > 0
+                  ? "Above the market average for these lines"
+                  : costDifference < 0
+                    ? "Below the market average for these lines"
+                    : "At the market average"
             }
             testId="cost-difference"
           />

@@ -113,7 +113,12 @@ export const billLineSchema = z.object({
   department: shortText,
   /** Name of the line's plan as printed on the bill. */
   planName: shortText.default(""),
-  planCost: money,
+  /**
+   * The line's charges below are null when the bill's own arithmetic does not confirm them
+   * (its printed total is not its parts as read, or no printed total and the statement does
+   * not reconcile): never a figure that does not add up.
+   */
+  planCost: money.nullable(),
   /** Data used this period; null when it was not read (not 0). */
   dataUsageGB: gb.nullable(),
   equipment: equipmentSchema.nullable(),
@@ -121,10 +126,10 @@ export const billLineSchema = z.object({
   internationalCost: money.default(0),
   countries: z.array(shortText).max(50).default([]),
   /** Line-level surcharges/fees and taxes, kept apart from the service charges. */
-  surcharges: money.default(0),
-  taxes: money.default(0),
+  surcharges: money.nullable().default(0),
+  taxes: money.nullable().default(0),
   /** Everything this line costs this month (plan, equipment, features, international, its taxes and fees). */
-  totalCharges: money.default(0),
+  totalCharges: money.nullable().default(0),
 });
 
 /**
@@ -213,13 +218,15 @@ export const billAnalysisSchema = z.object({
   }),
   departmentBreakdown: z.record(
     z.string().max(200),
-    z.object({ lines: z.number().int().min(0), cost: money, dataUsage: gb }),
+    /** `cost` is null when a line's total in the department is not confirmed. */
+    z.object({ lines: z.number().int().min(0), cost: money.nullable(), dataUsage: gb }),
   ),
   lines: z.array(billLineSchema).max(2000),
   competitiveAnalysis: z.object({
     currentProvider: shortText,
     marketComparison: z.object({
-      costDifference: money,
+      /** Null when a line's plan charge is not confirmed. */
+      costDifference: money.nullable(),
       featureGaps: z.array(z.string().max(500)).max(50),
       advantages: z.array(z.string().max(500)).max(50),
     }),

@@ -64,9 +64,20 @@ export function analyzeParsedBill(
 ): BillAnalysis {
   if (parsed.lines.length === 0) throw new AppError(422, missingMessage(parsed));
 
+  const rec = parsed.reconciliation;
+  const reconciled = rec.status === "reconciled";
+  const warnings = [...parsed.warnings];
   const lines: BillLine[] = parsed.lines.map((line) => {
     const plan = findPlan(plans, parsed.provider, line.planName);
     const equipment = line.equipment;
+    const shown = lineChargesConfirmed(line, reconciled);
+    if (!shown)
+      warnings.push(
+        line.readBy?.lineTotal === undefined
+          ? `Line ${line.phoneNumber}: no line total is printed and the statement does not reconcile, so its charges are not confirmed and are not shown.`
+          : `Line ${line.phoneNumber}: its charges as read do not make its printed total and the statement does not reconcile, so they are not shown.`,
+      );
+
     const parts = roundCents(
       (equipment?.monthlyPayment ?? 0) +
         line.internationalCost +
@@ -83,20 +94,21 @@ export function analyzeParsedBill(
       user: line.user,
       department: line.department ?? UNASSIGNED,
       planName: line.planName,
-      planCost,
+      planCost: shown ? planCost : null,
       dataUsageGB: line.dataUsageGB,
-      equipment,
+      equipment: equipment && !shown ? { ...equipment, monthlyPayment: null } : equipment,
       internationalCost: line.internationalCost,
       countries: line.countries,
-      surcharges: line.surcharges,
-      taxes: line.taxes,
-      totalCharges: line.lineTotal ?? roundCents(planCost + parts),
+      surcharges: shown ? line.surcharges : null,
+      taxes: shown ? line.taxes : null,
+      totalCharges: shown ? (line.lineTotal ?? roundCents(planCost + parts)) : null,
     };
   });
+  // Sums of a figure over the lines: null when a line's figure is not confirmed (never a partial sum shown as the whole).
+  const sumOf = (values: Array<number | null>) =>
+    values.some((v) => v === null) ? null : roundCents(values.reduce<number>((s, v) => s + (v ?? 0), 0));
 
-  const lineSum = roundCents(lines.reduce((sum, l) => sum + l.totalCharges, 0));
-  const rec = parsed.reconciliation;
-  const reconciled = rec.status === "reconciled";
+  const lineSum = sumOf(lines.map((l) => l.totalCharges));
   // A line whose charges as read do not make its printed total has a part unread or misread: the bill's total
   // may still reconcile (through the printed line totals), but the parts are not confirmed.
   const partsUnconfirmed = parsed.lines.filter(
@@ -107,7 +119,8 @@ export function analyzeParsedBill(
   // does not add up (the lines, or the amount due less what was owed before) is not shown as the bill's cost.
   const totalMonthlyBill = parsed.currentCharges ?? (reconciled ? (rec.stated ?? lineSum) : null);
   const accountCharges = parsed.accountCharges;
-  const lineTaxes = roundCents(lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
+  // The lines' own taxes as read, to tell the account's taxes from the statement's total of taxes and fees.
+  const lineTaxes = roundCents(parsed.lines.reduce((s, l) => s + l.surcharges + l.taxes, 0));
   const accountTaxes = roundCents(parsed.taxesAndFees - lineTaxes);
   const accountService = roundCents(accountCharges - accountTaxes);
   const totalDataUsageGB = Math.round(lines.reduce((sum, l) => sum + (l.dataUsageGB ?? 0), 0) * 100) / 100;
@@ -116,7 +129,7 @@ export function analyzeParsedBill(
   for (const line of lines) {
     const entry = (departmentBreakdown[line.department] ??= { lines: 0, cost: 0, dataUsage: 0 });
     entry.lines += 1;
-    entry.cost = roundCents(entry.cost + line.totalCharges);
+    entry.cost = entry.cost === null || line.totalCharges === null ? null : roundCents(entry.cost + line.totalCharges);
     entry.dataUsage = Math.round((entry.dataUsage + (line.dataUsageGB ?? 0)) * 100) / 100;
   }
 
@@ -159,11 +172,12 @@ export function analyzeParsedBill(
   const requirements = requirementsFromBillLines(lines, internationalCost);
   const priced = priceRequirements(requirements, plans);
   const complete = priced.options.filter((o) => o.unavailable.length === 0 && o.items.length > 0);
-  const currentPlanCharges = roundCents(lines.reduce((sum, l) => sum + l.planCost, 0));
+  const currentPlanCharges = sumOf(lines.map((l) => l.planCost));
   const marketAverage = complete.length
     ? roundCents(complete.reduce((s, o) => s + o.monthlyTotal, 0) / complete.length)
     : currentPlanCharges;
-  const costDifference = roundCents(currentPlanCharges - marketAverage);
+  const costDifference =
+    currentPlanCharges === null || marketAverage === null ? null : roundCents(currentPlanCharges - marketAverage);
   const cheapest = [...complete].sort((a, b) => a.monthlyTotal - b.monthlyTotal)[0];
 
   const featureGaps: string[] = [];
@@ -198,7 +212,9 @@ export function analyzeParsedBill(
       featureGaps.push(`${count} on ${name}: video streaming limited to ${plan.videoStreaming}.`);
   }
   if (unknownPlans.length) featureGaps.push(`Not in our catalogue, features not compared: ${unknownPlans.join(", ")}.`);
-  if (costDifference < 0)
+  if (costDifference === null) {
+    // Not compared: a line's plan charge is not confirmed.
+  } else if (costDifference < 0)
     advantages.push(`Plan charges are ${formatUsd(-costDifference)} a month below the market average for these lines.`);
   else if (costDifference === 0) advantages.push("Plan charges match the market average for these lines.");
   const balances = roundCents(lines.reduce((s, l) => s + Math.max(0, l.equipment?.remainingBalance ?? 0), 0));
@@ -207,7 +223,7 @@ export function analyzeParsedBill(
 
   // Enterprise discounts.
   const tier = ENTERPRISE_DISCOUNT_TIERS.find((t) => lines.length >= t.minLines);
-  const discountBase = cheapest?.monthlyTotal ?? currentPlanCharges;
+  const discountBase = cheapest?.monthlyTotal ?? currentPlanCharges ?? 0;
   const enterpriseDiscounts = tier
     ? {
         available: true,
@@ -226,12 +242,14 @@ export function analyzeParsedBill(
 
   // Savings, like with like: each line on a plan of its type with at least its features, recurring service
   // against recurring service (both before taxes and surcharges); device installments are not savings.
-  const base = serviceComparisonBase(lines, {
-    serviceCharges: accountService,
-    taxesAndSurcharges: accountTaxes,
-    credits: parsed.credits,
-  });
-  const proposal = confirmed ? billProposal(lines, base, parsed.provider, plans, priced.contractMonths) : null;
+  const base = confirmed
+    ? serviceComparisonBase(lines, {
+        serviceCharges: accountService,
+        taxesAndSurcharges: accountTaxes,
+        credits: parsed.credits,
+      })
+    : null;
+  const proposal = base ? billProposal(lines, base, parsed.provider, plans, priced.contractMonths) : null;
   const recommendation = proposal?.recommendation ?? null;
   const recommendedOption = proposal?.options.find((o) => o.best) ?? null;
   const withheld = confirmed
@@ -258,7 +276,7 @@ export function analyzeParsedBill(
       : undefined;
 
   const opportunities: string[] = [];
-  if (recommendation) {
+  if (recommendation && base) {
     const plansUsed = recommendedOption?.items.map((i) => `${i.quantity} × ${i.planName}`).join(", ");
     opportunities.push(
       recommendedOption
@@ -278,10 +296,7 @@ export function analyzeParsedBill(
       `Put the ${plural(roamingLines.length, "roaming line")} on an international plan instead of pay-per-use charges (${formatUsd(internationalCost)} this period).`,
     );
   }
-  if (idle.length)
-    opportunities.push(
-      `Suspend or downgrade ${plural(idle.length, "idle line")} to save up to ${formatUsd(roundCents(idle.reduce((s, l) => s + l.planCost, 0) * 12))} a year.`,
-    );
+  if (idle.length) opportunities.push(`Suspend or downgrade ${plural(idle.length, "idle line")}${idleSavings(idle)}.`);
   const heavyWithoutPremium = lines.filter((l) => l.lineType === "voice" && (l.dataUsageGB ?? 0) >= HEAVY_USE_GB);
   if (heavyWithoutPremium.length)
     opportunities.push(
@@ -300,13 +315,19 @@ export function analyzeParsedBill(
     potentialSavings: {
       annualSavings,
       enterpriseOpportunities: opportunities,
-      basis: {
-        currentServiceMonthly: base.currentServiceMonthly,
-        offerMonthly: recommendedOption?.monthlyTotal ?? null,
-        offerCarrier: recommendedOption ? recommendation!.carrierName : null,
-        excludedMonthly: { deviceInstallments: base.deviceInstallments, taxesAndSurcharges: base.taxesAndSurcharges },
-        note: LIKE_FOR_LIKE_NOTE,
-      },
+      // What the savings were compared on: only when they were computed (from a reading that adds up).
+      basis: base
+        ? {
+            currentServiceMonthly: base.currentServiceMonthly,
+            offerMonthly: recommendedOption?.monthlyTotal ?? null,
+            offerCarrier: recommendedOption ? recommendation!.carrierName : null,
+            excludedMonthly: {
+              deviceInstallments: base.deviceInstallments,
+              taxesAndSurcharges: base.taxesAndSurcharges,
+            },
+            note: LIKE_FOR_LIKE_NOTE,
+          }
+        : undefined,
       switching,
       recommendation,
       withheld,
@@ -332,11 +353,31 @@ export function analyzeParsedBill(
       credits: parsed.credits,
       taxesAndFees: parsed.taxesAndFees,
       reconciliation: rec,
-      warnings: parsed.warnings,
+      warnings,
       readBy: Object.fromEntries(parsed.lines.map((l) => [l.phoneNumber, l.readBy ?? {}])),
       modelFilled: meta.modelFilled ?? [],
     },
   };
+}
+
+/**
+ * Whether the bill's own arithmetic confirms a line's charges as read: always when the statement
+ * reconciles (a line whose parts fall short of its printed total keeps them, with a warning: a charge
+ * of it was not itemised, and no savings are computed); else only when the line's parts (plan,
+ * installment, surcharges, taxes) make its printed total. Charges not confirmed are shown as not read.
+ */
+export function lineChargesConfirmed(line: ParsedLine, reconciled: boolean): boolean {
+  if (reconciled) return true;
+  // A total the parser computed from the parts (none printed) checks nothing: only a printed one does.
+  const printedTotal = line.lineTotal !== null && line.readBy?.lineTotal !== undefined;
+  return printedTotal && line.planCost !== null && Math.abs(computedTotal(line) - line.lineTotal!) <= 0.005;
+}
+
+/** What idling lines would save a year, when their plan charges are confirmed. */
+function idleSavings(idle: BillLine[]): string {
+  const plans = idle.map((l) => l.planCost);
+  if (plans.some((p) => p === null)) return "";
+  return ` to save up to ${formatUsd(roundCents(plans.reduce<number>((s, p) => s + (p ?? 0), 0) * 12))} a year`;
 }
 
 /** What does not add up in a reading, and by how much, in words. */

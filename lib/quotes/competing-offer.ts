@@ -72,6 +72,9 @@ export function serviceComparisonBase(
   let taxes = account.taxesAndSurcharges;
   let other = 0;
   for (const line of lines) {
+    // Only a reading that adds up is compared: a line's charges the bill does not confirm are null.
+    if (line.planCost === null || line.totalCharges === null)
+      throw new Error("A line's charges are not confirmed: no comparison base is computed from them.");
     const installment = line.equipment?.monthlyPayment ?? 0;
     const lineTaxes = (line.surcharges ?? 0) + (line.taxes ?? 0);
     // Features, add-ons and credits are what the line total holds beyond the named parts.

@@ -33,9 +33,10 @@ import {
 setupTestDatabase();
 
 /**
- * Share of the held-out layouts' fields read right, and how many of them reconcile: just under
- * the last measurement (834 of 1098 fields, 76.0%, 132 unread and 132 wrong; 7 of 10
- * reconciled). The four layouts written blind (held-out-g … j: a phone photo, a five-page
+ * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
+ * reconcile: just past the last measurement (812 of 1098 fields, 74.0%, 203 unread and 83 wrong;
+ * 7 of 10 reconciled). Before the rule that a statement which does not reconcile shows only the
+ * charges of lines whose parts make their printed total: 834 right, 132 unread, 132 wrong. The four layouts written blind (held-out-g … j: a phone photo, a five-page
  * statement, a two-column line layout, a landscape table with device and cost-center
  * columns) read 206 of 396 (52.0%, 167 wrong in the half) on the parser they were written
  * against, and 249 of 396 (62.9%) after the reading rules that let the bill's arithmetic
@@ -43,7 +44,8 @@ setupTestDatabase();
  * those rules: one held-out scan lost 3 fields).
  * Development layouts (25, four of them scans) are read exactly, except those in NOT_YET_EXACT.
  */
-const HELD_OUT_MIN_FIELDS = 0.75;
+const HELD_OUT_MIN_FIELDS = 0.735;
+const HELD_OUT_MAX_WRONG = 84;
 const HELD_OUT_MIN_RECONCILED = 6;
 
 /**
@@ -191,6 +193,9 @@ describe("held-out layouts", () => {
       share >= HELD_OUT_MIN_FIELDS,
       `held-out fields right ${right}/${expected}, minimum ${HELD_OUT_MIN_FIELDS}`,
     ).toBe(true);
+    expect(wrong, `held-out fields wrong ${wrong}, maximum ${HELD_OUT_MAX_WRONG}`).toBeLessThanOrEqual(
+      HELD_OUT_MAX_WRONG,
+    );
     expect(
       reconciled >= HELD_OUT_MIN_RECONCILED,
       `held-out layouts reconciled ${reconciled}, minimum ${HELD_OUT_MIN_RECONCILED}`,

@@ -96,6 +96,37 @@ describe("Bill Analyzer tabs", () => {
     );
   });
 
+  it("shows as not read the charges of a line that neither its printed total nor the bill's total confirms", () => {
+    // The bill does not reconcile: the first line's parts make its printed total (shown); the second prints no
+    // total, so nothing confirms its charges (not shown, never a guess).
+    const text = BILL.replace("Total amount due $146.00", "Total amount due $96.00").replace(
+      "Data used 3 GB\nLine total $60.00",
+      "Data used 3 GB",
+    );
+    const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
+    expect(analysis.details?.reconciliation?.status).not.toBe("reconciled");
+    expect(analysis.lines[0]).toMatchObject({ planCost: 31, taxes: 9, totalCharges: 60 });
+    expect(analysis.lines[0]!.equipment).toMatchObject({ monthlyPayment: 20, remainingBalance: 660 });
+    expect(analysis.lines[1]).toMatchObject({ planCost: null, surcharges: null, taxes: null, totalCharges: null });
+    // What is not part of the charges' arithmetic stays as read.
+    expect(analysis.lines[1]).toMatchObject({ planName: "Business Unlimited Plus", dataUsageGB: 3 });
+    expect(analysis.lines[1]!.equipment).toMatchObject({ monthlyPayment: null, remainingBalance: 500 });
+    expect(analysis.details?.warnings.join(" ")).toMatch(
+      /\(206\) 555-0102: no line total is printed and the statement does not reconcile, so its charges are not confirmed/,
+    );
+    expect(Object.values(analysis.departmentBreakdown)[0]!.cost).toBeNull();
+    expect(analysis.competitiveAnalysis.marketComparison.costDifference).toBeNull();
+    render(<AnalysisTabs analysis={analysis} tab="lines" onTabChange={() => undefined} />);
+    const rows = screen.getAllByTestId("line-row");
+    expect(rows[0]).toHaveTextContent("$31.00");
+    expect(rows[1]).toHaveTextContent("Not read");
+    expect(rows[1]).not.toHaveTextContent("$31.00");
+    expect(screen.getAllByTestId("line-device-figures")[1]).toHaveTextContent(
+      "Installment not read · $500.00 remaining",
+    );
+    expect(screen.getByTestId("department-table")).toHaveTextContent("Not read");
+  });
+
   it("computes no savings when the bill reconciles but a line's charges read do not make its printed total", () => {
     // The first line's device payment is not printed as a charge row: its $20.00 is not read.
     const text = BILL.replace("Device payment Apple iPhone 15 (3 of 36) $20.00 Remaining balance $660.00\n", "");
@@ -103,6 +134,9 @@ describe("Bill Analyzer tabs", () => {
     expect(analysis.details?.reconciliation?.status).toBe("reconciled");
     expect(analysis.potentialSavings.annualSavings).toBeNull();
     expect(analysis.potentialSavings.withheld).toMatch(/1 line \(\(206\) 555-0101\) do not make its printed total/);
+    // The bill's total confirms the line's: its parts as read stay, short of a charge not itemised.
+    expect(analysis.lines[0]).toMatchObject({ planCost: 31, taxes: 9, totalCharges: 60 });
+    expect(analysis.potentialSavings.basis).toBeUndefined();
     render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
     expect(screen.getByTestId("reading-banner-problem")).toHaveTextContent(
       "on one line the charges read do not make the printed line total: Line (206) 555-0101: the charges read add up to $40.00, the bill's line total is $60.00.",

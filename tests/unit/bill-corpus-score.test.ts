@@ -66,7 +66,7 @@ describe("scoreBill", () => {
     expect(scoreBill(expected, wrongTotal).right).toBe(full - 1);
 
     const wrongLine = perfect(expected);
-    wrongLine.lines[0]!.planCost += 0.01;
+    wrongLine.lines[0]!.planCost! += 0.01;
     expect(scoreBill(expected, wrongLine).right).toBe(full - 1);
 
     const missing = perfect(expected);

@@ -3,9 +3,7 @@
 import { useEffect } from "react";
 import { listNotificationsAction } from "@/app/(portal)/dashboard/notifications/actions";
 import { type ServerNotificationItem, useNotificationStore } from "@/lib/stores/notification-store";
-
-/** How often an open portal asks the server for its notification list (and when the tab comes back). */
-export const NOTIFICATION_REFRESH_MS = 60_000;
+import { useServerRefresh } from "./use-server-refresh";
 
 /**
  * Keeps the browser's notification list the server's: the list the page was rendered
@@ -16,26 +14,9 @@ export function ServerNotifications({ items }: { items: ServerNotificationItem[]
   useEffect(() => {
     if (items) useNotificationStore.getState().replaceFromServer(items);
   }, [items]);
-  useEffect(() => {
-    let stopped = false;
-    async function refresh() {
-      try {
-        const result = await listNotificationsAction({});
-        if (!stopped && result.ok) useNotificationStore.getState().replaceFromServer(result.data);
-      } catch (error) {
-        console.error("Failed to refresh notifications", error);
-      }
-    }
-    const timer = window.setInterval(refresh, NOTIFICATION_REFRESH_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, []);
+  useServerRefresh(async () => {
+    const result = await listNotificationsAction({});
+    if (result.ok) useNotificationStore.getState().replaceFromServer(result.data);
+  });
   return null;
 }

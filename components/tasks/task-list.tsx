@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { useId, useState, useTransition, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { completeTaskAction, createTaskAction } from "@/app/(portal)/dashboard/tasks/actions";
+import { completeTaskAction, createTaskAction, listTasksAction } from "@/app/(portal)/dashboard/tasks/actions";
 import { FormErrorBanner } from "@/components/deals/form-parts";
+import { useServerRefresh } from "@/components/portal/use-server-refresh";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { useCurrentMinute } from "@/components/ui/relative-time";
 import type { TaskRow } from "@/lib/db/queries/tasks";
 import { addDaysIso, formatDayTime } from "@/lib/format";
-import { CHECK_IN_DAYS, newTaskSchema } from "@/lib/validation/tasks";
+import { CHECK_IN_DAYS, newTaskSchema, type TaskListScope } from "@/lib/validation/tasks";
 import { describeTaskDue, sortTasks, taskState, type TaskState } from "@/lib/tasks";
 import { cn } from "@/lib/utils";
 
@@ -106,6 +107,8 @@ export type TaskListProps = {
   title: string;
   description: string;
   tasks: TaskRow[];
+  /** Whose tasks these are: the list asks the server for them again (another device may have changed them). */
+  scope: TaskListScope;
   /** Links to each task's deal or customer (the home list). */
   showContext?: boolean;
   /** The add form: new tasks are filed under this deal or customer. */
@@ -115,10 +118,23 @@ export type TaskListProps = {
 };
 
 /** A list of tasks to mark done (and reopen), with an add form where a deal or customer is given. */
-export function TaskList({ title, description, tasks, showContext = false, add, emptyText, testId }: TaskListProps) {
+export function TaskList({
+  title,
+  description,
+  tasks,
+  scope,
+  showContext = false,
+  add,
+  emptyText,
+  testId,
+}: TaskListProps) {
   const now = useCurrentMinute();
   const [items, setItems] = useState(tasks);
   const [busyId, setBusyId] = useState<string | null>(null);
+  useServerRefresh(async () => {
+    const result = await listTasksAction(scope);
+    if (result.ok) setItems(sortTasks(result.data));
+  });
   const [form, setForm] = useState(() => ({ title: add?.defaultTitle ?? "", ...defaultDue() }));
   const [error, setError] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();

@@ -1,7 +1,6 @@
 import { ErrorPanel } from "@/components/portal/error-panel";
 import { getTasks, type TaskRow } from "@/lib/db/queries/tasks";
 import { toAppError } from "@/lib/errors";
-import type { TaskListScope } from "@/lib/validation/tasks";
 import { TaskList, type TaskListProps } from "./task-list";
 
 /** A task list read on the server (the agent's own, a deal's or a customer's), or a clear error. */
@@ -9,7 +8,7 @@ export async function TaskSection({
   agent,
   scope,
   ...props
-}: { agent: { id: string; companyId: string }; scope: TaskListScope } & Omit<TaskListProps, "tasks">) {
+}: { agent: { id: string; companyId: string } } & Omit<TaskListProps, "tasks">) {
   let tasks: TaskRow[] | null = null;
   let message = "";
   try {
@@ -22,5 +21,5 @@ export async function TaskSection({
   if (!tasks) return <ErrorPanel message={`Failed to load tasks.${message}`} testId={`${props.testId}-error`} />;
   // Remounted when the server's list changes (a task added or done elsewhere, then a refresh).
   const version = tasks.map((t) => `${t.id}:${t.doneAt ?? ""}`).join(",");
-  return <TaskList key={version} tasks={tasks} {...props} />;
+  return <TaskList key={version} tasks={tasks} scope={scope} {...props} />;
 }

@@ -94,6 +94,10 @@ const collisionDetection: CollisionDetection = (args) => {
   return byPointer.length > 0 ? byPointer : rectIntersection(args);
 };
 
+/**
+ * The board, or its archive (`query.archived`): the archive lists archived deals in their status
+ * columns without drag and drop (a deal goes back to the board from its page, "Restore to the board").
+ */
 export function DealsBoard({ initial, query }: { initial: DealBoard; query: BoardQuery }) {
   const [columns, setColumns] = useState<BoardColumn[]>(initial.columns);
   const [activeDeal, setActiveDeal] = useState<BoardDeal | null>(null);
@@ -296,12 +300,13 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
               column={column}
               loadingMore={loadingMore === column.status}
               onShowMore={() => showMore(column)}
+              archive={query.archived}
             />
           ))}
         </div>
       </div>
       {/* with the Closed Lost column shown, the column is where lost deals are dropped */}
-      {columns.some((c) => c.status === LOST) ? null : <LostZone active={activeDeal !== null} />}
+      {columns.some((c) => c.status === LOST) || query.archived ? null : <LostZone active={activeDeal !== null} />}
       <Dialog open={losing !== null} onOpenChange={(open) => (open ? undefined : setLosing(null))}>
         <DialogContent>
           <form onSubmit={confirmLost} noValidate className="space-y-4" data-testid="lost-reason-form">
@@ -358,12 +363,14 @@ function BoardColumnView({
   column,
   loadingMore,
   onShowMore,
+  archive,
 }: {
   column: BoardColumn;
   loadingMore: boolean;
   onShowMore: () => void;
+  archive: boolean;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.status });
+  const { setNodeRef, isOver } = useDroppable({ id: column.status, disabled: archive });
   const label = DEAL_STATUS_NAMES[column.status];
   const headingId = `deals-column-${column.status}`;
   return (
@@ -400,11 +407,9 @@ function BoardColumnView({
           </p>
         ) : null}
       </header>
-      <ul className="flex flex-1 flex-col gap-2" aria-label={`${label} deals`}>
+      <ul className="flex flex-1 flex-col gap-2" aria-label={archive ? `Archived ${label} deals` : `${label} deals`}>
         {column.deals.map((deal) => (
-          <li key={deal.id}>
-            <DraggableDeal deal={deal} />
-          </li>
+          <li key={deal.id}>{archive ? <ArchivedDeal deal={deal} /> : <DraggableDeal deal={deal} />}</li>
         ))}
       </ul>
       {column.deals.length < column.count ? (
@@ -469,6 +474,21 @@ function DraggableDeal({ deal }: { deal: BoardDeal }) {
         <SquareArrowOutUpRight className="size-4" aria-hidden="true" />
       </Link>
     </div>
+  );
+}
+
+/** A card of the archive: a link to the deal's page (restored from there), not draggable. */
+function ArchivedDeal({ deal }: { deal: BoardDeal }) {
+  return (
+    <Link
+      href={`/dashboard/deals/${deal.id}`}
+      aria-label={`${deal.title} (archived), ${formatUsd(deal.value)}, ${deal.probability}%`}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      className={dealCardClasses("border-dashed hover:shadow-md")}
+    >
+      <DealCardBody deal={deal} />
+    </Link>
   );
 }
 

@@ -11,7 +11,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** A destructive action's confirmation: what will happen, Cancel, and the action (with its pending text). */
+/**
+ * An action's confirmation: what will happen, Cancel, and the action (with its pending text);
+ * the action looks destructive unless `variant` says otherwise.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -22,6 +25,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   testId,
+  variant = "destructive",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +36,7 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
   testId: string;
+  variant?: "destructive" | "default";
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -46,7 +51,7 @@ export function ConfirmDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" onClick={onConfirm} disabled={pending} data-testid={testId}>
+          <Button type="button" variant={variant} onClick={onConfirm} disabled={pending} data-testid={testId}>
             {pending ? pendingAction : action}
           </Button>
         </DialogFooter>

@@ -401,6 +401,11 @@ export const deals = pgTable(
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
     /** The key of the create request that made the deal: a repeated submit finds it instead of making another. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * When the deal was archived; null = on the board. An archived deal leaves the board, its
+     * counts and export and the pipeline figures, and stays in commissions, statements and reports.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
     createdAt: createdAt(),
@@ -617,7 +622,7 @@ export const dealEvents = pgTable(
     fromStatus: text("from_status"),
     /** The status the deal entered; null for an event that is not a status change (an edit, a note). */
     toStatus: text("to_status"),
-    /** created | moved | edited | note */
+    /** created | moved | edited | note | archived | restored */
     kind: text("kind").notNull().default("moved"),
     /** An edit's changed fields ({ field: [before, after] }) or a note's text ({ text }). */
     detail: jsonb("detail").$type<Record<string, unknown>>(),

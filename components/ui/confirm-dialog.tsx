@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,9 @@ import {
 
 /**
  * An action's confirmation: what will happen, Cancel, and the action (with its pending text);
- * the action looks destructive unless `variant` says otherwise.
+ * the action looks destructive unless `variant` says otherwise. Opened without a Radix trigger (it
+ * is controlled), it gives focus back itself on close to what had it when it opened (the button
+ * that opened it), when that is still on the page.
  */
 export function ConfirmDialog({
   open,
@@ -38,9 +41,20 @@ export function ConfirmDialog({
   testId: string;
   variant?: "destructive" | "default";
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { undoToast } from "@/components/ui/undo-toast";
 import { SelectOptions } from "@/components/portal/field-select";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { DEVICE_TYPES } from "@/config/device-types";
@@ -247,26 +248,12 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
       setStale(null);
       if (archive) {
         const archivedDeal = result.data;
-        toast(
-          (t) => (
-            <span className="flex items-center gap-3">
-              <span>{archivedDeal.title} was archived: it is off the board.</span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                data-testid="undo-archive"
-                onClick={() => {
-                  toast.dismiss(t.id);
-                  setArchived(false, archivedDeal);
-                }}
-              >
-                Undo
-              </Button>
-            </span>
-          ),
-          { id: `archive-${archivedDeal.id}`, duration: 8000 },
-        );
+        undoToast({
+          id: `archive-${archivedDeal.id}`,
+          message: `${archivedDeal.title} was archived: it is off the board.`,
+          testId: "undo-archive",
+          onUndo: () => setArchived(false, archivedDeal),
+        });
       } else {
         toast.success(`${result.data.title} is back on the board`);
       }

@@ -36,6 +36,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { undoToast } from "@/components/ui/undo-toast";
 import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
 import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
@@ -198,32 +199,17 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
       const previous = result.data.previous;
       if (undoable && previous) {
-        toast(
-          (t) => (
-            <span className="flex items-center gap-3">
-              <span>
-                {deal.title} moved to {statusLabel(to)}.
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                data-testid="undo-move"
-                onClick={() => {
-                  toast.dismiss(t.id);
-                  // back where it was, with the probability, close date and lost reason it had
-                  void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
-                    probability: previous.probability,
-                    closeDate: previous.closeDate,
-                  });
-                }}
-              >
-                Undo
-              </Button>
-            </span>
-          ),
-          { id: `move-${deal.id}`, duration: 8000 },
-        );
+        undoToast({
+          id: `move-${deal.id}`,
+          message: `${deal.title} moved to ${statusLabel(to)}.`,
+          testId: "undo-move",
+          // back where it was, with the probability, close date and lost reason it had
+          onUndo: () =>
+            void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
+              probability: previous.probability,
+              closeDate: previous.closeDate,
+            }),
+        });
       }
     } catch {
       rollback("The deal could not be moved. Please try again.");

@@ -33,7 +33,7 @@ const { deleteCustomer, getCustomerLinks } = await import("@/lib/db/queries/cust
 const { getCommissionsReport, getDealCommissions, getReceivedToDate } = await import("@/lib/db/queries/statements");
 const { dealCommission } = await import("@/lib/ai/tools/deal-commission/execute");
 const { refreshPendingCommissions } = await import("@/lib/db/queries/commissions");
-const { editDealSchema, parseBoardQuery } = await import("@/lib/validation/deals");
+const { DEAL_STATUSES, editDealSchema, parseBoardQuery } = await import("@/lib/validation/deals");
 
 const DEMO = { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", companyId: "11111111-1111-4111-8111-111111111111" };
 const HARBOR = { id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", companyId: "22222222-2222-4222-8222-222222222222" };
@@ -89,14 +89,7 @@ describe("archiving a deal", () => {
 
     // the archive: only archived deals, in their status column, all six columns
     const shelf = await getDealBoard(DEMO.companyId, archive);
-    expect(shelf.columns.map((c) => c.status)).toEqual([
-      "lead",
-      "qualified",
-      "proposal",
-      "negotiation",
-      "closed_won",
-      "closed_lost",
-    ]);
+    expect(shelf.columns.map((c) => c.status)).toEqual([...DEAL_STATUSES]);
     expect(shelf.columns.flatMap((c) => ids(c.deals))).toEqual([COPPERLINE]);
     expect(shelf.columns[0]).toMatchObject({ status: "lead", count: 1 });
     expect(ids(await getBoardColumnPage(DEMO.companyId, { ...archive, column: "lead", offset: 0 }))).toEqual([

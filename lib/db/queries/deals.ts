@@ -771,6 +771,11 @@ export async function getDealRecord(companyId: string, dealId: string): Promise<
   return readDealRecord(db as unknown as Tx, companyId, dealId);
 }
 
+/** The company's deal `dealId` if it is still the version the agent opened (a compare-and-set's condition). */
+function isVersion(companyId: string, dealId: string, version: string): SQL | undefined {
+  return and(eq(deals.id, dealId), eq(deals.companyId, companyId), sql`${deals.updatedAt} = ${version}::timestamptz`);
+}
+
 export const DEAL_EDITED_ELSEWHERE =
   "This deal was changed by someone else since you opened it. Reload to see the changes, then edit again.";
 
@@ -846,13 +851,7 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
         lostReason: settled.lostReason,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(deals.id, input.dealId),
-          eq(deals.companyId, actor.companyId),
-          sql`${deals.updatedAt} = ${input.version}::timestamptz`,
-        ),
-      )
+      .where(isVersion(actor.companyId, input.dealId, input.version))
       .returning({ id: deals.id });
     if (!updated) {
       const now = await readDealRecord(tx, actor.companyId, input.dealId);
@@ -922,13 +921,7 @@ export async function deleteDeal(actor: Actor, dealId: string, version: string):
     if (before.version !== version) throw new DealEditConflict(before);
     const [gone] = await tx
       .delete(deals)
-      .where(
-        and(
-          eq(deals.id, dealId),
-          eq(deals.companyId, actor.companyId),
-          sql`${deals.updatedAt} = ${version}::timestamptz`,
-        ),
-      )
+      .where(isVersion(actor.companyId, dealId, version))
       .returning({ title: deals.title });
     if (!gone) throw new DealEditConflict(before);
     return { title: gone.title };
@@ -951,13 +944,7 @@ async function setArchived(actor: Actor, dealId: string, version: string, archiv
     const [changed] = await tx
       .update(deals)
       .set({ archivedAt: archive ? sql`now()` : null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(deals.id, dealId),
-          eq(deals.companyId, actor.companyId),
-          sql`${deals.updatedAt} = ${version}::timestamptz`,
-        ),
-      )
+      .where(isVersion(actor.companyId, dealId, version))
       .returning({ id: deals.id });
     if (!changed) throw new DealEditConflict((await readDealRecord(tx, actor.companyId, dealId)) ?? before);
     await tx.insert(dealEvents).values({

@@ -431,8 +431,11 @@ export const deals = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
-    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionWeighted),
+    // Narrow, so each column's count, total value and (weighted) commission is an index-only scan;
+    // of the deals on the board only (archived ones would make it read every row: 13 → 34 ms at 20,000).
+    index("deals_board_totals_idx")
+      .on(t.companyId, t.status, t.value, t.commissionWeighted)
+      .where(sql`${t.archivedAt} is null`),
     index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),

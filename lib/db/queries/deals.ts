@@ -33,8 +33,9 @@ import {
  * Archived deals (`archived_at` set) are off the board: its columns, "show more" pages,
  * counts, totals and export read only deals not archived, unless the query asks for the
  * archive (`archived`), which reads only archived deals, in all six status columns.
- * Archived deals are rare, so `archived_at is null` is a filter after the board index's
- * scan, not part of the index. Elsewhere: the dashboard home's pipeline figures and the
+ * Archived deals are rare, so `archived_at is null` is a filter after the board indexes'
+ * scans (not part of them); the narrow totals index holds only deals not archived, so the
+ * board's counts and totals stay an index-only scan. Elsewhere: the dashboard home's pipeline figures and the
  * assistant's deal answers leave them out too; commissions, statements, reports, renewals
  * and the deal's own page keep them (money already earned or owed does not vanish); the
  * customer page and search list them with an "Archived" label.

@@ -11,6 +11,7 @@ import {
   updateCustomerAction,
 } from "@/app/(portal)/dashboard/customers/actions";
 import { FormErrorBanner } from "@/components/deals/form-parts";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -186,9 +187,16 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
             <ul className="divide-y text-sm" data-testid="customer-deals">
               {links.deals.map((d) => (
                 <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-                  <Link href={`/dashboard/deals/${d.id}`} className={`${linkClass} break-words`}>
-                    {d.title}
-                  </Link>
+                  <span className="flex flex-wrap items-baseline gap-2">
+                    <Link href={`/dashboard/deals/${d.id}`} className={`${linkClass} break-words`}>
+                      {d.title}
+                    </Link>
+                    {d.archived ? (
+                      <Badge variant="outline" data-testid="customer-deal-archived">
+                        Archived
+                      </Badge>
+                    ) : null}
+                  </span>
                   <span className="text-muted-foreground tabular-nums">
                     {DEAL_STATUS_NAMES[d.status]} · {formatUsd(d.value)} · {d.probability}%
                   </span>
@@ -257,7 +265,7 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
         title={`Delete ${customer.companyName}?`}
         description={
           links.deals.length > 0
-            ? `${customer.companyName} has deals: it cannot be deleted until they are deleted or it is merged into another customer.`
+            ? `${customer.companyName} has deals${links.deals.some((d) => d.archived) ? " (archived ones count too)" : ""}: it cannot be deleted until they are deleted or it is merged into another customer.`
             : "The customer and its saved quotes are deleted for everyone in your company. This cannot be undone."
         }
         action="Delete Customer"

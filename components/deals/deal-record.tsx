@@ -1,14 +1,22 @@
 "use client";
 
+import { Archive, ArchiveRestore } from "lucide-react";
 import { useRouter } from "next/navigation";
 import Link from "next/link";
 import { useState, useTransition, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { addDealNoteAction, deleteDealAction, updateDealAction } from "@/app/(portal)/dashboard/deals/actions";
+import {
+  addDealNoteAction,
+  archiveDealAction,
+  deleteDealAction,
+  restoreDealAction,
+  updateDealAction,
+} from "@/app/(portal)/dashboard/deals/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { undoToast } from "@/components/ui/undo-toast";
 import { SelectOptions } from "@/components/portal/field-select";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { DEVICE_TYPES } from "@/config/device-types";
@@ -84,6 +92,8 @@ const KIND_TITLES: Record<TimelineEntry["kind"], string> = {
   moved: "Moved",
   edited: "Edited",
   note: "Note",
+  archived: "Archived",
+  restored: "Restored",
   quote: "Quote saved",
   payment: "Payment matched",
 };
@@ -92,6 +102,8 @@ function describe(e: TimelineEntry): string {
   if (e.kind === "created") return `Created in ${dealStatusName(e.toStatus ?? "")}`;
   if (e.kind === "moved")
     return `${dealStatusName(e.fromStatus ?? "")} → ${dealStatusName(e.toStatus ?? "")}${e.text ? `: ${e.text}` : ""}`;
+  if (e.kind === "archived") return e.actor ? `Archived by ${e.actor}` : "Archived";
+  if (e.kind === "restored") return e.actor ? `Restored to the board by ${e.actor}` : "Restored to the board";
   if (e.kind === "quote") return `${e.text ?? ""}${e.amount !== null ? `, ${formatUsd(e.amount)}/month` : ""}`;
   if (e.kind === "payment") return `${e.amount !== null ? formatUsd(e.amount) : ""} from ${e.text ?? ""}`;
   return e.text ?? "";
@@ -99,7 +111,11 @@ function describe(e: TimelineEntry): string {
 
 const when = (iso: string) => `${formatDay(iso)} ${iso.slice(11, 16)} UTC`;
 
-/** The deal page: the deal's fields (editable), its commission, notes and activity, and delete. */
+/**
+ * The deal page: the deal's fields (editable), its commission, notes and activity, archive and
+ * delete. An archived deal is read-only until it is restored to the board (an edit could move it
+ * between columns nobody sees); notes and delete stay open.
+ */
 export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; timeline: TimelineEntry[] }) {
   const router = useRouter();
   const [deal, setDeal] = useState(initial);
@@ -112,6 +128,9 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
   const [addingNote, startNote] = useTransition();
   const [deleting, startDelete] = useTransition();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [archiveOpen, setArchiveOpen] = useState(false);
+  const [archiving, startArchive] = useTransition();
+  const archived = deal.archivedAt !== null;
 
   const set = (key: keyof FormState, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -212,227 +231,309 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
     });
   }
 
+  /** Archive (after the confirmation) or restore; archiving offers Undo, which restores. */
+  function setArchived(archive: boolean, from: DealRecord = deal) {
+    setError(null);
+    startArchive(async () => {
+      const action = archive ? archiveDealAction : restoreDealAction;
+      const result = await action({ dealId: from.id, version: from.version });
+      setArchiveOpen(false);
+      if (!result.ok) {
+        if (result.status === 409 && "current" in result) setStale(result.current);
+        setError(result.error);
+        return;
+      }
+      setDeal(result.data);
+      setForm(formOf(result.data));
+      setStale(null);
+      if (archive) {
+        const archivedDeal = result.data;
+        undoToast({
+          id: `archive-${archivedDeal.id}`,
+          message: `${archivedDeal.title} was archived: it is off the board.`,
+          testId: "undo-archive",
+          onUndo: () => setArchived(false, archivedDeal),
+        });
+      } else {
+        toast.success(`${result.data.title} is back on the board`);
+      }
+      router.refresh();
+    });
+  }
+
   const c = deal.commission;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form onSubmit={save} noValidate className="min-w-0 space-y-6" data-testid="deal-form" aria-label="Edit deal">
+        {archived ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-600/60 bg-amber-50 p-4 text-amber-950 dark:border-amber-400/60 dark:bg-amber-950/40 dark:text-amber-50"
+            data-testid="deal-archived-banner"
+          >
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <Archive className="size-4 shrink-0" aria-hidden="true" />
+              This deal is archived: it is not on the board.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setArchived(false)}
+              disabled={archiving}
+              data-testid="restore-deal"
+            >
+              <ArchiveRestore aria-hidden="true" />
+              {archiving ? "Restoring..." : "Restore to the board"}
+            </Button>
+          </div>
+        ) : null}
         <FormErrorBanner message={error} testId="deal-error" />
         {stale ? (
           <Button type="button" variant="outline" onClick={reloadStale} data-testid="deal-reload">
             Load the current version
           </Button>
         ) : null}
-        <FormSection title="Deal">
-          <Field id="title" label="Deal Title" required wide>
-            <Input id="title" required value={form.title} onChange={(e) => set("title", e.target.value)} />
-          </Field>
-          <Field id="status" label="Status" required>
-            <NativeSelect id="status" value={form.status} onChange={(e) => chooseStatus(e.target.value as DealStatus)}>
-              {DEAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {DEAL_STATUS_NAMES[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="stage" label="Stage" required>
-            <NativeSelect id="stage" value={form.stage} onChange={(e) => set("stage", e.target.value)}>
-              {DEAL_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {DEAL_STAGE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
-            id="probability"
-            label="Probability (%)"
-            required
-            hint={
-              form.status === "closed_won"
-                ? "A won deal is 100%."
-                : form.status === "closed_lost"
-                  ? "A lost deal is 0%."
-                  : undefined
-            }
-          >
-            <Input
+        <fieldset
+          disabled={archived}
+          className="min-w-0 space-y-6"
+          aria-describedby={archived ? "deal-archived-note" : undefined}
+        >
+          {archived ? (
+            <p id="deal-archived-note" className="text-sm text-muted-foreground">
+              Restore the deal to the board to edit it.
+            </p>
+          ) : null}
+          <FormSection title="Deal">
+            <Field id="title" label="Deal Title" required wide>
+              <Input id="title" required value={form.title} onChange={(e) => set("title", e.target.value)} />
+            </Field>
+            <Field id="status" label="Status" required>
+              <NativeSelect
+                id="status"
+                value={form.status}
+                onChange={(e) => chooseStatus(e.target.value as DealStatus)}
+              >
+                {DEAL_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {DEAL_STATUS_NAMES[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="stage" label="Stage" required>
+              <NativeSelect id="stage" value={form.stage} onChange={(e) => set("stage", e.target.value)}>
+                {DEAL_STAGES.map((s) => (
+                  <option key={s} value={s}>
+                    {DEAL_STAGE_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field
               id="probability"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              value={form.probability}
-              readOnly={form.status === "closed_won" || form.status === "closed_lost"}
-              aria-describedby={
-                form.status === "closed_won" || form.status === "closed_lost" ? "probability-hint" : undefined
+              label="Probability (%)"
+              required
+              hint={
+                form.status === "closed_won"
+                  ? "A won deal is 100%."
+                  : form.status === "closed_lost"
+                    ? "A lost deal is 0%."
+                    : undefined
               }
-              onChange={(e) => set("probability", e.target.value)}
-            />
-          </Field>
-          <Field
-            id="closeDate"
-            label={form.status === "closed_won" || form.status === "closed_lost" ? "Close Date" : "Expected Close Date"}
-            hint={
-              form.status === "closed_won" && deal.status !== "closed_won"
-                ? "Left unchanged, the close date becomes the day you save the win."
-                : undefined
-            }
-          >
-            <Input
-              id="closeDate"
-              type="date"
-              value={form.closeDate}
-              onChange={(e) => set("closeDate", e.target.value)}
-              aria-describedby={
-                form.status === "closed_won" && deal.status !== "closed_won" ? "closeDate-hint" : undefined
-              }
-            />
-          </Field>
-          {form.status === "closed_lost" ? (
-            <Field id="lostReason" label="Lost Reason" required wide>
+            >
               <Input
-                id="lostReason"
-                required
-                maxLength={500}
-                value={form.lostReason}
-                onChange={(e) => set("lostReason", e.target.value)}
+                id="probability"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                value={form.probability}
+                readOnly={form.status === "closed_won" || form.status === "closed_lost"}
+                aria-describedby={
+                  form.status === "closed_won" || form.status === "closed_lost" ? "probability-hint" : undefined
+                }
+                onChange={(e) => set("probability", e.target.value)}
               />
             </Field>
-          ) : null}
-          <Field id="description" label="Description" wide>
-            <Textarea
-              id="description"
-              rows={3}
-              value={form.description}
-              onChange={(e) => set("description", e.target.value)}
-            />
-          </Field>
-        </FormSection>
-
-        <FormSection title="Lines and Rate">
-          <Field id="voiceLines" label="Voice Lines">
-            <Input
-              id="voiceLines"
-              type="number"
-              min={0}
-              value={form.voiceLines}
-              onChange={(e) => set("voiceLines", e.target.value)}
-            />
-          </Field>
-          <Field id="mobileInternetLines" label="Mobile Internet Lines">
-            <Input
-              id="mobileInternetLines"
-              type="number"
-              min={0}
-              value={form.mobileInternetLines}
-              onChange={(e) => set("mobileInternetLines", e.target.value)}
-            />
-          </Field>
-          <Field id="fixedWirelessLines" label="Fixed Wireless Lines">
-            <Input
-              id="fixedWirelessLines"
-              type="number"
-              min={0}
-              value={form.fixedWirelessLines}
-              onChange={(e) => set("fixedWirelessLines", e.target.value)}
-            />
-          </Field>
-          <Field id="monthlyRate" label="Monthly Rate per Line ($)">
-            <Input
-              id="monthlyRate"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={form.monthlyRate}
-              onChange={(e) => set("monthlyRate", e.target.value)}
-            />
-          </Field>
-          <Field id="contractTerm" label="Contract Term (months)">
-            <Input
-              id="contractTerm"
-              type="number"
-              min={0}
-              value={form.contractTerm}
-              onChange={(e) => set("contractTerm", e.target.value)}
-            />
-          </Field>
-          <Field id="carrier" label="Carrier" required>
-            <NativeSelect id="carrier" value={form.carrier} onChange={(e) => set("carrier", e.target.value)}>
-              <SelectOptions options={CARRIER_CODE_OPTIONS} />
-            </NativeSelect>
-          </Field>
-          <Field id="deviceType" label="Device Type">
-            <NativeSelect id="deviceType" value={form.deviceType} onChange={(e) => set("deviceType", e.target.value)}>
-              <option value="">Select a device type</option>
-              {DEVICE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="hardwareSource" label="Hardware Source">
-            <NativeSelect
-              id="hardwareSource"
-              value={form.hardwareSource}
-              onChange={(e) => set("hardwareSource", e.target.value)}
+            <Field
+              id="closeDate"
+              label={
+                form.status === "closed_won" || form.status === "closed_lost" ? "Close Date" : "Expected Close Date"
+              }
+              hint={
+                form.status === "closed_won" && deal.status !== "closed_won"
+                  ? "Left unchanged, the close date becomes the day you save the win."
+                  : undefined
+              }
             >
-              {HARDWARE_SOURCES.map((h) => (
-                <option key={h} value={h}>
-                  {HARDWARE_SOURCE_LABELS[h]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="promotionEndsOn" label="Promotion Ends">
-            <Input
-              id="promotionEndsOn"
-              type="date"
-              value={form.promotionEndsOn}
-              onChange={(e) => set("promotionEndsOn", e.target.value)}
-            />
-          </Field>
-          <Field id="deviceInstallmentMonths" label="Device Payments (months)">
-            <Input
-              id="deviceInstallmentMonths"
-              type="number"
-              min={0}
-              max={120}
-              value={form.deviceInstallmentMonths}
-              onChange={(e) => set("deviceInstallmentMonths", e.target.value)}
-            />
-          </Field>
-          <Field id="useCase" label="Use Case" wide>
-            <Input id="useCase" value={form.useCase} onChange={(e) => set("useCase", e.target.value)} />
-          </Field>
-          <Field id="partnerSolution" label="Partner Solution" wide>
-            <Input
-              id="partnerSolution"
-              value={form.partnerSolution}
-              onChange={(e) => set("partnerSolution", e.target.value)}
-            />
-          </Field>
-          <p className="text-sm md:col-span-2" data-testid="deal-form-value">
-            {amounts.totalLines} lines × {formatUsd(Number(form.monthlyRate) || 0)} ={" "}
-            {formatUsd(amounts.monthlyRevenue)}
-            /month; value {formatUsd(amounts.value)} over {amounts.termMonths} months.
-          </p>
-        </FormSection>
+              <Input
+                id="closeDate"
+                type="date"
+                value={form.closeDate}
+                onChange={(e) => set("closeDate", e.target.value)}
+                aria-describedby={
+                  form.status === "closed_won" && deal.status !== "closed_won" ? "closeDate-hint" : undefined
+                }
+              />
+            </Field>
+            {form.status === "closed_lost" ? (
+              <Field id="lostReason" label="Lost Reason" required wide>
+                <Input
+                  id="lostReason"
+                  required
+                  maxLength={500}
+                  value={form.lostReason}
+                  onChange={(e) => set("lostReason", e.target.value)}
+                />
+              </Field>
+            ) : null}
+            <Field id="description" label="Description" wide>
+              <Textarea
+                id="description"
+                rows={3}
+                value={form.description}
+                onChange={(e) => set("description", e.target.value)}
+              />
+            </Field>
+          </FormSection>
+
+          <FormSection title="Lines and Rate">
+            <Field id="voiceLines" label="Voice Lines">
+              <Input
+                id="voiceLines"
+                type="number"
+                min={0}
+                value={form.voiceLines}
+                onChange={(e) => set("voiceLines", e.target.value)}
+              />
+            </Field>
+            <Field id="mobileInternetLines" label="Mobile Internet Lines">
+              <Input
+                id="mobileInternetLines"
+                type="number"
+                min={0}
+                value={form.mobileInternetLines}
+                onChange={(e) => set("mobileInternetLines", e.target.value)}
+              />
+            </Field>
+            <Field id="fixedWirelessLines" label="Fixed Wireless Lines">
+              <Input
+                id="fixedWirelessLines"
+                type="number"
+                min={0}
+                value={form.fixedWirelessLines}
+                onChange={(e) => set("fixedWirelessLines", e.target.value)}
+              />
+            </Field>
+            <Field id="monthlyRate" label="Monthly Rate per Line ($)">
+              <Input
+                id="monthlyRate"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={form.monthlyRate}
+                onChange={(e) => set("monthlyRate", e.target.value)}
+              />
+            </Field>
+            <Field id="contractTerm" label="Contract Term (months)">
+              <Input
+                id="contractTerm"
+                type="number"
+                min={0}
+                value={form.contractTerm}
+                onChange={(e) => set("contractTerm", e.target.value)}
+              />
+            </Field>
+            <Field id="carrier" label="Carrier" required>
+              <NativeSelect id="carrier" value={form.carrier} onChange={(e) => set("carrier", e.target.value)}>
+                <SelectOptions options={CARRIER_CODE_OPTIONS} />
+              </NativeSelect>
+            </Field>
+            <Field id="deviceType" label="Device Type">
+              <NativeSelect id="deviceType" value={form.deviceType} onChange={(e) => set("deviceType", e.target.value)}>
+                <option value="">Select a device type</option>
+                {DEVICE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="hardwareSource" label="Hardware Source">
+              <NativeSelect
+                id="hardwareSource"
+                value={form.hardwareSource}
+                onChange={(e) => set("hardwareSource", e.target.value)}
+              >
+                {HARDWARE_SOURCES.map((h) => (
+                  <option key={h} value={h}>
+                    {HARDWARE_SOURCE_LABELS[h]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="promotionEndsOn" label="Promotion Ends">
+              <Input
+                id="promotionEndsOn"
+                type="date"
+                value={form.promotionEndsOn}
+                onChange={(e) => set("promotionEndsOn", e.target.value)}
+              />
+            </Field>
+            <Field id="deviceInstallmentMonths" label="Device Payments (months)">
+              <Input
+                id="deviceInstallmentMonths"
+                type="number"
+                min={0}
+                max={120}
+                value={form.deviceInstallmentMonths}
+                onChange={(e) => set("deviceInstallmentMonths", e.target.value)}
+              />
+            </Field>
+            <Field id="useCase" label="Use Case" wide>
+              <Input id="useCase" value={form.useCase} onChange={(e) => set("useCase", e.target.value)} />
+            </Field>
+            <Field id="partnerSolution" label="Partner Solution" wide>
+              <Input
+                id="partnerSolution"
+                value={form.partnerSolution}
+                onChange={(e) => set("partnerSolution", e.target.value)}
+              />
+            </Field>
+            <p className="text-sm md:col-span-2" data-testid="deal-form-value">
+              {amounts.totalLines} lines × {formatUsd(Number(form.monthlyRate) || 0)} ={" "}
+              {formatUsd(amounts.monthlyRevenue)}
+              /month; value {formatUsd(amounts.value)} over {amounts.termMonths} months.
+            </p>
+          </FormSection>
+        </fieldset>
 
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving} data-testid="save-deal">
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => setForm(formOf(deal))} disabled={saving}>
-            Discard Changes
-          </Button>
+          {archived ? null : (
+            <>
+              <Button type="submit" disabled={saving} data-testid="save-deal">
+                {saving ? "Saving..." : "Save Changes"}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setForm(formOf(deal))} disabled={saving}>
+                Discard Changes
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setArchiveOpen(true)}
+                className="sm:ml-auto"
+                data-testid="archive-deal"
+              >
+                <Archive aria-hidden="true" />
+                Archive
+              </Button>
+            </>
+          )}
           <Button
             type="button"
             variant="destructive"
             onClick={() => setConfirmOpen(true)}
-            className="sm:ml-auto"
+            className={archived ? "sm:ml-auto" : undefined}
             data-testid="delete-deal"
           >
             Delete Deal
@@ -572,6 +673,18 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
         pending={deleting}
         onConfirm={remove}
         testId="confirm-delete-deal"
+      />
+      <ConfirmDialog
+        open={archiveOpen}
+        onOpenChange={setArchiveOpen}
+        title="Archive this deal?"
+        description={`${deal.title} leaves the board, its counts and export and the pipeline figures. Its commission, payments and reports stay, and you can restore it from the board's archive.`}
+        action="Archive Deal"
+        pendingAction="Archiving..."
+        pending={archiving}
+        onConfirm={() => setArchived(true)}
+        testId="confirm-archive-deal"
+        variant="default"
       />
     </div>
   );

@@ -36,6 +36,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { undoToast } from "@/components/ui/undo-toast";
 import type { BoardColumn, BoardDeal, DealBoard } from "@/lib/db/queries/deals";
 import { formatUsd } from "@/lib/format";
 import { notify } from "@/lib/stores/notification-store";
@@ -94,6 +95,10 @@ const collisionDetection: CollisionDetection = (args) => {
   return byPointer.length > 0 ? byPointer : rectIntersection(args);
 };
 
+/**
+ * The board, or its archive (`query.archived`): the archive lists archived deals in their status
+ * columns without drag and drop (a deal goes back to the board from its page, "Restore to the board").
+ */
 export function DealsBoard({ initial, query }: { initial: DealBoard; query: BoardQuery }) {
   const [columns, setColumns] = useState<BoardColumn[]>(initial.columns);
   const [activeDeal, setActiveDeal] = useState<BoardDeal | null>(null);
@@ -194,32 +199,17 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       setColumns((current) => relocateDeal(current, deal, from, to, moved, query.sort));
       const previous = result.data.previous;
       if (undoable && previous) {
-        toast(
-          (t) => (
-            <span className="flex items-center gap-3">
-              <span>
-                {deal.title} moved to {statusLabel(to)}.
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                data-testid="undo-move"
-                onClick={() => {
-                  toast.dismiss(t.id);
-                  // back where it was, with the probability, close date and lost reason it had
-                  void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
-                    probability: previous.probability,
-                    closeDate: previous.closeDate,
-                  });
-                }}
-              >
-                Undo
-              </Button>
-            </span>
-          ),
-          { id: `move-${deal.id}`, duration: 8000 },
-        );
+        undoToast({
+          id: `move-${deal.id}`,
+          message: `${deal.title} moved to ${statusLabel(to)}.`,
+          testId: "undo-move",
+          // back where it was, with the probability, close date and lost reason it had
+          onUndo: () =>
+            void moveDeal(moved, from, previous.lostReason ?? undefined, false, {
+              probability: previous.probability,
+              closeDate: previous.closeDate,
+            }),
+        });
       }
     } catch {
       rollback("The deal could not be moved. Please try again.");
@@ -296,12 +286,13 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
               column={column}
               loadingMore={loadingMore === column.status}
               onShowMore={() => showMore(column)}
+              archive={query.archived}
             />
           ))}
         </div>
       </div>
       {/* with the Closed Lost column shown, the column is where lost deals are dropped */}
-      {columns.some((c) => c.status === LOST) ? null : <LostZone active={activeDeal !== null} />}
+      {columns.some((c) => c.status === LOST) || query.archived ? null : <LostZone active={activeDeal !== null} />}
       <Dialog open={losing !== null} onOpenChange={(open) => (open ? undefined : setLosing(null))}>
         <DialogContent>
           <form onSubmit={confirmLost} noValidate className="space-y-4" data-testid="lost-reason-form">
@@ -358,12 +349,14 @@ function BoardColumnView({
   column,
   loadingMore,
   onShowMore,
+  archive,
 }: {
   column: BoardColumn;
   loadingMore: boolean;
   onShowMore: () => void;
+  archive: boolean;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.status });
+  const { setNodeRef, isOver } = useDroppable({ id: column.status, disabled: archive });
   const label = DEAL_STATUS_NAMES[column.status];
   const headingId = `deals-column-${column.status}`;
   return (
@@ -400,11 +393,9 @@ function BoardColumnView({
           </p>
         ) : null}
       </header>
-      <ul className="flex flex-1 flex-col gap-2" aria-label={`${label} deals`}>
+      <ul className="flex flex-1 flex-col gap-2" aria-label={archive ? `Archived ${label} deals` : `${label} deals`}>
         {column.deals.map((deal) => (
-          <li key={deal.id}>
-            <DraggableDeal deal={deal} />
-          </li>
+          <li key={deal.id}>{archive ? <ArchivedDeal deal={deal} /> : <DraggableDeal deal={deal} />}</li>
         ))}
       </ul>
       {column.deals.length < column.count ? (
@@ -469,6 +460,21 @@ function DraggableDeal({ deal }: { deal: BoardDeal }) {
         <SquareArrowOutUpRight className="size-4" aria-hidden="true" />
       </Link>
     </div>
+  );
+}
+
+/** A card of the archive: a link to the deal's page (restored from there), not draggable. */
+function ArchivedDeal({ deal }: { deal: BoardDeal }) {
+  return (
+    <Link
+      href={`/dashboard/deals/${deal.id}`}
+      aria-label={`${deal.title} (archived), ${formatUsd(deal.value)}, ${deal.probability}%`}
+      data-testid="deal-card"
+      data-deal-id={deal.id}
+      className={dealCardClasses("border-dashed hover:shadow-md")}
+    >
+      <DealCardBody deal={deal} />
+    </Link>
   );
 }
 

@@ -12,15 +12,20 @@ import {
   type BoardQuery,
 } from "@/lib/validation/deals";
 
-/** Search (title, customer company), status filter and sort of the board; kept in the URL. */
+type ToolbarQuery = Omit<BoardQuery, "archived"> & { archived: "1" | "" };
+
+/** Search (title, customer company), status filter and sort of the board (or of its archive); kept in the URL. */
 export function DealsToolbar({ query }: { query: BoardQuery }) {
-  const { search, chosen, navigate, pending } = useUrlQuery<BoardQuery>(query, { status: "all", sort: "created_at" });
+  const { search, chosen, navigate, pending } = useUrlQuery<ToolbarQuery>(
+    { ...query, archived: query.archived ? "1" : "" },
+    { status: "all", sort: "created_at", archived: "" },
+  );
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchField
         id="deals-search"
-        label="Search deals"
+        label={query.archived ? "Search archived deals" : "Search deals"}
         wrapperClassName="flex-1"
         placeholder="Search by title or company..."
         {...search}
@@ -30,7 +35,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         label="Status"
         className="md:w-48"
         value={chosen.status}
-        onChange={(v) => navigate({ status: v as BoardQuery["status"] })}
+        onChange={(v) => navigate({ status: v as ToolbarQuery["status"] })}
         options={[
           { value: "all", label: "All Statuses" },
           ...BOARD_FILTER_STATUSES.map((s) => ({ value: s, label: DEAL_STATUS_NAMES[s] })),
@@ -41,7 +46,7 @@ export function DealsToolbar({ query }: { query: BoardQuery }) {
         label="Sort by"
         className="md:w-48"
         value={chosen.sort}
-        onChange={(v) => navigate({ sort: v as BoardQuery["sort"] })}
+        onChange={(v) => navigate({ sort: v as ToolbarQuery["sort"] })}
         options={DEAL_SORTS.map((s) => ({ value: s, label: DEAL_SORT_LABELS[s] }))}
         testId="deals-sort"
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,7 +12,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** A destructive action's confirmation: what will happen, Cancel, and the action (with its pending text). */
+/**
+ * An action's confirmation: what will happen, Cancel, and the action (with its pending text);
+ * the action looks destructive unless `variant` says otherwise. Opened without a Radix trigger (it
+ * is controlled), it gives focus back itself on close to what had it when it opened (the button
+ * that opened it), when that is still on the page.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -22,6 +28,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   testId,
+  variant = "destructive",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,10 +39,22 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
   testId: string;
+  variant?: "destructive" | "default";
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -46,7 +65,7 @@ export function ConfirmDialog({
               Cancel
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" onClick={onConfirm} disabled={pending} data-testid={testId}>
+          <Button type="button" variant={variant} onClick={onConfirm} disabled={pending} data-testid={testId}>
             {pending ? pendingAction : action}
           </Button>
         </DialogFooter>

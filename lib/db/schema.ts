@@ -401,6 +401,11 @@ export const deals = pgTable(
     commissionComputedAt: timestamp("commission_computed_at", { withTimezone: true }),
     /** The key of the create request that made the deal: a repeated submit finds it instead of making another. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * When the deal was archived; null = on the board. An archived deal leaves the board, its
+     * counts and export and the pipeline figures, and stays in commissions, statements and reports.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => agentUsers.id),
     assignedTo: uuid("assigned_to").references(() => agentUsers.id),
     createdAt: createdAt(),
@@ -426,8 +431,11 @@ export const deals = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // Narrow, so each column's count, total value and (weighted) commission is an index-only scan.
-    index("deals_board_totals_idx").on(t.companyId, t.status, t.value, t.commissionWeighted),
+    // Narrow, so each column's count, total value and (weighted) commission is an index-only scan;
+    // of the deals on the board only (archived ones would make it read every row: 13 → 34 ms at 20,000).
+    index("deals_board_totals_idx")
+      .on(t.companyId, t.status, t.value, t.commissionWeighted)
+      .where(sql`${t.archivedAt} is null`),
     index("deals_commission_pending_idx").on(t.companyId).where(sql`${t.commissionComputedAt} is null`),
     index("deals_company_created_idx").on(t.companyId, t.createdAt.desc()),
     index("deals_company_close_idx").on(t.companyId, t.closeDate),
@@ -617,7 +625,7 @@ export const dealEvents = pgTable(
     fromStatus: text("from_status"),
     /** The status the deal entered; null for an event that is not a status change (an edit, a note). */
     toStatus: text("to_status"),
-    /** created | moved | edited | note */
+    /** created | moved | edited | note | archived | restored */
     kind: text("kind").notNull().default("moved"),
     /** An edit's changed fields ({ field: [before, after] }) or a note's text ({ text }). */
     detail: jsonb("detail").$type<Record<string, unknown>>(),

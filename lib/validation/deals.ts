@@ -94,23 +94,30 @@ export const moveDealSchema = z
   });
 export type MoveDealInput = z.infer<typeof moveDealSchema>;
 
+/**
+ * The board's query. `archived` is the archive view: only archived deals, in every status
+ * column (Closed Lost included); without it the board shows only deals not archived.
+ */
 export const boardQuerySchema = z.object({
   q: z.string().trim().max(200).default(""),
   status: z.enum(["all", ...BOARD_FILTER_STATUSES]).default("all"),
   sort: z.enum(DEAL_SORTS).default("created_at"),
+  archived: z.boolean().default(false),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
-/** Reads the board's URL parameters, falling back to the defaults on anything unknown. */
+/** Reads the board's URL parameters (`archived=1` is the archive), falling back to the defaults on anything unknown. */
 export function parseBoardQuery(params: Record<string, string | string[] | undefined>): BoardQuery {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const raw = { q: one(params.q) ?? "", status: one(params.status) ?? "all", sort: one(params.sort) ?? "created_at" };
-  const parsed = boardQuerySchema.safeParse(raw);
+  const archived = one(params.archived) === "1";
+  const parsed = boardQuerySchema.safeParse({ ...raw, archived });
   if (parsed.success) return parsed.data;
   return boardQuerySchema.parse({
     q: boardQuerySchema.shape.q.safeParse(raw.q).data ?? "",
     status: boardQuerySchema.shape.status.safeParse(raw.status).data ?? "all",
     sort: boardQuerySchema.shape.sort.safeParse(raw.sort).data ?? "created_at",
+    archived,
   });
 }
 
@@ -233,5 +240,8 @@ export const deleteDealSchema = z.object({
   dealId: z.string().uuid("Unknown deal"),
   version: z.string().min(1).max(64),
 });
+
+/** Archive or restore: the deal and the version the agent saw (a deal changed since answers 409). */
+export const archiveDealSchema = deleteDealSchema;
 export type NewDealInput = z.input<typeof newDealSchema>;
 export type NewDeal = z.infer<typeof newDealSchema>;

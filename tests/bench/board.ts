@@ -6,7 +6,7 @@
  *   1. server time (p50/p95) of the board's query (getDealBoard: five lean columns
  *      of at most 50 cards + one aggregate for counts, value and commission totals,
  *      after every deal's expected commission is computed once), for the default
- *      sort, the value sort and a search, and of the customers list query;
+ *      sort, the value sort, a search and the archive view, and of the customers list query;
  *   2. the export's server part (getDealsForExport: every shown deal);
  *   3. in Chromium against `next start` on that DATA_DIR: time until the board is
  *      rendered, time to export all shown deals to xlsx from the board (click to
@@ -119,6 +119,8 @@ const base = { q: "", status: "all" as const, sort: "created_at" as const };
 const board = await time(() => getDealBoard(COMPANY, base));
 const boardByValue = await time(() => getDealBoard(COMPANY, { ...base, sort: "value" }));
 const boardSearch = await time(() => getDealBoard(COMPANY, { ...base, q: "bench company 42" }));
+// the board's archive view (archived deals only, all six columns): none archived in the bench data
+const boardArchive = await time(() => getDealBoard(COMPANY, { ...base, archived: true }));
 const customersList = await time(() => getCustomersByCompany(COMPANY, { q: "", sort: "created_at", limit: 60 }));
 const customersByName = await time(() => getCustomersByCompany(COMPANY, { q: "", sort: "name", limit: 60 }));
 const customersSearch = await time(() =>
@@ -225,6 +227,7 @@ writeResult("board", {
     },
     boardSortedByValue: { p50: boardByValue.p50, p95: boardByValue.p95, cpuP50: boardByValue.cpuP50 },
     boardSearch: { p50: boardSearch.p50, p95: boardSearch.p95, cpuP50: boardSearch.cpuP50 },
+    boardArchive: { p50: boardArchive.p50, p95: boardArchive.p95, cpuP50: boardArchive.cpuP50 },
     customersList: {
       p50: customersList.p50,
       p95: customersList.p95,

@@ -163,6 +163,82 @@ test.describe("A deal's page", () => {
     await expect(page.getByTestId("deal-summary-probability")).toHaveText("0%");
   });
 
+  test("archive asks for confirmation, takes the deal off the board into the archive; Undo and Restore bring it back", async ({
+    page,
+  }) => {
+    const title = `Vale archive ${Date.now()}`;
+    const dealId = await createDeal(page, title);
+    await page.goto(`/dashboard/deals/${dealId}`);
+    const archive = page.getByRole("button", { name: "Archive", exact: true });
+    await archive.click();
+    const dialog = page.getByRole("dialog", { name: "Archive this deal?" });
+    await expect(dialog).toContainText("leaves the board");
+    await expect(dialog.locator(":focus")).toHaveCount(1); // focus is in the dialog
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(archive).toBeFocused();
+    await archive.click();
+    await page.getByTestId("confirm-archive-deal").click();
+    const banner = page.getByTestId("deal-archived-banner");
+    await expect(banner).toContainText("This deal is archived: it is not on the board.");
+    await expect(page.getByTestId("timeline-archived").first()).toContainText("Archived by demo");
+    // read-only while archived
+    await expect(page.getByLabel("Deal Title")).toBeDisabled();
+    await expect(page.getByTestId("save-deal")).toHaveCount(0);
+    // Undo in the toast restores it
+    await page.getByTestId("undo-archive").click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId("timeline-restored").first()).toContainText("Restored to the board by demo");
+    await expect(page.getByLabel("Deal Title")).toBeEnabled();
+
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    await page.getByTestId("confirm-archive-deal").click();
+    await expect(banner).toBeVisible();
+    // axe-clean with the banner, light and dark; fits both widths
+    await expectAxeCleanInBothThemes(page, `/dashboard/deals/${dealId}`);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/dashboard/deals/${dealId}`);
+      await expect(banner).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.screenshot({ path: test.info().outputPath(`archived-deal-${width}.png`), fullPage: true });
+    }
+
+    // off the board; in the archive, reached by a labelled link from the keyboard
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/dashboard/deals");
+    await expect(page.getByTestId("deals-board")).toBeVisible();
+    await expect(page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`)).toHaveCount(0);
+    await page.getByRole("link", { name: "Archived deals" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/deals\?archived=1$/);
+    await expect(page.getByRole("heading", { name: "Archived Deals" })).toBeVisible();
+    await expect(page.getByTestId("deals-archive-note")).toContainText("This is the archive");
+    const card = cardIn(page, "lead", dealId);
+    await expect(card).toBeVisible();
+    await expect(page.locator('[aria-roledescription="draggable deal"]')).toHaveCount(0); // no drag in the archive
+    await expectAxeCleanInBothThemes(page, "/dashboard/deals?archived=1");
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/dashboard/deals?archived=1");
+      await expect(card).toBeAttached();
+      await page.screenshot({ path: test.info().outputPath(`archive-board-${width}.png`), fullPage: true });
+    }
+
+    // Restore from its page: back on the board, gone from the archive
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/deals/${dealId}$`));
+    await page.getByTestId("restore-deal").click();
+    await expect(banner).toHaveCount(0);
+    await page.goto("/dashboard/deals");
+    await expect(cardIn(page, "lead", dealId)).toBeVisible();
+    await page.goto("/dashboard/deals?archived=1");
+    await expect(page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`)).toHaveCount(0);
+  });
+
   test("the deal page has no axe violations in light and dark, and fits 1366 and 390 px", async ({ page }) => {
     const dealId = await createDeal(page, `Vale axe ${Date.now()}`);
     await expectAxeCleanInBothThemes(page, `/dashboard/deals/${dealId}`);

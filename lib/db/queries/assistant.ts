@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { withAgentScope } from "@/lib/db/scope";
@@ -65,7 +65,7 @@ export async function searchCustomersForAgent(
   if (lookup.assignedToMe) filters.push(eq(customers.assignedTo, scope.userId));
   const limit = Math.min(Math.max(lookup.limit ?? 10, 1), 50);
   return withAgentScope(scope.userId, async (tx) => {
-    const openDeals = sql<number>`(select count(*)::int from ${deals} d where d.customer_id = ${customers.id} and d.company_id = ${scope.companyId} and d.status not in ('closed_won', 'closed_lost'))`;
+    const openDeals = sql<number>`(select count(*)::int from ${deals} d where d.customer_id = ${customers.id} and d.company_id = ${scope.companyId} and d.archived_at is null and d.status not in ('closed_won', 'closed_lost'))`;
     const found = await tx
       .select({
         id: customers.id,
@@ -136,6 +136,8 @@ export type AssistantDeal = {
   closeDate: string | null;
   assignedTo: string | null;
   createdAt: string;
+  /** Archived (off the board); only read when the lookup asks for archived deals too. */
+  archived: boolean;
 };
 
 export type DealLookup = {
@@ -156,6 +158,11 @@ export type DealLookup = {
   maxValue?: number;
   sortBy?: "value" | "value_asc" | "close_date" | "created" | "probability";
   limit?: number;
+  /**
+   * Archived deals too. Pipeline answers leave them out (they are off the board); a deal's
+   * commission and renewal dates and the portal search find them.
+   */
+  includeArchived?: boolean;
 };
 
 export type DealSummary = { count: number; totalValue: number; weightedValue: number; monthlyRevenue: number };
@@ -167,6 +174,7 @@ export async function searchDealsForAgent(
 ): Promise<{ match?: SearchMode; summary: DealSummary; deals: AssistantDeal[] }> {
   const assignee = alias(agentUsers, "assignee");
   const filters: SQL[] = [eq(deals.companyId, scope.companyId)];
+  if (!lookup.includeArchived) filters.push(isNull(deals.archivedAt));
   if (lookup.statuses?.length) filters.push(inArray(deals.status, lookup.statuses));
   if (lookup.openOnly) filters.push(notInArray(deals.status, ["closed_won", "closed_lost"]));
   if (lookup.carrier) filters.push(eq(sql`upper(${deals.carrier})`, lookup.carrier.toUpperCase()));
@@ -215,6 +223,7 @@ export async function searchDealsForAgent(
         closeDate: deals.closeDate,
         assignedTo: assignee.username,
         createdAt: deals.createdAt,
+        archivedAt: deals.archivedAt,
         ...scoresOf(search),
       })
       .from(deals)
@@ -252,6 +261,7 @@ export async function searchDealsForAgent(
         monthlyRevenue: Number(r.monthlyRevenue),
         closeDate: r.closeDate ? r.closeDate.slice(0, 10) : null,
         createdAt: new Date(r.createdAt).toISOString(),
+        archived: r.archivedAt !== null,
       })),
     };
   });

@@ -276,6 +276,8 @@ export type CustomerDeal = {
   value: number;
   probability: number;
   closeDate: string | null;
+  /** Archived: off the board, listed here with an "Archived" label. */
+  archived: boolean;
 };
 export type CustomerQuote = { id: string; title: string; monthlyTotal: number; createdDay: string; status: string };
 export type CustomerLinks = { deals: CustomerDeal[]; quotes: CustomerQuote[]; renewals: RenewalRow[] };
@@ -336,13 +338,13 @@ export async function getCustomerRecord(companyId: string, id: string): Promise<
   return readCustomer(await getDb(), companyId, id);
 }
 
-/** The customer's deals (newest first), saved quotes and the coming year of renewal dates of its won deals. */
+/** The customer's deals (newest first, archived ones included), saved quotes and the coming year of renewal dates of its won deals. */
 export async function getCustomerLinks(companyId: string, id: string, today = isoDay()): Promise<CustomerLinks> {
   const db = await getDb();
   const [dealRows, quoteRows] = await Promise.all([
     db.execute(sql`
       select d.id, d.title, d.status, d.value::float8 as value, d.probability,
-        to_char(d.close_date, 'YYYY-MM-DD') as close_date
+        to_char(d.close_date, 'YYYY-MM-DD') as close_date, d.archived_at is not null as archived
       from public.deals d where d.company_id = ${companyId} and d.customer_id = ${id}
       order by d.created_at desc, d.id desc limit 500`),
     db.execute(sql`
@@ -358,6 +360,7 @@ export async function getCustomerLinks(companyId: string, id: string, today = is
     value: number | string;
     probability: number;
     close_date: string | null;
+    archived: boolean;
   }>(dealRows).map((d) => ({
     id: d.id,
     title: d.title,
@@ -365,6 +368,7 @@ export async function getCustomerLinks(companyId: string, id: string, today = is
     value: Number(d.value),
     probability: Number(d.probability),
     closeDate: d.close_date,
+    archived: Boolean(d.archived),
   }));
   const won = dealList.filter((d) => d.status === "closed_won").map((d) => d.id);
   const renewals = won.length
@@ -430,22 +434,23 @@ export async function updateCustomer(
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /**
- * Deletes a customer that has no deals. While deals exist it is refused (409) with the reason;
- * its saved quotes go with it.
+ * Deletes a customer that has no deals. While deals exist (archived ones too: their commission
+ * history needs the customer) it is refused (409) with the reason; its saved quotes go with it.
  */
 export async function deleteCustomer(actor: { id: string; companyId: string }, id: string): Promise<{ name: string }> {
   return withAgentScope(actor.id, async (tx) => {
     const customer = await readCustomer(tx, actor.companyId, id);
     if (!customer) throw new AppError(404, "Customer not found");
-    const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+    const [{ n, archived } = { n: 0, archived: 0 }] = rowsOf<{ n: number; archived: number }>(
       await tx.execute(
-        sql`select count(*)::int as n from public.deals where company_id = ${actor.companyId} and customer_id = ${id}`,
+        sql`select count(*)::int as n, (count(*) filter (where archived_at is not null))::int as archived
+          from public.deals where company_id = ${actor.companyId} and customer_id = ${id}`,
       ),
     );
     if (n > 0)
       throw new AppError(
         409,
-        `${customer.companyName} has ${plural(n, "deal")}: delete them or merge this customer into another first.`,
+        `${customer.companyName} has ${plural(n, "deal")}${archived > 0 ? ` (${archived} archived)` : ""}: delete them or merge this customer into another first.`,
       );
     await tx.execute(sql`delete from public.quote_items where quote_id in (
       select id from public.quotes where company_id = ${actor.companyId} and customer_id = ${id})`);

@@ -57,7 +57,7 @@ const toNumber = (v: unknown) => (v === null || v === undefined ? 0 : Number(v))
 /** When each won deal was won: its last move to closed_won, else its last update. */
 const wonAt = sql`coalesce((select max(e.created_at) from deal_events e where e.deal_id = d.id and e.to_status = 'closed_won'), d.updated_at)`;
 
-/** Monthly revenue of deals won this calendar month against last month. */
+/** Monthly revenue of deals won this calendar month against last month (archived deals included: money earned stays). */
 export async function getMrrByCompany(companyId: string, now: Date = new Date()): Promise<MrrSummary> {
   const db = await getDb();
   const [row] = rowsOf<{ this_month: string | null; last_month: string | null; won_this_month: string | number }>(
@@ -88,27 +88,28 @@ export async function getMrrByCompany(companyId: string, now: Date = new Date())
   };
 }
 
-/** Counts of the company's quotes, open deals and won deals. */
+/** Counts of the company's quotes, open deals and won deals (archived deals are off the pipeline). */
 export async function getPipelineSnapshotByCompany(companyId: string): Promise<PipelineSnapshot> {
   const db = await getDb();
   const [row] = rowsOf<{ quotes: string | number; open_deals: string | number; won_deals: string | number }>(
     await db.execute(sql`
       select
         (select count(*) from quotes q where q.company_id = ${companyId}) as quotes,
-        (select count(*) from deals d where d.company_id = ${companyId}
+        (select count(*) from deals d where d.company_id = ${companyId} and d.archived_at is null
            and d.status in ('lead', 'qualified', 'proposal', 'negotiation')) as open_deals,
-        (select count(*) from deals d where d.company_id = ${companyId} and d.status = 'closed_won') as won_deals`),
+        (select count(*) from deals d where d.company_id = ${companyId} and d.archived_at is null
+           and d.status = 'closed_won') as won_deals`),
   );
   return { quotes: toNumber(row?.quotes), openDeals: toNumber(row?.open_deals), wonDeals: toNumber(row?.won_deals) };
 }
 
-/** Count and total value of the company's deals in each status (every status, zero when none). */
+/** Count and total value of the company's deals not archived in each status (every status, zero when none). */
 export async function getPipelineValueByStatus(companyId: string): Promise<PipelineByStatus> {
   const db = await getDb();
   const rows = rowsOf<{ status: string; count: string | number; value: string | null }>(
     await db.execute(sql`
       select d.status, count(*) as count, coalesce(sum(d.value), 0) as value
-      from deals d where d.company_id = ${companyId} group by d.status`),
+      from deals d where d.company_id = ${companyId} and d.archived_at is null group by d.status`),
   );
   return DEAL_STATUSES.map((status) => {
     const row = rows.find((r) => r.status === status);
@@ -116,7 +117,10 @@ export async function getPipelineValueByStatus(companyId: string): Promise<Pipel
   });
 }
 
-/** Alerts from the data: open deals closing within 7 days, open deals untouched for 30 days, quotes not followed up. */
+/**
+ * Alerts from the data: open deals closing within 7 days, open deals untouched for 30 days (archived
+ * deals are neither), quotes not followed up.
+ */
 export async function getAlertsByCompany(companyId: string, now: Date = new Date()): Promise<DashboardAlert[]> {
   const db = await getDb();
   const at = now.toISOString();
@@ -130,7 +134,7 @@ export async function getAlertsByCompany(companyId: string, now: Date = new Date
     await db.execute(sql`
       select d.id, d.title, c.company_name, d.customer_id, to_char(d.close_date, 'YYYY-MM-DD') as close_date
       from deals d left join customers c on c.id = d.customer_id and c.company_id = d.company_id
-      where d.company_id = ${companyId}
+      where d.company_id = ${companyId} and d.archived_at is null
         and d.status in ('lead', 'qualified', 'proposal', 'negotiation')
         and d.close_date is not null
         and d.close_date >= date_trunc('day', ${at}::timestamptz)::timestamp
@@ -151,7 +155,7 @@ export async function getAlertsByCompany(companyId: string, now: Date = new Date
       cross join lateral (
         select greatest(d.updated_at, coalesce((select max(e.created_at) from deal_events e where e.deal_id = d.id), d.updated_at)) as last_change
       ) x
-      where d.company_id = ${companyId}
+      where d.company_id = ${companyId} and d.archived_at is null
         and d.status in ('lead', 'qualified', 'proposal', 'negotiation')
         and x.last_change < ${at}::timestamptz - make_interval(days => ${STALE_DEAL_DAYS})
       order by x.last_change asc`),
@@ -254,7 +258,7 @@ export async function getQuickActionCustomers(
           and d.close_date is not null and d.close_date < date_trunc('day', ${at}::timestamptz)::timestamp) as overdue_open,
         greatest(c.updated_at, max(d.updated_at)) as last_activity
       from customers c
-      left join deals d on d.customer_id = c.id and d.company_id = c.company_id
+      left join deals d on d.customer_id = c.id and d.company_id = c.company_id and d.archived_at is null
       where c.company_id = ${companyId}
       group by c.id
       order by last_activity desc nulls last, c.name asc

@@ -12,6 +12,7 @@ import { computeDealValue } from "@/lib/deals/value";
 import { isoDay } from "@/lib/format";
 import {
   BOARD_STATUSES,
+  DEAL_STATUSES,
   type BoardQuery,
   type DealSort,
   type DealStatus,
@@ -28,6 +29,16 @@ import {
  * column (more on demand), plus one aggregate for each column's count and total.
  * With 20,000 deals that keeps both the query and the page small; search, status
  * filter and sort are applied in SQL so counts, totals and "show more" stay exact.
+ *
+ * Archived deals (`archived_at` set) are off the board: its columns, "show more" pages,
+ * counts, totals and export read only deals not archived, unless the query asks for the
+ * archive (`archived`), which reads only archived deals, in all six status columns.
+ * Archived deals are rare, so `archived_at is null` is a filter after the board indexes'
+ * scans (not part of them); the narrow totals index holds only deals not archived, so the
+ * board's counts and totals stay an index-only scan. Elsewhere: the dashboard home's pipeline figures and the
+ * assistant's deal answers leave them out too; commissions, statements, reports, renewals
+ * and the deal's own page keep them (money already earned or owed does not vanish); the
+ * customer page and search list them with an "Archived" label.
  */
 
 /** One card of the board: only what the card shows. */
@@ -60,6 +71,9 @@ export type DealBoard = { columns: BoardColumn[] };
 export const BOARD_PAGE_SIZE = 50;
 
 type Actor = { id: string; companyId: string };
+
+/** A board read: the board's query, `archived` (the archive view) false when left out. */
+type BoardRead = Omit<BoardQuery, "archived"> & { archived?: boolean };
 
 /** `%text%` for ILIKE with the user's % and _ taken literally. */
 export function likePattern(q: string): string {
@@ -118,13 +132,20 @@ function searchFilter(search: BoardSearch): SQL {
   return sql` and (${byTitle} or d.customer_id = any(${`{${search.customerIds.join(",")}}`}::uuid[]))`;
 }
 
-function statusesOf(status: BoardQuery["status"]): DealStatus[] {
-  return status === "all" ? [...BOARD_STATUSES] : [status];
+/** The statuses a query reads: the five board columns ("all" on the board), all six in the archive, or one. */
+function statusesOf(query: Pick<BoardRead, "status" | "archived">): DealStatus[] {
+  if (query.status !== "all") return [query.status];
+  return query.archived ? [...DEAL_STATUSES] : [...BOARD_STATUSES];
 }
 
-/** The board's columns: the five, and Closed Lost when the filter asks for lost deals. */
-function columnsOf(status: BoardQuery["status"]): DealStatus[] {
-  return status === "closed_lost" ? [...BOARD_STATUSES, "closed_lost"] : [...BOARD_STATUSES];
+/** The board's columns: the five, and Closed Lost when the filter asks for lost deals or the archive is shown. */
+function columnsOf(query: Pick<BoardRead, "status" | "archived">): DealStatus[] {
+  return query.status === "closed_lost" || query.archived ? [...DEAL_STATUSES] : [...BOARD_STATUSES];
+}
+
+/** The board reads deals not archived; its archive view only archived ones. */
+function archivedFilter(query: Pick<BoardRead, "archived">): SQL {
+  return query.archived ? sql` and d.archived_at is not null` : sql` and d.archived_at is null`;
 }
 
 const statusList = (statuses: readonly string[]) =>
@@ -177,12 +198,12 @@ const toCard = (r: CardRow): BoardDeal => ({
 /** The board: per shown status, its count, total value and first `perColumn` cards. */
 export async function getDealBoard(
   companyId: string,
-  query: BoardQuery,
+  query: BoardRead,
   { perColumn = BOARD_PAGE_SIZE }: { perColumn?: number } = {},
 ): Promise<DealBoard> {
   const db = await getDb();
   const search = await boardSearchOf(companyId, query.q);
-  const statuses = statusesOf(query.status);
+  const statuses = statusesOf(query);
   const values = sql.join(
     statuses.map((s, i) => sql`(${s}, ${i})`),
     sql`, `,
@@ -193,7 +214,7 @@ export async function getDealBoard(
       from (values ${values}) as s(status, pos)
       cross join lateral (
         select d.* from public.deals d
-        where d.company_id = ${companyId} and d.status = s.status ${searchFilter(search)}
+        where d.company_id = ${companyId} and d.status = s.status ${archivedFilter(query)} ${searchFilter(search)}
         order by ${orderBy(query.sort)}
         limit ${perColumn}
       ) d
@@ -204,7 +225,8 @@ export async function getDealBoard(
       select d.status, count(*)::int as count, coalesce(sum(d.value), 0)::float8 as total,
         coalesce(sum(d.commission_weighted), 0)::float8 as commission
       from public.deals d
-      where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${searchFilter(search)}
+      where d.company_id = ${companyId} and d.status in (${statusList(statuses)}) ${archivedFilter(query)}
+        ${searchFilter(search)}
       group by d.status`),
   ]);
   const byStatus = new Map(
@@ -214,7 +236,7 @@ export async function getDealBoard(
   );
   const cardRows = rowsOf<CardRow>(cards).map(toCard);
   return {
-    columns: columnsOf(query.status).map((status) => ({
+    columns: columnsOf(query).map((status) => ({
       status,
       count: Number(byStatus.get(status)?.count ?? 0),
       total: Number(byStatus.get(status)?.total ?? 0),
@@ -227,10 +249,10 @@ export async function getDealBoard(
 /** The next cards of one column ("Show more"). */
 export async function getBoardColumnPage(
   companyId: string,
-  query: BoardQuery & { column: DealStatus; offset: number },
+  query: BoardRead & { column: DealStatus; offset: number },
   { limit = BOARD_PAGE_SIZE }: { limit?: number } = {},
 ): Promise<BoardDeal[]> {
-  if (query.status !== "all" && query.status !== query.column) return [];
+  if (!statusesOf(query).includes(query.column)) return [];
   const db = await getDb();
   const search = await boardSearchOf(companyId, query.q);
   const rows = await db.execute(sql`
@@ -238,7 +260,7 @@ export async function getBoardColumnPage(
     from public.deals d
     left join public.customers c on c.id = d.customer_id
     left join public.agent_users a on a.id = d.assigned_to
-    where d.company_id = ${companyId} and d.status = ${query.column} ${searchFilter(search)}
+    where d.company_id = ${companyId} and d.status = ${query.column} ${archivedFilter(query)} ${searchFilter(search)}
     order by ${orderBy(query.sort)}
     limit ${limit} offset ${query.offset}`);
   return rowsOf<CardRow>(rows).map(toCard);
@@ -313,16 +335,16 @@ async function exportRows(companyId: string, filter: SQL, order: SQL): Promise<D
 }
 
 /** Every deal the board shows for `query` (all cards, not only the loaded ones), in board order. */
-export async function getDealsForExport(companyId: string, query: BoardQuery): Promise<DealExportRow[]> {
+export async function getDealsForExport(companyId: string, query: BoardRead): Promise<DealExportRow[]> {
   const search = await boardSearchOf(companyId, query.q);
   return exportRows(
     companyId,
-    sql`and d.status in (${statusList(statusesOf(query.status))}) ${searchFilter(search)}`,
-    sql`array_position(array[${statusList(BOARD_STATUSES)}]::text[], d.status), ${orderBy(query.sort)}`,
+    sql`and d.status in (${statusList(statusesOf(query))}) ${archivedFilter(query)} ${searchFilter(search)}`,
+    sql`array_position(array[${statusList(DEAL_STATUSES)}]::text[], d.status), ${orderBy(query.sort)}`,
   );
 }
 
-/** Deals of the company created within [from, to) (any status), for the Deals report. */
+/** Deals of the company created within [from, to) (any status, archived ones included), for the Deals report. */
 export async function getDealsCreatedBetween(
   companyId: string,
   from: Date | null,
@@ -353,6 +375,9 @@ export type DealMove = {
 export type CurrentDeal = Omit<BoardDeal, "status"> & { status: DealStatus };
 
 export const DEAL_MOVED_ELSEWHERE = "This deal was moved by someone else.";
+
+/** A board move or an edit of an archived deal: it is refused until the deal is restored. */
+export const DEAL_ARCHIVED = "This deal is archived. Restore it to the board before changing it.";
 
 /** A move refused because the deal no longer has the status the agent saw: carries the deal as it is now. */
 export class DealMoveConflict extends AppError {
@@ -401,11 +426,12 @@ export async function updateDealStatus(
     const current = await getCurrentDeal(tx, actor.companyId, dealId);
     if (!current) throw new AppError(404, "Deal not found");
     if (current.status !== from) throw new DealMoveConflict(current);
-    if (from === to) return { dealId, title: current.title, from, to, changed: false };
     const [stored] = await tx
-      .select({ lostReason: deals.lostReason })
+      .select({ lostReason: deals.lostReason, archivedAt: deals.archivedAt })
       .from(deals)
       .where(and(eq(deals.id, dealId), eq(deals.companyId, actor.companyId)));
+    if (stored?.archivedAt) throw new AppError(409, DEAL_ARCHIVED);
+    if (from === to) return { dealId, title: current.title, from, to, changed: false };
     const before = {
       status: from,
       probability: current.probability,
@@ -632,6 +658,8 @@ export type DealRecord = {
   assignedTo: string | null;
   createdDay: string;
   commission: { total: number | null; upfront: number | null; residualMonthly: number | null; product: string | null };
+  /** When the deal was archived (ISO time), or null when it is on the board. */
+  archivedAt: string | null;
   /** updated_at as the database writes it: an edit is applied only if the deal still has it. */
   version: string;
 };
@@ -664,6 +692,7 @@ type RecordRow = {
   commission_upfront: number | string | null;
   commission_residual_monthly: number | string | null;
   commission_product: string | null;
+  archived_at: string | Date | null;
   version: string;
 };
 
@@ -711,6 +740,7 @@ function toRecord(r: RecordRow): DealRecord {
       residualMonthly: numberOrNull(r.commission_residual_monthly),
       product: r.commission_product,
     },
+    archivedAt: r.archived_at === null ? null : new Date(r.archived_at).toISOString(),
     version: r.version,
   };
 }
@@ -727,7 +757,7 @@ async function readDealRecord(tx: Tx, companyId: string, dealId: string): Promis
         a.username as assigned_to, to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_day,
         d.commission_total::float8 as commission_total, d.commission_upfront::float8 as commission_upfront,
         d.commission_residual_monthly::float8 as commission_residual_monthly, d.commission_product,
-        d.updated_at::text as version
+        d.archived_at, d.updated_at::text as version
       from public.deals d
       left join public.customers c on c.id = d.customer_id
       left join public.agent_users a on a.id = d.assigned_to
@@ -740,6 +770,11 @@ async function readDealRecord(tx: Tx, companyId: string, dealId: string): Promis
 export async function getDealRecord(companyId: string, dealId: string): Promise<DealRecord | null> {
   const db = await getDb();
   return readDealRecord(db as unknown as Tx, companyId, dealId);
+}
+
+/** The company's deal `dealId` if it is still the version the agent opened (a compare-and-set's condition). */
+function isVersion(companyId: string, dealId: string, version: string): SQL | undefined {
+  return and(eq(deals.id, dealId), eq(deals.companyId, companyId), sql`${deals.updatedAt} = ${version}::timestamptz`);
 }
 
 export const DEAL_EDITED_ELSEWHERE =
@@ -789,6 +824,7 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
     const before = await readDealRecord(tx, actor.companyId, input.dealId);
     if (!before) throw new AppError(404, "Deal not found");
     if (before.version !== input.version) throw new DealEditConflict(before);
+    if (before.archivedAt) throw new AppError(409, DEAL_ARCHIVED);
     const closeDate = input.closeDate || null;
     const settled = settleDealStatus(
       before,
@@ -816,13 +852,7 @@ export async function updateDeal(actor: Actor, input: EditDeal, today = isoDay()
         lostReason: settled.lostReason,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(deals.id, input.dealId),
-          eq(deals.companyId, actor.companyId),
-          sql`${deals.updatedAt} = ${input.version}::timestamptz`,
-        ),
-      )
+      .where(isVersion(actor.companyId, input.dealId, input.version))
       .returning({ id: deals.id });
     if (!updated) {
       const now = await readDealRecord(tx, actor.companyId, input.dealId);
@@ -892,22 +922,55 @@ export async function deleteDeal(actor: Actor, dealId: string, version: string):
     if (before.version !== version) throw new DealEditConflict(before);
     const [gone] = await tx
       .delete(deals)
-      .where(
-        and(
-          eq(deals.id, dealId),
-          eq(deals.companyId, actor.companyId),
-          sql`${deals.updatedAt} = ${version}::timestamptz`,
-        ),
-      )
+      .where(isVersion(actor.companyId, dealId, version))
       .returning({ title: deals.title });
     if (!gone) throw new DealEditConflict(before);
     return { title: gone.title };
   });
 }
 
+/**
+ * Archives the deal (it leaves the board) or restores it (`archive` false), with a compare-and-set
+ * on the version the agent saw like delete: a deal changed since is a `DealEditConflict` (409),
+ * another company's deal is not found (404). Records an "archived" or "restored" event and answers
+ * the deal as it is now (its new version, for Undo). Archiving an archived deal, or restoring one
+ * on the board, changes nothing and records nothing.
+ */
+async function setArchived(actor: Actor, dealId: string, version: string, archive: boolean): Promise<DealRecord> {
+  return withAgentScope(actor.id, async (tx) => {
+    const before = await readDealRecord(tx, actor.companyId, dealId);
+    if (!before) throw new AppError(404, "Deal not found");
+    if (before.version !== version) throw new DealEditConflict(before);
+    if (!!before.archivedAt === archive) return before;
+    const [changed] = await tx
+      .update(deals)
+      .set({ archivedAt: archive ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(isVersion(actor.companyId, dealId, version))
+      .returning({ id: deals.id });
+    if (!changed) throw new DealEditConflict((await readDealRecord(tx, actor.companyId, dealId)) ?? before);
+    await tx.insert(dealEvents).values({
+      dealId,
+      companyId: actor.companyId,
+      kind: archive ? "archived" : "restored",
+      actorId: actor.id,
+    });
+    return (await readDealRecord(tx, actor.companyId, dealId))!;
+  });
+}
+
+/** Takes the deal off the board (see `setArchived`). */
+export function archiveDeal(actor: Actor, dealId: string, version: string): Promise<DealRecord> {
+  return setArchived(actor, dealId, version, true);
+}
+
+/** Puts an archived deal back on the board, in its status column (see `setArchived`). */
+export function restoreDeal(actor: Actor, dealId: string, version: string): Promise<DealRecord> {
+  return setArchived(actor, dealId, version, false);
+}
+
 export type TimelineEntry = {
   id: string;
-  kind: "created" | "moved" | "edited" | "note" | "quote" | "payment";
+  kind: "created" | "moved" | "edited" | "note" | "archived" | "restored" | "quote" | "payment";
   /** ISO time */
   at: string;
   actor: string | null;

@@ -27,7 +27,7 @@ export async function searchPortal(
   const named = names.query ?? query;
   const limit = perKind;
   const customers = await searchCustomersForAgent(scope, { query: named, limit });
-  const deals = await searchDealsForAgent(scope, { query: named, limit });
+  const deals = await searchDealsForAgent(scope, { query: named, limit, includeArchived: true });
   const quotes = await searchQuotesForAgent({ id: scope.userId, companyId: scope.companyId }, query, { limit });
   const plans = await searchCatalogPlans(query, { limit });
   const devices = await searchCatalogDevices(query, { limit });
@@ -43,7 +43,15 @@ export async function searchPortal(
     deals: deals.deals.map((d) => ({
       id: d.id,
       title: d.title,
-      detail: [d.customer, dealStatusName(d.status), formatUsd(d.value, { whole: true })].filter(Boolean).join(" · "),
+      // an archived deal is found too, labelled: it is off the board
+      detail: [
+        d.archived ? "Archived" : null,
+        d.customer,
+        dealStatusName(d.status),
+        formatUsd(d.value, { whole: true }),
+      ]
+        .filter(Boolean)
+        .join(" · "),
       href: `/dashboard/deals/${d.id}`,
     })),
     quotes: quotes.map((q) => ({

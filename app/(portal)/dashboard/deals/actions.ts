@@ -9,9 +9,11 @@ import type { PricedPlan } from "@/lib/quotes/pricing";
 import { revalidatePath } from "next/cache";
 import {
   addDealNote,
+  archiveDeal,
   createDealWithCustomer,
   DealEditConflict,
   deleteDeal,
+  restoreDeal,
   updateDeal,
   type DealRecord,
   getBoardColumnPage,
@@ -24,6 +26,7 @@ import {
   type DealMove,
 } from "@/lib/db/queries/deals";
 import {
+  archiveDealSchema,
   boardQuerySchema,
   columnPageSchema,
   dealNoteSchema,
@@ -136,4 +139,38 @@ export async function deleteDealAction(input: unknown): Promise<ActionResult<{ t
     const agent = await requireAgent();
     return deleteDeal(agent, dealId, version);
   });
+}
+
+export type ArchiveDealResult =
+  | ActionResult<DealRecord>
+  | { ok: false; error: string; status: 409; current: DealRecord };
+
+/** Archive or restore through one path: validated, the agent's company checked, compare-and-set on the version. */
+async function changeArchived(input: unknown, archive: boolean): Promise<ArchiveDealResult> {
+  let conflict: DealEditConflict | undefined;
+  const result = await runAction(archiveDealSchema, input, async ({ dealId, version }) => {
+    const agent = await requireAgent();
+    try {
+      return await (archive ? archiveDeal : restoreDeal)(agent, dealId, version);
+    } catch (error) {
+      if (error instanceof DealEditConflict) conflict = error;
+      throw error;
+    }
+  });
+  if (conflict) return { ok: false, error: conflict.message, status: 409, current: conflict.current };
+  if (result.ok) {
+    revalidatePath(`/dashboard/deals/${result.data.id}`);
+    revalidatePath("/dashboard/deals");
+  }
+  return result;
+}
+
+/** Takes the deal off the board (after the page's confirmation), if it is still the version the agent opened. */
+export async function archiveDealAction(input: unknown): Promise<ArchiveDealResult> {
+  return changeArchived(input, true);
+}
+
+/** Puts an archived deal back on the board (the page's button, or Undo after archiving). */
+export async function restoreDealAction(input: unknown): Promise<ArchiveDealResult> {
+  return changeArchived(input, false);
 }

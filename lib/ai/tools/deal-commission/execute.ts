@@ -12,7 +12,12 @@ export async function dealCommission(scope: AgentScope, input: DealCommissionInp
   await refreshPendingCommissions(scope.companyId);
   const names = await nameQuery(scope, input.query);
   const query = names.query ?? input.query;
-  const { match, deals } = await searchDealsForAgent(scope, { query, limit: input.limit ?? 5 });
+  const { match, deals } = await searchDealsForAgent(scope, {
+    query,
+    limit: input.limit ?? 5,
+    // an archived deal's commission is still owed and paid
+    includeArchived: true,
+  });
   const figures = new Map(
     (
       await getDealCommissions(

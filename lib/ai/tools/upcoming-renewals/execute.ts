@@ -27,7 +27,7 @@ export async function upcomingRenewals(
   await refreshPendingCommissions(scope.companyId);
   const query = input.query ? (await nameQuery(scope, input.query)).query : undefined;
   const named = query
-    ? (await searchDealsForAgent(scope, { query, statuses: ["closed_won"], limit: 10 })).deals
+    ? (await searchDealsForAgent(scope, { query, statuses: ["closed_won"], limit: 10, includeArchived: true })).deals
     : undefined;
   const rows = await getRenewalsBetween(
     scope.companyId,

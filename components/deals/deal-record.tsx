@@ -552,7 +552,10 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
           </h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Status</dt>
-            <dd data-testid="deal-status">{DEAL_STATUS_NAMES[deal.status]}</dd>
+            <dd data-testid="deal-status">
+              {DEAL_STATUS_NAMES[deal.status]}
+              {deal.archivedAt !== null ? ", archived" : ""}
+            </dd>
             <dt className="text-muted-foreground">Probability</dt>
             <dd data-testid="deal-summary-probability">{deal.probability}%</dd>
             <dt className="text-muted-foreground">Close date</dt>

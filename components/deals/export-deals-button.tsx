@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { isoDay } from "@/lib/format";
 import type { BoardQuery } from "@/lib/validation/deals";
 
-/** Export (xlsx): every deal the board shows for its current search, filter and sort. */
+/** Export (xlsx): every deal the board (or the archive) shows for its current search, filter and sort. */
 export function ExportDealsButton({ query }: { query: BoardQuery }) {
   const { busy, progress, run } = useExport();
 
@@ -17,7 +17,7 @@ export function ExportDealsButton({ query }: { query: BoardQuery }) {
     run(async (onProgress) => {
       const result = await exportDealsAction(query);
       if (!result.ok) throw new Error(result.error);
-      const filename = `deals_export_${isoDay()}.xlsx`;
+      const filename = `${query.archived ? "archived_deals" : "deals"}_export_${isoDay()}.xlsx`;
       await exportWorkbook(filename, { sheet: "Deals", columns: DEAL_EXPORT_COLUMNS, rows: result.data, onProgress });
       return `${filename} (${result.data.length} deals) was downloaded.`;
     });

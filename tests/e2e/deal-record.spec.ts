@@ -194,6 +194,7 @@ test.describe("A deal's page", () => {
     await page.getByRole("button", { name: "Archive", exact: true }).click();
     await page.getByTestId("confirm-archive-deal").click();
     await expect(banner).toBeVisible();
+    await expect(page.getByTestId("deal-status")).toHaveText("Lead, archived");
     // axe-clean with the banner, light and dark; fits both widths
     await expectAxeCleanInBothThemes(page, `/dashboard/deals/${dealId}`);
     for (const width of [1366, 390]) {
@@ -219,6 +220,8 @@ test.describe("A deal's page", () => {
     const card = cardIn(page, "lead", dealId);
     await expect(card).toBeVisible();
     await expect(page.locator('[aria-roledescription="draggable deal"]')).toHaveCount(0); // no drag in the archive
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-deals").click()]);
+    expect(download.suggestedFilename()).toMatch(/^archived_deals_export_\d{4}-\d{2}-\d{2}\.xlsx$/);
     await expectAxeCleanInBothThemes(page, "/dashboard/deals?archived=1");
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -233,6 +236,7 @@ test.describe("A deal's page", () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/deals/${dealId}$`));
     await page.getByTestId("restore-deal").click();
     await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId("deal-status")).toHaveText("Lead");
     await page.goto("/dashboard/deals");
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
     await page.goto("/dashboard/deals?archived=1");

@@ -108,8 +108,7 @@ export class OfflineSalesModel implements LanguageModelV1 {
 
     const userTexts = prompt.filter((m) => m.role === "user").map(textOf);
     const question = userTexts[userTexts.length - 1] ?? "";
-    const previous = userTexts.length > 1 ? userTexts[userTexts.length - 2] : undefined;
-    const understood = understand(question, previous);
+    const understood = understand(question, userTexts.slice(0, -1));
     switch (understood.kind) {
       case "greeting":
         return { kind: "text", text: greetingText(this.displayName) };

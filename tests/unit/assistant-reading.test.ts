@@ -15,12 +15,12 @@ import { findCostPeriod } from "@/lib/lang/dates";
 
 const TODAY = new Date("2026-03-10T12:00:00Z");
 
-function callsOf(question: string, previous?: string) {
+function callsOf(question: string, previous?: string | string[]) {
   const read = understand(question, previous, TODAY);
   if (read.kind !== "tools") throw new Error(`${question}: ${read.kind} (${read.rules.join(", ")})`);
   return read.calls;
 }
-const only = (question: string, previous?: string) => {
+const only = (question: string, previous?: string | string[]) => {
   const calls = callsOf(question, previous);
   expect(calls, question).toHaveLength(1);
   return calls[0]!;
@@ -224,5 +224,48 @@ describe("follow-ups for every tool take what was named before", () => {
   it("commission: 'has it paid anything yet' after a deal's commission", () => {
     const call = only("has it paid us anything yet", "commission on the northwind deal");
     expect(call).toMatchObject({ toolName: "dealCommission", args: { query: "northwind", focus: "received" } });
+  });
+
+  it("a follow-up of a follow-up keeps what the first question named", () => {
+    const asked = ["price 10 lines of verizon business unlimited plus", "make it 25"];
+    expect(only("and over 2 years?", asked)).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "verizon", planName: "unlimited plus", lines: 25, contractMonths: 24 },
+    });
+  });
+
+  it("a count restated ('make it 25', 'try 15 instead') and a term alone ('over the 36 months?') change the question before", () => {
+    expect(only("make it 25", "price 10 lines of verizon business unlimited plus")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { planName: "unlimited plus", lines: 25 },
+    });
+    expect(only("try 15 instead", "compare carriers for 10 phones")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 15 },
+    });
+    expect(only("over the 36 months?", "price 10 lines of verizon business unlimited plus")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { lines: 10, contractMonths: 36 },
+    });
+  });
+
+  it("renewals: a new period ('and for the next quarter?') is the range asked", () => {
+    expect(only("and for the next quarter?", "what contracts end this month")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { from: "2026-04-01", to: "2026-06-30" },
+    });
+  });
+
+  it("a short question about what was just answered ('how many is that', 'what do they add up to') asks it again", () => {
+    expect(only("what do they add up to", "list my negotiation deals")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { statuses: ["negotiation"] },
+    });
+    expect(only("so how many is that", "show me the proposal deals")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { statuses: ["proposal"] },
+    });
+    // Alone, it asks nothing.
+    expect(understand("how many is that", undefined, TODAY).kind).toBe("out_of_scope");
   });
 });

@@ -15,6 +15,7 @@ import type { LookupCustomersInput } from "@/lib/ai/tools/lookup-customers/schem
 import type { LookupDealsInput } from "@/lib/ai/tools/lookup-deals/schema";
 import type { ListPromotionsInput } from "@/lib/ai/tools/list-promotions/schema";
 import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
+import type { UpcomingRenewalsInput } from "@/lib/ai/tools/upcoming-renewals/schema";
 import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/validation/deals";
@@ -948,22 +949,34 @@ function fired<T>(rule: string, value: T): T {
   return value;
 }
 
-/** What the question asks, with the rules that decided it. */
+/** How many of the agent's earlier questions a follow-up is read against (a follow-up of a follow-up, and so on). */
+export const FOLLOW_UP_DEPTH = 4;
+
+/**
+ * What the question asks, with the rules that decided it. `earlier` is the agent's earlier
+ * questions, oldest first (or only the one before): the question before is read as it was
+ * understood when it was asked, with its own earlier questions, so "who's our contact at
+ * Magnolia" → "email?" → "and phone" keeps Magnolia. At most `FOLLOW_UP_DEPTH` are read.
+ */
 export function understand(
   question: string,
-  previous?: string,
+  earlier?: string | readonly string[],
   today: Date = new Date(),
 ): Understanding & { rules: string[] } {
+  const questions = (earlier === undefined ? [] : typeof earlier === "string" ? [earlier] : earlier).slice(
+    -FOLLOW_UP_DEPTH,
+  );
   traces.push([]);
   try {
-    const understood = readQuestion(question, previous, today);
+    const understood = readQuestion(question, questions, today);
     return { ...understood, rules: traces.at(-1)! };
   } finally {
     traces.pop();
   }
 }
 
-function readQuestion(question: string, previous: string | undefined, today: Date): Understanding {
+function readQuestion(question: string, earlier: readonly string[], today: Date): Understanding {
+  const previous = earlier.at(-1);
   let text = question.trim();
   if (!text) return { kind: "help" };
   if (GREETING.test(text)) return fired("greeting", { kind: "greeting" });
@@ -1162,8 +1175,8 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
     for (const c of calls)
       if (c.toolName === "searchRatePlans" || c.toolName === "compareCarriers") c.args.period = costPeriod;
   // The question before, read once however many follow-up rules ask for it.
-  let earlier: Understanding | undefined;
-  const before = () => (earlier ??= understand(previous!, undefined, today));
+  let questionBefore: Understanding | undefined;
+  const before = () => (questionBefore ??= understand(previous!, earlier.slice(0, -1), today));
   if (calls.length && previous) {
     const carried = carriedOver(text, before(), today, calls);
     return carried
@@ -1188,7 +1201,11 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
   const t = lower(text);
   const carriers = findCarriers(text);
   // "and for 20?" after a question about lines: a bare number is the new count; "15 of those": 15 of what was just asked about.
-  const bare = /^\s*(?:and|what about|how about|now)?\s*(?:for|with)?\s*(\d{1,6})\s*\??\s*$/.exec(wordsToDigits(t));
+  // "make it 25", "change that to 30 lines", "up it to 40", "try 15 instead": the count restated.
+  const bare =
+    /^\s*(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|now|try|(?:make|change|bump|up|move|take)\s+(?:it|that|this)(?:\s+up)?)?\s*(?:to|for|with)?\s*(\d{1,6})\s*(?:lines?|instead|then)?\s*(?:instead|then)?\s*[?.!]?\s*$/.exec(
+      wordsToDigits(t),
+    );
   const ofThose = OF_THOSE.exec(wordsToDigits(t));
   const lines = lineCount(t) ?? (bare ? Number(bare[1]) : ofThose ? Number(ofThose[1]) : undefined);
   const months = findTermMonths(t);
@@ -1200,7 +1217,7 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
   const period = findCostPeriod(t);
   const slots: FollowUpSlots = { period, mine: MINE.test(t), range: parseDateRange(t, today), order: orderOf(t) };
   const more = Boolean(period || slots.mine || slots.range || slots.order);
-  if (previous && (carriers.length || lines || planType || statuses.length || more) && followsUp) {
+  if (previous && (carriers.length || lines || months || planType || statuses.length || more) && followsUp) {
     const asked = before();
     if (asked.kind === "tools")
       return fired("follow-up-fills-slots-of-question-before", {
@@ -1218,6 +1235,12 @@ function readQuestion(question: string, previous: string | undefined, today: Dat
     const joined = readPart(`${previous} ${text}`, today);
     if (joined && "calls" in joined && joined.calls.length)
       return fired("follow-up-refers-back", { kind: "tools", calls: joined.calls });
+  }
+  // "how many is that", "what do they add up to": a short question about what was just answered, naming nothing
+  // of its own, is the question before asked again (its answer gives the count and the total).
+  if (previous && followsUp && POINTS_AT.test(t)) {
+    const asked = before();
+    if (asked.kind === "tools") return fired("follow-up-asks-again", { kind: "tools", calls: asked.calls });
   }
   return fired("nothing-understood", { kind: "out_of_scope" });
 }
@@ -1567,6 +1590,17 @@ function followUp(
       } else if (slots.order === "largest") args.sortBy = "value";
       else if (slots.order === "smallest") args.sortBy = "value_asc";
       return { toolName: "lookupDeals", args };
+    }
+    case "upcomingRenewals": {
+      const args: UpcomingRenewalsInput = { ...call.args, ...(carrier ? { carrier } : {}) };
+      const todayIso = iso(today);
+      // "and next month?", "within 8 weeks i mean": the dates asked now, from today on.
+      if (slots.range && !(slots.range.to && slots.range.to < todayIso)) {
+        args.from = slots.range.from && slots.range.from > todayIso ? slots.range.from : todayIso;
+        if (slots.range.to) args.to = slots.range.to;
+        else delete args.to;
+      }
+      return { toolName: "upcomingRenewals", args };
     }
     default:
       return call;

@@ -75,6 +75,17 @@
  *   before read with its own earlier questions; a count restated, a term alone, a new
  *   period for renewals, "how many is that" asking again), 2026-11-27: first batch 133/147,
  *   second 143/166, third 144/166; development and held-out unchanged.
+ *
+ * THE FOURTH BLIND BATCH
+ * - tests/eval/questions-blind-4.ts: 187 questions written the same way (the judge, the
+ *   seed, config/ and the spec only) after the follow-up rules above. Blind-first figure (its
+ *   one run before any change for it, 2026-11-27): 163 of 187 (87.2%) — plan_lookup 12/14,
+ *   plan_feature 11/11, line_cost 11/11, carrier_compare 8/10, device_certification 11/13,
+ *   device_list 11/12, promotions 8/12, deals_by_stage 11/11, deals_by_date_value_customer
+ *   10/12, customers 11/11, saved_quotes 8/9, pitch 7/10, greeting 9/9, out_of_scope 8/10,
+ *   multi_intent 9/10, commission 9/11, renewals 9/11. Gated just under (BLIND_4_THRESHOLD);
+ *   only per-intent figures are printed. Eleven of its phrasings (counted, never printed) are
+ *   word for word in other sets.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -98,6 +109,7 @@ import { HELD_OUT_QUESTIONS } from "../eval/questions-held-out";
 import { BLIND_QUESTIONS } from "../eval/questions-blind";
 import { BLIND_QUESTIONS_2 } from "../eval/questions-blind-2";
 import { BLIND_QUESTIONS_3 } from "../eval/questions-blind-3";
+import { BLIND_QUESTIONS_4 } from "../eval/questions-blind-4";
 import { setupTestDatabase } from "../helpers/db";
 
 /** Just under the held-out half measured (411 of 457, 89.9%); the goal is 90%. */
@@ -110,6 +122,10 @@ const BLIND_3_THRESHOLD = 0.86;
 const HELD_OUT_THRESHOLD = 0.89;
 /** Phrasings of the third blind batch that are word for word in another set, kept as written. */
 const SHARED_3 = 12;
+/** Just under the fourth blind batch's blind-first figure (163 of 187, 87.2%; one question of slack for the day it runs). */
+const BLIND_4_THRESHOLD = 0.865;
+/** Phrasings of the fourth blind batch that are word for word in another set, kept as written. */
+const SHARED_4 = 11;
 /** Just under the development half measured when the set was last extended (466 of 466). */
 const DEVELOPMENT_THRESHOLD = 0.99;
 
@@ -259,6 +275,7 @@ describe("assistant evaluation", () => {
   let blind: Outcome[] = [];
   let blind2: Outcome[] = [];
   let blind3: Outcome[] = [];
+  let blind4: Outcome[] = [];
 
   beforeAll(async () => {
     await saveQuotes();
@@ -270,6 +287,7 @@ describe("assistant evaluation", () => {
     blind = await run(BLIND_QUESTIONS, world);
     blind2 = await run(BLIND_QUESTIONS_2, world);
     blind3 = await run(BLIND_QUESTIONS_3, world);
+    blind4 = await run(BLIND_QUESTIONS_4, world);
     console.log(
       `Assistant evaluation, accuracy per intent\n${table(development, heldOut)}\n` +
         "Held-out questions are never shown: fix a held-out intent only by a rule that a development question also needs, " +
@@ -278,13 +296,13 @@ describe("assistant evaluation", () => {
     // The blind batches: per-intent figures only, never their questions or replies.
     const width = Math.max(...INTENTS.map((i) => i.length), 5) + 2;
     console.log(
-      `Blind batches (tests/eval/questions-blind.ts, -2.ts, -3.ts), accuracy per intent\n${"intent".padEnd(width)}${"blind".padStart(13)}${"blind 2".padStart(15)}${"blind 3".padStart(15)}\n` +
+      `Blind batches (tests/eval/questions-blind.ts, -2.ts, -3.ts, -4.ts), accuracy per intent\n${"intent".padEnd(width)}${"blind".padStart(13)}${"blind 2".padStart(15)}${"blind 3".padStart(15)}${"blind 4".padStart(15)}\n` +
         [
           ...INTENTS.map(
             (intent) =>
-              `${intent.padEnd(width)}${cell(blind.filter((o) => o.intent === intent))}  ${cell(blind2.filter((o) => o.intent === intent))}  ${cell(blind3.filter((o) => o.intent === intent))}`,
+              `${intent.padEnd(width)}${cell(blind.filter((o) => o.intent === intent))}  ${cell(blind2.filter((o) => o.intent === intent))}  ${cell(blind3.filter((o) => o.intent === intent))}  ${cell(blind4.filter((o) => o.intent === intent))}`,
           ),
-          `${"all".padEnd(width)}${cell(blind)}  ${cell(blind2)}  ${cell(blind3)}`,
+          `${"all".padEnd(width)}${cell(blind)}  ${cell(blind2)}  ${cell(blind3)}  ${cell(blind4)}`,
         ].join("\n"),
     );
   }, 900_000);
@@ -494,6 +512,30 @@ describe("assistant evaluation", () => {
     ];
     const shared = asked(BLIND_QUESTIONS_3).filter((q) => known.includes(q)).length;
     expect(shared, "a blind question is in another set").toBeLessThanOrEqual(SHARED_3);
+  });
+
+  it("covers every intent in the fourth blind batch; its overlap with the other sets is counted", () => {
+    const asked = (set: QuestionSet) => INTENTS.flatMap((i) => set[i].map((q) => JSON.stringify(q.ask).toLowerCase()));
+    for (const intent of INTENTS) expect(BLIND_QUESTIONS_4[intent].length, intent).toBeGreaterThanOrEqual(8);
+    expect(blind4.length).toBeGreaterThanOrEqual(150);
+    const known = [
+      ...asked(DEVELOPMENT_QUESTIONS),
+      ...asked(HELD_OUT_QUESTIONS),
+      ...asked(BLIND_QUESTIONS),
+      ...asked(BLIND_QUESTIONS_2),
+      ...asked(BLIND_QUESTIONS_3),
+    ];
+    const shared = asked(BLIND_QUESTIONS_4).filter((q) => known.includes(q)).length;
+    console.log(`fourth blind batch: ${shared} phrasings word for word in other sets`);
+    expect(shared, "a blind question is in another set").toBeLessThanOrEqual(SHARED_4);
+  });
+
+  it(`answers the fourth blind batch at or above ${BLIND_4_THRESHOLD * 100}%`, () => {
+    const right = blind4.filter((o) => o.ok).length;
+    console.log(`fourth blind batch: ${right}/${blind4.length}`);
+    expect(right / blind4.length, `fourth blind batch ${right}/${blind4.length}`).toBeGreaterThanOrEqual(
+      BLIND_4_THRESHOLD,
+    );
   });
 
   it(`answers the third blind batch at or above ${BLIND_3_THRESHOLD * 100}%`, () => {

@@ -117,9 +117,12 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
       (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`,
     )
     // A span of years, quarters or halves is that many months: "the next half year", "within half a
-    // year", "in a year and a half", "over the next 2 quarters", "next 2 years". A bare "next year"
-    // or "this quarter" stays the calendar period.
+    // year", "in a year and a half", "over the next 2 quarters", "next 2 years", and a year said as a
+    // span ("over the next year", "within a year"). A bare "next year" or "this quarter" stays the
+    // calendar period.
     .replace(/\b(?:a\s+|one\s+)?(?:year\s+and\s+a\s+half|1\.5\s+years?)\b/g, "18 months")
+    .replace(/\b((?:in|within|over|during)\s+the\s+(?:next|coming))\s+year\b/g, "$1 12 months")
+    .replace(/\bwithin\s+(?:a|one)\s+year\b/g, "within 12 months")
     .replace(/\b(?:a\s+)?half(?:[\s-]+a)?[\s-]+year\b/g, "6 months")
     .replace(/\b(?:a\s+)?half(?:[\s-]+a)?[\s-]+month\b/g, "2 weeks")
     .replace(

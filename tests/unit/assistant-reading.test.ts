@@ -269,3 +269,17 @@ describe("follow-ups for every tool take what was named before", () => {
     expect(understand("how many is that", undefined, TODAY).kind).toBe("out_of_scope");
   });
 });
+
+describe("promotions by when they end", () => {
+  it("'before' ends the range only when a date follows it", () => {
+    expect(only("t-mobile promos ending within 3 weeks, I want to call customers before they lapse")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "tmobile", endsFrom: "2026-03-10", endsBy: "2026-03-31" },
+    });
+    expect(only("which promotions finish before the end of april")).toMatchObject({
+      toolName: "listPromotions",
+      args: { endsBy: "2026-04-30" },
+    });
+    expect(only("which promotions finish before the end of april").args).not.toHaveProperty("endsFrom");
+  });
+});

@@ -162,6 +162,11 @@ describe("dates", () => {
     expect(parseDateRange("in a year and a half", today)).toMatchObject({ from: "2026-11-18", to: "2028-05-18" });
     expect(parseDateRange("within the next 2 years", today)).toMatchObject({ from: "2026-11-18", to: "2028-11-18" });
     expect(parseDateRange("in half a month", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-02" });
+    // A year said as a span is twelve months from today.
+    const aYear = { from: "2026-11-18", to: "2027-11-18" };
+    expect(parseDateRange("during the coming year", today)).toMatchObject(aYear);
+    expect(parseDateRange("within one year", today)).toMatchObject(aYear);
+    expect(parseDateRange("in the next yr", today)).toMatchObject(aYear);
     expect(parseDateRange("next year", today)).toMatchObject({ from: "2027-01-01", to: "2027-12-31" });
     expect(parseDateRange("next quarter", today)).toMatchObject({ from: "2027-01-01", to: "2027-03-31" });
     expect(parseDateRange("10 lines on a 2 year contract", today)).toBeUndefined();

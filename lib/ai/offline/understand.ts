@@ -457,7 +457,14 @@ function promotionsCall(
   ) {
     const range = parseDateRange(t, today);
     if (range) {
-      if (/\bbefore\b/.test(t) && range.from) args.endsBefore = range.from;
+      // "ending before March": before the date asked ("push before they go" says nothing of a date);
+      // "before the end of December": by its last day.
+      const phrase = range.phrase?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const before = phrase
+        ? new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:(end)\\s+(?:of\\s+)?(?:the\\s+)?)?${phrase}`).exec(t)
+        : /\bbefore\b/.exec(t);
+      if (before?.[1] && range.to) args.endsBy = range.to;
+      else if (before && range.from) args.endsBefore = range.from;
       else {
         if (range.to) args.endsBy = range.to;
         if (range.from && !/\bby\b/.test(t)) args.endsFrom = range.from;

@@ -60,6 +60,8 @@ const ACTIONS: Record<
   addDealNoteAction: { kind: "resource", input: { dealId: DEMO_DEAL, text: "A note from another company" } },
   deleteDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
   updateDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
+  archiveDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
+  restoreDealAction: { kind: "resource", input: { dealId: DEMO_DEAL, version: "2026-01-01T00:00:00.000Z" } },
   updateCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
   deleteCustomerAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER } },
   mergeCustomersAction: { kind: "resource", input: { customerId: DEMO_CUSTOMER, fromId: DEMO_CUSTOMER_2 } },

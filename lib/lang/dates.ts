@@ -301,7 +301,11 @@ function oneDay(t: string, now: Date): { date: Date; start: number; raw: string 
 const NOT_A_TIME = String.raw`(?<!\b(?:in|within|next|coming|last|past|previous|first|after|before|until|till|by|every|each|per|the|these|those|few|couple of|since)\s+(?:the\s+)?(?:next\s+|last\s+|past\s+)?)`;
 
 export function findTermMonths(text: string): number | undefined {
-  const t = wordsToDigits(text.toLowerCase());
+  // "for a year", "over a full yr": a span of one year.
+  const t = wordsToDigits(text.toLowerCase()).replace(
+    /\b(over|for|across)\s+(?:a|an)\s+(?:full\s+|whole\s+)?(years?|yrs?)\b/g,
+    "$1 1 $2",
+  );
   if (
     /\bmonth[\s-]+to[\s-]+month\b|\bno[\s-]+(?:annual\s+|long[\s-]term\s+)?(?:contract|commitment)\b|\bwithout\s+(?:a\s+)?(?:contract|commitment)\b|\bcontract[\s-]free\b/.test(
       t,
@@ -495,6 +499,8 @@ export function findYearlessDates(text: string, reference: Date): DateMatch[] {
 
 /** A period a cost is asked for besides the month: "per year", "a yr", "annually", "each quarter", "quarterly". */
 export type CostPeriod = "quarter" | "year";
+/** The months in each period a cost is asked per. */
+export const PERIOD_MONTHS: Record<CostPeriod, number> = { quarter: 3, year: 12 };
 
 /**
  * The period a cost is asked per ("how much a year", "whats that per yr", "annual cost",
@@ -503,10 +509,22 @@ export type CostPeriod = "quarter" | "year";
  */
 export function findCostPeriod(text: string): CostPeriod | undefined {
   const t = text.toLowerCase();
-  const term = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
-  const per = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
-  if (new RegExp(`${per}(?:yr|year|annum)\\b${term}|\\b(?:annual(?:ly|ized)?|yearly)\\b${term}|\\bpa\\b`).test(t))
-    return "year";
-  if (new RegExp(`${per}(?:qtr|quarter)\\b${term}|\\bquarterly\\b${term}`).test(t)) return "quarter";
+  if (COST_PER_YEAR.test(t)) return "year";
+  if (COST_PER_QUARTER.test(t)) return "quarter";
   return undefined;
 }
+
+/** The text without the words that ask a cost per period ("…residual per yr" → "…residual"): they name nothing. */
+export function withoutCostPeriod(text: string): string {
+  return text
+    .replace(new RegExp(COST_PER_YEAR.source, "gi"), " ")
+    .replace(new RegExp(COST_PER_QUARTER.source, "gi"), " ");
+}
+
+const NOT_A_TERM = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
+const PER = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
+const COST_PER_YEAR = new RegExp(
+  `${PER}(?:yr|year|annum)\\b${NOT_A_TERM}|\\b(?:annual(?:ly|ized)?|yearly)\\b${NOT_A_TERM}|\\bpa\\b`,
+  "i",
+);
+const COST_PER_QUARTER = new RegExp(`${PER}(?:qtr|quarter)\\b${NOT_A_TERM}|\\bquarterly\\b${NOT_A_TERM}`, "i");

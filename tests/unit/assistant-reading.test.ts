@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerDealCommission } from "@/lib/ai/offline/answer-commissions";
-import { answerRatePlans } from "@/lib/ai/offline/answer";
+import { answerCompare, answerQuotes, answerRatePlans } from "@/lib/ai/offline/answer";
 import { understand } from "@/lib/ai/offline/understand";
 import type { PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/search-rate-plans/schema";
 import { findCostPeriod } from "@/lib/lang/dates";
@@ -281,5 +281,182 @@ describe("promotions by when they end", () => {
       args: { endsBy: "2026-04-30" },
     });
     expect(only("which promotions finish before the end of april").args).not.toHaveProperty("endsFrom");
+  });
+});
+
+describe("a period asked per of every priced answer", () => {
+  it("reads a commission's residual per year or quarter, and the period is no name", () => {
+    expect(only("whats the yearly residual on the northwind pos deal")).toMatchObject({
+      toolName: "dealCommission",
+      args: { query: "northwind pos", period: "year" },
+    });
+    expect(only("quarterly residual for ridgeline fleet refresh")).toMatchObject({
+      toolName: "dealCommission",
+      args: { query: "ridgeline fleet refresh", period: "quarter" },
+    });
+    expect(only("and annually?", "upfront on the copperline deal")).toMatchObject({
+      toolName: "dealCommission",
+      args: { query: "copperline", period: "year" },
+    });
+  });
+
+  it("reads a saved quote's total per year as a follow-up", () => {
+    expect(only("how much is that a year", "show the quote for harbor dental")).toMatchObject({
+      toolName: "lookupQuotes",
+      args: { customer: "harbor dental", period: "year" },
+    });
+  });
+
+  it("a term said with 'a' ('for a yr') is twelve months, and no word of a plan's name", () => {
+    const call = only("9 verizon pro lines for a yr, total?");
+    expect(call).toMatchObject({ toolName: "searchRatePlans", args: { lines: 9, contractMonths: 12 } });
+    expect((call.args as { planName?: string }).planName).toBe("pro");
+  });
+
+  it("answers every option's figure for the period, the residual and the quote per period", () => {
+    const option = (carrierName: string, price: number): PricedPlan => ({
+      id: price,
+      carrier: carrierName.toLowerCase(),
+      carrierName,
+      plan: `${carrierName} plan`,
+      planType: "Unlimited",
+      pricePerLine: price,
+      premiumData: null,
+      hotspot: null,
+      videoStreaming: null,
+      lines: 10,
+      monthlyTotal: price * 10,
+      contractMonths: 24,
+      contractTotal: price * 10 * 24,
+    });
+    const compared = answerCompare({
+      pricesAsOf: null,
+      needs: [],
+      lines: 10,
+      planType: "Unlimited",
+      choice: "cheapest",
+      contractMonths: 24,
+      period: "year",
+      options: [option("Alpha", 30), option("Beta", 35)],
+      missing: [],
+      lowest: { carrierName: "Alpha", monthlyTotal: 300, contractTotal: 7200, savingsVsNext: 1200 },
+    });
+    expect(compared).toContain("| Per year |");
+    expect(compared).toMatch(/\| Beta \| Beta plan \| \$35\.00 \| \$350\.00 \| \$4,200\.00 \| \$8,400\.00 \|/);
+    const commission = answerDealCommission({
+      query: "acme",
+      period: "quarter",
+      deals: [
+        {
+          id: "d1",
+          title: "Acme phones",
+          customer: "Acme",
+          status: "closed_won",
+          carrier: "att",
+          monthlyRevenue: 500,
+          closeDate: "2026-01-05",
+          termMonths: 24,
+          covered: true,
+          upfront: 1000,
+          residualMonthly: 25,
+          residualTotal: 600,
+          total: 1600,
+          probability: 100,
+          weighted: 1600,
+          chargebackEndsOn: "2026-07-04",
+          received: 0,
+          paymentCount: 0,
+        },
+      ],
+    });
+    expect(commission).toContain("**$75.00** per quarter");
+    const quotes = answerQuotes({
+      filters: { customer: "acme", period: "year" },
+      total: 1,
+      closest: [],
+      quotes: [
+        {
+          title: "10 phones",
+          customer: "Acme",
+          contact: "Ann",
+          carrier: "att",
+          carrierName: "AT&T",
+          monthlyTotal: 420,
+          contractTotal: 10080,
+          contractMonths: 24,
+          createdAt: "2026-03-01T10:00:00Z",
+          createdBy: null,
+        },
+      ],
+    });
+    expect(quotes).toContain("| Per year |");
+    expect(quotes).toContain("$5,040.00");
+  });
+});
+
+describe("contact details, orders and what is no question of ours", () => {
+  it("a contact detail asked after a customer or their deals is that customer's", () => {
+    expect(only("and their emails", "customers in texas")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { state: "TX" },
+    });
+    expect(only("who do i talk to there", "open deals for copperline")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "copperline" },
+    });
+    expect(only("whats her cell", "tell me about harbor dental")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "harbor dental" },
+    });
+    // Phones after a plan are devices.
+    expect(only("and phones?", "cheapest vz plan").toolName).toBe("findDevices");
+  });
+
+  it("'do we have a customer in …' asks whether one exists", () => {
+    expect(only("do we have a client in boise")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "boise" },
+    });
+    expect(only("we have a customer in ohio who needs 10 lines").toolName).toBe("pitchForCustomer");
+  });
+
+  it("a comparative between the deals just listed is an order ('which is smaller', 'which closes sooner')", () => {
+    expect(only("which one is smaller", "open deals for copperline")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { query: "copperline", sortBy: "value_asc" },
+    });
+    expect(only("which closes sooner", "whats in negotiation")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { statuses: ["negotiation"], sortBy: "close_date" },
+    });
+  });
+
+  it("'next 5 to close', 'biggest first', 'in order': a count and an order, not names", () => {
+    const next = only("the next 5 deals to close please, in order");
+    expect(next).toMatchObject({ toolName: "lookupDeals", args: { sortBy: "close_date", openOnly: true, limit: 5 } });
+    expect(next.args).not.toHaveProperty("query");
+    const biggest = only("open deals over 20k, largest first");
+    expect(biggest).toMatchObject({ toolName: "lookupDeals", args: { sortBy: "value", minValue: 20000 } });
+    expect(biggest.args).not.toHaveProperty("query");
+    // "the next 10 days" is a period, not a count.
+    expect(only("deals closing in the next 10 days")).toMatchObject({ args: { limit: 25 } });
+  });
+
+  it("'who won the …' and a task the assistant does not do are not our deals or plans", () => {
+    expect(understand("who won the super bowl last year", undefined, TODAY).kind).toBe("out_of_scope");
+    expect(understand("whos winning the election", undefined, TODAY).kind).toBe("out_of_scope");
+    expect(only("who won the copperline deal").toolName).toBe("lookupDeals");
+    expect(understand("help me plan a birthday party", undefined, TODAY).kind).toBe("out_of_scope");
+    expect(understand("help me get started", undefined, TODAY).kind).toBe("help");
+    expect(only("we plan to move 12 lines to att, cheapest plan?")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", lines: 12 },
+    });
+  });
+
+  it("a named plan's hotspot is the plan's allowance, not hotspot devices", () => {
+    expect(only("att elite - hotspot?").toolName).toBe("searchRatePlans");
+    expect(only("tmo essentials hotspot how fast").toolName).toBe("searchRatePlans");
+    expect(only("verizon hotspots").toolName).toBe("findDevices");
   });
 });

@@ -182,6 +182,10 @@ describe("dates", () => {
     expect(findTermMonths("month to month")).toBe(1);
     expect(findTermMonths("25 lines essentials 36 months")).toBe(36);
     expect(findTermMonths("8 lines on 24 mos")).toBe(24);
+    // A year said with "a": one year.
+    expect(findTermMonths("what do 9 tablets cost over a full year")).toBe(12);
+    expect(findTermMonths("4 hotspot lines for an yr")).toBe(12);
+    expect(findTermMonths("renewals in a year")).toBeUndefined();
     // A span of time that is no term.
     expect(findTermMonths("deals closed 3 months ago")).toBeUndefined();
     expect(findTermMonths("what did we sell the last 6 months")).toBeUndefined();

@@ -5,12 +5,14 @@
  */
 import { carrierLabel, readAsNote } from "@/lib/ai/format";
 import { formatUsd, formatDay } from "@/lib/format";
+import { PERIOD_MONTHS, type CostPeriod } from "@/lib/lang/dates";
+import { roundCents } from "@/lib/lang/money";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
 import { dealStatusName } from "@/lib/validation/deals";
 import type { DealCommission, DealCommissionResult } from "@/lib/ai/tools/deal-commission/schema";
 import type { UpcomingRenewalsResult } from "@/lib/ai/tools/upcoming-renewals/schema";
 
-function commissionOf(d: DealCommission): string[] {
+function commissionOf(d: DealCommission, period: CostPeriod | undefined): string[] {
   const head = `**${d.title}** (${d.customer ?? "no customer"}, ${dealStatusName(d.status)}, ${carrierLabel(d.carrier)}, ${formatUsd(d.monthlyRevenue)} a month)`;
   if (!d.covered) {
     return [
@@ -30,7 +32,7 @@ function commissionOf(d: DealCommission): string[] {
   return [
     `- ${head}: **${formatUsd(d.total!)}** expected in total, ${counted}`,
     `  - Upfront: **${formatUsd(d.upfront!)}**`,
-    `  - Residual: **${formatUsd(d.residualMonthly!)}** per month, ${formatUsd(d.residualTotal!)} over the ${d.termMonths}-month term`,
+    `  - Residual: **${formatUsd(d.residualMonthly!)}** per month${period ? `, **${formatUsd(roundCents(d.residualMonthly! * PERIOD_MONTHS[period]))}** per ${period}` : ""}, ${formatUsd(d.residualTotal!)} over the ${d.termMonths}-month term`,
     `  - Chargeback window closes ${d.chargebackEndsOn ? `**${formatDay(d.chargebackEndsOn)}**` : "—"}${d.closeDate ? "" : " (counted from today: the deal has no close date yet)"}`,
     `  - Received: ${received}`,
   ];
@@ -56,7 +58,7 @@ export function answerDealCommission(r: DealCommissionResult): string {
     ...(received.length ? [...received, ""] : []),
     intro,
     "",
-    ...r.deals.flatMap(commissionOf),
+    ...r.deals.flatMap((d) => commissionOf(d, r.period)),
     "",
     "_Expected figures from your company's commission plans, as the deals board shows them; open deals are paid only if won._",
     ...readAsNote(r.corrected),

@@ -5,6 +5,7 @@
  */
 import { carrierLabel, joinWords, planTitle, readAsNote } from "@/lib/ai/format";
 import { formatUsd, formatDay } from "@/lib/format";
+import { PERIOD_MONTHS } from "@/lib/lang/dates";
 import { roundCents } from "@/lib/lang/money";
 import { dealStatusName } from "@/lib/validation/deals";
 import type { FindDevicesResult } from "@/lib/ai/tools/find-devices/schema";
@@ -74,8 +75,6 @@ function planFeatures(p: PricedPlan): string {
   ].filter(Boolean);
   return parts.length ? parts.join("; ") : "no premium data, hotspot or video extras listed";
 }
-
-const PERIOD_MONTHS = { quarter: 3, year: 12 } as const;
 
 /** ", **$X a year**": a monthly total for the period asked, or nothing. */
 function perPeriod(monthly: number, period: "quarter" | "year" | undefined): string {
@@ -247,13 +246,15 @@ export function answerCompare(r: CompareCarriersResult): string {
         : `${r.options[1].carrierName} costs the same.`,
     );
   }
+  // The period asked for ("per year") is a column of its own, so every carrier's figure for it is read, not only the lowest's.
+  const period = r.period;
   lines.push(
     "",
-    `| Carrier | Plan | Per line | Monthly (${r.lines} lines) | ${r.contractMonths} months |`,
-    "|---|---|---:|---:|---:|",
+    `| Carrier | Plan | Per line | Monthly (${r.lines} lines) |${period ? ` Per ${period} |` : ""} ${r.contractMonths} months |`,
+    `|---|---|---:|---:|${period ? "---:|" : ""}---:|`,
     ...r.options.map(
       (p) =>
-        `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} | ${formatUsd(p.contractTotal)} |`,
+        `| ${p.carrierName} | ${p.plan} | ${formatUsd(p.pricePerLine)} | ${formatUsd(p.monthlyTotal)} |${period ? ` ${formatUsd(roundCents(p.monthlyTotal * PERIOD_MONTHS[period]))} |` : ""} ${formatUsd(p.contractTotal)} |`,
     ),
   );
   if (r.missing.length) lines.push("", `${joinWords(r.missing)} has no matching ${r.planType} plan.`);
@@ -483,11 +484,11 @@ export function answerQuotes(r: LookupQuotesResult): string {
   const lines = [
     `Your company has **${r.total}** saved quote${r.total === 1 ? "" : "s"}${about}, newest first:`,
     "",
-    `| Customer | Quote | Recommended carrier | Monthly | Contract total | Saved |`,
-    "|---|---|---|---:|---:|---|",
+    `| Customer | Quote | Recommended carrier | Monthly |${f.period ? ` Per ${f.period} |` : ""} Contract total | Saved |`,
+    `|---|---|---|---:|${f.period ? "---:|" : ""}---:|---|`,
     ...r.quotes.map(
       (q) =>
-        `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} | ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${formatDay(q.createdAt)} |`,
+        `| ${q.customer} | ${q.title} | ${q.carrierName ?? "—"} | ${formatUsd(q.monthlyTotal)} |${f.period ? ` ${formatUsd(roundCents(q.monthlyTotal * PERIOD_MONTHS[f.period]))} |` : ""} ${formatUsd(q.contractTotal)} (${q.contractMonths} months) | ${formatDay(q.createdAt)} |`,
     ),
   ];
   if (r.total > r.quotes.length)

@@ -20,7 +20,7 @@ import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schem
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
-import { findCostPeriod, parseDateRange, findTermMonths, type CostPeriod } from "@/lib/lang/dates";
+import { findCostPeriod, parseDateRange, findTermMonths, withoutCostPeriod, type CostPeriod } from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
 import {
   findDeviceTypes,
@@ -134,8 +134,15 @@ const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
+/** "who won the world series", "who's winning the game": a contest asked about, not our deals (unless a deal is named as such). */
+const WHO_WON = /\bwho(?:'s|s| is| has)?\s+(?:won|wins|winning|lost|losing)\b/g;
+const DEAL_NOUNS =
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|bids?|contracts?|rfps?)\b/;
 const DEAL_TOPIC = {
-  test: (text: string) => DEAL_WORDS.test(wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ")),
+  test: (text: string) => {
+    const t = wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ");
+    return DEAL_WORDS.test(DEAL_NOUNS.test(t) ? t : t.replace(WHO_WON, " "));
+  },
 };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
@@ -148,7 +155,7 @@ const CUSTOMER_TOPIC =
   /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who (?:do|should|can) (?:i|we) (?:talk|speak|reach out|call|ask for|e-?mail)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
-  /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
+  /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|(?<!\b(?:do|did|don't|dont)\s+)\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|activat\w*|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
@@ -216,8 +223,12 @@ const MANUFACTURERS: [RegExp, string][] = [
   [/\blenovo\b/i, "Lenovo"],
   [/\bcat\b/i, "CAT"],
 ];
-const PLAN_TOPIC =
+const PLAN_WORDS =
   /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
+/** "help me plan a trip", "we plan to switch": plan as a verb. */
+const PLAN_VERB =
+  /\b((?:to|me|us|help|helps|let's|lets|i|we|they|you|can|could|will|should|must)\s+)plan(?:ning)?\s+(?=a|an|my|our|their|the|out|ahead|to|on|for a)\b/g;
+const PLAN_TOPIC = { test: (text: string) => PLAN_WORDS.test(text.replace(PLAN_VERB, "$1")) };
 /** Words of the carriers' business plan names that are not plan types. */
 const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
@@ -278,7 +289,7 @@ function currentCarrierOf(text: string): CarrierId | undefined {
 
 /** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
 function residual(text: string, stop: RegExp): string | undefined {
-  const t = withoutCarriers(wordsToDigits(lower(text)))
+  const t = withoutCostPeriod(withoutCarriers(wordsToDigits(lower(text))))
     .replace(/[?!.,;:()"]/g, " ")
     .replace(stop, " ")
     .split(/\s+/)
@@ -373,19 +384,24 @@ function dealsCall(
     }
     if (!statuses.length) args.openOnly = true;
   }
-  // "top 3 deals": as many as asked.
-  const top = /\btop\s+(\d{1,2})\b/.exec(wordsToDigits(t));
+  // "top 3 deals", "the next 5 to close": as many as asked ("the next 10 days" is a period).
+  const top =
+    /\b(?:top|next|first)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
+      wordsToDigits(t),
+    );
   const money = parseAmountRange(t);
   if (money) {
     if (money.min !== undefined) args.minValue = money.min;
     if (money.max !== undefined) args.maxValue = money.max;
   }
-  if (/\b(?:biggest|largest|top|highest|most valuable|largest value|highest value)\b/.test(t)) args.sortBy = "value";
-  else if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) args.sortBy = "value_asc";
+  if (LARGEST.test(t)) args.sortBy = "value";
+  else if (SMALLEST.test(t)) args.sortBy = "value_asc";
   else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t))
     args.sortBy = "close_date";
   else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
   else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
+  const order = orderOf(t);
+  if (order === "soonest") args.sortBy ??= "close_date";
   // "Which deal closes next": the open deals still to close, soonest first; "soon" is the next 30 days (the answer says the dates).
   if (args.sortBy === "close_date" && !statuses.length) {
     args.openOnly = true;
@@ -397,11 +413,8 @@ function dealsCall(
   let said = range?.phrase
     ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
     : withoutAmounts(text);
-  // "which closes first": an order, not a name.
-  if (orderOf(t) === "soonest") {
-    args.sortBy ??= "close_date";
-    said = said.replace(/\b(?:first|soonest|earliest)\b/gi, " ");
-  }
+  // "which closes first", "biggest first", "in order": an order, not a name.
+  if (order) said = said.replace(/\b(?:first|soonest|earliest|in\s+order|order|ordered|sorted|ranked)\b/gi, " ");
   let query = residual(said, DEAL_STOP);
   // "their deals": the customers of the part before.
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
@@ -611,7 +624,7 @@ function plansCall(
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
-    args.planName = withoutCarriers(wordsToDigits(text))
+    args.planName = withoutCostPeriod(withoutCarriers(wordsToDigits(text)))
       // "how much hotspot do you get on …": the allowance asked about is no word of the plan's name.
       .replace(
         /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
@@ -624,7 +637,7 @@ function plansCall(
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
       .replace(
-        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
+        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|yrs?|mos|mths?|qtrs?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
         " ",
       )
       .replace(/\s+/g, " ")
@@ -864,7 +877,10 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   ) {
     return fired("best-device", { outOfScope: true });
   }
-  const deviceish = DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish);
+  // "go5g business - hotspot?": a named plan's hotspot allowance, not hotspot devices.
+  const namesPlanOnly = PLAN_NAME_WORDS.test(t) && !BRANDS.test(t) && !NAMED_MODEL.test(t);
+  const deviceish =
+    DEVICE_WORDS.test(t) || BRANDS.test(t) || (findDeviceTypes(t).length > 0 && !planish && !namesPlanOnly);
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
   const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
   // "verizon or t-mobile for twenty phones": a number of lines to price, not the device catalogue.
@@ -1178,27 +1194,46 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   }
   // "…, how much a year?": the period a cost is asked per, for every priced answer of the question.
   const costPeriod = findCostPeriod(lower(text));
-  if (costPeriod)
-    for (const c of calls)
-      if (c.toolName === "searchRatePlans" || c.toolName === "compareCarriers") c.args.period = costPeriod;
+  const perPeriod = (list: PlannedCall[]) => {
+    if (costPeriod)
+      for (const c of list)
+        if (
+          c.toolName === "searchRatePlans" ||
+          c.toolName === "compareCarriers" ||
+          c.toolName === "dealCommission" ||
+          c.toolName === "lookupQuotes"
+        )
+          c.args = { ...c.args, period: costPeriod };
+    return list;
+  };
+  perPeriod(calls);
   // The question before, read once however many follow-up rules ask for it.
   let questionBefore: Understanding | undefined;
   const before = () => (questionBefore ??= understand(previous!, earlier.slice(0, -1), today));
+  // "whats their number", "and email?", "who's the contact there" after a customer or their deals: that customer's details.
+  const contact = previous ? contactFollowUp(text, before()) : undefined;
+  if (contact) return fired("contact-of-record-before", { kind: "tools", calls: [contact] });
   if (calls.length && previous) {
     const carried = carriedOver(text, before(), today, calls);
     return carried
-      ? fired("carried-over-from-question-before", { kind: "tools", calls: carried })
-      : { kind: "tools", calls: calls.map((call) => continuing(call, text, previous, before())) };
+      ? fired("carried-over-from-question-before", { kind: "tools", calls: perPeriod(carried) })
+      : { kind: "tools", calls: perPeriod(calls.map((call) => continuing(call, text, previous, before()))) };
   }
   if (calls.length) return { kind: "tools", calls };
   if (outOfScope) return fired("out-of-scope", { kind: "out_of_scope" });
   // "thanks for the help yesterday" thanks; it asks for no help.
+  // "help me plan a trip": a task asked for, not understood, is no question about the assistant.
   if (
     HELP.test(
-      text.replace(
-        /\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi,
-        " ",
-      ),
+      text
+        .replace(
+          /\b(?:thanks|thank you|thx|ty)\s+(?:so much\s+)?(?:for|again for)\s+(?:the|your|all the|all your)\s+help\b/gi,
+          " ",
+        )
+        .replace(
+          /\bhelp\s+(?:me|us)\s+(?:to\s+)?(?!out\b|with\b|please\b|pls\b|plz\b|get started\b)[a-z]+\s+(?:a|an|my|our|the|some)\s+[a-z]+/gi,
+          " ",
+        ),
     )
   )
     return { kind: "help" };
@@ -1407,7 +1442,15 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
       return { toolName: "searchRatePlans", args };
     }
   }
-  if (!REFERS_BACK.test(t) && !onlyCount) return call;
+  // "which closes sooner", "which one's bigger" after a list of deals: one of those, by the order asked.
+  const picksAmong =
+    call.toolName === "lookupDeals" &&
+    t.split(/\s+/).length <= 6 &&
+    /^\s*(?:(?:and|so|ok|okay)\s+)?(?:which|what's|whats|what is)\b/.test(t) &&
+    orderOf(t) !== undefined &&
+    !call.args.query &&
+    !call.args.statuses?.length;
+  if (!REFERS_BACK.test(t) && !onlyCount && !picksAmong) return call;
   const earlier = before.kind === "tools" ? before.calls.find((c) => c.toolName === call.toolName) : undefined;
   if (!earlier) return call;
   const kept: Record<string, unknown> = { ...earlier.args };
@@ -1431,6 +1474,27 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
   )
     asked.lines = Number(count[1]);
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
+}
+
+/** A contact detail asked for: e-mail, phone, the person to talk to. */
+const CONTACT_FIELD =
+  /\b(?:e-?mails?(?:\s+address)?|phone(?:\s+(?:number|no|#))?|(?:their|the|his|her|a)\s+(?:number|cell|mobile|digits)|contact(?:\s+(?:info|details|person|name))?|poc|point person|who (?:do|should|can) (?:i|we) (?:talk|speak|call|ask for|e-?mail|reach)|how (?:do|can) (?:i|we) reach)\b/;
+
+/**
+ * A short question asking a contact detail of the customer a question before was about
+ * ("whats their number", "and email?", "who's the contact there"): that customer, looked up.
+ * Undefined when the question names a device, a carrier or a plan of its own ("and phones?" is no contact).
+ */
+function contactFollowUp(text: string, before: Understanding): PlannedCall | undefined {
+  const t = lower(text);
+  if (before.kind !== "tools" || t.split(/\s+/).length > 8 || !CONTACT_FIELD.test(t)) return undefined;
+  if (findCarriers(text).length || BRANDS.test(t) || NAMED_MODEL.test(t) || /\bphones\b/.test(t)) return undefined;
+  const first = before.calls[0]!;
+  if (first.toolName === "lookupCustomers") return first;
+  const name = nameOf(first);
+  return name && first.toolName !== "lookupQuotes"
+    ? { toolName: "lookupCustomers", args: { query: name, limit: 25 } }
+    : undefined;
 }
 
 /** The tools that look records up by name, and where each keeps the name. */
@@ -1516,16 +1580,21 @@ type FollowUpSlots = {
 /** "only mine", "just my own", "assigned to me": the agent's own records. */
 const MINE = /\b(?:assigned to me|my own|mine|only me|just me)\b/;
 
-/** An order asked of a list: "closes first", "soonest", "next up", "biggest", "smallest". */
+/** Largest first, said as a superlative or, between the records just listed, a comparative ("which is bigger"). */
+const LARGEST =
+  /\b(?:biggest|largest|top|highest|most valuable|largest value|highest value|bigger|larger|greater|more valuable|worth (?:the )?most|worth more)\b/;
+const SMALLEST = /\b(?:smallest|lowest|least valuable|tiniest|smaller|less valuable|worth (?:the )?least|worth less)\b/;
+
+/** An order asked of a list: "closes first", "soonest", "next 3 to close", "biggest", "which is smaller". */
 function orderOf(t: string): FollowUpSlots["order"] {
   if (
-    /\b(?:clos\w*|sign\w*|land\w*|due)\s+(?:the\s+)?(?:first|soonest|next|earliest)\b|\b(?:first|next|soonest|earliest)\s+(?:(?:one|deal|opp|opportunity|account)\s+)?to\s+(?:close|sign|land)\b|\bsoonest\b/.test(
-      t,
+    /\b(?:clos\w*|sign\w*|land\w*|due)\s+(?:the\s+)?(?:first|soonest|next|earliest|sooner|earlier)\b|\b(?:first|next|soonest|earliest)\s+(?:\d{1,2}\s+)?(?:(?:one|ones|deals?|opps?|opportunit(?:y|ies)|accounts?)\s+)?(?:to|that will|that'll|likely to)\s+(?:close|sign|land)\b|\bsoonest\b/.test(
+      wordsToDigits(t),
     )
   )
     return "soonest";
-  if (/\b(?:biggest|largest|highest|most valuable)\b/.test(t)) return "largest";
-  if (/\b(?:smallest|lowest|least valuable|tiniest)\b/.test(t)) return "smallest";
+  if (LARGEST.test(t)) return "largest";
+  if (SMALLEST.test(t)) return "smallest";
   return undefined;
 }
 
@@ -1567,6 +1636,9 @@ function followUp(
           ...(slots.period ? { period: slots.period } : {}),
         },
       };
+    case "dealCommission":
+    case "lookupQuotes":
+      return slots.period ? ({ ...call, args: { ...call.args, period: slots.period } } as PlannedCall) : call;
     case "findDevices":
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
     case "listPromotions":

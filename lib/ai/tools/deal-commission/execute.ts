@@ -29,6 +29,7 @@ export async function dealCommission(scope: AgentScope, input: DealCommissionInp
   return {
     query,
     ...(input.focus ? { focus: input.focus } : {}),
+    ...(input.period ? { period: input.period } : {}),
     ...(names.corrected.length ? { corrected: names.corrected } : {}),
     closestOnly: match === "fuzzy",
     deals: deals.map((d) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { periodParameter } from "@/lib/ai/tools/search-rate-plans/schema";
 
 /**
  * What the company's deals pay in commission, and the dates that come up on its
@@ -18,6 +19,7 @@ export const dealCommissionSchema = z.object({
     .enum(["received"])
     .optional()
     .describe("received: the agent asks what was paid to date; the answer leads with received against expected"),
+  period: periodParameter,
 });
 export type DealCommissionInput = z.infer<typeof dealCommissionSchema>;
 
@@ -49,6 +51,8 @@ export type DealCommissionResult = {
   query: string;
   /** What the answer leads with: what was received to date against what was expected. */
   focus?: "received";
+  /** The period the residual is asked per besides the month. */
+  period?: "quarter" | "year";
   /** Whether the deals' names only come close to the words (typos): the closest deals, to be said as such. */
   closestOnly?: boolean;
   /** Misspelt words of a name and the record's word each was read as. */

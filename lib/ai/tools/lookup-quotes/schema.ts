@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { periodParameter } from "@/lib/ai/tools/search-rate-plans/schema";
 
 export const lookupQuotesSchema = z.object({
   customer: z.string().trim().max(100).optional().describe("Words of the customer's company or contact name"),
   minMonthly: z.number().min(0).optional().describe("Only quotes with a monthly total above this (USD)"),
   limit: z.number().int().min(1).max(25).optional(),
+  period: periodParameter,
 });
 export type LookupQuotesInput = z.infer<typeof lookupQuotesSchema>;
 

@@ -497,6 +497,16 @@ export function findYearlessDates(text: string, reference: Date): DateMatch[] {
   return found;
 }
 
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The text without a date range's own words ("bluewater renewals over the next yr" → "bluewater renewals"). */
+export function withoutRangePhrase(text: string, phrase: string | undefined): string {
+  return phrase ? text.replace(new RegExp(escapeRegExp(phrase), "i"), " ") : text;
+}
+
 /** A period a cost is asked for besides the month: "per year", "a yr", "annually", "each quarter", "quarterly". */
 export type CostPeriod = "quarter" | "year";
 /** The months in each period a cost is asked per. */

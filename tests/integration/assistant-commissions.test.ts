@@ -139,6 +139,21 @@ describe("assistant tool: upcoming renewals", () => {
     const nothing = await upcomingRenewals(SCOPE, { query: "Pier 9 Seafood" }, today);
     expect(nothing.matchedDeals?.filter((t) => t.startsWith("Pier 9"))).toEqual([]);
     expect(nothing.rows.every((r) => !r.title.startsWith("Pier 9"))).toBe(true);
+    // A name with a range: that deal's dates in the range; words that name no record are then no filter.
+    const namedInRange = await upcomingRenewals(
+      SCOPE,
+      { from: today, to: addDaysToDay(today, 60), query: "lakeshore inspection" },
+      today,
+    );
+    expect(namedInRange.matchedDeals).toEqual(["Lakeshore PM - inspection tablets"]);
+    expect(namedInRange.rows).toEqual([]);
+    const strayInRange = await upcomingRenewals(
+      SCOPE,
+      { from: today, to: addDaysToDay(today, 90), query: "soonish stuff" },
+      today,
+    );
+    expect(strayInRange.query).toBeUndefined();
+    expect(strayInRange.rows).toEqual((await upcomingRenewals(SCOPE, { to: addDaysToDay(today, 90) }, today)).rows);
     // A range given backwards is an empty day, not an error.
     expect((await upcomingRenewals(SCOPE, { from: to, to: from }, today)).to).toBe(to);
   });

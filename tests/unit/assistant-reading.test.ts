@@ -460,3 +460,65 @@ describe("contact details, orders and what is no question of ours", () => {
     expect(only("verizon hotspots").toolName).toBe("findDevices");
   });
 });
+
+describe("questions joined, counts added, and what a pronoun stands for", () => {
+  it("'plus' after a pause joins two questions; inside a plan's name it stays", () => {
+    const calls = callsOf("cheapest verizon plan for 4 lines. plus verizon tablet promos");
+    expect(calls.map((c) => c.toolName)).toEqual(["searchRatePlans", "listPromotions"]);
+    expect(only("att unlimited plus for 5 lines")).toMatchObject({ toolName: "searchRatePlans", args: { lines: 5 } });
+  });
+
+  it("a count said after a named plan ('…, price for 7') is that plan's count", () => {
+    expect(only("att business unlimited elite, price for 7")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", lines: 7 },
+    });
+  });
+
+  it("a new count after a comparison is the comparison for that count", () => {
+    expect(only("how about for 40 lines", "compare the carriers for 8 lines")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 40 },
+    });
+  });
+
+  it("'total?' after a list of deals asks that list again (its answer gives the total)", () => {
+    expect(only("sum?", "open att deals")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { carrier: "att", openOnly: true },
+    });
+  });
+
+  it("'its value' after a message that only named a deal is that deal's", () => {
+    const call = only("whats its value", "thinking about the copperline rugged phones deal");
+    expect(call.toolName).toBe("lookupDeals");
+    expect((call.args as { query?: string }).query).toMatch(/copperline rugged phones/);
+  });
+});
+
+describe("renewals and offers by what is named", () => {
+  it("a deal named with a period: its dates in that period", () => {
+    const call = only("harbor dental renewals in the next 6 months");
+    expect(call).toMatchObject({ toolName: "upcomingRenewals", args: { query: "harbor dental", from: "2026-03-10" } });
+    expect((call.args as { to?: string }).to).toBe("2026-09-10");
+  });
+
+  it("'when is the contract up' is the contract's end", () => {
+    expect(only("when is the copperline contract up")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { query: "copperline", kinds: ["contract_end"] },
+    });
+  });
+
+  it("news or deals for a device are its offers, news for an account its deals", () => {
+    expect(only("whats new for the pixel 10")).toMatchObject({
+      toolName: "listPromotions",
+      args: { query: "pixel 10" },
+    });
+    expect(only("samsung galaxy deals on tmo")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "tmobile" },
+    });
+    expect(only("whats going on with copperline").toolName).toBe("lookupDeals");
+  });
+});

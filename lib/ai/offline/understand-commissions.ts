@@ -7,7 +7,7 @@
  */
 import { addDays, format } from "date-fns";
 import type { CarrierId } from "@/config/carriers";
-import { parseDateRange } from "@/lib/lang/dates";
+import { parseDateRange, withoutRangePhrase } from "@/lib/lang/dates";
 import type { RenewalKind } from "@/lib/renewals/kinds";
 import type { PlannedCall } from "./understand";
 
@@ -18,7 +18,7 @@ const COMMISSION_TOPIC =
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
 const ENDING =
-  /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|(?:come|comes|coming|came|go|goes|going) off|paid off|pay(?:s|ing)? off|pay ?offs?|over)\b/;
+  /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|(?:come|comes|coming|came|go|goes|going) off|paid off|pay(?:s|ing)? off|pay ?offs?|over|(?:contracts?|terms?|leases?)\s+(?:is\s+|are\s+)?up)\b/;
 const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
@@ -34,7 +34,7 @@ const COMMISSION_STOP =
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =
-  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|lapse\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
+  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 
@@ -93,9 +93,10 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
       ) &&
       range !== undefined);
   if (!about) return null;
-  // "when does the Ridgeline contract end": one deal named, every date still to come.
-  const named = range ? undefined : residual(text, RENEWAL_STOP);
-  if (named) {
+  // "when does the Ridgeline contract end": one deal named, every date still to come; "bluewater renewals over the
+  // next yr": that deal's dates in the range (the period's own words name nothing).
+  const named = residual(withoutRangePhrase(text, range?.phrase), RENEWAL_STOP);
+  if (named && !range) {
     return {
       toolName: "upcomingRenewals",
       args: { query: named, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) },
@@ -107,7 +108,13 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
   if (from < todayIso && to >= todayIso) from = todayIso;
   return {
     toolName: "upcomingRenewals",
-    args: { from, to, ...(kinds.length ? { kinds } : {}), ...(carrier ? { carrier } : {}) },
+    args: {
+      from,
+      to,
+      ...(named ? { query: named } : {}),
+      ...(kinds.length ? { kinds } : {}),
+      ...(carrier ? { carrier } : {}),
+    },
   };
 }
 

@@ -20,7 +20,15 @@ import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schem
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import type { DealStatus } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
-import { findCostPeriod, parseDateRange, findTermMonths, withoutCostPeriod, type CostPeriod } from "@/lib/lang/dates";
+import {
+  escapeRegExp,
+  findCostPeriod,
+  parseDateRange,
+  findTermMonths,
+  withoutCostPeriod,
+  withoutRangePhrase,
+  type CostPeriod,
+} from "@/lib/lang/dates";
 import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
 import {
   findDeviceTypes,
@@ -129,7 +137,7 @@ const PROMO_TOPIC =
   /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
-const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell"));
+const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell")) || DEVICE_OFFERS.test(t);
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =
@@ -166,6 +174,8 @@ const BRANDS = new RegExp(
 );
 /** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
 const MODEL_WORD = String.raw`(?:[a-z]*\d[a-z0-9+]*|pro|max|plus|mini|air|ultra|fe|se|lite|xl|edge|note|fold\d*|flip\d*|tab|go|neo|prime|rugged|xcover|duraforce|razr|watch|ipad|iphone)\b`;
+/** "galaxy s25 offers", "iphone 17 deals out there": a device's offers. */
+const DEVICE_OFFERS = new RegExp(`${BRANDS.source}(?:\\s+${MODEL_WORD}){0,3}\\s+(?:offers?|deals?|promos?)\\b`, "i");
 const BRAND_WORD = new RegExp(`^(?:${BRANDS.source})$`, "i");
 const MODEL_WORD_ONLY = new RegExp(`^${MODEL_WORD}$`, "i");
 
@@ -410,9 +420,7 @@ function dealsCall(
     if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
   }
   // The period's own words ("before Christmas", "by the 15th") name no deal.
-  let said = range?.phrase
-    ? withoutAmounts(text).replace(new RegExp(range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
-    : withoutAmounts(text);
+  let said = withoutRangePhrase(withoutAmounts(text), range?.phrase);
   // "which closes first", "biggest first", "in order": an order, not a name.
   if (order) said = said.replace(/\b(?:first|soonest|earliest|in\s+order|order|ordered|sorted|ranked)\b/gi, " ");
   let query = residual(said, DEAL_STOP);
@@ -472,7 +480,7 @@ function promotionsCall(
     if (range) {
       // "ending before March": before the date asked ("push before they go" says nothing of a date);
       // "before the end of December": by its last day.
-      const phrase = range.phrase?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const phrase = range.phrase ? escapeRegExp(range.phrase) : undefined;
       const before = phrase
         ? new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:(end)\\s+(?:of\\s+)?(?:the\\s+)?)?${phrase}`).exec(t)
         : /\bbefore\b/.exec(t);
@@ -817,6 +825,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (promoTopic(t) || promoLikeDeal)
     return fired("promotion-like-deal", { calls: [promotionsCall(t, today, carrier, category)] });
 
+  // "anything going on for the iPhone 17?", "what's new for galaxy devices": a device's offers, not an account's deals.
+  if (ACCOUNT_NEWS.test(t) && BRANDS.test(t) && !DEAL_NOUNS.test(t))
+    return fired("device-news-is-offers", { calls: [promotionsCall(t, today, carrier, category)] });
   if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
     const named = text.replace(ACCOUNT_NEWS_WORDS, " ");
     if (residual(named, DEAL_STOP))
@@ -1056,6 +1067,8 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     .replace(/(\w)'ll\b/gi, "$1 will")
     .replace(/\bi'm\b/gi, "I am");
 
+  // "…, plus whats still open", "commission on it? plus the chargeback date": "plus" after a pause joins two questions.
+  text = text.replace(/([,;?.!])\s*plus\b/gi, "$1 and");
   // "at and t" is one name: written as such before the question is cut at its "and"s.
   for (const m of findCarrierMentions(text).reverse()) {
     if (/\sand\s/i.test(m.text))
@@ -1167,7 +1180,8 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
         calls.splice(i, 1);
     }
   }
-  // "3 lines on att, cheapest option, 12 mo": a later plan question that adds only a term is the same question.
+  // "3 lines on att, cheapest option, 12 mo", "verizon unlimited plus, price for 10": a later plan question that adds
+  // only a term or a count (where none was said) is the same question.
   for (let i = calls.length - 1; i > 0; i--) {
     const [a, b] = [calls[i - 1]!, calls[i]!];
     if (a.toolName !== "searchRatePlans" || b.toolName !== "searchRatePlans") continue;
@@ -1177,11 +1191,12 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
       adds.planName ||
       (adds.planType && !adds.typeAssumed) ||
       adds.features?.length ||
-      (adds.lines !== undefined && adds.lines !== a.args.lines)
+      (adds.lines !== undefined && a.args.lines !== undefined && adds.lines !== a.args.lines)
     )
       continue;
     if (adds.contractMonths !== undefined && a.args.contractMonths === undefined)
       a.args.contractMonths = adds.contractMonths;
+    if (adds.lines !== undefined && a.args.lines === undefined) a.args.lines = adds.lines;
     calls.splice(i, 1);
   }
   // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
@@ -1278,9 +1293,15 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     if (joined && "calls" in joined && joined.calls.length)
       return fired("follow-up-refers-back", { kind: "tools", calls: joined.calls });
   }
+  // "commission on it?" after "looking at the bluewater front-desk phones": "it" is what the message before named.
+  if (previous && POINTS_AT_NAME.test(t)) {
+    const named = readPart(text.replace(new RegExp(POINTS_AT_NAME.source, "i"), ` ${previous} `), today);
+    if (named && "calls" in named && named.calls.length && named.calls.every((c) => nameOf(c) !== undefined))
+      return fired("pronoun-is-what-was-named-before", { kind: "tools", calls: named.calls });
+  }
   // "how many is that", "what do they add up to": a short question about what was just answered, naming nothing
   // of its own, is the question before asked again (its answer gives the count and the total).
-  if (previous && followsUp && POINTS_AT.test(t)) {
+  if (previous && followsUp && (POINTS_AT.test(t) || FIGURE_ONLY.test(t))) {
     const asked = before();
     if (asked.kind === "tools") return fired("follow-up-asks-again", { kind: "tools", calls: asked.calls });
   }
@@ -1294,6 +1315,10 @@ const OF_THOSE =
 /** Words that point at what the question before asked about ("which of those", "those plans", "the same one"). */
 const REFERS_BACK =
   /\b(?:of|from|among|between)\s+(?:those|these|them|the two|both|the (?:2|3|two|three))\b|\b(?:those|these)\s+(?:plans?|ones?|options?|lines?|deals?|devices?|phones?|promos?|offers?|customers?|quotes?)\b|\b(?:that|the same)\s+(?:plan|one)\b|\bsame (?:plan|one|ones)\b/;
+
+/** "total?", "whats the sum", "combined value": only a figure of what was just listed. */
+const FIGURE_ONLY =
+  /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what's|whats|what is)\s+)?(?:the\s+)?(?:total|sum|combined|altogether|grand total|in total)(?:\s+(?:value|worth|of (?:those|them|it)))?\s*[?.!]*\s*$/;
 
 /** Words that point at something said before without naming it. */
 const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
@@ -1374,9 +1399,24 @@ function carriedOver(
     addDetails(call, text);
     if (JSON.stringify(call.args) !== JSON.stringify(first.args)) return [call];
   }
+  // "what about for 20 lines" after a comparison: the comparison for that count.
+  if (
+    first.toolName === "compareCarriers" &&
+    only?.toolName === "searchRatePlans" &&
+    only.args.typeAssumed &&
+    !only.args.carrier &&
+    !only.args.planName &&
+    !only.args.features?.length &&
+    only.args.lines !== undefined &&
+    t.split(/\s+/).length <= 8
+  ) {
+    const args = { ...first.args, lines: only.args.lines };
+    if (only.args.contractMonths) args.contractMonths = only.args.contractMonths;
+    return [{ toolName: "compareCarriers", args }];
+  }
   if (
     calls.length &&
-    (REFERS_BACK.test(t) || POINTS_AT.test(t)) &&
+    (REFERS_BACK.test(t) || POINTS_AT.test(t) || FIGURE_ONLY.test(t)) &&
     planSearchOnly &&
     (first.toolName === "lookupQuotes" || first.toolName === "lookupDeals" || first.toolName === "dealCommission")
   ) {
@@ -1655,7 +1695,7 @@ function followUp(
         // "include this week", "and next month?": the close dates asked now, from today on ("through next week": from today).
         const upTo = slots.range.phrase
           ? new RegExp(
-              `\\b(?:through|thru|until|till|by|before|up to|to)\\s+(?:the\\s+)?${slots.range.phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+              `\\b(?:through|thru|until|till|by|before|up to|to)\\s+(?:the\\s+)?${escapeRegExp(slots.range.phrase)}`,
             ).test(t)
           : false;
         args.closeFrom = slots.range.from && slots.range.from > todayIso && !upTo ? slots.range.from : todayIso;

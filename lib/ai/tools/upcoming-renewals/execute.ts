@@ -7,7 +7,7 @@ import { refreshPendingCommissions } from "@/lib/db/queries/commissions";
 import { addDaysToDay } from "@/lib/commissions/model";
 import { isoDay } from "@/lib/format";
 import { RENEWAL_KINDS } from "@/lib/renewals/kinds";
-import { nameQuery } from "@/lib/db/queries/names";
+import { nameQuery, readNames } from "@/lib/db/queries/names";
 import type { UpcomingRenewalsInput, UpcomingRenewalsResult } from "./schema";
 
 /** How far ahead a named deal's dates are looked for when no range is given (a contract term is at most a few years). */
@@ -25,7 +25,12 @@ export async function upcomingRenewals(
   const kinds = input.kinds?.length ? [...new Set(input.kinds)] : [...RENEWAL_KINDS];
   const carrier = input.carrier ? (CARRIERS.find((c) => c.id === input.carrier)?.code ?? "all") : "all";
   await refreshPendingCommissions(scope.companyId);
-  const query = input.query ? (await nameQuery(scope, input.query)).query : undefined;
+  // With a range asked, words that name no record are no filter ("renewals soon-ish over the next yr"): the range alone.
+  const query = input.query
+    ? input.from || input.to
+      ? (await readNames(scope, input.query)).query
+      : (await nameQuery(scope, input.query)).query
+    : undefined;
   const named = query
     ? (await searchDealsForAgent(scope, { query, statuses: ["closed_won"], limit: 10, includeArchived: true })).deals
     : undefined;

@@ -522,3 +522,28 @@ describe("renewals and offers by what is named", () => {
     expect(only("whats going on with copperline").toolName).toBe("lookupDeals");
   });
 });
+
+describe("a pitch for the customer the conversation describes", () => {
+  it("takes the description, the latest count and the current carrier from the messages before", () => {
+    expect(
+      only("they want premium data too, what should we lead with", [
+        "dental office with 12 staff phones",
+        "currently on att",
+      ]),
+    ).toMatchObject({ toolName: "pitchForCustomer", args: { lines: 12, currentCarrier: "att" } });
+    expect(only("ok so what do you recommend", ["landscaping crew, 9 phones", "make it 14"])).toMatchObject({
+      toolName: "pitchForCustomer",
+      args: { lines: 14 },
+    });
+  });
+
+  it("in one message: a customer described and asked what to offer", () => {
+    expect(only("law firm, 7 attorneys, on tmo now - what plan?")).toMatchObject({
+      toolName: "pitchForCustomer",
+      args: { lines: 7, currentCarrier: "tmobile" },
+    });
+    // A count and a carrier alone describe no customer: the plans.
+    expect(only("10 lines on verizon, what plan?").toolName).toBe("searchRatePlans");
+    expect(only("what plan is cheapest for 10 lines").toolName).toBe("searchRatePlans");
+  });
+});

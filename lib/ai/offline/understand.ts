@@ -1225,6 +1225,9 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   // The question before, read once however many follow-up rules ask for it.
   let questionBefore: Understanding | undefined;
   const before = () => (questionBefore ??= understand(previous!, earlier.slice(0, -1), today));
+  // "…16 lines, on verizon" then "they need hotspot, what do I recommend": a pitch for the customer the conversation describes.
+  const pitched = pitchOfConversation(text, earlier, calls);
+  if (pitched) return fired("pitch-described-over-the-conversation", { kind: "tools", calls: [pitched] });
   // "whats their number", "and email?", "who's the contact there" after a customer or their deals: that customer's details.
   const contact = previous ? contactFollowUp(text, before()) : undefined;
   if (contact) return fired("contact-of-record-before", { kind: "tools", calls: [contact] });
@@ -1259,10 +1262,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   const carriers = findCarriers(text);
   // "and for 20?" after a question about lines: a bare number is the new count; "15 of those": 15 of what was just asked about.
   // "make it 25", "change that to 30 lines", "up it to 40", "try 15 instead": the count restated.
-  const bare =
-    /^\s*(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|now|try|(?:make|change|bump|up|move|take)\s+(?:it|that|this)(?:\s+up)?)?\s*(?:to|for|with)?\s*(\d{1,6})\s*(?:lines?|instead|then)?\s*(?:instead|then)?\s*[?.!]?\s*$/.exec(
-      wordsToDigits(t),
-    );
+  const bare = RESTATED_COUNT.exec(wordsToDigits(t));
   const ofThose = OF_THOSE.exec(wordsToDigits(t));
   const lines = lineCount(t) ?? (bare ? Number(bare[1]) : ofThose ? Number(ofThose[1]) : undefined);
   const months = findTermMonths(t);
@@ -1514,6 +1514,57 @@ function continuing(call: PlannedCall, text: string, previous: string, before: U
   )
     asked.lines = Number(count[1]);
   return { ...call, args: { ...kept, ...asked } } as PlannedCall;
+}
+
+/** A count said again on its own: "and for 20?", "make it 25", "change that to 30 lines", "try 15 instead". */
+const RESTATED_COUNT =
+  /^\s*(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|now|try|(?:make|change|bump|up|move|take)\s+(?:it|that|this)(?:\s+up)?)?\s*(?:to|for|with)?\s*(\d{1,6})\s*(?:lines?|instead|then)?\s*(?:instead|then)?\s*[?.!]?\s*$/;
+
+/** Asking what to put in front of a customer: "what do I recommend", "what plan should I lead with", "what would you pitch". */
+const ASKS_FOR_PITCH =
+  /\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)/;
+/** Words that describe a customer (its size, staff, business), not a plan or a device. */
+const DESCRIBES_CUSTOMER =
+  /\b(?:prospects?|customers?|clients?|company|co|firm|business|biz|team|staff|crew|clinic|office|shop|agency|practice|contractor|employees|people|ppl|workers|drivers|techs?|reps?)\b/;
+
+/**
+ * A pitch for the customer described in this message and the ones before ("got a vet clinic
+ * switching from verizon, 16 lines" then "they need hotspot + premium data, what do I
+ * recommend"): the whole description, its latest count and current carrier. Only where this
+ * message asks what to offer and names no plan or model of its own, and where what was read
+ * otherwise is no more than a plan or device search without a name.
+ */
+function pitchOfConversation(text: string, earlier: readonly string[], calls: PlannedCall[]): PlannedCall | undefined {
+  const t = lower(text);
+  if (!ASKS_FOR_PITCH.test(t) || PLAN_NAME_WORDS.test(t) || NAMED_MODEL.test(t)) return undefined;
+  const current = currentCarrierOf([...earlier.slice(-FOLLOW_UP_DEPTH), text].join(". "));
+  const generic = calls.every(
+    (c) =>
+      (c.toolName === "searchRatePlans" && !c.args.planName && (!c.args.carrier || c.args.carrier === current)) ||
+      // "best offer for a 30 line trucking co": the offer is the plan to pitch.
+      (c.toolName === "listPromotions" && !c.args.query && /\bbest (?:offer|option|fit|plan) for\b/.test(t)) ||
+      (c.toolName === "findDevices" && !c.args.query && !c.args.manufacturer) ||
+      (c.toolName === "pitchForCustomer" && !c.args.lines) ||
+      c.toolName === "compareCarriers",
+  );
+  if (!generic) return undefined;
+  const turns = [...earlier.slice(-FOLLOW_UP_DEPTH), text];
+  const conversation = turns.join(". ");
+  const said = lower(conversation);
+  if (!DESCRIBES_CUSTOMER.test(said)) return undefined;
+  // The latest count said: "make it 20" after "16 lines" is 20.
+  const count = turns
+    .map((turn) => {
+      const said = lower(turn);
+      const again = RESTATED_COUNT.exec(wordsToDigits(said));
+      return lineCount(said) ?? headcount(said) ?? (again ? Number(again[1]) : undefined);
+    })
+    .filter((n) => n !== undefined)
+    .at(-1);
+  if (!count) return undefined;
+  const args: PitchForCustomerInput = { description: conversation.slice(0, 1000), lines: count };
+  if (current) args.currentCarrier = current;
+  return { toolName: "pitchForCustomer", args };
 }
 
 /** A contact detail asked for: e-mail, phone, the person to talk to. */

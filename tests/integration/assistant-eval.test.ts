@@ -88,6 +88,19 @@
  *   word for word in other sets. Its wrong answers were then read (it is no longer blind);
  *   after the date rules that came of it ("over the next year" is twelve months; "before"
  *   ends a promotion range only when a date follows it): 164 of 187, first batch 134/147.
+ *
+ * THE FIFTH BLIND BATCH
+ * - tests/eval/questions-blind-5.ts: 201 questions written the same way (the judge, the
+ *   seed, config/ and the spec only), then scored once after the rules for periods per
+ *   commission and quote, contact follow-ups, comparatives as orders, pitches described over
+ *   the conversation. Blind-first figure (2026-11-27): 186 of 201 (92.5%) — plan_lookup 12/14,
+ *   plan_feature 9/10, line_cost 12/12, carrier_compare 10/10, device_certification 14/15,
+ *   device_list 11/12, promotions 11/13, deals_by_stage 12/13, deals_by_date_value_customer
+ *   15/16, customers 12/14, saved_quotes 10/10, pitch 8/9, greeting 9/9, out_of_scope 9/10,
+ *   multi_intent 10/10, commission 11/12, renewals 11/12. Gated just under (BLIND_5_THRESHOLD).
+ *   Sixteen of its phrasings (counted, never printed) are word for word in other sets; the
+ *   figure without them is printed beside the count. Same run: first batch 141/147, second
+ *   147/166, third 157/166, fourth 175/187, held-out 414/457, development 474/474.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -112,6 +125,7 @@ import { BLIND_QUESTIONS } from "../eval/questions-blind";
 import { BLIND_QUESTIONS_2 } from "../eval/questions-blind-2";
 import { BLIND_QUESTIONS_3 } from "../eval/questions-blind-3";
 import { BLIND_QUESTIONS_4 } from "../eval/questions-blind-4";
+import { BLIND_QUESTIONS_5 } from "../eval/questions-blind-5";
 import { setupTestDatabase } from "../helpers/db";
 
 /** Just under the held-out half measured (411 of 457, 89.9%); the goal is 90%. */
@@ -128,6 +142,10 @@ const SHARED_3 = 12;
 const BLIND_4_THRESHOLD = 0.865;
 /** Phrasings of the fourth blind batch that are word for word in another set, kept as written. */
 const SHARED_4 = 11;
+/** Just under the fifth blind batch's blind-first figure (186 of 201, 92.5%; one question of slack for the day it runs). */
+const BLIND_5_THRESHOLD = 0.92;
+/** Phrasings of the fifth blind batch that are word for word in another set, kept as written. */
+const SHARED_5 = 16;
 /** Just under the development half measured when the set was last extended (466 of 466). */
 const DEVELOPMENT_THRESHOLD = 0.99;
 
@@ -278,6 +296,7 @@ describe("assistant evaluation", () => {
   let blind2: Outcome[] = [];
   let blind3: Outcome[] = [];
   let blind4: Outcome[] = [];
+  let blind5: Outcome[] = [];
 
   beforeAll(async () => {
     await saveQuotes();
@@ -290,6 +309,7 @@ describe("assistant evaluation", () => {
     blind2 = await run(BLIND_QUESTIONS_2, world);
     blind3 = await run(BLIND_QUESTIONS_3, world);
     blind4 = await run(BLIND_QUESTIONS_4, world);
+    blind5 = await run(BLIND_QUESTIONS_5, world);
     console.log(
       `Assistant evaluation, accuracy per intent\n${table(development, heldOut)}\n` +
         "Held-out questions are never shown: fix a held-out intent only by a rule that a development question also needs, " +
@@ -298,13 +318,13 @@ describe("assistant evaluation", () => {
     // The blind batches: per-intent figures only, never their questions or replies.
     const width = Math.max(...INTENTS.map((i) => i.length), 5) + 2;
     console.log(
-      `Blind batches (tests/eval/questions-blind.ts, -2.ts, -3.ts, -4.ts), accuracy per intent\n${"intent".padEnd(width)}${"blind".padStart(13)}${"blind 2".padStart(15)}${"blind 3".padStart(15)}${"blind 4".padStart(15)}\n` +
+      `Blind batches (tests/eval/questions-blind.ts, -2.ts … -5.ts), accuracy per intent\n${"intent".padEnd(width)}${"blind".padStart(13)}${"blind 2".padStart(15)}${"blind 3".padStart(15)}${"blind 4".padStart(15)}${"blind 5".padStart(15)}\n` +
         [
           ...INTENTS.map(
             (intent) =>
-              `${intent.padEnd(width)}${cell(blind.filter((o) => o.intent === intent))}  ${cell(blind2.filter((o) => o.intent === intent))}  ${cell(blind3.filter((o) => o.intent === intent))}  ${cell(blind4.filter((o) => o.intent === intent))}`,
+              `${intent.padEnd(width)}${cell(blind.filter((o) => o.intent === intent))}  ${cell(blind2.filter((o) => o.intent === intent))}  ${cell(blind3.filter((o) => o.intent === intent))}  ${cell(blind4.filter((o) => o.intent === intent))}  ${cell(blind5.filter((o) => o.intent === intent))}`,
           ),
-          `${"all".padEnd(width)}${cell(blind)}  ${cell(blind2)}  ${cell(blind3)}  ${cell(blind4)}`,
+          `${"all".padEnd(width)}${cell(blind)}  ${cell(blind2)}  ${cell(blind3)}  ${cell(blind4)}  ${cell(blind5)}`,
         ].join("\n"),
     );
   }, 900_000);
@@ -530,6 +550,34 @@ describe("assistant evaluation", () => {
     const shared = asked(BLIND_QUESTIONS_4).filter((q) => known.includes(q)).length;
     console.log(`fourth blind batch: ${shared} phrasings word for word in other sets`);
     expect(shared, "a blind question is in another set").toBeLessThanOrEqual(SHARED_4);
+  });
+
+  it("covers every intent in the fifth blind batch; its overlap with the other sets is counted", () => {
+    const asked = (set: QuestionSet) => INTENTS.flatMap((i) => set[i].map((q) => JSON.stringify(q.ask).toLowerCase()));
+    for (const intent of INTENTS) expect(BLIND_QUESTIONS_5[intent].length, intent).toBeGreaterThanOrEqual(8);
+    expect(blind5.length).toBeGreaterThanOrEqual(150);
+    const known = [
+      ...asked(DEVELOPMENT_QUESTIONS),
+      ...asked(HELD_OUT_QUESTIONS),
+      ...asked(BLIND_QUESTIONS),
+      ...asked(BLIND_QUESTIONS_2),
+      ...asked(BLIND_QUESTIONS_3),
+      ...asked(BLIND_QUESTIONS_4),
+    ];
+    const shared = asked(BLIND_QUESTIONS_5).filter((q) => known.includes(q)).length;
+    const fresh = blind5.filter((o) => !known.includes(JSON.stringify(o.question.ask).toLowerCase()));
+    console.log(
+      `fifth blind batch: ${shared} phrasings word for word in other sets; without them ${fresh.filter((o) => o.ok).length}/${fresh.length}`,
+    );
+    expect(shared, "a blind question is in another set").toBeLessThanOrEqual(SHARED_5);
+  });
+
+  it(`answers the fifth blind batch at or above ${BLIND_5_THRESHOLD * 100}%`, () => {
+    const right = blind5.filter((o) => o.ok).length;
+    console.log(`fifth blind batch: ${right}/${blind5.length}`);
+    expect(right / blind5.length, `fifth blind batch ${right}/${blind5.length}`).toBeGreaterThanOrEqual(
+      BLIND_5_THRESHOLD,
+    );
   });
 
   it(`answers the fourth blind batch at or above ${BLIND_4_THRESHOLD * 100}%`, () => {

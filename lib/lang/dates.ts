@@ -1,5 +1,7 @@
 /**
  * Dates in text, with date-fns:
+ * - a span between two dates, read by chrono-node ("between Dec 3 and Dec 18", "from Jan 5
+ *   to Feb 2", "12/3-12/10", "Jan 5 through the 20th");
  * - relative dates as people say them ("today", "this month", "next week", "by Friday",
  *   "end of quarter", "in the next 30 days", "before December", "overdue") turned into
  *   a range of calendar days (`parseDateRange`);
@@ -35,6 +37,7 @@ import {
   subWeeks,
   type Day,
 } from "date-fns";
+import { strict as chronoStrict } from "chrono-node";
 import { wordsToDigits } from "./numbers";
 
 export type DayRange = {
@@ -138,8 +141,69 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   });
   const precededByBy = (index: number) => by.test(t.slice(Math.max(0, index - 20), index));
 
+  const span = spanBetweenDates(t, now);
+  if (span) return span;
   let m: RegExpExecArray | null;
-  if ((m = /\b(overdue|past due|past their close date|slipped|late)\b/.exec(t)))
+  const monthNames = Object.keys(MONTHS).join("|");
+  // "early january", "mid next month", "by late december": a third of a month (1-10, 11-20, 21-end).
+  if (
+    (m = new RegExp(
+      `\\b(early|mid|middle of|late)[\\s-]+(?:(this|next)\\s+month|(${monthNames})\\b(?:\\s+(\\d{4}))?)`,
+    ).exec(t))
+  ) {
+    let start: Date;
+    if (m[2]) start = startOfMonth(m[2] === "next" ? addMonths(now, 1) : now);
+    else {
+      const index = MONTHS[m[3]!]!;
+      let year = m[4] ? Number(m[4]) : now.getFullYear();
+      if (!m[4] && index < now.getMonth()) year += 1;
+      start = new Date(year, index, 1);
+    }
+    const [first, last] = m[1] === "early" ? [1, 10] : m[1] === "late" ? [21, endOfMonth(start).getDate()] : [11, 20];
+    const from = new Date(start.getFullYear(), start.getMonth(), first);
+    const to = new Date(start.getFullYear(), start.getMonth(), last);
+    return precededByBy(m.index) ? range(now, to, m[0]) : range(from < now && to >= now ? now : from, to, m[0]);
+  }
+  // "the week of Dec 14": that date's week, Monday to Sunday.
+  if ((m = /\b(?:the\s+)?week\s+of\s+/.exec(t))) {
+    const on = oneDay(t.slice(m.index + m[0].length), now);
+    if (on) return range(startOfWeek(on.date, WEEK), endOfWeek(on.date, WEEK), `${m[0]}${on.raw}`);
+  }
+  // "this weekend", "next weekend": its Saturday and Sunday.
+  if ((m = /\b(this|next|the)\s+weekend\b/.exec(t))) {
+    const base = m[1] === "next" ? addWeeks(now, 1) : now;
+    const sunday = endOfWeek(base, WEEK);
+    return range(subDays(sunday, 1) < now ? now : subDays(sunday, 1), sunday, m[0]);
+  }
+  // "the first half of next year", "h2 2027": January to June, July to December.
+  if (
+    (m =
+      /\b(?:(?:the\s+)?(first|1st|second|2nd|back|front)\s+half\s+of\s+(?:(this|next|the)\s+year|(\d{4}))|\b(h[12])(?:\s+(\d{4}))?)\b/.exec(
+        t,
+      ))
+  ) {
+    const year = m[3] ? Number(m[3]) : m[5] ? Number(m[5]) : now.getFullYear() + (m[2] === "next" ? 1 : 0);
+    const second = m[1] ? /^(?:second|2nd|back)$/.test(m[1]) : m[4] === "h2";
+    const from = new Date(year, second ? 6 : 0, 1);
+    return range(from, endOfMonth(addMonths(from, 5)), m[0], precededByBy(m.index));
+  }
+  // "since Monday", "since the 3rd": from that day (the last one) to today.
+  if ((m = /\bsince\s+(?:last\s+)?/.exec(t))) {
+    const rest = t.slice(m.index + m[0].length);
+    const weekdayName = new RegExp(`^(${Object.keys(WEEKDAYS).join("|")})\\b`).exec(rest);
+    if (weekdayName) {
+      const target = WEEKDAYS[weekdayName[1]!]!;
+      const back = (now.getDay() - target + 7) % 7 || 7;
+      return range(subDays(now, back), now, `${m[0]}${weekdayName[0]}`);
+    }
+  }
+  // "overdue", "running late" (not "late next month": a part of a month, below).
+  if (
+    (m =
+      /\b(overdue|past due|past their close date|slipped|late)\b(?!\s+(?:this|next|in|on|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)/.exec(
+        t,
+      ))
+  )
     return range(undefined, subDays(now, 1), m[1]!);
   if (
     (m =
@@ -240,6 +304,32 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   return undefined;
 }
 
+/**
+ * A span between two dates a question names, read by chrono-node: one result with an end
+ * ("from Jan 5 to Feb 2", "12/3 to 12/10"), or two dates joined by "and", "to", "through" or a
+ * dash ("between Dec 3 and Dec 18"). Dates without a year are the next such day. Undefined
+ * when there is no such span (one date alone is read by the rules below).
+ */
+function spanBetweenDates(t: string, now: Date): DayRange | undefined {
+  // "12/3-12/10": a dash between two numeric dates is "to".
+  const text = t.replace(/\b(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*[-–]\s*(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/g, "$1 to $2");
+  const found = chronoStrict.parse(text, now, { forwardDate: true });
+  const whole = found.find((r) => r.end);
+  if (whole?.end && whole.end.date() >= whole.start.date())
+    return { from: day(whole.start.date()), to: day(whole.end.date()), phrase: whole.text };
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [a, b] = [found[i]!, found[i + 1]!];
+    const between = text.slice(a.index + a.text.length, b.index);
+    if (/^\s*(?:and|to|through|thru|until|till|[-–])\s*(?:the\s+)?$/.test(between) && b.start.date() >= a.start.date())
+      return {
+        from: day(a.start.date()),
+        to: day(b.start.date()),
+        phrase: text.slice(a.index, b.index + b.text.length),
+      };
+  }
+  return undefined;
+}
+
 /** The nth weekday of a month (`n` = -1 for the last one): Thanksgiving, Labor Day, Memorial Day. */
 function nthWeekday(year: number, month: number, weekday: Day, n: number): Date {
   if (n > 0) {
@@ -256,7 +346,7 @@ const HOLIDAYS: ReadonlyArray<readonly [RegExp, (year: number) => Date]> = [
   [/\bchristmas eve\b/, (y) => new Date(y, 11, 24)],
   [/\b(?:christmas|xmas)(?: day)?\b/, (y) => new Date(y, 11, 25)],
   [/\bnew year'?s eve\b/, (y) => new Date(y, 11, 31)],
-  [/\bnew year'?s(?: day)?\b/, (y) => new Date(y, 0, 1)],
+  [/\bnew year(?:'?s)?(?: day)?\b(?!\s+eve)/, (y) => new Date(y, 0, 1)],
   [/\bthanksgiving\b/, (y) => nthWeekday(y, 10, 4, 4)],
   [/\blabou?r day\b/, (y) => nthWeekday(y, 8, 1, 1)],
   [/\bmemorial day\b/, (y) => nthWeekday(y, 4, 1, -1)],

@@ -172,6 +172,30 @@ describe("dates", () => {
     expect(parseDateRange("10 lines on a 2 year contract", today)).toBeUndefined();
   });
 
+  it("reads a span between two dates (chrono-node), a part of a month, a week of a date, a weekend and a half year", () => {
+    expect(parseDateRange("deals closing between dec 3 and dec 18", today)).toMatchObject({
+      from: "2026-12-03",
+      to: "2026-12-18",
+    });
+    expect(parseDateRange("anything from jan 5 to feb 2", today)).toMatchObject({
+      from: "2027-01-05",
+      to: "2027-02-02",
+    });
+    expect(parseDateRange("closing 12/3-12/10", today)).toMatchObject({ from: "2026-12-03", to: "2026-12-10" });
+    expect(parseDateRange("dec 1 through dec 9", today)).toMatchObject({ from: "2026-12-01", to: "2026-12-09" });
+    expect(parseDateRange("early january", today)).toMatchObject({ from: "2027-01-01", to: "2027-01-10" });
+    expect(parseDateRange("closing late next month", today)).toMatchObject({ from: "2026-12-21", to: "2026-12-31" });
+    expect(parseDateRange("by mid december", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-20" });
+    expect(parseDateRange("the week of dec 14", today)).toMatchObject({ from: "2026-12-14", to: "2026-12-20" });
+    expect(parseDateRange("this weekend", today)).toMatchObject({ from: "2026-11-21", to: "2026-11-22" });
+    expect(parseDateRange("first half of next year", today)).toMatchObject({ from: "2027-01-01", to: "2027-06-30" });
+    expect(parseDateRange("h2 2027", today)).toMatchObject({ from: "2027-07-01", to: "2027-12-31" });
+    expect(parseDateRange("won since monday", today)).toMatchObject({ from: "2026-11-16", to: "2026-11-18" });
+    expect(parseDateRange("by new year", today)).toMatchObject({ from: "2026-11-18", to: "2027-01-01" });
+    // "late" before a period is a part of it; alone it is overdue.
+    expect(parseDateRange("deals running late", today)).toMatchObject({ to: "2026-11-17" });
+  });
+
   it("reads contract terms however they are written", () => {
     expect(findTermMonths("40 lines on a 36 month contract")).toBe(36);
     expect(findTermMonths("contract total for 25 lines, 36 mo")).toBe(36);

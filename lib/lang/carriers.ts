@@ -33,7 +33,8 @@ export const CARRIER_ALIASES: Record<CarrierId, string[]> = {
 
 const CARRIER_RE = new RegExp(
   Object.entries(CARRIER_ALIASES)
-    .map(([id, aliases]) => `(?<${id}>(?<![\\w&])(?:${aliases.join("|")})(?![\\w&]))`)
+    // "verizons plans", "ok and t-mobiles?": a possessive written without its apostrophe is the carrier too.
+    .map(([id, aliases]) => `(?<${id}>(?<![\\w&])(?:${aliases.join("|")})s?(?![\\w&]))`)
     .join("|"),
   "gi",
 );

@@ -547,3 +547,25 @@ describe("a pitch for the customer the conversation describes", () => {
     expect(only("what plan is cheapest for 10 lines").toolName).toBe("searchRatePlans");
   });
 });
+
+describe("a plan's features asked after it, and carriers written as possessives", () => {
+  it("'does it have hotspot' after a plan is that plan, whose answer gives its features", () => {
+    expect(only("does it come with premium data", "tmo go5g business for 3")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "tmobile", lines: 3 },
+    });
+    expect(only("whats the video quality on it", "tell me about att business unlimited performance")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", planName: "business unlimited performance" },
+    });
+    // Hotspot devices that work on it are devices.
+    expect(only("which hotspots work on it", "tmo go5g business").toolName).toBe("findDevices");
+  });
+
+  it("a carrier's possessive without its apostrophe is the carrier", () => {
+    expect(only("ok and verizons?", "whats the cheapest fixed wireless on att")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "verizon", planType: "Fixed Wireless" },
+    });
+  });
+});

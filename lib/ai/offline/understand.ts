@@ -645,7 +645,7 @@ function plansCall(
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
       .replace(/'s\b|\s[-–—]\s/g, " ")
       .replace(
-        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|yrs?|mos|mths?|qtrs?|bill|going|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
+        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|yrs?|mos|mths?|qtrs?|bill|going|tell|about|describe|explain|info|details|know|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
         " ",
       )
       .replace(/\s+/g, " ")
@@ -1228,6 +1228,9 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   // "…16 lines, on verizon" then "they need hotspot, what do I recommend": a pitch for the customer the conversation describes.
   const pitched = pitchOfConversation(text, earlier, calls);
   if (pitched) return fired("pitch-described-over-the-conversation", { kind: "tools", calls: [pitched] });
+  // "does it have hotspot", "what video quality does it stream" after a named plan: that plan, whose answer gives its features.
+  const feature = previous ? featureOfPlanBefore(text, before()) : undefined;
+  if (feature) return fired("feature-of-plan-named-before", { kind: "tools", calls: [feature] });
   // "whats their number", "and email?", "who's the contact there" after a customer or their deals: that customer's details.
   const contact = previous ? contactFollowUp(text, before()) : undefined;
   if (contact) return fired("contact-of-record-before", { kind: "tools", calls: [contact] });
@@ -1565,6 +1568,29 @@ function pitchOfConversation(text: string, earlier: readonly string[], calls: Pl
   const args: PitchForCustomerInput = { description: conversation.slice(0, 1000), lines: count };
   if (current) args.currentCarrier = current;
   return { toolName: "pitchForCustomer", args };
+}
+
+/**
+ * A short question about a feature of the plan named before ("does it have hotspot", "what
+ * video quality does it stream and is there premium data?"): that plan again. Undefined when
+ * the question names a plan, a carrier, a device or a count of its own.
+ */
+function featureOfPlanBefore(text: string, before: Understanding): PlannedCall | undefined {
+  const t = lower(text);
+  if (before.kind !== "tools" || t.split(/\s+/).length > 14) return undefined;
+  // A plan named, or the one plan an answer gave ("cheapest att plan").
+  const plan = before.calls.find(
+    (c) =>
+      c.toolName === "searchRatePlans" &&
+      (c.args.planName || c.args.limit === 1 || c.args.sortBy === "price_asc" || c.args.sortBy === "price_desc"),
+  );
+  if (!plan || !findFeatureFocus(t) || !/\b(?:it|its|that|this|that plan|this plan|the plan)\b/.test(t))
+    return undefined;
+  // "which hotspots work on it": devices.
+  if (/\bhot\s?-?spots\b/.test(t) || DEVICE_WORDS.test(t)) return undefined;
+  if (findCarriers(text).length || PLAN_NAME_WORDS.test(t) || BRANDS.test(t) || lineCount(t) !== undefined)
+    return undefined;
+  return plan;
 }
 
 /** A contact detail asked for: e-mail, phone, the person to talk to. */

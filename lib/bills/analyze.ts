@@ -77,6 +77,20 @@ export function analyzeParsedBill(
           ? `Line ${line.phoneNumber}: no line total is printed and the statement does not reconcile, so its charges are not confirmed and are not shown.`
           : `Line ${line.phoneNumber}: its charges as read do not make its printed total and the statement does not reconcile, so they are not shown.`,
       );
+    // On a statement that does not reconcile, a plan name is confirmed only by being one of the carrier's plans.
+    const planShown = reconciled || plan !== undefined || !line.planName;
+    if (!planShown)
+      warnings.push(
+        `Line ${line.phoneNumber}: the plan read ("${line.planName}") is none of the carrier's plans in our catalogue and the statement does not reconcile, so it is not shown.`,
+      );
+    // A printed line total confirms what its surcharges and taxes add up to, not which is which; on a statement
+    // that does not reconcile nothing else does, so the two are shown only together, in the warning.
+    const fees = roundCents(line.surcharges + line.taxes);
+    const splitShown = reconciled || fees === 0;
+    if (shown && !splitShown)
+      warnings.push(
+        `Line ${line.phoneNumber}: surcharges and taxes come to ${formatUsd(fees)} together; the statement does not reconcile, so how they split is not confirmed and they are not shown apart.`,
+      );
 
     const parts = roundCents(
       (equipment?.monthlyPayment ?? 0) +
@@ -93,14 +107,14 @@ export function analyzeParsedBill(
       phoneNumber: line.phoneNumber,
       user: line.user,
       department: line.department ?? UNASSIGNED,
-      planName: line.planName,
+      planName: planShown ? line.planName : "",
       planCost: shown ? planCost : null,
       dataUsageGB: line.dataUsageGB,
       equipment: equipment && !shown ? { ...equipment, monthlyPayment: null } : equipment,
       internationalCost: line.internationalCost,
       countries: line.countries,
-      surcharges: shown ? line.surcharges : null,
-      taxes: shown ? line.taxes : null,
+      surcharges: shown && splitShown ? line.surcharges : null,
+      taxes: shown && splitShown ? line.taxes : null,
       totalCharges: shown ? (line.lineTotal ?? roundCents(planCost + parts)) : null,
     };
   });

@@ -90,7 +90,16 @@ describe("scoreBill", () => {
     };
     expect(scoreBill(expected, unreconciled).reconciled).toBe(false);
 
-    expect(scoreBill(expected, null)).toEqual({ right: 0, unread: full, wrong: 0, expected: full, reconciled: false });
+    expect(scoreBill(expected, null)).toEqual({
+      right: 0,
+      unread: full,
+      wrong: 0,
+      expected: full,
+      reconciled: false,
+      wrongBy: {},
+    });
+    // A wrong field is counted under its name.
+    expect(scoreBill(expected, wrongLine).wrongBy).toEqual({ planCharge: 1 });
   });
 
   it("tells unread fields (nothing given) from wrong ones, a missing device installment being unread rather than 0", () => {
@@ -116,6 +125,7 @@ describe("scoreBill", () => {
       wrong: 1,
       expected: full,
       reconciled: true,
+      wrongBy: { currentCharges: 1 },
     });
   });
 
@@ -126,7 +136,12 @@ describe("scoreBill", () => {
     const i = expected.lines.findIndex((l) => l.deviceName && l.department);
     const line = reading.lines.find((l) => l.phoneNumber.replace(/\D/g, "") === expected.lines[i]!.number)!;
     line.equipment!.deviceName = expected.lines[i]!.deviceName!.toUpperCase().replace(/ /g, "-");
+    // A plan's name in capitals as statements print it is the same name; another name is wrong.
+    line.planName = expected.lines[i]!.plan.toUpperCase();
     expect(scoreBill(expected, reading).right).toBe(full);
+    line.planName = `${expected.lines[i]!.plan} 5GB`;
+    expect(scoreBill(expected, reading).wrongBy).toEqual({ plan: 1 });
+    line.planName = expected.lines[i]!.plan;
     line.department = "";
     line.lineType = line.lineType === "voice" ? "wearable" : "voice";
     expect(scoreBill(expected, reading)).toMatchObject({ right: full - 2, unread: 1, wrong: 1 });

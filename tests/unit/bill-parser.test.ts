@@ -428,6 +428,28 @@ describe("layouts read by the rules", () => {
     expect(line(b, "(512) 555-0135")).toMatchObject({ equipment: null, dataUsageGB: 0.83, lineTotal: 34.08 });
   });
 
+  it("on a statement that does not reconcile: surcharges and taxes only together, a plan only if it is the carrier's", () => {
+    const unreconciled = parseBillText(LAYOUTS.B.replace("$164.30", "$199.99"));
+    expect(unreconciled.reconciliation.status).not.toBe("reconciled");
+    const a = analyzeParsedBill(unreconciled, PLANS, { source: "pdf", pages: 1 });
+    const cal = a.lines.find((l) => l.phoneNumber === "(206) 555-0150")!;
+    // Its parts make its printed total: the plan charge and the total are confirmed, not which fee is a tax.
+    expect(cal).toMatchObject({ planName: "Business Essentials", planCost: 26, totalCharges: 57.08 });
+    expect(cal.surcharges).toBeNull();
+    expect(cal.taxes).toBeNull();
+    expect(a.details?.warnings.join(" ")).toMatch(/\(206\) 555-0150: surcharges and taxes come to \$3\.30 together/);
+    // "Go5G Business" is none of the carrier's plans here: not confirmed, not shown.
+    expect(a.lines.find((l) => l.phoneNumber === "(206) 555-0148")!.planName).toBe("");
+    expect(a.details?.warnings.join(" ")).toMatch(/the plan read \("Go5G Business"\) is none of the carrier's plans/);
+    // The same statement reconciling shows them all.
+    const reconciled = analyzeParsedBill(parseBillText(LAYOUTS.B), PLANS, { source: "pdf", pages: 1 });
+    expect(reconciled.lines.find((l) => l.phoneNumber === "(206) 555-0150")).toMatchObject({
+      surcharges: 1.9,
+      taxes: 1.4,
+    });
+    expect(reconciled.lines.find((l) => l.phoneNumber === "(206) 555-0148")!.planName).toBe("Go5G Business");
+  });
+
   it("a column table of bare figures under stacked AMOUNT DUE / DUE BY, credits in (…) and CR", () => {
     const b = parseBillText(LAYOUTS.B);
     expect(b).toMatchObject({

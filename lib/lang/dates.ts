@@ -232,8 +232,14 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
         : subMonths(now, n);
     return range(start, now, m[0]);
   }
-  if ((m = /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?|eo)(month|quarter|q|year|week|m|y)\b/.exec(t))) {
-    const unit = m[1]!;
+  // "end of the month", "eom", "month end", "quarter-end", "year end", "by week's end".
+  if (
+    (m =
+      /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?|eo)(month|quarter|q|year|week|m|y)\b|\b(month|quarter|year|week)(?:'s)?[\s-]+end\b/.exec(
+        t,
+      ))
+  ) {
+    const unit = (m[1] ?? m[2])!;
     const end = unit.startsWith("q")
       ? endOfQuarter(now)
       : unit === "year" || unit === "y"

@@ -569,3 +569,20 @@ describe("a plan's features asked after it, and carriers written as possessives"
     });
   });
 });
+
+describe("device makers", () => {
+  it("a maker named alone lists its devices; one without a model line of its own is matched as written", () => {
+    expect(only("any toughbooks certified on att")).toMatchObject({
+      toolName: "findDevices",
+      args: { manufacturer: "Panasonic", carrier: "att" },
+    });
+    expect(only("airlink gear we can sell on tmo")).toMatchObject({
+      toolName: "findDevices",
+      args: { manufacturer: "Sierra Wireless", carrier: "tmobile" },
+    });
+    expect(only("show me the calamp trackers")).toMatchObject({
+      toolName: "findDevices",
+      args: { manufacturer: "calamp" },
+    });
+  });
+});

@@ -192,6 +192,12 @@ describe("dates", () => {
     expect(parseDateRange("h2 2027", today)).toMatchObject({ from: "2027-07-01", to: "2027-12-31" });
     expect(parseDateRange("won since monday", today)).toMatchObject({ from: "2026-11-16", to: "2026-11-18" });
     expect(parseDateRange("by new year", today)).toMatchObject({ from: "2026-11-18", to: "2027-01-01" });
+    // The end of a period said the other way round.
+    expect(parseDateRange("anything closing before month end?", today)).toMatchObject({
+      from: "2026-11-18",
+      to: "2026-11-30",
+    });
+    expect(parseDateRange("by quarter-end", today)).toMatchObject({ to: "2026-12-31" });
     // "late" before a period is a part of it; alone it is overdue.
     expect(parseDateRange("deals running late", today)).toMatchObject({ to: "2026-11-17" });
   });

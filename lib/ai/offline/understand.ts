@@ -169,7 +169,7 @@ const DEVICE_WORDS =
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
 const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
 const BRANDS = new RegExp(
-  `\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|${SAMSUNG_CODES})\\b`,
+  `\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|panasonic|toughbooks?|toughpads?|sony|xperias?|sierra wireless|airlink|arcadyan|digi|calamp|peplink|meraki|getac|verifone|ingenico|pax|clover|acer|asus|moxee|arlo|reolink|lytx|netradyne|jiobit|fibocom|u-blox|askey|sagemcom|resideo|qolsys|napco|telguard|queclink|${SAMSUNG_CODES})\\b`,
   "i",
 );
 /** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
@@ -232,7 +232,19 @@ const MANUFACTURERS: [RegExp, string][] = [
   [/\bcradlepoint\b/i, "Cradlepoint"],
   [/\blenovo\b/i, "Lenovo"],
   [/\bcat\b/i, "CAT"],
+  [/\b(?:panasonic|toughbooks?|toughpads?)\b/i, "Panasonic"],
+  [/\b(?:sony|xperia)\b/i, "Sony"],
+  [/\b(?:sierra(?: wireless)?|airlink)\b/i, "Sierra Wireless"],
+  [/\b(?:cisco|meraki)\b/i, "Cisco Meraki"],
 ];
+
+/** The maker a question names: a known brand's maker, else the brand word itself (matched against the catalogue's makers). */
+function manufacturerOf(t: string): string | undefined {
+  const known = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
+  if (known) return known;
+  const brand = BRANDS.exec(t)?.[0];
+  return brand && !/^(?:apple watch)$/i.test(brand) ? brand : undefined;
+}
 const PLAN_WORDS =
   /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
 /** "help me plan a trip", "we plan to switch": plan as a verb. */
@@ -505,7 +517,7 @@ function devicesCall(
   const band = /\b(?:band\s+)?(n\d{1,3})\b/.exec(t);
   if (band) args.fiveGBand = band[1];
   const types = findDeviceTypes(t);
-  const manufacturer = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
+  const manufacturer = manufacturerOf(t);
   // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
   const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(
     /\b5g\b(?=\s*(?:on|for|certified|support|$))/gi,

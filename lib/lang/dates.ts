@@ -608,6 +608,16 @@ export type CostPeriod = "quarter" | "year";
 /** The months in each period a cost is asked per. */
 export const PERIOD_MONTHS: Record<CostPeriod, number> = { quarter: 3, year: 12 };
 
+const NOT_A_TERM = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
+const PER = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
+const COST_PER_YEAR = new RegExp(
+  `${PER}(?:yr|year|annum)\\b${NOT_A_TERM}|\\b(?:annual(?:ly|ized)?|yearly)\\b${NOT_A_TERM}|\\bpa\\b`,
+  "i",
+);
+const COST_PER_QUARTER = new RegExp(`${PER}(?:qtr|quarter)\\b${NOT_A_TERM}|\\bquarterly\\b${NOT_A_TERM}`, "i");
+/** Every such phrase, for taking them out of a text. */
+const COST_PERIODS = new RegExp(`${COST_PER_YEAR.source}|${COST_PER_QUARTER.source}`, "gi");
+
 /**
  * The period a cost is asked per ("how much a year", "whats that per yr", "annual cost",
  * "quarterly"), not a term ("a year contract", "for a year", "1 year deal") nor a time
@@ -622,15 +632,5 @@ export function findCostPeriod(text: string): CostPeriod | undefined {
 
 /** The text without the words that ask a cost per period ("…residual per yr" → "…residual"): they name nothing. */
 export function withoutCostPeriod(text: string): string {
-  return text
-    .replace(new RegExp(COST_PER_YEAR.source, "gi"), " ")
-    .replace(new RegExp(COST_PER_QUARTER.source, "gi"), " ");
+  return text.replace(COST_PERIODS, " ");
 }
-
-const NOT_A_TERM = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
-const PER = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
-const COST_PER_YEAR = new RegExp(
-  `${PER}(?:yr|year|annum)\\b${NOT_A_TERM}|\\b(?:annual(?:ly|ized)?|yearly)\\b${NOT_A_TERM}|\\bpa\\b`,
-  "i",
-);
-const COST_PER_QUARTER = new RegExp(`${PER}(?:qtr|quarter)\\b${NOT_A_TERM}|\\bquarterly\\b${NOT_A_TERM}`, "i");

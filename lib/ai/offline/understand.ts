@@ -242,8 +242,7 @@ const MANUFACTURERS: [RegExp, string][] = [
 function manufacturerOf(t: string): string | undefined {
   const known = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
   if (known) return known;
-  const brand = BRANDS.exec(t)?.[0];
-  return brand && !/^(?:apple watch)$/i.test(brand) ? brand : undefined;
+  return BRANDS.exec(t)?.[0];
 }
 const PLAN_WORDS =
   /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
@@ -1552,7 +1551,9 @@ const DESCRIBES_CUSTOMER =
 function pitchOfConversation(text: string, earlier: readonly string[], calls: PlannedCall[]): PlannedCall | undefined {
   const t = lower(text);
   if (!ASKS_FOR_PITCH.test(t) || PLAN_NAME_WORDS.test(t) || NAMED_MODEL.test(t)) return undefined;
-  const current = currentCarrierOf([...earlier.slice(-FOLLOW_UP_DEPTH), text].join(". "));
+  const turns = [...earlier.slice(-FOLLOW_UP_DEPTH), text];
+  const conversation = turns.join(". ");
+  const current = currentCarrierOf(conversation);
   const generic = calls.every(
     (c) =>
       (c.toolName === "searchRatePlans" && !c.args.planName && (!c.args.carrier || c.args.carrier === current)) ||
@@ -1562,11 +1563,7 @@ function pitchOfConversation(text: string, earlier: readonly string[], calls: Pl
       (c.toolName === "pitchForCustomer" && !c.args.lines) ||
       c.toolName === "compareCarriers",
   );
-  if (!generic) return undefined;
-  const turns = [...earlier.slice(-FOLLOW_UP_DEPTH), text];
-  const conversation = turns.join(". ");
-  const said = lower(conversation);
-  if (!DESCRIBES_CUSTOMER.test(said)) return undefined;
+  if (!generic || !DESCRIBES_CUSTOMER.test(lower(conversation))) return undefined;
   // The latest count said: "make it 20" after "16 lines" is 20.
   const count = turns
     .map((turn) => {

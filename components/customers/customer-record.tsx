@@ -25,6 +25,7 @@ import {
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useRecordForm } from "@/components/portal/use-record-form";
 import type { CustomerCard, CustomerLinks, CustomerRecord } from "@/lib/db/queries/customers";
 import { formatDay, formatUsd } from "@/lib/format";
 import { RENEWAL_KIND_LABELS } from "@/lib/renewals/kinds";
@@ -54,9 +55,9 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** The customer page: its fields (editable), its deals, quotes and renewals, merge and delete. */
-export function CustomerRecordView({ customer, links }: { customer: CustomerRecord; links: CustomerLinks }) {
+export function CustomerRecordView({ customer: initial, links }: { customer: CustomerRecord; links: CustomerLinks }) {
   const router = useRouter();
-  const [form, setForm] = useState<CustomerFormState>(() => formOf(customer));
+  const { record: customer, form, setForm, adopt } = useRecordForm(initial, formOf);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
@@ -94,6 +95,7 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
         setError(result.error);
         return;
       }
+      adopt(result.data);
       toast.success("Customer saved");
       router.refresh();
     });
@@ -134,6 +136,9 @@ export function CustomerRecordView({ customer, links }: { customer: CustomerReco
       toast.success(
         `${mergeFrom.companyName} was merged: ${count(result.data.deals, "deal")} and ${count(result.data.quotes, "quote")} moved here`,
       );
+      setMergeQuery("");
+      setCandidates([]);
+      setMergeFrom(null);
       router.refresh();
     });
   }

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { undoToast } from "@/components/ui/undo-toast";
 import { SelectOptions } from "@/components/portal/field-select";
+import { useRecordForm } from "@/components/portal/use-record-form";
 import { CARRIER_CODE_OPTIONS } from "@/components/portal/filter-options";
 import { DEVICE_TYPES } from "@/config/device-types";
 import { computeDealValue } from "@/lib/deals/value";
@@ -118,8 +119,7 @@ const when = (iso: string) => `${formatDay(iso)} ${iso.slice(11, 16)} UTC`;
  */
 export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; timeline: TimelineEntry[] }) {
   const router = useRouter();
-  const [deal, setDeal] = useState(initial);
-  const [form, setForm] = useState<FormState>(() => formOf(initial));
+  const { record: deal, form, setForm, adopt } = useRecordForm(initial, formOf);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState<DealRecord | null>(null);
   const [saving, startSaving] = useTransition();
@@ -177,8 +177,7 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
         setError(result.error);
         return;
       }
-      setDeal(result.data);
-      setForm(formOf(result.data));
+      adopt(result.data);
       setStale(null);
       toast.success("Deal saved");
       if (result.data.status !== deal.status && result.data.status === "closed_won")
@@ -189,8 +188,7 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
 
   function reloadStale() {
     if (!stale) return;
-    setDeal(stale);
-    setForm(formOf(stale));
+    adopt(stale);
     setStale(null);
     setError(null);
     router.refresh();
@@ -243,8 +241,7 @@ export function DealRecordView({ deal: initial, timeline }: { deal: DealRecord; 
         setError(result.error);
         return;
       }
-      setDeal(result.data);
-      setForm(formOf(result.data));
+      adopt(result.data);
       setStale(null);
       if (archive) {
         const archivedDeal = result.data;

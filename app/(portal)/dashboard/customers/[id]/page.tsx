@@ -35,11 +35,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         </h2>
         <p className="text-muted-foreground">{customer.name}</p>
       </div>
-      <CustomerRecordView
-        key={`${customer.version}-${links.deals.length}-${links.quotes.length}`}
-        customer={customer}
-        links={links}
-      />
+      <CustomerRecordView customer={customer} links={links} />
       <TaskSection
         agent={agent}
         scope={{ scope: "customer", customerId: customer.id }}

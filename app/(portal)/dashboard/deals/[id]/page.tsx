@@ -33,7 +33,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
           {deal.title}
         </h2>
       </div>
-      <DealRecordView key={deal.version + timeline.length} deal={deal} timeline={timeline} />
+      <DealRecordView deal={deal} timeline={timeline} />
       <TaskSection
         agent={agent}
         scope={{ scope: "deal", dealId: deal.id }}

@@ -586,3 +586,54 @@ describe("device makers", () => {
     });
   });
 });
+
+describe("other words for the same asks", () => {
+  it("'entry-level' and 'base plan' are the cheapest; 'flagship' and 'top of the line' the priciest", () => {
+    for (const q of ["what's the entry-level plan on verizon for phones", "what's the base plan on t-mobile"])
+      expect(only(q).args, q).toMatchObject({ sortBy: "price_asc", planType: "Unlimited" });
+    for (const q of ["flagship at&t plan", "top of the line verizon plan and its price"])
+      expect(only(q).args, q).toMatchObject({ sortBy: "price_desc", planType: "Unlimited" });
+  });
+
+  it("a network or provider asked for a count of lines compares the carriers", () => {
+    expect(only("which network is least expensive for 7 lines with premium data")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 7, needs: { premiumData: true } },
+    });
+    expect(only("what provider comes out cheapest for 15 lines")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 15 },
+    });
+    expect(only("best value carrier for a 40-line fleet that needs hotspot")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 40, needs: { hotspot: true } },
+    });
+    expect(only("cheapest provider for 12 phones")).toMatchObject({ toolName: "compareCarriers", args: { lines: 12 } });
+  });
+
+  it("a maker's 'gear' or 'equipment' lists its devices, not a model of that name", () => {
+    expect(only("do we have any cradlepoint gear on verizon")).toMatchObject({
+      toolName: "findDevices",
+      args: { manufacturer: "Cradlepoint", carrier: "verizon" },
+    });
+    expect(only("is any inseego equipment certified on att").args).toEqual({ manufacturer: "Inseego", carrier: "att" });
+  });
+
+  it("'what should I offer them' and 'win them over' ask for a pitch, not our won deals", () => {
+    for (const [q, lines, currentCarrier] of [
+      ["my customer is a landscaping company with 14 guys on at&t, what should I offer them", 14, "att"],
+      ["got a 9 person dental office on verizon, what can we sell them", 9, "verizon"],
+      ["help me win over a 30 line trucking firm that's on at&t today", 30, "att"],
+      ["how do I win their business, 12 techs on tmobile", 12, "tmobile"],
+    ] as const) {
+      const call = only(q);
+      expect(call.toolName, q).toBe("pitchForCustomer");
+      expect(call.args, q).toMatchObject({ lines, currentCarrier });
+    }
+    expect(only("what did we win last month").args).toMatchObject({ statuses: ["closed_won"] });
+    // A kind of device named is the devices asked for, whatever else the message describes.
+    const devices = callsOf("rugged phones for a 15 person crew on verizon, what can we offer").map((c) => c.toolName);
+    expect(devices).toContain("findDevices");
+    expect(devices).not.toContain("pitchForCustomer");
+  });
+});

@@ -131,8 +131,13 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 const QUOTE_TOPIC =
   /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
-const RECOMMEND =
-  /\brecommend\w*|\bpropose\b|\bsuggest\w*|\blead with\b|\b(?:which|what) (?:plans?|carrier) (?:i|we) should\b|\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\b|\bput them on\b|\bwin (?:them|this|the account)\b|\bswitch (?:them|over)\b/i;
+/** "win them over", "win their business": a customer to pitch, not our won deals. */
+const WIN_OVER =
+  /\bwin(?:ning)?\s+(?:(?:them|this|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
+const RECOMMEND = new RegExp(
+  `\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b`,
+  "i",
+);
 const PROMO_TOPIC =
   /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
@@ -149,7 +154,7 @@ const DEAL_NOUNS =
 const DEAL_TOPIC = {
   test: (text: string) => {
     const t = wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ");
-    return DEAL_WORDS.test(DEAL_NOUNS.test(t) ? t : t.replace(WHO_WON, " "));
+    return DEAL_WORDS.test((DEAL_NOUNS.test(t) ? t : t.replace(WHO_WON, " ")).replace(WIN_OVER, " "));
   },
 };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
@@ -351,7 +356,10 @@ function statusesOf(text: string): DealStatus[] {
   const t = text.replace(NOT_YET, " ");
   const later = STAGE_AND_LATER.exec(t);
   if (later) return OPEN_STAGES.slice(OPEN_STAGES.indexOf(later[1] as DealStatus));
-  if (/\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t) && !/\bwin (?:them|this|the)\b/.test(t))
+  if (
+    /\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t.replace(WIN_OVER, " ")) &&
+    !/\bwin (?:them|this|the)\b/.test(t)
+  )
     out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
@@ -526,7 +534,7 @@ function devicesCall(
     cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "),
   );
   const listing =
-    /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams)\b.*\b(?:certified|on|for)\b/.test(
+    /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?|gear|equipment|hardware|products|lineup|line-up|offerings)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|gear|equipment|hardware|products|lineup|line-up)\b.*\b(?:certified|on|for)\b/.test(
       t,
     );
   // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
@@ -535,7 +543,7 @@ function devicesCall(
   const named =
     BRANDS.test(t) &&
     new RegExp(
-      `${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|on|for|certified)\\b)[a-z0-9+]`,
+      `${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|routers?|gear|equipment|hardware|stuff|products?|kit|line-?up|units?|offerings?|on|for|certified)\\b)[a-z0-9+]`,
       "i",
     ).test(t);
   if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
@@ -597,19 +605,20 @@ function plansCall(
   const needs = findNeeds(t);
   // "cheaper than $30" is a limit, not a superlative.
   const cheapest =
-    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*)\b/.test(
+    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one))\b/.test(
       t,
     );
-  const priciest = /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost)|top[\s-]?tier|premium-most)\b/.test(
-    t,
-  );
+  const priciest =
+    /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
+      t,
+    );
   const best =
     /\b(?:best|good|great|decent|solid|top|ideal|lots of|a lot of|plenty of|tons of|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(
       t,
     );
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords =
-    /\b(?:compare|comparison|compared|versus|vs\.?|side by side|which carrier|what carrier|cheapest carrier|best carrier|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
+    /\b(?:compare|comparison|compared|versus|vs\.?|side by side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
       t,
     );
   const compare =
@@ -1535,8 +1544,10 @@ const RESTATED_COUNT =
   /^\s*(?:ok(?:ay)?,?\s+)?(?:and|what about|how about|now|try|(?:make|change|bump|up|move|take)\s+(?:it|that|this)(?:\s+up)?)?\s*(?:to|for|with)?\s*(\d{1,6})\s*(?:lines?|instead|then)?\s*(?:instead|then)?\s*[?.!]?\s*$/;
 
 /** Asking what to put in front of a customer: "what do I recommend", "what plan should I lead with", "what would you pitch". */
-const ASKS_FOR_PITCH =
-  /\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)/;
+const ASKS_FOR_PITCH = new RegExp(
+  String.raw`\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)|\bwhat (?:should|would|do|can|could) (?:i|we|you) (?:offer|sell|propose|quote|give|put)\b|` +
+    WIN_OVER.source,
+);
 /** Words that describe a customer (its size, staff, business), not a plan or a device. */
 const DESCRIBES_CUSTOMER =
   /\b(?:prospects?|customers?|clients?|company|co|firm|business|biz|team|staff|crew|clinic|office|shop|agency|practice|contractor|employees|people|ppl|workers|drivers|techs?|reps?)\b/;
@@ -1559,7 +1570,12 @@ function pitchOfConversation(text: string, earlier: readonly string[], calls: Pl
       (c.toolName === "searchRatePlans" && !c.args.planName && (!c.args.carrier || c.args.carrier === current)) ||
       // "best offer for a 30 line trucking co": the offer is the plan to pitch.
       (c.toolName === "listPromotions" && !c.args.query && /\bbest (?:offer|option|fit|plan) for\b/.test(t)) ||
-      (c.toolName === "findDevices" && !c.args.query && !c.args.manufacturer) ||
+      // A kind of device named ("rugged phones for 20 drivers, what can I offer") is the devices asked for;
+      // "hotspot" is also what a plan allows ("they need hotspot, what do I recommend").
+      (c.toolName === "findDevices" &&
+        !c.args.query &&
+        !c.args.manufacturer &&
+        (c.args.deviceTypes ?? []).every((type) => /hotspot/i.test(type))) ||
       (c.toolName === "pitchForCustomer" && !c.args.lines) ||
       c.toolName === "compareCarriers",
   );

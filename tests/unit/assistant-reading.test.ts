@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerDealCommission } from "@/lib/ai/offline/answer-commissions";
-import { answerCompare, answerQuotes, answerRatePlans } from "@/lib/ai/offline/answer";
+import { answerCompare, answerDeals, answerQuotes, answerRatePlans } from "@/lib/ai/offline/answer";
 import { understand } from "@/lib/ai/offline/understand";
 import type { PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/search-rate-plans/schema";
 import { findCostPeriod } from "@/lib/lang/dates";
@@ -631,9 +631,44 @@ describe("other words for the same asks", () => {
       expect(call.args, q).toMatchObject({ lines, currentCarrier });
     }
     expect(only("what did we win last month").args).toMatchObject({ statuses: ["closed_won"] });
+    expect(only("how do we win this account, 20 reps on att").toolName).toBe("pitchForCustomer");
     // A kind of device named is the devices asked for, whatever else the message describes.
     const devices = callsOf("rugged phones for a 15 person crew on verizon, what can we offer").map((c) => c.toolName);
     expect(devices).toContain("findDevices");
     expect(devices).not.toContain("pitchForCustomer");
+  });
+});
+
+describe("closed deals in a period that is not over", () => {
+  it("'won this quarter', 'lost this month' run from the period's start: a closed deal's date is behind it", () => {
+    expect(only("what did we win this quarter").args).toMatchObject({
+      statuses: ["closed_won"],
+      closeFrom: "2026-01-01",
+      closeTo: "2026-03-31",
+    });
+    expect(only("deals lost this month").args).toMatchObject({
+      statuses: ["closed_lost"],
+      closeFrom: "2026-03-01",
+      closeTo: "2026-03-31",
+    });
+    expect(only("deals closing this month").args).toMatchObject({ closeFrom: "2026-03-10", openOnly: true });
+  });
+
+  it("says such deals closed in the period; open ones are closing in it", () => {
+    const none = { count: 0, totalValue: 0, weightedValue: 0, monthlyRevenue: 0 };
+    const won = answerDeals({
+      filters: { statuses: ["closed_won"], closeFrom: "2026-01-01", closeTo: "2026-03-31" },
+      summary: none,
+      deals: [],
+      closest: [],
+    });
+    expect(won).toContain("Closed Won deals closed between Jan 1, 2026 and Mar 31, 2026");
+    const open = answerDeals({
+      filters: { openOnly: true, closeFrom: "2026-03-10", closeTo: "2026-03-31" },
+      summary: none,
+      deals: [],
+      closest: [],
+    });
+    expect(open).toContain("closing between Mar 10, 2026 and Mar 31, 2026");
   });
 });

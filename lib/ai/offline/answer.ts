@@ -364,13 +364,16 @@ export function answerPromotions(r: ListPromotionsResult): string {
 }
 
 function dealRange(f: LookupDealsResult["filters"]): string {
+  // Deals already won or lost closed on their date; the others are expected to close on it.
+  const closing =
+    f.statuses?.length && f.statuses.every((s) => s === "closed_won" || s === "closed_lost") ? "closed" : "closing";
   const parts = [
     f.closeFrom && f.closeTo
-      ? `closing between ${formatDay(f.closeFrom)} and ${formatDay(f.closeTo)}`
+      ? `${closing} between ${formatDay(f.closeFrom)} and ${formatDay(f.closeTo)}`
       : f.closeTo
-        ? `closing by ${formatDay(f.closeTo)}`
+        ? `${closing} by ${formatDay(f.closeTo)}`
         : f.closeFrom
-          ? `closing from ${formatDay(f.closeFrom)}`
+          ? `${closing} from ${formatDay(f.closeFrom)}`
           : null,
     f.minValue !== undefined && f.maxValue !== undefined
       ? `worth between ${formatUsd(f.minValue)} and ${formatUsd(f.maxValue)}`

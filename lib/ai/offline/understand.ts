@@ -133,7 +133,7 @@ const QUOTE_TOPIC =
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 /** "win them over", "win their business": a customer to pitch, not our won deals. */
 const WIN_OVER =
-  /\bwin(?:ning)?\s+(?:(?:them|this|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
+  /\bwin(?:ning)?\s+(?:(?:them|this(?!\s+(?:week|month|quarter|qtr|year|yr|half|period|time|round)\b)|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
 const RECOMMEND = new RegExp(
   `\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b`,
   "i",
@@ -358,7 +358,7 @@ function statusesOf(text: string): DealStatus[] {
   if (later) return OPEN_STAGES.slice(OPEN_STAGES.indexOf(later[1] as DealStatus));
   if (
     /\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t.replace(WIN_OVER, " ")) &&
-    !/\bwin (?:them|this|the)\b/.test(t)
+    !/\bwin (?:them|the)\b/.test(t)
   )
     out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
@@ -406,7 +406,9 @@ function dealsCall(
     if (!statuses.length) args.statuses = ["closed_won", "closed_lost"];
     delete args.openOnly;
   } else if (range) {
-    args.closeFrom = range.from && range.from > todayIso ? range.from : todayIso;
+    // "what did we win this quarter": a closed deal's date is behind it, so the period from its start.
+    const closedOnly = statuses.length > 0 && statuses.every((s) => s === "closed_won" || s === "closed_lost");
+    args.closeFrom = range.from && (range.from > todayIso || closedOnly) ? range.from : todayIso;
     if (range.to) args.closeTo = range.to;
     if (/\boverdue|slipp/.test(t)) {
       delete args.closeFrom;

@@ -672,3 +672,28 @@ describe("closed deals in a period that is not over", () => {
     expect(open).toContain("closing between Mar 10, 2026 and Mar 31, 2026");
   });
 });
+
+describe("an account asked about loosely, and the least one can pay", () => {
+  it("'anything with …', 'got anything on …' an account are its deals; a kind of device stays devices", () => {
+    expect(only("anything with cascade freight")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { query: "cascade freight" },
+    });
+    expect(only("got anything on magnolia home health?")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { query: "magnolia home health" },
+    });
+    expect(only("anything for tablets")).toMatchObject({ toolName: "findDevices", args: { deviceTypes: ["Tablet"] } });
+  });
+
+  it("'the least I can pay', 'the least we could spend' ask for the cheapest", () => {
+    expect(only("what's the least I can pay for a phone plan that has hotspot included").args).toMatchObject({
+      sortBy: "price_asc",
+      features: ["hotspot"],
+    });
+    expect(only("the least we could spend on a verizon phone plan").args).toMatchObject({
+      sortBy: "price_asc",
+      carrier: "verizon",
+    });
+  });
+});

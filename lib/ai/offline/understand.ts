@@ -160,8 +160,11 @@ const DEAL_TOPIC = {
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
   /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
+/** "anything with Cascade Freight", "got anything on Magnolia": an account's deals when no plan or device is named. */
+const ANYTHING_WITH =
+  /^(?:(?:do|have)\s+(?:we|i)\s+(?:got|have)\s+|got\s+)?anything\s+(?:with|on|for|at|regarding|re)\s+/;
 /** The words of such a question that are not the account's name. */
-const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|progress|stand|things)\b/gi;
+const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|progress|stand|things|anything)\b/gi;
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
@@ -607,7 +610,7 @@ function plansCall(
   const needs = findNeeds(t);
   // "cheaper than $30" is a limit, not a superlative.
   const cheapest =
-    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one))\b/.test(
+    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one)|the least (?:i|we|you|they|he|she|it) (?:can|could|would|will|need to|have to)? ?(?:pay|spend|get away with)|(?:pay|spend|costs?) the least)\b/.test(
       t,
     );
   const priciest =
@@ -850,7 +853,15 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   // "anything going on for the iPhone 17?", "what's new for galaxy devices": a device's offers, not an account's deals.
   if (ACCOUNT_NEWS.test(t) && BRANDS.test(t) && !DEAL_NOUNS.test(t))
     return fired("device-news-is-offers", { calls: [promotionsCall(t, today, carrier, category)] });
-  if (ACCOUNT_NEWS.test(t) && !promoTopic(t)) {
+  const anythingWithAccount =
+    ANYTHING_WITH.test(t) &&
+    !BRANDS.test(t) &&
+    !PLAN_TOPIC.test(t) &&
+    !findPlanType(t) &&
+    !findPlanFeatures(t).length &&
+    !findDeviceTypes(t).length &&
+    !/\b(?:5g|lte|bands?)\b/.test(t);
+  if ((ACCOUNT_NEWS.test(t) || anythingWithAccount) && !promoTopic(t)) {
     const named = text.replace(ACCOUNT_NEWS_WORDS, " ");
     if (residual(named, DEAL_STOP))
       return fired("account-news", { calls: [dealsCall(lower(named), named, today, carrier, previous)] });

@@ -697,3 +697,57 @@ describe("an account asked about loosely, and the least one can pay", () => {
     });
   });
 });
+
+describe("shorthand, symbols and other ways to say the same", () => {
+  it("'biz unl' is 'business unlimited'; 'x 14' and '=' are no words of a plan's name", () => {
+    expect(only("vz biz unl plus x 14 lines = ?").args).toMatchObject({
+      carrier: "verizon",
+      planName: "business unlimited plus",
+      lines: 14,
+    });
+    expect(only("att biz unl elite, 8 lines").args).toMatchObject({
+      carrier: "att",
+      planName: "business unlimited elite",
+      lines: 8,
+    });
+  });
+
+  it("'most costly' and 'costliest' are the priciest", () => {
+    for (const q of ["most costly plan verizon have for phone?", "costliest att phone plan"])
+      expect(only(q).args, q).toMatchObject({ sortBy: "price_desc", planType: "Unlimited" });
+  });
+
+  it("'side-by-side' compares; 'smallest 2', 'biggest 5' are as many deals in that order", () => {
+    expect(only("give me side-by-side 30 lines all 3")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 30 },
+    });
+    expect(only("side-by-side for 12 lines att vs tmo").args).toMatchObject({
+      lines: 12,
+      carriers: ["att", "tmobile"],
+    });
+    expect(only("smallest 2 deals").args).toMatchObject({ sortBy: "value_asc", limit: 2 });
+    expect(only("biggest 5 deals in negotiation").args).toMatchObject({
+      statuses: ["negotiation"],
+      sortBy: "value",
+      limit: 5,
+    });
+  });
+
+  it("a comparison asked after a priced count is the comparison for that count", () => {
+    expect(
+      only("how does that compare to the other carriers", "price 10 lines on verizon business unlimited plus"),
+    ).toMatchObject({ toolName: "compareCarriers", args: { lines: 10 } });
+    expect(
+      only("compare with the other carriers", "15 lines of att business unlimited performance over 36 months"),
+    ).toMatchObject({ toolName: "compareCarriers", args: { lines: 15, contractMonths: 36 } });
+  });
+
+  it("'it is working on …', 'is that one working' ask whether a named model is certified", () => {
+    expect(only("the iphone air, it is working on tmobile?").args).toEqual({ query: "iphone air", carrier: "tmobile" });
+    expect(only("is the galaxy s25 edge working on verizon").args).toEqual({
+      query: "galaxy s25 edge",
+      carrier: "verizon",
+    });
+  });
+});

@@ -57,10 +57,13 @@ export type Understanding =
 /** What a part of a question is about, for the part after it. */
 type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
+/** Plan names written short: "biz unl plus", "business unltd". */
+const withPlanWordsInFull = (text: string) =>
+  text.replace(/\bbiz\b/gi, "business").replace(/\bunl(?:im|td|mtd)?\b/gi, "unlimited");
+
 /** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w/o" and "b4" as words. */
 const lower = (text: string) =>
-  text
-    .toLowerCase()
+  withPlanWordsInFull(text.toLowerCase())
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\bwon'?t\b/g, "will not")
@@ -420,7 +423,7 @@ function dealsCall(
   }
   // "top 3 deals", "the next 5 to close": as many as asked ("the next 10 days" is a period).
   const top =
-    /\b(?:top|next|first)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
+    /\b(?:top|next|first|(?:smallest|largest|biggest|tiniest|highest|lowest|cheapest|priciest)(?:\s+value)?)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
       wordsToDigits(t),
     );
   const money = parseAmountRange(t);
@@ -544,7 +547,9 @@ function devicesCall(
     );
   // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
   const yesNo =
-    /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$/.test(t);
+    /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$|\b(?:is|does|will|can|would|could) (?:it|that|this)(?: one)?\b|\b(?:it|(?:that|this) one) (?:is|works?|working|runs?)\b/.test(
+      t,
+    );
   const named =
     BRANDS.test(t) &&
     new RegExp(
@@ -558,7 +563,7 @@ function devicesCall(
       // "on all three carriers", "both networks": which carriers, not part of the model's name.
       .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
       .replace(
-        /\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi,
+        /\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|working|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi,
         " ",
       )
       .replace(/\s+/g, " ")
@@ -614,7 +619,7 @@ function plansCall(
       t,
     );
   const priciest =
-    /\b(?:most expensive|priciest|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
+    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
       t,
     );
   const best =
@@ -623,7 +628,7 @@ function plansCall(
     );
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords =
-    /\b(?:compare|comparison|compared|versus|vs\.?|side by side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
+    /\b(?:compare|comparison|compared|versus|vs\.?|side[\s-]by[\s-]side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
       t,
     );
   const compare =
@@ -657,14 +662,15 @@ function plansCall(
   const args: SearchRatePlansInput = {};
   if (carrier) args.carrier = carrier;
   if (namesPlan) {
-    args.planName = withoutCostPeriod(withoutCarriers(wordsToDigits(text)))
+    args.planName = withoutCostPeriod(withoutCarriers(wordsToDigits(withPlanWordsInFull(text))))
       // "how much hotspot do you get on …": the allowance asked about is no word of the plan's name.
       .replace(
         /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
         " ",
       )
-      .replace(/[?!,;:"]/g, " ")
-      .replace(/\b\d+\s*[x×](?=\s)/gi, " ")
+      .replace(/[?!,;:"=]/g, " ")
+      // "14 x", "x 14": a count multiplied, no word of the name.
+      .replace(/\b\d+\s*[x×](?=\s)|(?<=^|\s)[x×](?=\s*\d)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
       // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
       .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
@@ -1434,6 +1440,22 @@ function carriedOver(
     const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };
     addDetails(call, text);
     if (JSON.stringify(call.args) !== JSON.stringify(first.args)) return [call];
+  }
+  // "how does that compare to the other carriers" after pricing 10 lines: the comparison for those lines (and term).
+  const linesBefore =
+    first.toolName === "searchRatePlans" || first.toolName === "pitchForCustomer" ? first.args.lines : undefined;
+  if (only?.toolName === "compareCarriers" && linesBefore && lineCount(t) === undefined && headcount(t) === undefined) {
+    const monthsBefore = first.toolName === "searchRatePlans" ? first.args.contractMonths : undefined;
+    return [
+      {
+        toolName: "compareCarriers",
+        args: {
+          ...only.args,
+          lines: linesBefore,
+          ...(monthsBefore && !only.args.contractMonths ? { contractMonths: monthsBefore } : {}),
+        },
+      },
+    ];
   }
   // "what about for 20 lines" after a comparison: the comparison for that count.
   if (

@@ -751,3 +751,53 @@ describe("shorthand, symbols and other ways to say the same", () => {
     });
   });
 });
+
+describe("names, thanks and texts to rework", () => {
+  it("a contact asked for is a customer's, even with another provider's word in its name", () => {
+    expect(only("who do I call at brightpath charter schools")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "brightpath charter schools" },
+    });
+    expect(only("email for the contact at spectrum staffing")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "spectrum staffing" },
+    });
+    expect(understand("what does comcast charge for business internet", [], TODAY).kind).toBe("out_of_scope");
+  });
+
+  it("'appreciate it' and 'much appreciated' are thanks; 'translate' or 'proofread' a text is no lookup", () => {
+    for (const q of ["appreciate it!", "much appreciated"]) expect(understand(q, [], TODAY).kind, q).toBe("thanks");
+    for (const q of [
+      "translate this into spanish: your plan renews next month",
+      "can you proofread this email to a customer: your contract ends in march",
+    ])
+      expect(understand(q, [], TODAY).kind, q).toBe("out_of_scope");
+  });
+
+  it("'and bluewater?', 'what about magnolia' ask the question before of another name", () => {
+    expect(only("and bluewater?", "commission on ridgeline")).toMatchObject({
+      toolName: "dealCommission",
+      args: { query: "bluewater" },
+    });
+    expect(only("what about magnolia", "deals with cascade freight")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { query: "magnolia" },
+    });
+    expect(only("and at granite state security?", "who is the contact at northwind coffee")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "granite state security" },
+    });
+    expect(only("and over the term?", "commission on ridgeline").args).toMatchObject({ query: "ridgeline" });
+  });
+
+  it("a deal's date asked after its commission or dates is that deal's", () => {
+    expect(only("and when does the chargeback end", "commission on ridgeline")).toMatchObject({
+      toolName: "dealCommission",
+      args: { query: "ridgeline" },
+    });
+    expect(only("when is the last installment", "renewals for ridgeline")).toEqual({
+      toolName: "upcomingRenewals",
+      args: { query: "ridgeline", kinds: ["last_installment"] },
+    });
+  });
+});

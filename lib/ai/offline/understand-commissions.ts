@@ -34,7 +34,7 @@ const COMMISSION_STOP =
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =
-  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
+  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|last|final|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 

@@ -91,11 +91,14 @@ const GREETING = new RegExp(
 );
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!?.,:-]+`, "i");
 const THANKS =
-  /^\s*(?:thanks|thank you|thx|ty|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
+  /^\s*(?:thanks|thank you|thank u|thx|ty|tysm|many thanks|much appreciated|appreciate (?:it|that|you|the help)|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
 /** Asking the assistant to do something in the world: it only looks things up. */
 const ACTION =
   /^\s*(?:(?:move|mark|update|change|set|close out|reassign|assign)\s+(?:the|this|that|my|our|a)\b|(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
 /** Asking how to do something at a carrier, or to write something: no tool holds procedures or drafts letters. */
+/** Asking to rework a text ("translate this: …", "can you proofread: …"): whatever the text says, no lookup. */
+const REWORK_TEXT =
+  /^\s*(?:(?:can|could|would) (?:you|u)\s+|please\s+|pls\s+)?(?:translate|proofread|reword|rephrase|paraphrase)\b/;
 const HOW_TO_OR_WRITE =
   /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
 /** Who a quoted text is from: "client email:", "fwd from the client:", "customer said", "my prospect wrote -". */
@@ -764,12 +767,18 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   const wholeLines = whole && whole !== text ? lineCount(lower(whole)) : undefined;
   const carrier = carriers.length === 1 ? carriers[0] : undefined;
 
+  if (REWORK_TEXT.test(t)) return fired("rework-text", { outOfScope: true });
   // Commission and renewal dates are about our own deals: a provider's name there is a customer's ("Brightpath Charter").
   const afterSale = commissionsCall({ t, text, today, carrier, residual });
   if (afterSale) return fired(`after-sale:${afterSale.toolName}`, { calls: [afterSale] });
 
-  // Another provider's prices, or ours against theirs: we hold none of theirs.
-  if (OTHER_PROVIDERS.test(t) && (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t)))
+  // Another provider's prices, or ours against theirs: we hold none of theirs. A contact asked for is a
+  // customer's, whose name may have a provider's word in it ("who do I call at Brightpath Charter Schools").
+  if (
+    OTHER_PROVIDERS.test(t) &&
+    !CONTACT_FIELD.test(t) &&
+    (!carriers.length || /\b(?:compare\w*|vs\.?|versus|against|than|or)\b/.test(t))
+  )
     return fired("other-provider", { outOfScope: true });
   if (WIRELINE.test(t)) return fired("wireline", { outOfScope: true });
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return fired("action", { outOfScope: true });
@@ -1480,6 +1489,54 @@ function carriedOver(
   ) {
     return before.calls;
   }
+  // "when is the last installment" after a deal's dates or commission: that deal's dates of that kind.
+  if (
+    only?.toolName === "upcomingRenewals" &&
+    !only.args.query &&
+    only.args.kinds?.length &&
+    !parseDateRange(t, today) &&
+    (first.toolName === "upcomingRenewals" || first.toolName === "dealCommission") &&
+    first.args.query
+  )
+    return [{ toolName: "upcomingRenewals", args: { query: first.args.query, kinds: only.args.kinds } }];
+  // "and when does the chargeback end" after a deal's commission: the question asked of that deal.
+  if (
+    calls.length === 0 &&
+    (first.toolName === "dealCommission" || first.toolName === "upcomingRenewals") &&
+    first.args.query
+  ) {
+    const ofDeal = readPart(`${text.replace(/[?.!\s]+$/, "")} for ${first.args.query}`, today);
+    if (
+      ofDeal &&
+      "calls" in ofDeal &&
+      ofDeal.calls.length === 1 &&
+      (ofDeal.calls[0]!.toolName === "dealCommission" || ofDeal.calls[0]!.toolName === "upcomingRenewals") &&
+      ofDeal.calls[0]!.args.query === first.args.query
+    )
+      return ofDeal.calls;
+  }
+  // "and bluewater?", "what about magnolia" after a name's commission, deals, contact or renewals: the same for that name.
+  const another =
+    calls.length === 0 && "query" in first.args && first.args.query
+      ? /^\s*(?:ok(?:ay)?,?\s+)?(?:and|what about|how about)\s+(?:for\s+|on\s+|with\s+|at\s+)?([^?\d]+?)\s*\??\s*$/.exec(
+          t,
+        )
+      : null;
+  // A name is a few words and asks nothing of its own ("and when does the chargeback end" is a question).
+  const anotherName =
+    another &&
+    another[1]!.split(/\s+/).length <= 4 &&
+    !/\b(?:when|what|how|who|which|where|why|does|do|is|are|did|can|will|has|have)\b/.test(another[1]!)
+      ? residual(another[1]!, DEAL_STOP)
+      : undefined;
+  if (
+    anotherName &&
+    (first.toolName === "dealCommission" ||
+      first.toolName === "lookupDeals" ||
+      first.toolName === "lookupCustomers" ||
+      first.toolName === "upcomingRenewals")
+  )
+    return [{ ...first, args: { ...first.args, query: anotherName } } as PlannedCall];
   return undefined;
 }
 

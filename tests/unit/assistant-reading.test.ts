@@ -801,3 +801,61 @@ describe("names, thanks and texts to rework", () => {
     });
   });
 });
+
+describe("plans on another carrier, who is cheapest, and devices named in the plural", () => {
+  it("a named plan asked on another carrier is that carrier's plan of the same kind", () => {
+    expect(only("same on at&t?", "price 12 lines of verizon business unlimited pro").args).toMatchObject({
+      carrier: "att",
+      lines: 12,
+      planType: "Unlimited",
+    });
+    const tablets = only("and on t-mobile?", "price 5 lines of verizon business unlimited tablet pro").args;
+    expect(tablets).toMatchObject({ carrier: "tmobile", lines: 5, planType: "Data Only" });
+    expect(tablets).not.toHaveProperty("planName");
+  });
+
+  it("'who comes out cheapest', 'who's cheapest' for a count compares the carriers", () => {
+    expect(only("who comes out cheapest for 60 lines over 36 months")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 60, contractMonths: 36 },
+    });
+    expect(only("who's cheapest for 25 phones")).toMatchObject({ toolName: "compareCarriers", args: { lines: 25 } });
+  });
+
+  it("'pixels', 'galaxies' are the maker's phones; a 'pixel watch' is a watch", () => {
+    expect(only("show all the google pixels on t-mobile").args).toEqual({
+      manufacturer: "Google",
+      deviceTypes: ["Phone"],
+      carrier: "tmobile",
+    });
+    expect(only("which galaxies are certified on verizon").args).toEqual({
+      manufacturer: "Samsung",
+      deviceTypes: ["Phone"],
+      carrier: "verizon",
+    });
+    expect(only("pixel watch on verizon?").args).toMatchObject({
+      manufacturer: "Google",
+      deviceTypes: ["Smartwatch", "Wearable"],
+    });
+  });
+
+  it("a business described for a pitch is no question we hold no data on ('a 40 person call center')", () => {
+    for (const q of [
+      "what should I recommend to a 40 person call center on verizon that needs lots of data",
+      "pitch for a call center with 25 agents on att",
+    ])
+      expect(only(q).toolName, q).toBe("pitchForCustomer");
+    expect(understand("whats the verizon call center number", [], TODAY).kind).toBe("out_of_scope");
+  });
+
+  it("a model's name said inside a sentence keeps every word after its brand, up to a pause", () => {
+    expect(only("customer has a moto g stylus 2025, can it go on tmobile").args).toEqual({
+      query: "moto g stylus 2025",
+      carrier: "tmobile",
+    });
+    expect(only("my customer uses a surface go, will it work on verizon").args).toEqual({
+      query: "surface go",
+      carrier: "verizon",
+    });
+  });
+});

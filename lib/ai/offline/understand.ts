@@ -183,7 +183,7 @@ const DEVICE_WORDS =
 /** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
 const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
 const BRANDS = new RegExp(
-  `\\b(?:apple|iphones?|ipads?|samsung|galaxy|google|pixel|motorola|moto|razr|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|panasonic|toughbooks?|toughpads?|sony|xperias?|sierra wireless|airlink|arcadyan|digi|calamp|peplink|meraki|getac|verifone|ingenico|pax|clover|acer|asus|moxee|arlo|reolink|lytx|netradyne|jiobit|fibocom|u-blox|askey|sagemcom|resideo|qolsys|napco|telguard|queclink|${SAMSUNG_CODES})\\b`,
+  `\\b(?:apple|iphones?|ipads?|samsung|galax(?:y|ies)|google|pixels?|motorola|moto|razrs?|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|panasonic|toughbooks?|toughpads?|sony|xperias?|sierra wireless|airlink|arcadyan|digi|calamp|peplink|meraki|getac|verifone|ingenico|pax|clover|acer|asus|moxee|arlo|reolink|lytx|netradyne|jiobit|fibocom|u-blox|askey|sagemcom|resideo|qolsys|napco|telguard|queclink|${SAMSUNG_CODES})\\b`,
   "i",
 );
 /** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
@@ -200,9 +200,18 @@ const MODEL_WORD_ONLY = new RegExp(`^${MODEL_WORD}$`, "i");
  * written with a capital inside a sentence ("Moto G Play"), in order; undefined when
  * none has a brand or a number.
  */
+/** The words of a question about a device that are not its name. */
+const DEVICE_QUESTION_WORDS = String.raw`is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|working|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details`;
+const DEVICE_QUESTION_WORD = new RegExp(
+  `^(?:${DEVICE_QUESTION_WORDS}|could|would|will|should|customer|client|has|had|wants?|needs?|phones|tablets|devices?|models?|handsets?|watches|gear|equipment|ones?|things?|lines?)$`,
+  "i",
+);
+
 function modelWords(text: string): string | undefined {
   const out: string[] = [];
   let sentenceStart = true;
+  /** Words still to take after a brand, up to a pause or a word of the question ("moto g stylus 2025, can it…"). */
+  let run = 0;
   const words = withoutCarriers(text).split(/\s+/);
   for (const [i, raw] of words.entries()) {
     const w = raw.replace(/^[("']+|[)"',;:!?.]+$/g, "");
@@ -211,7 +220,23 @@ function modelWords(text: string): string | undefined {
     // "one" before "with", "that", "of"… is a pronoun ("the iPhone one with the big screen").
     const pronoun = /^(?:with|that|which|who|of|from|in|i|you|we|they|he|she|for)$/i.test(words[i + 1] ?? "");
     if (!w) continue;
-    if (BRAND_WORD.test(l) || MODEL_WORD_ONLY.test(l)) out.push(w);
+    const pause = /[,;:!?.]$/.test(raw);
+    if (BRAND_WORD.test(l)) {
+      out.push(w);
+      run = pause ? 0 : 3;
+      sentenceStart = /[.!?]$/.test(raw);
+      continue;
+    }
+    // A number said in words stays to the rule below ("the iPhone one with the big screen").
+    if (run > 0 && !DEVICE_QUESTION_WORD.test(l) && /^[a-z0-9+-]+$/i.test(w) && digits === l) {
+      out.push(w);
+      run = pause ? 0 : run - 1;
+      sentenceStart = /[.!?]$/.test(raw);
+      continue;
+    }
+    run = 0;
+    // "go" away from a brand is the verb ("can it go on T-Mobile"), as in "Surface Go" it is a name.
+    if (MODEL_WORD_ONLY.test(l) && !DEVICE_QUESTION_WORD.test(l) && l !== "go") out.push(w);
     else if (
       /^\d+$/.test(digits) &&
       digits !== l &&
@@ -233,9 +258,9 @@ const NAMED_MODEL = new RegExp(
 );
 const MANUFACTURERS: [RegExp, string][] = [
   [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
-  [new RegExp(`\\b(?:samsung|galaxy|${SAMSUNG_CODES})\\b`, "i"), "Samsung"],
-  [/\b(?:google|pixel)\b/i, "Google"],
-  [/\b(?:motorola|moto|razr)\b/i, "Motorola"],
+  [new RegExp(`\\b(?:samsung|galax(?:y|ies)|${SAMSUNG_CODES})\\b`, "i"), "Samsung"],
+  [/\b(?:google|pixels?)\b/i, "Google"],
+  [/\b(?:motorola|moto|razrs?)\b/i, "Motorola"],
   [/\bsonim\b/i, "Sonim"],
   [/\b(?:kyocera|duraforce)\b/i, "Kyocera"],
   [/\b(?:netgear|nighthawk)\b/i, "Netgear"],
@@ -565,10 +590,7 @@ function devicesCall(
       .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
       // "on all three carriers", "both networks": which carriers, not part of the model's name.
       .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
-      .replace(
-        /\b(?:is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|working|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details)\b/gi,
-        " ",
-      )
+      .replace(new RegExp(`\\b(?:${DEVICE_QUESTION_WORDS})\\b`, "gi"), " ")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 100);
@@ -631,7 +653,7 @@ function plansCall(
     );
   const namesPlan = PLAN_NAME_WORDS.test(t);
   const compareWords =
-    /\b(?:compare|comparison|compared|versus|vs\.?|side[\s-]by[\s-]side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
+    /\b(?:compare|comparison|compared|versus|vs\.?|side[\s-]by[\s-]side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|who(?:'s|s| is| comes? out| would be)\s+(?:the\s+)?(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
       t,
     );
   const compare =
@@ -784,7 +806,12 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (ACTION.test(t) && !/^\s*(?:show|list|find|tell|give)\b/.test(t)) return fired("action", { outOfScope: true });
   if (HOW_TO_OR_WRITE.test(t)) return fired("how-to-or-write", { outOfScope: true });
   // "for 6 store locations", "half a dozen stores": a count of sites, not a store locator.
-  if (NO_DATA.test(wordsToDigits(t).replace(/\b\d+\s+(?:retail\s+)?store\s+locations?\b/g, "sites")))
+  // "pitch for a 40 person call center": a customer described by its business, not what we hold no data on.
+  const describedBusiness = ASKS_FOR_PITCH.test(t) && (lineCount(t) !== undefined || headcount(t) !== undefined);
+  if (
+    !describedBusiness &&
+    NO_DATA.test(wordsToDigits(t).replace(/\b\d+\s+(?:retail\s+)?store\s+locations?\b/g, "sites"))
+  )
     return fired("no-data", { outOfScope: true });
   if (
     DEVICE_PRICE.test(t) &&
@@ -1854,8 +1881,16 @@ function followUp(
         ...(months ? { contractMonths: months } : {}),
         ...(slots.period ? { period: slots.period } : {}),
       };
-      // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind.
-      if (carrier && args.planName) delete args.planName;
+      // A named plan belongs to its carrier: another carrier means that carrier's plan of the same kind (its
+      // name says the kind, "Business Unlimited Tablet"; else a phone plan, said as an assumption).
+      if (carrier && args.planName && carrier !== call.args.carrier) {
+        if (!args.planType) {
+          const kind = findPlanType(args.planName);
+          args.planType = kind ?? "Unlimited";
+          if (!kind) args.typeAssumed = true;
+        }
+        delete args.planName;
+      }
       return { toolName: "searchRatePlans", args };
     }
     case "compareCarriers":

@@ -859,3 +859,29 @@ describe("plans on another carrier, who is cheapest, and devices named in the pl
     });
   });
 });
+
+describe("quotes asked about their customer, and questions joined with 'then'", () => {
+  it("'which customer got our latest quote', 'what client did we quote most recently' name no customer", () => {
+    for (const q of [
+      "which customer got our latest quote",
+      "what client did we quote most recently",
+      "any quotes lately?",
+    ]) {
+      const call = only(q);
+      expect(call.toolName, q).toBe("lookupQuotes");
+      expect(call.args, q).not.toHaveProperty("customer");
+    }
+  });
+
+  it("', then tell me …' and 'and then show me …' start a second question", () => {
+    expect(
+      callsOf("price 10 lines of att business unlimited elite, then tell me who the contact is at ridgeline hvac").map(
+        (c) => c.toolName,
+      ),
+    ).toEqual(["searchRatePlans", "lookupCustomers"]);
+    expect(callsOf("cheapest verizon phone plan and then show me deals in proposal").map((c) => c.toolName)).toEqual([
+      "searchRatePlans",
+      "lookupDeals",
+    ]);
+  });
+});

@@ -885,3 +885,37 @@ describe("quotes asked about their customer, and questions joined with 'then'", 
     ]);
   });
 });
+
+describe("short follow-ups of lists, models and comparisons", () => {
+  it("'how many?' after a list asks it again (its answer gives the count)", () => {
+    expect(only("how many?", "list our healthcare customers")).toMatchObject({ toolName: "lookupCustomers" });
+    expect(only("and how many?", "show deals in negotiation").args).toMatchObject({ statuses: ["negotiation"] });
+  });
+
+  it("a model number alone after a model is the same maker's model of that number", () => {
+    expect(only("what about the 9a?", "is the pixel 9 certified on verizon").args).toEqual({
+      query: "pixel 9a",
+      carrier: "verizon",
+    });
+    expect(only("and the 15 pro?", "is the iphone 16 certified on at&t").args).toEqual({
+      query: "iphone 15 pro",
+      carrier: "att",
+    });
+    expect(only("and the s25 ultra?", "is the galaxy s24 on tmobile").args).toEqual({
+      query: "galaxy s25 ultra",
+      carrier: "tmobile",
+    });
+  });
+
+  it("'just the apple ones' narrows a device list; 'what about with hotspot' a comparison", () => {
+    expect(only("just the apple ones", "what tablets are certified on t-mobile").args).toEqual({
+      deviceTypes: ["Tablet"],
+      carrier: "tmobile",
+      manufacturer: "Apple",
+    });
+    expect(only("what about with hotspot", "compare carriers for 10 lines")).toEqual({
+      toolName: "compareCarriers",
+      args: { lines: 10, needs: { hotspot: true } },
+    });
+  });
+});

@@ -1396,7 +1396,7 @@ const REFERS_BACK =
 
 /** "total?", "whats the sum", "combined value": only a figure of what was just listed. */
 const FIGURE_ONLY =
-  /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what's|whats|what is)\s+)?(?:the\s+)?(?:total|sum|combined|altogether|grand total|in total)(?:\s+(?:value|worth|of (?:those|them|it)))?\s*[?.!]*\s*$/;
+  /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what's|whats|what is)\s+)?(?:the\s+)?(?:total|sum|combined|altogether|grand total|in total|how many|count|number)(?:\s+(?:value|worth|of (?:those|them|it)|(?:is|are) (?:that|there|those|they)))?\s*[?.!]*\s*$/;
 
 /** Words that point at something said before without naming it. */
 const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
@@ -1447,6 +1447,42 @@ function carriedOver(
         args: { query: first.args.query, ...(only.args.carrier ? { carrier: only.args.carrier } : {}) },
       },
     ];
+  }
+  // "what about the 9a?", "and the 15 pro?" after a model: the same maker's model of that number.
+  const deviceAsked = first.toolName === "findDevices" ? first.args.query : undefined;
+  const modelAgain = deviceAsked
+    ? /^\s*(?:(?:and|or|what about|how about)\s+)?(?:the\s+)?([a-z]{0,3}\d+[a-z0-9+]*(?:\s+(?:pro|max|plus|mini|ultra|fe|xl|fold|flip|edge|air|lite)){0,2})\s*[?.!]*\s*$/.exec(
+        t,
+      )
+    : null;
+  const brandBefore = modelAgain && deviceAsked ? /^(.*?)\s*\b[a-z]{0,3}\d/.exec(lower(deviceAsked))?.[1] : undefined;
+  if (modelAgain && brandBefore && first.toolName === "findDevices")
+    return [{ toolName: "findDevices", args: { ...first.args, query: `${brandBefore} ${modelAgain[1]}` } }];
+  // "just the apple ones" after a list of devices: that list, of that maker.
+  if (
+    only?.toolName === "findDevices" &&
+    first.toolName === "findDevices" &&
+    !first.args.query &&
+    !first.args.manufacturer &&
+    only.args.manufacturer &&
+    !only.args.query &&
+    t.split(/\s+/).length <= 6
+  )
+    return [{ toolName: "findDevices", args: { ...first.args, ...only.args } }];
+  // "what about with hotspot" after a comparison: the comparison with that need (not hotspot devices).
+  if (
+    first.toolName === "compareCarriers" &&
+    only?.toolName === "findDevices" &&
+    !only.args.query &&
+    !only.args.manufacturer &&
+    !only.args.carrier &&
+    (only.args.deviceTypes ?? []).every((type) => /hotspot/i.test(type)) &&
+    findNeeds(t).hotspot &&
+    t.split(/\s+/).length <= 6
+  ) {
+    const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };
+    addDetails(call, text);
+    return [call];
   }
   if (
     only?.toolName === "findDevices" &&

@@ -919,3 +919,15 @@ describe("short follow-ups of lists, models and comparisons", () => {
     });
   });
 });
+
+describe("misspelt words of the question", () => {
+  it("are read as meant in every turn ('tablts', 'negociation', 'proposel')", () => {
+    expect(only("samsung tablts on att").args).toEqual({
+      manufacturer: "Samsung",
+      deviceTypes: ["Tablet"],
+      carrier: "att",
+    });
+    expect(only("deals in negociation").args).toMatchObject({ statuses: ["negotiation"] });
+    expect(only("and in the proposel stage?", "deals in negociation").args).toMatchObject({ statuses: ["proposal"] });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { editDistance, typoOf } from "@/lib/lang/typos";
+import { withVocabularyTyposFixed } from "@/lib/lang/vocabulary";
 
 describe("typos in a word", () => {
   it("counts a swap of two neighbouring letters as one edit", () => {
@@ -21,5 +22,25 @@ describe("typos in a word", () => {
     expect(typoOf("deal", names)).toBeUndefined();
     expect(typoOf("grnt", names)).toBeUndefined();
     expect(typoOf("barker", ["baker", "banker"])).toBeUndefined();
+  });
+});
+
+describe("misspelt words of what agents ask about", () => {
+  it("reads a misspelt word of the vocabulary as that word", () => {
+    expect(withVocabularyTyposFixed("samsung tablts on att")).toBe("samsung tablets on att");
+    expect(withVocabularyTyposFixed("deals in negociation")).toBe("deals in negotiation");
+    expect(withVocabularyTyposFixed("how many qoutes, any promtions?")).toBe("how many quotes, any promotions?");
+    expect(withVocabularyTyposFixed("the bigest deal")).toBe("the biggest deal");
+  });
+
+  it("keeps English words, short words, words with digits and names that are no typo of the vocabulary", () => {
+    for (const text of [
+      "clothing store with 10 lines",
+      "a lins and lnes",
+      "galaxy s25fe on tmobile",
+      "Bluewater Dental and Brightpath Charter",
+      "Copperline Electrical",
+    ])
+      expect(withVocabularyTyposFixed(text)).toBe(text);
   });
 });

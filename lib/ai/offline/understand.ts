@@ -41,6 +41,7 @@ import {
 import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
+import { withVocabularyTyposFixed } from "@/lib/lang/vocabulary";
 import { format } from "date-fns";
 import type { PlannedCall } from "@/lib/ai/tools/registry";
 import { commissionsCall } from "./understand-commissions";
@@ -1077,7 +1078,12 @@ export function understand(
   );
   traces.push([]);
   try {
-    const understood = readQuestion(question, questions, today);
+    // Misspelt words of what agents ask about ("tablts", "negociation") read as meant, in every turn.
+    const understood = readQuestion(
+      withVocabularyTyposFixed(question),
+      questions.map((q) => withVocabularyTyposFixed(q)),
+      today,
+    );
     return { ...understood, rules: traces.at(-1)! };
   } finally {
     traces.pop();

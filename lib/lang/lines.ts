@@ -79,7 +79,10 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["E-Reader"], /\be-?readers?\b/i],
   [["Voice Module"], /\bvoice modules?\b/i],
   // A phone line's name in the plural is its phones: "iphones", "pixels", "galaxies" (a "pixel watch" is a watch).
-  [["Phone"], /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bpixels\b|\bgalaxies\b|\bandroids?\b/i],
+  [
+    ["Phone"],
+    /\b(?:smart\s?)?phones?\b|\bhandsets?\b|\bcell ?phones?\b|\biphones\b|\bpixels\b|\bgalaxies\b|\bandroids?\b/i,
+  ],
   [["Tablet"], /\btablets?\b|\bipads?\b/i],
   // "hotspot allowance", "hotspot data" are a plan's feature, not the device.
   [

@@ -931,3 +931,19 @@ describe("misspelt words of the question", () => {
     expect(only("and in the proposel stage?", "deals in negociation").args).toMatchObject({ statuses: ["proposal"] });
   });
 });
+
+describe("a carrier that offers what it sells", () => {
+  it("'every plan T-Mobile offers for tablets' is its plans; 'verizon offers for tablets' its promotions", () => {
+    expect(
+      only("Could you list every plan T-Mobile offers for tablets, with the monthly price of each?"),
+    ).toMatchObject({ toolName: "searchRatePlans", args: { carrier: "tmobile", planType: "Data Only" } });
+    expect(only("which hotspot plans at&t offers for laptops")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", planType: "Hotspot" },
+    });
+    expect(only("verizon offers for tablets")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "verizon", deviceType: "tablets" },
+    });
+  });
+});

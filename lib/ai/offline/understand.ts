@@ -149,7 +149,11 @@ const PROMO_TOPIC =
   /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
-const promoTopic = (t: string) => PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell")) || DEVICE_OFFERS.test(t);
+/** "every plan T-Mobile offers for tablets": a carrier offering what it sells. */
+const OFFERS_VERB =
+  /\b((?:plans?|phones?|devices?|tablets?|lines?|options?|everything|anything)\s+(?:verizon|vzw?|at&t|att|at and t|t-?mobile|tmo|tmb|they|it)\s+)offers\b(?!\s+(?:are|is|running|available|going|out there|right now|currently|this|that|end\w*|expir\w*)\b)/g;
+const promoTopic = (t: string) =>
+  PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell").replace(OFFERS_VERB, "$1sells")) || DEVICE_OFFERS.test(t);
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =

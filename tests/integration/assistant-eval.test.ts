@@ -20,11 +20,10 @@
  *   prints each failing question with the reply and what was missing; for the
  *   held-out half only the per-intent figures.
  * - CI fails when either half falls below its threshold, set just under what it
- *   measures. The held-out half measures 411 of 457 (89.9%) and is gated at 89%,
- *   just under: the 90% goal, met by the first 338 (91.1%) and after the second blind
- *   batch (381 of 423, 90.1%), is not quite met since the third (pasted e-mails, numbers
- *   and dates in unusual forms, exclusions). The development half measures 466 of 466
- *   and is gated at 99%. Raise a gate when the measure rises; lower it only when new
+ *   measures. The held-out half measures 417 of 457 (91.2%) and is gated at 90.5%,
+ *   two questions under (the 90% goal; it measured 411 after the third blind batch added
+ *   pasted e-mails, numbers and dates in unusual forms, exclusions). The development half
+ *   measures 474 of 474 and is gated at 99.7%, one question under. Raise a gate when the measure rises; lower it only when new
  *   questions written blind make the half harder, and say so.
  *
  * THE BLIND BATCH
@@ -115,6 +114,22 @@
  *   10/10, commission 10/11, renewals 8/10. Same run: first batch 141/147, second 150/166, third
  *   159/166, fourth 177/187, fifth 186/201, held-out 416/457, development 474/474. Like the fifth,
  *   it is not read while writing rules.
+ * - After rules written from phrasings of our own (other words for the same asks, shorthand and
+ *   symbols, short follow-ups, misspelt words of the vocabulary), none read from a blind batch:
+ *   162 of 179 (90.5%).
+ *
+ * THE SEVENTH BLIND BATCH
+ * - tests/eval/questions-blind-7.ts: 183 questions written the same way, in the voices of a store
+ *   manager (terse commands), an agent whose English is a second language, an agent texting from
+ *   a phone (abbreviations, typos) and a detail-minded agent (figures and dates in varied styles);
+ *   scored once after the last rule change of 2026-11-27. Blind-first figure: 162 of 183 (88.5%);
+ *   157 of 178 (88.2%) without its 5 phrasings that are word for word in other sets —
+ *   plan_lookup 10/11, plan_feature 8/11, line_cost 11/11, carrier_compare 8/10,
+ *   device_certification 11/11, device_list 11/11, promotions 9/11, deals_by_stage 8/11,
+ *   deals_by_date_value_customer 11/12, customers 11/11, saved_quotes 7/10, pitch 9/10, greeting
+ *   10/10, out_of_scope 10/10, multi_intent 10/11, commission 10/11, renewals 8/11. Same run:
+ *   first batch 144/147, second 151/166, third 160/166, fourth 178/187, fifth 187/201, sixth
+ *   162/179, held-out 417/457, development 474/474. It is not read while writing rules.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -141,10 +156,11 @@ import { BLIND_QUESTIONS_3 } from "../eval/questions-blind-3";
 import { BLIND_QUESTIONS_4 } from "../eval/questions-blind-4";
 import { BLIND_QUESTIONS_5 } from "../eval/questions-blind-5";
 import { BLIND_QUESTIONS_6 } from "../eval/questions-blind-6";
+import { BLIND_QUESTIONS_7 } from "../eval/questions-blind-7";
 import { setupTestDatabase } from "../helpers/db";
 
-/** Just under the held-out half measured (411 of 457, 89.9%); the goal is 90%. */
-const HELD_OUT_THRESHOLD = 0.89;
+/** Just under the held-out half measured (417 of 457, 91.2%), two questions of slack; the goal is 90%. */
+const HELD_OUT_THRESHOLD = 0.905;
 /**
  * The blind batches, in the order written: the least share of each answered right (just under what was
  * measured; see the header for each figure), how many of its phrasings may be word for word in the sets
@@ -158,21 +174,23 @@ const BLIND_BATCHES: ReadonlyArray<{
   perIntent: number;
   size: number;
 }> = [
-  /* 133 of 147 (90.5%) after the assistant changes that never read it. */
-  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.89, shared: 4, perIntent: 5, size: 130 },
-  /* Blind-first 142 of 166 (85.5%). */
-  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.85, shared: 6, perIntent: 8, size: 150 },
-  /* 144 of 166 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
-  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.86, shared: 12, perIntent: 8, size: 150 },
-  /* Blind-first 163 of 187 (87.2%), one question of slack for the day it runs. */
-  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.865, shared: 11, perIntent: 8, size: 150 },
-  /* Blind-first 186 of 201 (92.5%), one question of slack. */
-  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.92, shared: 16, perIntent: 8, size: 150 },
-  /* Blind-first 157 of 179 (87.7%), one question of slack. */
-  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.87, shared: 17, perIntent: 8, size: 150 },
+  /* 144 of 147 (98.0%) now; 133 (90.5%) after the assistant changes that never read it. */
+  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.97, shared: 4, perIntent: 5, size: 130 },
+  /* 151 of 166 (91.0%) now; blind-first 142 (85.5%). */
+  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.9, shared: 6, perIntent: 8, size: 150 },
+  /* 160 of 166 (96.4%) now; 144 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
+  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.955, shared: 12, perIntent: 8, size: 150 },
+  /* 178 of 187 (95.2%) now; blind-first 163 (87.2%). One question of slack for the day it runs. */
+  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.945, shared: 11, perIntent: 8, size: 150 },
+  /* 187 of 201 (93.0%) now; blind-first 186 (92.5%). One question of slack. */
+  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.925, shared: 16, perIntent: 8, size: 150 },
+  /* 162 of 179 (90.5%) now; blind-first 157 (87.7%). One question of slack. */
+  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.895, shared: 17, perIntent: 8, size: 150 },
+  /* Blind-first 162 of 183 (88.5%), one question of slack. */
+  { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.875, shared: 5, perIntent: 8, size: 150 },
 ];
-/** Just under the development half measured when the set was last extended (466 of 466). */
-const DEVELOPMENT_THRESHOLD = 0.99;
+/** Just under the development half measured (474 of 474), one question of slack. */
+const DEVELOPMENT_THRESHOLD = 0.997;
 
 const DEMO = {
   id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",

@@ -7,7 +7,7 @@ import { carrierLabel, joinWords, planTitle, readAsNote } from "@/lib/ai/format"
 import { formatUsd, formatDay } from "@/lib/format";
 import { PERIOD_MONTHS } from "@/lib/lang/dates";
 import { roundCents } from "@/lib/lang/money";
-import { dealStatusName } from "@/lib/validation/deals";
+import { dealStatusName, OPEN_STATUSES } from "@/lib/validation/deals";
 import type { FindDevicesResult } from "@/lib/ai/tools/find-devices/schema";
 import type { LookupCustomersResult } from "@/lib/ai/tools/lookup-customers/schema";
 import type { LookupDealsResult } from "@/lib/ai/tools/lookup-deals/schema";
@@ -365,8 +365,7 @@ export function answerPromotions(r: ListPromotionsResult): string {
 
 function dealRange(f: LookupDealsResult["filters"]): string {
   // Deals already won or lost closed on their date; the others are expected to close on it.
-  const closing =
-    f.statuses?.length && f.statuses.every((s) => s === "closed_won" || s === "closed_lost") ? "closed" : "closing";
+  const closing = f.statuses?.length && f.statuses.every((s) => !OPEN_STATUSES.includes(s)) ? "closed" : "closing";
   const parts = [
     f.closeFrom && f.closeTo
       ? `${closing} between ${formatDay(f.closeFrom)} and ${formatDay(f.closeTo)}`

@@ -18,7 +18,7 @@ import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
 import type { UpcomingRenewalsInput } from "@/lib/ai/tools/upcoming-renewals/schema";
 import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
-import type { DealStatus } from "@/lib/validation/deals";
+import { type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
 import {
   escapeRegExp,
@@ -446,7 +446,7 @@ function dealsCall(
     delete args.openOnly;
   } else if (range) {
     // "what did we win this quarter": a closed deal's date is behind it, so the period from its start.
-    const closedOnly = statuses.length > 0 && statuses.every((s) => s === "closed_won" || s === "closed_lost");
+    const closedOnly = statuses.length > 0 && statuses.every((s) => !OPEN_STATUSES.includes(s));
     args.closeFrom = range.from && (range.from > todayIso || closedOnly) ? range.from : todayIso;
     if (range.to) args.closeTo = range.to;
     if (/\boverdue|slipp/.test(t)) {
@@ -1486,7 +1486,7 @@ function carriedOver(
     !only.args.query &&
     !only.args.manufacturer &&
     !only.args.carrier &&
-    (only.args.deviceTypes ?? []).every((type) => /hotspot/i.test(type)) &&
+    hotspotsAtMost(only.args.deviceTypes) &&
     findNeeds(t).hotspot &&
     t.split(/\s+/).length <= 6
   ) {
@@ -1737,10 +1737,7 @@ function pitchOfConversation(text: string, earlier: readonly string[], calls: Pl
       (c.toolName === "listPromotions" && !c.args.query && /\bbest (?:offer|option|fit|plan) for\b/.test(t)) ||
       // A kind of device named ("rugged phones for 20 drivers, what can I offer") is the devices asked for;
       // "hotspot" is also what a plan allows ("they need hotspot, what do I recommend").
-      (c.toolName === "findDevices" &&
-        !c.args.query &&
-        !c.args.manufacturer &&
-        (c.args.deviceTypes ?? []).every((type) => /hotspot/i.test(type))) ||
+      (c.toolName === "findDevices" && !c.args.query && !c.args.manufacturer && hotspotsAtMost(c.args.deviceTypes)) ||
       (c.toolName === "pitchForCustomer" && !c.args.lines) ||
       c.toolName === "compareCarriers",
   );
@@ -1803,6 +1800,9 @@ function contactFollowUp(text: string, before: Understanding): PlannedCall | und
     ? { toolName: "lookupCustomers", args: { query: name, limit: 25 } }
     : undefined;
 }
+
+/** No kind of device, or only hotspots: "hotspot" is also what a plan allows ("they need hotspot"). */
+const hotspotsAtMost = (types: readonly string[] | undefined) => (types ?? []).every((type) => /hotspot/i.test(type));
 
 /** The tools that look records up by name, and where each keeps the name. */
 const NAME_TOOLS = new Set<PlannedCall["toolName"]>([

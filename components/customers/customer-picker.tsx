@@ -9,6 +9,8 @@ import { cn } from "@/lib/utils";
 
 /** Time after the last keystroke before the customers are searched. */
 const SEARCH_DELAY_MS = 200;
+/** The key of the last option, "new customer" with the typed name. */
+const NEW_CUSTOMER = "new";
 
 /**
  * A company name field that offers the company's existing customers as the agent types
@@ -42,7 +44,8 @@ export function CustomerPicker({
   /** The last answer and what it was for. */
   const [answer, setAnswer] = useState<{ q: string; options: CustomerChoice[] } | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The highlighted option, by identity: a newer answer keeps it highlighted wherever it moved. */
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const request = useRef(0);
   const typed = value.trim();
   const searching = typed.length >= 2 && !chosen;
@@ -56,7 +59,6 @@ export function CustomerPicker({
         .then((result) => {
           if (mine !== request.current) return;
           setAnswer({ q: typed, options: result.ok ? result.data : [] });
-          setActive(-1);
         })
         .catch(() => mine === request.current && setAnswer({ q: typed, options: [] }));
     }, SEARCH_DELAY_MS);
@@ -69,11 +71,14 @@ export function CustomerPicker({
   const count = searched ? options.length + 1 : 0;
   const expanded = open && count > 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
+  const keyOf = (i: number) => options[i]?.id ?? NEW_CUSTOMER;
+  const active = activeKey === NEW_CUSTOMER ? options.length : options.findIndex((c) => c.id === activeKey);
+  const setActive = (i: number) => setActiveKey(i < 0 ? null : keyOf(i));
 
   function choose(index: number) {
     const customer = options[index];
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
     if (customer) onChoose(customer);
   }
 
@@ -88,14 +93,14 @@ export function CustomerPicker({
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
       // from no active option, Down goes to the first and Up to the last
-      setActive((a) => (a < 0 ? (step > 0 ? 0 : count - 1) : (a + step + count) % count));
+      setActive(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
     } else if (event.key === "Enter" && expanded && active >= 0) {
       event.preventDefault();
       choose(active);
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
     }
   }
 

@@ -103,6 +103,7 @@ test.describe("Customer picker", () => {
     const option = page.getByRole("listbox", { name: "Existing customers" }).getByRole("option").first();
     await expect(option).toContainText("Bluewater Dental Group");
     await company.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
     await company.press("Enter");
     await expect(company).toHaveValue("Bluewater Dental Group");
     await expect(page.getByLabel("Contact name")).toHaveValue("Dr. Anita Okafor");

@@ -224,11 +224,13 @@ test.describe("My Deals", () => {
     const numbers = values.map((v) => Number(v.replace(/[$,]/g, "")));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
 
-    // what the board shows
+    // what the board shows, searched down to this test's deal: other tests move and add deals meanwhile
+    await page.getByTestId("deals-search").fill(title);
+    await expect(page).toHaveURL(/q=Export\+check/);
+    await expect(page.getByTestId("deal-card")).toHaveCount(1);
     const shownTitles = await page.getByTestId("deal-title").allTextContents();
     const counts = await page.getByTestId("column-count").allTextContents();
     const shownTotal = counts.reduce((n, c) => n + Number(c), 0);
-    // (read before the export: other tests' deals may reach the board after it)
     const leadTotal = await page.getByTestId("deals-column-lead").getByTestId("column-total").textContent();
     const warnings: string[] = [];
     page.on("console", (m) => warnings.push(m.text()));
@@ -243,6 +245,7 @@ test.describe("My Deals", () => {
     expect(sheet.name).toBe("Deals");
     expect(sheet.header).toEqual(EXPORT_HEADER);
     expect(sheet.rows).toHaveLength(shownTotal);
+    expect(shownTotal).toBe(1);
     expect(new Set(sheet.rows.map((r) => r["Deal Title"]))).toEqual(new Set(shownTitles));
     const mine = sheet.rows.find((r) => r["Deal Title"] === title)!;
     expect(mine).toMatchObject({

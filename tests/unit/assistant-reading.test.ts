@@ -947,3 +947,43 @@ describe("a carrier that offers what it sells", () => {
     });
   });
 });
+
+describe("what is told before a question, and the figures of saved quotes and open deals", () => {
+  it("a customer described before the comma is the context of the question after it", () => {
+    expect(
+      only("my client runs a landscaping crew of 25 who work in mexico half the year, how do the carriers compare"),
+    ).toMatchObject({ toolName: "compareCarriers", args: { lines: 25, needs: { international: true } } });
+    expect(only("we have a prospect with 12 phones on at&t, what should I pitch them")).toMatchObject({
+      toolName: "pitchForCustomer",
+      args: { lines: 12, currentCarrier: "att" },
+    });
+  });
+
+  it("the plan one pays or spends the most for is the priciest", () => {
+    for (const q of ["which t-mobile phone plan costs the most", "the verizon plan a customer would pay the most for"])
+      expect(only(q).args, q).toMatchObject({ sortBy: "price_desc" });
+  });
+
+  it("every quote, proposals we prepared, a customer's quote named before its figure", () => {
+    for (const q of ["show every quote and its monthly", "each quote we saved", "the proposals we prepared"]) {
+      const call = only(q);
+      expect(call.toolName, q).toBe("lookupQuotes");
+      expect(call.args, q).not.toHaveProperty("customer");
+    }
+    expect(only("tidewater marine quote, what's the whole contract value")).toMatchObject({
+      toolName: "lookupQuotes",
+      args: { customer: "tidewater marine" },
+    });
+  });
+
+  it("where records are kept and 'new' name nothing; the value of what is still open is the open deals'", () => {
+    expect(only("how many quotes are in the system").args).not.toHaveProperty("customer");
+    expect(only("customers on file").args).not.toHaveProperty("query");
+    expect(only("fresh leads?").args).toEqual(expect.objectContaining({ statuses: ["lead"] }));
+    expect(only("fresh leads?").args).not.toHaveProperty("query");
+    expect(only("combined value of all that's still open")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { openOnly: true },
+    });
+  });
+});

@@ -136,7 +136,7 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
 const QUOTE_TOPIC =
-  /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b/i;
+  /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote\s*(?:[,.:;-]|$)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 /** "win them over", "win their business": a customer to pitch, not our won deals. */
 const WIN_OVER =
@@ -157,7 +157,7 @@ const promoTopic = (t: string) =>
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 const DEAL_WORDS =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?)\b/i;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?|(?:total|combined|overall|aggregate)\s+value|(?:everything|anything|what(?:'s|s| is)?|all|stuff)\s+(?:that(?:'s| is)\s+|we have\s+)?(?:still\s+)?open)\b/i;
 /** "who won the world series", "who's winning the game": a contest asked about, not our deals (unless a deal is named as such). */
 const WHO_WON = /\bwho(?:'s|s| is| has)?\s+(?:won|wins|winning|lost|losing)\b/g;
 const DEAL_NOUNS =
@@ -356,12 +356,16 @@ function currentCarrierOf(text: string): CarrierId | undefined {
 function residual(text: string, stop: RegExp): string | undefined {
   const t = withoutCostPeriod(withoutCarriers(wordsToDigits(lower(text))))
     .replace(/[?!.,;:()"]/g, " ")
+    .replace(KEPT_IN, " ")
     .replace(stop, " ")
     .split(/\s+/)
     .map((w) => w.replace(/'(?:s|ve|re|ll|d|m)$|n't$/, "").replace(/^'+|'+$/g, ""))
     .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !COMMON.has(w));
   return t.length ? t.join(" ").slice(0, 100) : undefined;
 }
+
+/** Where records are kept ("on file", "in the system"): not part of a name. */
+const KEPT_IN = /\b(?:on file|on record|on the books|in (?:the |our |my )?(?:system|crm|database|portal|records?))\b/g;
 
 const COMMON = new Set(
   `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will
@@ -377,9 +381,9 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:new|fresh|incoming|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
+  /\b(?:proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
 /** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
 const NOT_YET =
@@ -649,7 +653,7 @@ function plansCall(
       t,
     );
   const priciest =
-    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
+    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|(?:pay|spend|costs?|charges?) the most|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
       t,
     );
   const best =
@@ -1027,13 +1031,28 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 const ASKING =
   /^(?:what|what's|whats|which|how|is|are|does|do|can|list|show|give|tell|find|any|the|cheapest|compare|price|most|biggest|largest|smallest|total|who|where|when|also|and|plus|email|contact|my|our|lowest|best)\b/i;
 
+/** Where a question is cut into parts (a capture, so that what cut each part is kept). */
+const PART_BREAK =
+  /(\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,?\s+(?:and\s+)?then\s+(?=(?:what|what's|whats|which|who|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b))/i;
+
+/** A part that tells about the customer or the situation instead of asking ("customer has 30 users who travel", "I have a client on Verizon"). */
+const STATEMENT =
+  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|am|are|was|were|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
+
 function parts(text: string): string[] {
-  const pieces = text
-    .split(
-      /\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,?\s+(?:and\s+)?then\s+(?=(?:what|what's|whats|which|who|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)/i,
-    )
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const cut = text.split(PART_BREAK);
+  const pieces: string[] = [];
+  for (let i = 0; i < cut.length; i += 2) {
+    const piece = cut[i]!.trim();
+    if (!piece) continue;
+    // "customer has 30 users who travel abroad, how do the carriers stack up": what is told before a comma is the question's context.
+    const before = pieces.at(-1);
+    if (before !== undefined && cut[i - 1]!.trimStart().startsWith(",") && STATEMENT.test(before)) {
+      pieces[pieces.length - 1] = `${fired("told-then-asked", before)}, ${piece}`;
+      continue;
+    }
+    pieces.push(piece);
+  }
   const out: string[] = [];
   for (const [i, piece] of pieces.entries()) {
     // "plan w/ priority data, cheapest, verizon": a word or two after a comma qualify the part before.
@@ -1169,7 +1188,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     // "…, 14 lines, what's the monthly": a part that only asks for a figure asks it of the part before.
     const figureOnly = !lower(piece)
       .replace(
-        /\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g,
+        /\b(?:and|so|then|what's|whats|what is|what|how much|is|are|would|will|does|do|it|be|the|a|give|me|monthly|month|per|total|totals|grand|full|whole|entire|overall|value|cost|costs|price|bill|come to|comes to|run|runs|over|contract|that)\b|'s\b|[?!.,;:-]/g,
         "",
       )
       .trim();

@@ -95,6 +95,11 @@ function stripNonCounts(text: string): string {
       .replace(/\b(?:lte|nr)\b/g, " ")
       // "use their phones as a hotspot", "as a modem": what a phone is used for, not a line of its own.
       .replace(/\bas\s+(?:an?\s+)?(?:mobile\s+|wi-?fi\s+)?(?:hot\s?-?spots?|modems?|routers?|wi-?fi)\b/g, " tethering ")
+      // "techs who hotspot their laptops", "tether laptops to their phones": computers on a phone's connection, no line of their own.
+      .replace(
+        /\b(?:tether(?:s|ed|ing)?|hot\s?-?spot(?:s|ted|ting|ing)?)\s+(?:(?:their|the|a|an|his|her|our|its|some)\s+)?(?:laptops?|tablets?|ipads?|computers?|pcs?|notebooks?|chromebooks?)\b/g,
+        " tethering ",
+      )
   );
 }
 

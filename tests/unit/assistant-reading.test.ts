@@ -987,3 +987,34 @@ describe("what is told before a question, and the figures of saved quotes and op
     });
   });
 });
+
+describe("deals said as business closed, stages said as such, and the better deal for a count", () => {
+  it("what we closed is what we won: 'how much did we close in June', 'the business we closed'", () => {
+    for (const q of ["how much did we close in june", "which new business did the team close this quarter"]) {
+      const call = only(q);
+      expect(call.toolName, q).toBe("lookupDeals");
+      expect(call.args, q).toMatchObject({ statuses: ["closed_won"] });
+      expect(call.args, q).not.toHaveProperty("query");
+    }
+    // a new business is a customer described, not business won
+    expect(only("new business, 12 staff, all need hotspot. which plan?").toolName).not.toBe("lookupDeals");
+    // a yes/no about one deal keeps every status, so the answer can say where it stands
+    expect(only("did we close the copperline deal").args).not.toHaveProperty("statuses");
+  });
+
+  it("'the negotiation stage', 'the qualified stage' are the deals at that stage", () => {
+    expect(only("what's sitting in the qualified stage").args).toMatchObject({ statuses: ["qualified"] });
+    expect(only("total of the proposal stage")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { statuses: ["proposal"] },
+    });
+  });
+
+  it("'the better deal for 18 lines' compares carriers; 'best deal' is no deal of ours", () => {
+    expect(only("which carrier is the better deal for 18 lines")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 18 },
+    });
+    expect(only("good deal on 6 lines with hotspot?").toolName).not.toBe("lookupDeals");
+  });
+});

@@ -37,6 +37,14 @@ describe("quote description parser", () => {
     expect(
       parseDescription("6 drivers, phones double as a modem in the cab, plus 2 hotspots for the yard").lines,
     ).toEqual({ voice: 6, mobileInternet: 2, fixedWireless: 0, wearables: 0 });
+    // Tethering a computer to a phone, said as a verb: the phones are the lines.
+    for (const d of [
+      "9 field engineers who hotspot their laptops on site",
+      "16 inspectors who tether tablets to their phones",
+    ])
+      expect(parseDescription(d).lines.mobileInternet, d).toBe(0);
+    expect(parseDescription("9 field engineers who hotspot their laptops on site").lines.voice).toBe(9);
+    expect(parseDescription("4 hotspot devices and 12 phones").lines).toMatchObject({ voice: 12, mobileInternet: 4 });
     // "ln" and "lns" are lines as billing systems and agents shorten them.
     expect(parseDescription("a dozen lns for the crew").lines.voice).toBe(12);
   });

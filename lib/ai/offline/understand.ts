@@ -156,16 +156,20 @@ const promoTopic = (t: string) =>
   PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell").replace(OFFERS_VERB, "$1sells")) || DEVICE_OFFERS.test(t);
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
+/** "the better deal for 25 lines", "best deal on 10 lines": the better buy, not one of our deals. */
+const VALUE_DEAL = /\b(?:better|best|good|great|cheaper|cheapest|sweet\w*|fair|right)\s+deals?\s+(?:for|on|with)\b/g;
 const DEAL_WORDS =
-  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?|(?:total|combined|overall|aggregate)\s+value|(?:everything|anything|what(?:'s|s| is)?|all|stuff)\s+(?:that(?:'s| is)\s+|we have\s+)?(?:still\s+)?open)\b/i;
+  /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?|(?:total|combined|overall|aggregate)\s+value|(?:proposal|qualified|qualification|lead|negotiation)\s+stage|(?:won|closed|closing|lost)\s+business|(?:everything|anything|what(?:'s|s| is)?|all|stuff)\s+(?:that(?:'s| is)\s+|we have\s+)?(?:still\s+)?open)\b/i;
 /** "who won the world series", "who's winning the game": a contest asked about, not our deals (unless a deal is named as such). */
 const WHO_WON = /\bwho(?:'s|s| is| has)?\s+(?:won|wins|winning|lost|losing)\b/g;
 const DEAL_NOUNS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|bids?|contracts?|rfps?)\b/;
 const DEAL_TOPIC = {
   test: (text: string) => {
-    const t = wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ");
-    return DEAL_WORDS.test((DEAL_NOUNS.test(t) ? t : t.replace(WHO_WON, " ")).replace(WIN_OVER, " "));
+    const t = wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ").replace(VALUE_DEAL, " option for ");
+    return (
+      DEAL_WORDS.test((DEAL_NOUNS.test(t) ? t : t.replace(WHO_WON, " ")).replace(WIN_OVER, " ")) || CLOSED_BY_US.test(t)
+    );
   },
 };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
@@ -381,7 +385,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:new|fresh|incoming|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:new|fresh|incoming|business|biz|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
@@ -394,6 +398,9 @@ const OPEN_STAGES: DealStatus[] = ["lead", "qualified", "proposal", "negotiation
 const STAGE_AND_LATER =
   /\b(lead|qualified|proposal|negotiation)s?(?:\s+stage)?\s+(?:and|or|&)\s+(?:further along|beyond|later|up|above|after|onwards?|past that|higher|further)\b/;
 
+const CLOSED_BY_US =
+  /\b(?:(?:we|i|they|you|the team)\s+(?:(?:have|had|just|already|actually)\s+)*closed|(?:what|how\s+much|how\s+many|which)\b[^?]*?\bdid\s+(?:we|i|you|they|the team)\s+(?:\w+\s+){0,2}close|closed\s+business)\b/;
+
 function statusesOf(text: string): DealStatus[] {
   const out: DealStatus[] = [];
   const t = text.replace(NOT_YET, " ");
@@ -404,6 +411,8 @@ function statusesOf(text: string): DealStatus[] {
     !/\bwin (?:them|the)\b/.test(t)
   )
     out.push("closed_won");
+  // "what did we close", "business we closed": closing a deal, said of ourselves, is winning it.
+  if (!out.length && !/\blost\b/.test(t) && CLOSED_BY_US.test(t)) out.push("closed_won");
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
   if (/\bproposals?\b/.test(t)) out.push("proposal");

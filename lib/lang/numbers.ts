@@ -148,7 +148,8 @@ export function wordsToDigits(text: string): string {
  */
 export function findCount(text: string, nouns: string, { between = 2 }: { between?: number } = {}): number | undefined {
   const t = wordsToDigits(text.toLowerCase());
-  const gap = `(?:(?!(?:for|per|each|a|an|the|and|or|of|to|with|in|on|at)\\b)[a-z][a-z'/-]*\\s+){0,${between}}?`;
+  // "7 at&t lines": a word with "&" is one word ("at" alone is not).
+  const gap = `(?:(?!(?:for|per|each|a|an|the|and|or|of|to|with|in|on|at)\\b(?!&))[a-z][a-z'/&-]*\\s+){0,${between}}?`;
   const before = new RegExp(`(?<![\\d.$,])\\b(\\d{1,6})(?:\\s*x)?[\\s-]+${gap}(?:${nouns})\\b`);
   const m = before.exec(t);
   if (m) return Number(m[1]);

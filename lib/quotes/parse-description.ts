@@ -95,9 +95,10 @@ function stripNonCounts(text: string): string {
       .replace(/\b(?:lte|nr)\b/g, " ")
       // "use their phones as a hotspot", "as a modem": what a phone is used for, not a line of its own.
       .replace(/\bas\s+(?:an?\s+)?(?:mobile\s+|wi-?fi\s+)?(?:hot\s?-?spots?|modems?|routers?|wi-?fi)\b/g, " tethering ")
-      // "techs who hotspot their laptops", "tether laptops to their phones": computers on a phone's connection, no line of their own.
+      // "techs who hotspot their laptops", "tether laptops to their phones", "need hotspot for their laptops":
+      // computers on a phone's connection, no line of their own.
       .replace(
-        /\b(?:tether(?:s|ed|ing)?|hot\s?-?spot(?:s|ted|ting|ing)?)\s+(?:(?:their|the|a|an|his|her|our|its|some)\s+)?(?:laptops?|tablets?|ipads?|computers?|pcs?|notebooks?|chromebooks?)\b/g,
+        /\b(?:tether(?:s|ed|ing)?|hot\s?-?spot(?:s|ted|ting|ing)?|(?<!\b\d+\s+)hot\s?-?spot\s+(?:for|to|on|with))\s+(?:(?:their|the|a|an|his|her|our|its|some)\s+)?(?:laptops?|tablets?|ipads?|computers?|pcs?|notebooks?|chromebooks?)\b/g,
         " tethering ",
       )
   );
@@ -249,6 +250,8 @@ function parseLineCounts(text: string): Requirements["lines"] {
         for (let j = nounIndex + 1; j < Math.min(tokens.length, nounIndex + 7); j++) {
           const t = tokens[j]!;
           if (PUNCT.test(t) || /^\d/.test(t) || t === "and" || t === "plus") break;
+          // "8 staff who need good hotspot": hotspot, singular and without an article, is what their phones do.
+          if (t === "hotspot" && !/^(?:a|an|one|each|own)$/.test(tokens[j - 1] ?? "")) continue;
           const c = categoryOf(t);
           if (isDevice(c)) {
             device = c;

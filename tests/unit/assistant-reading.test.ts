@@ -996,6 +996,16 @@ describe("deals said as business closed, stages said as such, and the better dea
       expect(call.args, q).toMatchObject({ statuses: ["closed_won"] });
       expect(call.args, q).not.toHaveProperty("query");
     }
+    // a month gone by, asked of the past, is the last such month; deals closed either way are listed as such
+    expect(only("how much did we close in june").args).toMatchObject({
+      closeFrom: "2025-06-01",
+      closeTo: "2025-06-30",
+    });
+    expect(only("which deals did we lose in august").args).toMatchObject({ closeFrom: "2025-08-01" });
+    expect(only("what did the team close in january").args).toMatchObject({
+      statuses: ["closed_won", "closed_lost"],
+      closeFrom: "2026-01-01",
+    });
     // a new business is a customer described, not business won
     expect(only("new business, 12 staff, all need hotspot. which plan?").toolName).not.toBe("lookupDeals");
     // a yes/no about one deal keeps every status, so the answer can say where it stands
@@ -1016,5 +1026,46 @@ describe("deals said as business closed, stages said as such, and the better dea
       args: { lines: 18 },
     });
     expect(only("good deal on 6 lines with hotspot?").toolName).not.toBe("lookupDeals");
+  });
+});
+
+describe("questions passed on, counts said with the carrier, and what ends", () => {
+  it("'customer asks', 'she wants to know if' pass a question on: the question is what follows", () => {
+    expect(only("customer asks what t-mobile's hotspot plans go for")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "tmobile", planType: "Hotspot" },
+    });
+    expect(only("she wants to know whether verizon has tablet plans")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "verizon", planType: "Data Only" },
+    });
+  });
+
+  it("a customer described, then 'what plan should they be on' or 'which carrier should she go with', is a pitch", () => {
+    expect(only("they run 14 lines on t-mobile, which plan should they be on")).toMatchObject({
+      toolName: "pitchForCustomer",
+      args: { lines: 14, currentCarrier: "tmobile" },
+    });
+    expect(only("she has a 9 person salon on at&t, what carrier should she go with")).toMatchObject({
+      toolName: "pitchForCustomer",
+      args: { lines: 9, currentCarrier: "att" },
+    });
+  });
+
+  it("'7 at&t lines' counts lines; 'for the least money' is the cheapest; 'by value' orders deals", () => {
+    expect(only("what do 6 at&t lines run").args).toMatchObject({ carrier: "att", lines: 6 });
+    expect(only("plan with 4k video for the least money").args).toMatchObject({ sortBy: "price_asc" });
+    const ranked = only("rank the lost deals by size");
+    expect(ranked.args).toMatchObject({ statuses: ["closed_lost"], sortBy: "value" });
+    expect(ranked.args).not.toHaveProperty("query");
+  });
+
+  it("promotions ending next month are those ending in it, not the next to end; 'what's expiring' is the renewals", () => {
+    expect(only("which offers end next month").args).toMatchObject({ endsFrom: "2026-04-01", endsBy: "2026-04-30" });
+    expect(only("which promo ends next").args).toMatchObject({ soonestOnly: true });
+    expect(only("anything running out in the next 45 days")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { from: "2026-03-10" },
+    });
   });
 });

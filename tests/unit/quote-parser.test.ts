@@ -45,6 +45,17 @@ describe("quote description parser", () => {
       expect(parseDescription(d).lines.mobileInternet, d).toBe(0);
     expect(parseDescription("9 field engineers who hotspot their laptops on site").lines.voice).toBe(9);
     expect(parseDescription("4 hotspot devices and 12 phones").lines).toMatchObject({ voice: 12, mobileInternet: 4 });
+    // hotspot, singular without an article, is what the people's phones do; "hotspots" or "a hotspot each" are devices
+    expect(parseDescription("11 agents who need decent hotspot").lines).toMatchObject({ voice: 11, mobileInternet: 0 });
+    expect(parseDescription("5 reps who need hotspot for their tablets").lines).toMatchObject({
+      voice: 5,
+      mobileInternet: 0,
+    });
+    expect(parseDescription("7 drivers who each need a hotspot").lines.mobileInternet).toBe(7);
+    expect(parseDescription("3 hotspots for the laptops and 6 phones").lines).toMatchObject({
+      voice: 6,
+      mobileInternet: 3,
+    });
     // "ln" and "lns" are lines as billing systems and agents shorten them.
     expect(parseDescription("a dozen lns for the crew").lines.voice).toBe(12);
   });

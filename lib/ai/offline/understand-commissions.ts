@@ -92,7 +92,14 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
         t,
       ) &&
       range !== undefined);
-  if (!about) return null;
+  // "what's expiring in the next 90 days", "anything lapsing next month": what ends on the accounts, said of nothing else.
+  const whatEnds =
+    range !== undefined &&
+    !PROMOTION.test(t) &&
+    /^(?:so\s+)?(?:what(?:'s|s| is| are)?|anything|is anything|does anything|whats|which ones?)\s+(?:\w+\s+)?(?:expir\w*|laps\w*|run(?:s|ning)? out|roll(?:s|ing)? off)\b/.test(
+      t,
+    );
+  if (!about && !whatEnds) return null;
   // "when does the Ridgeline contract end": one deal named, every date still to come; "bluewater renewals over the
   // next yr": that deal's dates in the range (the period's own words name nothing).
   const named = residual(withoutRangePhrase(text, range?.phrase), RENEWAL_STOP);

@@ -42,7 +42,7 @@ import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
 import { findUsState } from "@/lib/lang/places";
 import { withVocabularyTyposFixed } from "@/lib/lang/vocabulary";
-import { format } from "date-fns";
+import { addYears, format, parseISO } from "date-fns";
 import type { PlannedCall } from "@/lib/ai/tools/registry";
 import { commissionsCall } from "./understand-commissions";
 
@@ -105,6 +105,9 @@ const HOW_TO_OR_WRITE =
 /** Who a quoted text is from: "client email:", "fwd from the client:", "customer said", "my prospect wrote -". */
 const QUOTED_FROM =
   /\b(?:(?:fwd|fw|forwarded|copied|pasted|text|e-?mail|message|note|voicemail|dm)\s*:?\s*(?:from\s+)?)?(?:the\s+|my\s+|a\s+|our\s+)?(?:client|customer|prospect|account)(?:'s)?(?:\s+(?:e-?mail(?:ed)?|text(?:ed)?|message|note|said|says|wrote|writes|asked|asks|sent|told me|replied)\b)?\s*(?=[:'"“])[:]?/gi;
+/** A question passed on from someone ("customer asks", "she wants to know if", "he's asking whether"): the question is what follows. */
+const RELAYED =
+  /^\s*(?:(?:my|the|a|our|this)\s+)?(?:customer|client|prospect|caller|buyer|owner|he|she|they)(?:'s|\s+is|\s+are|\s+was)?\s+(?:asks?|asked|asking|wants? to know|wanted to know|would like to know|needs? to know|wonders|wondered|wondering)\s*(?:[:,-]\s*)?(?:(?:if|whether|about)\s+)?/i;
 /** Things said as not wanted, for a device, a line kind or a deal stage: "no iPhones", "skip the watches", "not counting the one we lost", "nothing closed". */
 const EXCLUDED =
   /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|other than|besides|minus|nothing)\s+(?:(?:the|any|our|new|early|ones?|we|that|are|were|have|has|already)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
@@ -142,7 +145,7 @@ const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\
 const WIN_OVER =
   /\bwin(?:ning)?\s+(?:(?:them|this(?!\s+(?:week|month|quarter|qtr|year|yr|half|period|time|round)\b)|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
 const RECOMMEND = new RegExp(
-  `\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b`,
+  `\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b|\\b(?:what|which) (?:(?:plans?|carriers?|networks?|options?) )?(?:should|would|could) (?:they|he|she|the (?:customer|client|business|company)) (?:be on|go (?:with|for)|get|use|pick|choose|switch to|move to)\\b|\\b(?:what|which) (?:plans?|carriers?|networks?) (?:they|he|she) should\\b|\\b(?:suits?|fits?) (?:them|him|her) (?:best|most)\\b`,
   "i",
 );
 const PROMO_TOPIC =
@@ -385,7 +388,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:new|fresh|incoming|business|biz|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
@@ -411,8 +414,12 @@ function statusesOf(text: string): DealStatus[] {
     !/\bwin (?:them|the)\b/.test(t)
   )
     out.push("closed_won");
-  // "what did we close", "business we closed": closing a deal, said of ourselves, is winning it.
-  if (!out.length && !/\blost\b/.test(t) && CLOSED_BY_US.test(t)) out.push("closed_won");
+  // "how much did we close", "the business we closed": an amount closed, said of ourselves, is what was won;
+  // "what did we close in October" lists the deals closed either way.
+  if (!out.length && !/\blost\b/.test(t) && CLOSED_BY_US.test(t)) {
+    out.push("closed_won");
+    if (!/\b(?:how much|total|sum|value|worth|revenue|business|bookings?|dollars?)\b/.test(t)) out.push("closed_lost");
+  }
   if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
   if (/\bproposals?\b/.test(t)) out.push("proposal");
@@ -447,10 +454,23 @@ function dealsCall(
     args.openOnly = true;
   if (carrier) args.carrier = carrier;
   if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  const range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose|wrap\w* up)\b/.test(t)
+  let range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose|wrap\w* up)\b/.test(t)
     ? parseDateRange(t, today)
     : undefined;
   const todayIso = iso(today);
+  // "how much did we close in June", "what did we win in March" (in November): the June and March gone by.
+  if (
+    range?.from &&
+    range.to &&
+    range.from > todayIso &&
+    !/\b\d{4}\b/.test(range.phrase ?? "") &&
+    statuses.length > 0 &&
+    statuses.every((s) => !OPEN_STATUSES.includes(s)) &&
+    /\b(?:did|was|were|had)\b|\b(?:won|lost|closed|signed|landed)\s+(?:in|during|back in)\b/.test(t)
+  ) {
+    const yearBefore = (d: string) => iso(addYears(parseISO(d), -1));
+    range = { ...range, from: yearBefore(range.from), to: yearBefore(range.to) };
+  }
   if (range && range.to && range.to < todayIso && !/\boverdue|slipp/.test(t)) {
     // "deals we closed last month", "what did we win in October": a period past, the deals closed in it.
     if (range.from) args.closeFrom = range.from;
@@ -539,7 +559,7 @@ function promotionsCall(
   if (/\bupgrad\w*/.test(t)) about.push("upgrade");
   if (about.length) args.query = about.join(" ");
   if (
-    /\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next)\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(
+    /\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next\b(?!\s+(?:\d+\s+|few\s+|couple\s+(?:of\s+)?)?(?:days?|weeks?|wks?|months?|mos?|quarters?|qtrs?|years?|yrs?|fortnight|\d)))\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(
       t,
     )
   )
@@ -658,7 +678,7 @@ function plansCall(
   const needs = findNeeds(t);
   // "cheaper than $30" is a limit, not a superlative.
   const cheapest =
-    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one)|the least (?:i|we|you|they|he|she|it) (?:can|could|would|will|need to|have to)? ?(?:pay|spend|get away with)|(?:pay|spend|costs?) the least)\b/.test(
+    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one)|the least (?:i|we|you|they|he|she|it) (?:can|could|would|will|need to|have to)? ?(?:pay|spend|get away with)|(?:pay|spend|costs?) the least|(?:the )?least (?:money|cash|dollars|amount))\b/.test(
       t,
     );
   const priciest =
@@ -1146,6 +1166,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     .replace(/[“”"]|(?<![a-z])'|'(?![a-z])/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
+  text = text.replace(RELAYED, "").trim();
   // "no iPhones", "skip the watches", "not counting the one we lost": what is not wanted names nothing to look for.
   text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "help" };
@@ -1917,7 +1938,7 @@ const MINE = /\b(?:assigned to me|my own|mine|only me|just me)\b/;
 
 /** Largest first, said as a superlative or, between the records just listed, a comparative ("which is bigger"). */
 const LARGEST =
-  /\b(?:biggest|largest|top|highest|most valuable|largest value|highest value|bigger|larger|greater|more valuable|worth (?:the )?most|worth more)\b/;
+  /\b(?:biggest|largest|top|highest|most valuable|largest value|highest value|bigger|larger|greater|more valuable|worth (?:the )?most|worth more|(?:by|in order of|ordered by|sorted by|ranked by)\s+(?:deal\s+)?(?:value|size|worth|amount))\b/;
 const SMALLEST = /\b(?:smallest|lowest|least valuable|tiniest|smaller|less valuable|worth (?:the )?least|worth less)\b/;
 
 /** An order asked of a list: "closes first", "soonest", "next 3 to close", "biggest", "which is smaller". */

@@ -216,7 +216,10 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
     const end = ahead(now, n, unit);
     return range(now, end, m[0]);
   }
-  if ((m = /\b(?:in|within)\s+(?:a|1)\s+(week|month)\b/.exec(t)))
+  // "within a week", "in the next week", "over the coming month": from today, a week or a month on (not "next week", a calendar week).
+  if (
+    (m = /\b(?:(?:in|within)\s+(?:a|1|one)|(?:in|within|over|during)\s+the\s+(?:next|coming))\s+(week|month)\b/.exec(t))
+  )
     return range(now, m[1] === "week" ? addWeeks(now, 1) : addMonths(now, 1), m[0]);
   // "expiring in 30 days", "in two weeks": from today until then.
   if ((m = /\bin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {

@@ -1069,3 +1069,27 @@ describe("questions passed on, counts said with the carrier, and what ends", () 
     });
   });
 });
+
+describe("follow-ups of saved quotes and periods, numbers in two words, how deals are tracking", () => {
+  it("'monthly?' and 'which is the most recent' after saved quotes ask the quotes again", () => {
+    expect(only("monthly?", "what did we quote quayside")).toMatchObject({
+      toolName: "lookupQuotes",
+      args: { customer: "quayside" },
+    });
+    expect(only("which one is the newest", "list our saved quotes").toolName).toBe("lookupQuotes");
+  });
+
+  it("'and the next 60?' after a period of days is 60 days", () => {
+    expect(only("and the next 60?", "contracts ending in the next 30 days").args).toMatchObject({
+      from: "2026-03-10",
+      to: "2026-05-09",
+    });
+    expect(only("what about within 3?", "deals closing within 2 weeks").args).toMatchObject({ closeTo: "2026-03-31" });
+  });
+
+  it("a model number said in two words is one number; 'tracking', 'trending' name no deal", () => {
+    expect(only("is the galaxy s twenty four on at&t").args).toMatchObject({ query: "galaxy s 24", carrier: "att" });
+    for (const q of ["how are wins tracking this year", "how's the open pipeline trending"])
+      expect(only(q).args, q).not.toHaveProperty("query");
+  });
+});

@@ -115,6 +115,12 @@ describe("dates", () => {
   it("reads relative dates as day ranges", () => {
     expect(parseDateRange("closing this month", today)).toMatchObject({ from: "2026-11-01", to: "2026-11-30" });
     expect(parseDateRange("next week", today)).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    // "the next week", "the coming month" are from today; "next week" is the calendar week
+    expect(parseDateRange("due in the next week", today)).toMatchObject({ from: "2026-11-18", to: "2026-11-25" });
+    expect(parseDateRange("ending over the coming month", today)).toMatchObject({
+      from: "2026-11-18",
+      to: "2026-12-18",
+    });
     expect(parseDateRange("by Friday", today)).toMatchObject({ from: "2026-11-18", to: "2026-11-20" });
     expect(parseDateRange("next friday", today)).toMatchObject({ from: "2026-11-27", to: "2026-11-27" });
     expect(parseDateRange("before end of quarter", today)).toMatchObject({ from: "2026-11-18", to: "2026-12-31" });

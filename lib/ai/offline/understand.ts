@@ -224,7 +224,13 @@ function modelWords(text: string): string | undefined {
   let sentenceStart = true;
   /** Words still to take after a brand, up to a pause or a word of the question ("moto g stylus 2025, can it…"). */
   let run = 0;
-  const words = withoutCarriers(text).split(/\s+/);
+  // "galaxy s twenty five": a number said in two words is one number.
+  const words = withoutCarriers(text)
+    .replace(
+      /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)\b/gi,
+      (n) => wordsToDigits(n.toLowerCase()),
+    )
+    .split(/\s+/);
   for (const [i, raw] of words.entries()) {
     const w = raw.replace(/^[("']+|[)"',;:!?.]+$/g, "");
     const l = w.toLowerCase();
@@ -388,7 +394,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
@@ -1394,6 +1400,8 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     return { kind: "help" };
   if (greeted) return { kind: "greeting" };
 
+  // "and the next 90?" after "renewals in the next 30 days": the count of the unit said before.
+  if (previous) text = withUnitSaidBefore(text, previous);
   // A follow-up that only changes the carrier, the lines or the plan type ("what about Verizon?").
   const t = lower(text);
   const carriers = findCarriers(text);
@@ -1456,6 +1464,21 @@ const REFERS_BACK =
 /** "total?", "whats the sum", "combined value": only a figure of what was just listed. */
 const FIGURE_ONLY =
   /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what's|whats|what is)\s+)?(?:the\s+)?(?:total|sum|combined|altogether|grand total|in total|how many|count|number)(?:\s+(?:value|worth|of (?:those|them|it)|(?:is|are) (?:that|there|those|they)))?\s*[?.!]*\s*$/;
+
+/** "and the next 90?" after a period of N days, weeks or months: N of the same unit. */
+function withUnitSaidBefore(text: string, previous: string): string {
+  const unit = /\b\d+\s+(days?|weeks?|wks?|months?|mos?)\b/.exec(wordsToDigits(lower(previous)))?.[1];
+  if (!unit) return text;
+  const said = wordsToDigits(text);
+  const bare = /\b(?:next|coming|within|in)\s+\d+(?=\s*[?.!]*\s*$)/i.exec(said);
+  return bare
+    ? `${said.slice(0, bare.index + bare[0].length)} ${unit}${said.slice(bare.index + bare[0].length)}`
+    : text;
+}
+
+/** A figure or an order of a saved quote asked alone ("monthly?", "and the contract total", "which is the most recent"). */
+const QUOTE_FIGURE =
+  /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what|which)(?:\s+ones?)?(?:'s|s|\s+is|\s+was|\s+are)?\s+|give me\s+)?(?:the\s+|its\s+|their\s+)?(?:monthly|per month|a month|contract(?:\s+(?:total|value))?|total|carrier|most recent|latest|newest|last one)\b/;
 
 /** Words that point at something said before without naming it. */
 const POINTS_AT = /\b(?:those|these|them|it|that one|this one|they|that)\b/;
@@ -1603,9 +1626,11 @@ function carriedOver(
     if (only.args.contractMonths) args.contractMonths = only.args.contractMonths;
     return [{ toolName: "compareCarriers", args }];
   }
+  // "monthly?", "which is the most recent" after saved quotes: the quotes again (their answer gives each figure, newest first).
+  const ofQuote = first.toolName === "lookupQuotes" && t.split(/\s+/).length <= 8 && QUOTE_FIGURE.test(t);
   if (
-    calls.length &&
-    (REFERS_BACK.test(t) || POINTS_AT.test(t) || FIGURE_ONLY.test(t)) &&
+    (calls.length || ofQuote) &&
+    (REFERS_BACK.test(t) || POINTS_AT.test(t) || FIGURE_ONLY.test(t) || ofQuote) &&
     planSearchOnly &&
     (first.toolName === "lookupQuotes" || first.toolName === "lookupDeals" || first.toolName === "dealCommission")
   ) {

@@ -95,14 +95,32 @@ const ABOVE = new RegExp(`(?:${ABOVE_WORDS})\\s*$`, "i");
  * "less than $1,000" → { max: 1000 }. Undefined when no amount is limited.
  */
 export function parseAmountRange(text: string): AmountRange | undefined {
-  const t = wordsToDigits(text.toLowerCase()).replace(/(\d),(?=\d{3}\b)/g, "$1");
+  // "50 thousand" stays a scaled amount ("50k"), so that "between 10 and 50 thousand" scales both ends.
+  const t = wordsToDigits(
+    text
+      .toLowerCase()
+      .replace(/(\d)\s+(?:thousand|grand)\b/g, "$1k")
+      .replace(/(\d)\s+million\b/g, "$1m"),
+  ).replace(/(\d),(?=\d{3}\b)/g, "$1");
+  const scale = String.raw`(k|thousand|grand|mm?|million)?`;
   const between =
-    /\bbetween\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:and|-|to)\s+\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(
+    new RegExp(
+      String.raw`\bbetween\s+\$?\s*(\d+(?:\.\d+)?)\s*${scale}\s*(?:and|-|to)\s+\$?\s*(\d+(?:\.\d+)?)\s*${scale}`,
+      "i",
+    ).exec(t) ??
+    new RegExp(String.raw`\$\s*(\d+(?:\.\d+)?)\s*${scale}\s*(?:-|to)\s*\$?\s*(\d+(?:\.\d+)?)\s*${scale}`, "i").exec(
       t,
-    ) ?? /\$\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:-|to)\s*\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?/i.exec(t);
+    ) ??
+    // "10 to 50k", "from 5 to 20 grand": a span whose upper end is said as money.
+    /\b(?:from\s+)?(\d+(?:\.\d+)?)\s*(k|thousand|grand|mm?|million)?\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*(k|thousand|grand|mm?|million)\b/i.exec(
+      t,
+    );
   if (between) {
-    const lo = Number(between[1]) * (between[2] ? 1000 : 1);
-    const hi = Number(between[3]) * ((between[4] ?? between[2]) ? 1000 : 1);
+    const times = (word: string | undefined) => (word ? SCALE[word.toLowerCase()]! : 1);
+    // "between 10 and 50 thousand": the lower end takes the upper end's scale when it has none and would be below it.
+    const loScale = between[2] ?? (between[4] && Number(between[1]) < Number(between[3]) ? between[4] : undefined);
+    const lo = Number(between[1]) * times(loScale);
+    const hi = Number(between[3]) * times(between[4] ?? between[2]);
     const end = (between.index ?? 0) + between[0].length;
     const after = t.slice(end, end + 24);
     return {

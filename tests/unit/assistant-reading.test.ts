@@ -1093,3 +1093,28 @@ describe("follow-ups of saved quotes and periods, numbers in two words, how deal
       expect(only(q).args, q).not.toHaveProperty("query");
   });
 });
+
+describe("what a deal makes us, quote counts, money in a stage, a count put on a plan, and offers for switching", () => {
+  it("'what will the X deal make us', 'earn us' are its commission", () => {
+    for (const q of ["what will the copperline rugged phones deal make us", "how much does the tidewater deal earn me"])
+      expect(only(q).toolName, q).toBe("dealCommission");
+  });
+
+  it("'quote count', 'quote history' are the saved quotes; 'money', 'weighted' name no deal", () => {
+    for (const q of ["quote tally?", "quote history"]) expect(only(q).toolName, q).toBe("lookupQuotes");
+    for (const q of ["how much cash is sitting in proposal", "weighted total of open deals"])
+      expect(only(q).args, q).not.toHaveProperty("query");
+  });
+
+  it("'for 5 on <plan>', 'for 8 on verizon' count the lines", () => {
+    expect(only("what's it come to for 7 on go5g business").args).toMatchObject({ lines: 7 });
+    expect(only("cost for 9 on at&t").args).toMatchObject({ lines: 9, carrier: "att" });
+  });
+
+  it("something for switching to a carrier is its port-in offers", () => {
+    expect(only("is there a credit for porting over to at&t")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "att", query: "port-in" },
+    });
+  });
+});

@@ -91,6 +91,11 @@ describe("money", () => {
     expect(parseAmountRange("deals over $50k")).toEqual({ min: 50000, per: null });
     expect(parseAmountRange("plans under 40 a line")).toEqual({ max: 40, per: "line" });
     expect(parseAmountRange("less than $1,000")).toEqual({ max: 1000, per: null });
+    // a span whose upper end carries the scale scales its lower end too
+    expect(parseAmountRange("between 20 and 80 thousand")).toMatchObject({ min: 20000, max: 80000 });
+    expect(parseAmountRange("anything from 15 to 60k")).toMatchObject({ min: 15000, max: 60000 });
+    expect(parseAmountRange("between 2 and 3 million")).toMatchObject({ min: 2000000, max: 3000000 });
+    expect(parseAmountRange("between $900 and 2k")).toMatchObject({ min: 900, max: 2000 });
     expect(parseAmountRange("between $30 and $45 per line")).toEqual({ min: 30, max: 45, per: "line" });
     expect(parseAmountRange("worth more than 100 thousand")).toEqual({ min: 100000, per: null });
     expect(parseAmountRange("over 50k")).toEqual({ min: 50000, per: null });

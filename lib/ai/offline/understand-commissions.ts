@@ -13,7 +13,7 @@ import type { PlannedCall } from "./understand";
 
 /** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:so far\s+|to date\s+)?(?:from|on)\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:so far\s+|to date\s+)?(?:from|on)\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */

@@ -139,7 +139,7 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
 const QUOTE_TOPIC =
-  /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote\s*(?:[,.:;-]|$)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
+  /\bquotes\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|\bquote (?:count|total|list|history|log|tally)\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote\s*(?:[,.:;-]|$)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 /** "win them over", "win their business": a customer to pitch, not our won deals. */
 const WIN_OVER =
@@ -149,7 +149,7 @@ const RECOMMEND = new RegExp(
   "i",
 );
 const PROMO_TOPIC =
-  /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?))\b/i;
+  /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?)|(?:anything|something|bonus\w*|perks?|credits?)\s+(?:for|when|if)\s+(?:they\s+|we\s+|you\s+)?(?:switch\w*|port\w*|mov(?:e|es|ing)|com(?:e|es|ing) over|bring\w* (?:their|a|his|her) numbers?))\b/i;
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
 /** "every plan T-Mobile offers for tablets": a carrier offering what it sells. */
@@ -394,7 +394,7 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|weighted|unweighted|money|cash|revenue|dollars|bucks|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
   /\b(?:proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
@@ -552,7 +552,7 @@ function promotionsCall(
         ),
     );
   if (
-    /\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b/.test(
+    /\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b|\b(?:switch|port|mov|com)\w*\s+(?:over\s+)?to\s+(?:at&t|att|verizon|t-mobile|tmobile|t mobile|us)\b/.test(
       t,
     )
   )
@@ -671,9 +671,12 @@ function plansCall(
     /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b|\b(\d{1,4})\s*(?:x|×)(?=\s+[a-z])/.exec(
       wordsToDigits(t),
     );
+  // "monthly for 5 on business unlimited pro", "cost for 8 on verizon": a count put on a plan or a carrier.
+  const forOn = /\bfor\s+(\d{1,4})\s+(?:on|of|with)\s+(?:the\s+)?(\S+)/.exec(wordsToDigits(t));
   const lines =
     lineCount(t) ??
     otherLines ??
+    (forOn && (PLAN_NAME_WORDS.test(t) || findCarriers(forOn[2]!).length > 0) ? Number(forOn[1]) : undefined) ??
     (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t))
       ? Number(forN[1] ?? forN[2] ?? forN[3])
       : undefined);

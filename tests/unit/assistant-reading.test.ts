@@ -1118,3 +1118,51 @@ describe("what a deal makes us, quote counts, money in a stage, a count put on a
     });
   });
 });
+
+describe("preambles, who a list is for, and agents' shorthand for records", () => {
+  it("a preamble before the question asks nothing, even when the question counts lines", () => {
+    const calls = callsOf("quick sanity check, what would 9 lines of go5g business run");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ toolName: "searchRatePlans", args: { lines: 9 } });
+    expect(calls[0]!.args).toHaveProperty("planName");
+    // what the agent is doing is told, then asked: the question names the deals
+    expect(only("I'm prepping for my pipeline review, how many deals are in qualified?").args).not.toHaveProperty(
+      "query",
+    );
+  });
+
+  it("'for a construction customer' says who a list is for, not which customers", () => {
+    expect(only("hotspots certified on verizon for a school client")).toMatchObject({
+      toolName: "findDevices",
+      args: { carrier: "verizon" },
+    });
+    expect(only("what rugged phones does t-mobile have, it's for my landscaping customer").toolName).toBe(
+      "findDevices",
+    );
+  });
+
+  it("'qts', 'custs', 'the pipe' are quotes, customers and the pipeline", () => {
+    expect(only("how many qts this month").toolName).toBe("lookupQuotes");
+    expect(only("custs in oregon").toolName).toBe("lookupCustomers");
+    expect(only("how's the pipe looking").toolName).toBe("lookupDeals");
+  });
+});
+
+describe("what the agent says of themselves, and a count said in the other part", () => {
+  it("'I'm not sure I get the plans yet, …' or 'I'm new to this, …' is no question of its own", () => {
+    for (const q of [
+      "I'm not sure I get the plans yet, which t-mobile plan has the most hotspot",
+      "I'm pretty new to the plans, what's verizon's cheapest one",
+    ]) {
+      const calls = callsOf(q);
+      expect(calls, q).toHaveLength(1);
+      expect(calls[0]!.args, q).toHaveProperty("carrier");
+    }
+  });
+
+  it("devices in one part and lines counted in the other are the devices and the priced lines", () => {
+    const calls = callsOf("rugged phones on t-mobile and the cheapest t-mobile plan for 12 lines");
+    expect(calls.map((c) => c.toolName)).toEqual(["findDevices", "searchRatePlans"]);
+    expect(calls[1]!.args).toMatchObject({ lines: 12 });
+  });
+});

@@ -673,13 +673,12 @@ function plansCall(
     );
   // "monthly for 5 on business unlimited pro", "cost for 8 on verizon": a count put on a plan or a carrier.
   const forOn = /\bfor\s+(\d{1,4})\s+(?:on|of|with)\s+(?:the\s+)?(\S+)/.exec(wordsToDigits(t));
-  const lines =
-    lineCount(t) ??
-    otherLines ??
+  const saidHere =
     (forOn && (PLAN_NAME_WORDS.test(t) || findCarriers(forOn[2]!).length > 0) ? Number(forOn[1]) : undefined) ??
     (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t))
       ? Number(forN[1] ?? forN[2] ?? forN[3])
       : undefined);
+  const lines = lineCount(t) ?? otherLines ?? saidHere;
   const months = findTermMonths(t);
   const planType = findPlanType(t);
   const features = findPlanFeatures(t);
@@ -728,7 +727,9 @@ function plansCall(
     if (months) args.contractMonths = months;
     return { toolName: "compareCarriers", args };
   }
-  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && lines === undefined && !(focus && (best || /\bmost\b/.test(t))))
+  // A count said only in another part ("just to double check, what do 14 lines … cost") makes no plan question of this one.
+  const ownCount = lineCount(t) !== undefined || saidHere !== undefined;
+  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !ownCount && !(focus && (best || /\bmost\b/.test(t))))
     return null;
 
   const args: SearchRatePlansInput = {};
@@ -1017,8 +1018,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   // "plans for iPads": plans for a kind of device, not the devices (a model named is a device question).
   const plansForDevices = /\b(?:plans?|pricing)\b/.test(t) && !NAMED_MODEL.test(t) && !DEVICE_WORDS.test(t);
   // "verizon or t-mobile for twenty phones": a number of lines to price, not the device catalogue.
+  // (A count said only in another part prices that part: "rugged phones on att and the cheapest att plan for 20 lines".)
   const linesToPrice =
-    lines !== undefined &&
+    lineCount(t) !== undefined &&
     !BRANDS.test(t) &&
     !/\bcertif|compatible|works? on|supported on|bands?\b/.test(t) &&
     (carriers.length > 0 || PLAN_TOPIC.test(t));
@@ -1075,7 +1077,11 @@ const PART_BREAK =
 
 /** A part that tells about the customer or the situation instead of asking ("customer has 30 users who travel", "I have a client on Verizon"). */
 const STATEMENT =
-  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|am|are|was|were|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
+  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
+
+/** What the agent is doing, said before the question ("I am putting together my weekly report", "we are reviewing the pipeline"). */
+const ABOUT_MYSELF =
+  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:am|are|was|were)\s+(?:just\s+|currently\s+|still\s+|not\s+|a bit\s+|pretty\s+|kind of\s+)?(?:\w+ing\b|about to\b|getting ready\b|on (?:a|the) (?:call|phone)\b|(?:sure|certain|new|confused|unsure|curious|lost)\b)|(?:i|we)\s+(?:do not|don't|dont)\s+(?:really\s+)?(?:know|understand|get)\b)/i;
 
 function parts(text: string): string[] {
   const cut = text.split(PART_BREAK);
@@ -1176,6 +1182,19 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     .replace(/\s+/g, " ")
     .trim();
   text = text.replace(RELAYED, "").trim();
+  // "rugged phones on AT&T for a construction customer": who it is for, said in passing, asks nothing about customers
+  // ("for a customer with 10 lines" describes one, and stays).
+  text = text.replace(
+    /\b(?:it'?s\s+)?for\s+(?:a|an|my|our|this|one)\s+(?:[\w-]+\s+){0,2}(?:customer|client|prospect)\b(?!\s+(?:with|who|that|on|in|having|needing|wanting|of)\b)/gi,
+    " ",
+  );
+  // Agents' shorthand for their records: "qts", "custs", "the pipe".
+  text = text
+    .replace(/\bqts\b/gi, "quotes")
+    .replace(/\bqt\b/gi, "quote")
+    .replace(/\bcusts\b/gi, "customers")
+    .replace(/\bcust\b/gi, "customer")
+    .replace(/\bpipe\b/gi, "pipeline");
   // "no iPhones", "skip the watches", "not counting the one we lost": what is not wanted names nothing to look for.
   text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "help" };
@@ -1219,6 +1238,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   }
 
   const calls: PlannedCall[] = [];
+  const toldOfMyself = new Set<PlannedCall>();
   let outOfScope = false;
   let topic: Topic | undefined;
   const pieces = parts(text);
@@ -1313,7 +1333,18 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
       if (!calls.some((c) => c.toolName === call.toolName && JSON.stringify(c.args) === JSON.stringify(call.args)))
         calls.push(call);
       topic = { tool: call.toolName, call };
+      if (ABOUT_MYSELF.test(piece)) toldOfMyself.add(call);
     }
+  }
+  // "I'm prepping for my pipeline review, how many deals are in qualified?": what the agent is doing is no question
+  // of its own when a later part asks the same kind of thing.
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const c = calls[i]!;
+    if (
+      toldOfMyself.has(c) &&
+      calls.some((other) => other !== c && !toldOfMyself.has(other) && other.toolName === c.toolName)
+    )
+      calls.splice(i, 1);
   }
   // "architecture firm, 6 ppl, …, what should I pitch": the parts that describe the customer are the pitch's, not questions of their own.
   if (calls.some((c) => c.toolName === "pitchForCustomer")) {

@@ -10,7 +10,7 @@ export const PLAN_TYPES = ["Unlimited", "Data Only", "Hotspot", "Fixed Wireless"
 export type PlanType = (typeof PLAN_TYPES)[number];
 
 const FIXED_WIRELESS =
-  /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|for (?:the|an?|our|their) (?:office|store|site|branch|shop|location))|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
+  /\b(?:fixed[\s-]?wireless|home internet|business internet|office internet|internet (?:air|backup|plans?|service|connection|(?:for|at|in)\s+(?:(?:the|an?|our|their|each|every|all|all the|all our|all of (?:the|our|their))\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|both)\s+)?(?:[a-z]+\s+)?(?:offices?|stores?|sites?|branch(?:es)?|shops?|locations?|clinics?|cafes?|warehouses?|restaurants?))|(?:verizon|at&t|att|t-mobile|tmobile|t mobile)\s+internet|fwa|failover|5g home|backup internet|wireless internet|5g internet|lte internet|internet access)\b/i;
 const WEARABLE =
   /\b(?:wearables?|smart\s?-?watch(?:es)?|apple\s+watch(?:es)?|galaxy\s+watch(?:es)?|watch (?:plans?|lines?)|watches)\b/i;
 const IOT =

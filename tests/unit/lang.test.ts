@@ -240,6 +240,11 @@ describe("dates", () => {
 describe("plan, line and device words", () => {
   it("reads plan types, features, device types and needs", () => {
     expect(findPlanType("home internet for the office")).toBe("Fixed Wireless");
+    // internet for a number of sites, or a carrier's internet, is fixed wireless
+    expect(findPlanType("t-mobile internet for 4 branches")).toBe("Fixed Wireless");
+    expect(findPlanType("internet at all of our clinics")).toBe("Fixed Wireless");
+    expect(findPlanType("internet at our 2 warehouses")).toBe("Fixed Wireless");
+    expect(findPlanType("phones for the internet team")).toBeUndefined();
     expect(findPlanType("plans for iPads")).toBe("Data Only");
     expect(findPlanType("smartwatch lines")).toBe("Wearable");
     expect(findPlanType("cheapest unlimited")).toBe("Unlimited");

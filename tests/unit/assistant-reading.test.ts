@@ -1166,3 +1166,30 @@ describe("what the agent says of themselves, and a count said in the other part"
     expect(calls[1]!.args).toMatchObject({ lines: 12 });
   });
 });
+
+describe("top-end plans, carriers said as 'all three', bills of one's own, and customers' promotions ending", () => {
+  it("'the most premium plan', 'the high-end one' are the priciest", () => {
+    for (const q of ["at&t's most premium plan", "what's the top-end t-mobile phone plan"])
+      expect(only(q).args, q).toMatchObject({ sortBy: "price_desc" });
+  });
+
+  it("'on all three carriers' names no model number", () => {
+    expect(only("which google phones are certified on all 3 carriers").args).toMatchObject({
+      manufacturer: "Google",
+      deviceTypes: ["Phone"],
+    });
+  });
+
+  it("how to get a refund or dispute a charge is no question of the catalogue or the pipeline", () => {
+    for (const q of ["how do I get a credit on my personal cell bill", "how can we dispute a charge on a bill"])
+      expect(understand(q, undefined, TODAY).kind, q).toBe("out_of_scope");
+  });
+
+  it("which customers have promotions ending is the renewals of their promotions", () => {
+    expect(only("which clients have promo credits ending in the next 3 months")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { kinds: ["promotion_end"] },
+    });
+    expect(only("any promos ending in the next 3 months").toolName).toBe("listPromotions");
+  });
+});

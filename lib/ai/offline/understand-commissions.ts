@@ -23,7 +23,7 @@ const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
 const ON_OUR_DEALS =
-  /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b/;
+  /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b|\b(?:which|what|any|our|my)\s+(?:customers?|clients?|accounts?)\s+(?:have|has|had|with|whose)\b/;
 const INSTALLMENTS =
   /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
 const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;

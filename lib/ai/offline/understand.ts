@@ -101,7 +101,7 @@ const ACTION =
 const REWORK_TEXT =
   /^\s*(?:(?:can|could|would) (?:you|u)\s+|please\s+|pls\s+)?(?:translate|proofread|reword|rephrase|paraphrase)\b/;
 const HOW_TO_OR_WRITE =
-  /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
+  /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*|refund\w*|disput\w*|get (?:a |my |the )?(?:refund|credit|reimburse\w*)|file (?:a )?(?:claim|complaint)|lower (?:my|the|their) bill)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
 /** Who a quoted text is from: "client email:", "fwd from the client:", "customer said", "my prospect wrote -". */
 const QUOTED_FROM =
   /\b(?:(?:fwd|fw|forwarded|copied|pasted|text|e-?mail|message|note|voicemail|dm)\s*:?\s*(?:from\s+)?)?(?:the\s+|my\s+|a\s+|our\s+)?(?:client|customer|prospect|account)(?:'s)?(?:\s+(?:e-?mail(?:ed)?|text(?:ed)?|message|note|said|says|wrote|writes|asked|asks|sent|told me|replied)\b)?\s*(?=[:'"“])[:]?/gi;
@@ -606,10 +606,10 @@ function devicesCall(
   const types = findDeviceTypes(t);
   const manufacturer = manufacturerOf(t);
   // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
-  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text).replace(
-    /\b5g\b(?=\s*(?:on|for|certified|support|$))/gi,
-    " ",
-  );
+  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text)
+    .replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ")
+    // "on all three carriers", "both networks": which carriers, no model number.
+    .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ");
   const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(
     cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "),
   );
@@ -632,8 +632,6 @@ function devicesCall(
     args.query = cleaned
       .replace(/[?!,;"]/g, " ")
       .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
-      // "on all three carriers", "both networks": which carriers, not part of the model's name.
-      .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ")
       .replace(new RegExp(`\\b(?:${DEVICE_QUESTION_WORDS})\\b`, "gi"), " ")
       .replace(/\s+/g, " ")
       .trim()
@@ -690,7 +688,7 @@ function plansCall(
       t,
     );
   const priciest =
-    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|(?:pay|spend|costs?|charges?) the most|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
+    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|(?:pay|spend|costs?|charges?) the most|most premium (?:plan|tier|option|one|package)|(?:high|top)[\s-]end|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
       t,
     );
   const best =

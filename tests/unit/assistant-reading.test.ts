@@ -1193,3 +1193,18 @@ describe("top-end plans, carriers said as 'all three', bills of one's own, and c
     expect(only("any promos ending in the next 3 months").toolName).toBe("listPromotions");
   });
 });
+
+describe("statuses left out", () => {
+  it("'excluding leads', 'except the ones in negotiation', 'apart from the lost ones', 'not closed yet' leave the other statuses", () => {
+    expect(only("open deals but not the leads").args).toMatchObject({
+      statuses: ["qualified", "proposal", "negotiation"],
+    });
+    expect(only("every deal except those at proposal").args).toMatchObject({
+      statuses: ["lead", "qualified", "negotiation", "closed_won", "closed_lost"],
+    });
+    expect(only("which deals haven't closed").args).toMatchObject({
+      statuses: ["lead", "qualified", "proposal", "negotiation"],
+    });
+    expect(only("all our deals aside from the won ones").args).not.toHaveProperty("openOnly");
+  });
+});

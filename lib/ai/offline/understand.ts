@@ -18,7 +18,7 @@ import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
 import type { UpcomingRenewalsInput } from "@/lib/ai/tools/upcoming-renewals/schema";
 import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
 import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
-import { type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
+import { DEAL_STATUSES, type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
 import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
 import {
   escapeRegExp,
@@ -110,7 +110,7 @@ const RELAYED =
   /^\s*(?:(?:my|the|a|our|this)\s+)?(?:customer|client|prospect|caller|buyer|owner|he|she|they)(?:'s|\s+is|\s+are|\s+was)?\s+(?:asks?|asked|asking|wants? to know|wanted to know|would like to know|needs? to know|wonders|wondered|wondering)\s*(?:[:,-]\s*)?(?:(?:if|whether|about)\s+)?/i;
 /** Things said as not wanted, for a device, a line kind or a deal stage: "no iPhones", "skip the watches", "not counting the one we lost", "nothing closed". */
 const EXCLUDED =
-  /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|other than|besides|minus|nothing)\s+(?:(?:the|any|our|new|early|ones?|we|that|are|were|have|has|already)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
+  /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|not including|other than|besides|apart from|aside from|but not|minus|nothing|(?:have|has|is|are)(?:\s+not|n'?t)|yet to be)\s+(?:(?:the|any|our|new|early|ones?|we|that|those|these|are|were|have|has|already|in|at|yet|been|deals?)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
 /** "manager here.", "new agent here -": who is asking, before the question. */
 const INTRODUCTION = /^\s*(?:[a-z&'-]+\s+){1,3}here\s*[.,:;!-]+\s*/i;
 const SMALL_TALK =
@@ -409,6 +409,22 @@ const STAGE_AND_LATER =
 
 const CLOSED_BY_US =
   /\b(?:(?:we|i|they|you|the team)\s+(?:(?:have|had|just|already|actually)\s+)*closed|(?:what|how\s+much|how\s+many|which)\b[^?]*?\bdid\s+(?:we|i|you|they|the team)\s+(?:\w+\s+){0,2}close|closed\s+business)\b/;
+
+/** The statuses a phrase names as such, said any way ("the lost ones", "closed", "leads"), negated or not. */
+function statusesSaidIn(phrase: string): DealStatus[] {
+  const out = new Set<DealStatus>();
+  if (/\bclosed[\s-]won\b|\bwon\b|\bwins\b/.test(phrase)) out.add("closed_won");
+  if (/\bclosed[\s-]lost\b|\blost\b|\blosses\b/.test(phrase)) out.add("closed_lost");
+  if (/\bclosed\b(?![\s-](?:won|lost))/.test(phrase)) {
+    out.add("closed_won");
+    out.add("closed_lost");
+  }
+  if (/\bleads?\b/.test(phrase)) out.add("lead");
+  if (/\bqualified\b/.test(phrase)) out.add("qualified");
+  if (/\bproposals?\b/.test(phrase)) out.add("proposal");
+  if (/\bnegotiat\w*/.test(phrase)) out.add("negotiation");
+  return [...out];
+}
 
 function statusesOf(text: string): DealStatus[] {
   const out: DealStatus[] = [];
@@ -1194,6 +1210,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     .replace(/\bcust\b/gi, "customer")
     .replace(/\bpipe\b/gi, "pipeline");
   // "no iPhones", "skip the watches", "not counting the one we lost": what is not wanted names nothing to look for.
+  const excludedStatuses = [...text.matchAll(EXCLUDED)].flatMap((m) => statusesSaidIn(m[0].toLowerCase()));
   text = text.replace(EXCLUDED, " ").replace(/\s+/g, " ").trim();
   if (!text) return { kind: "help" };
 
@@ -1375,6 +1392,17 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   for (let i = calls.length - 1; i >= 0; i--) {
     if (calls.some((other, j) => j !== i && narrows(other, calls[i]!))) calls.splice(i, 1);
   }
+  // "open deals excluding leads", "everything apart from the lost ones", "deals not closed yet": the statuses left.
+  if (excludedStatuses.length)
+    for (const c of calls) {
+      if (c.toolName !== "lookupDeals") continue;
+      const base = c.args.statuses?.length ? c.args.statuses : c.args.openOnly ? OPEN_STATUSES : DEAL_STATUSES;
+      const left = base.filter((s) => !excludedStatuses.includes(s));
+      if (left.length && left.length < base.length) {
+        c.args = { ...c.args, statuses: left };
+        delete c.args.openOnly;
+      }
+    }
   if (calls.length === 0 && pieces.length > 1) {
     const whole = readPart(text, today);
     if (whole && "calls" in whole) calls.push(...whole.calls);

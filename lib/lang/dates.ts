@@ -235,6 +235,24 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
         : subMonths(now, n);
     return range(start, now, m[0]);
   }
+  // "by the end of next month", "before the end of next quarter": from today through the last day of the next one.
+  if (
+    (m =
+      /\b(?:by|before|until|till|through|thru)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?next\s+(week|month|quarter|year)\b/.exec(
+        t,
+      ))
+  ) {
+    const unit = m[1]!;
+    const end =
+      unit === "week"
+        ? endOfWeek(addWeeks(now, 1), WEEK)
+        : unit === "month"
+          ? endOfMonth(addMonths(now, 1))
+          : unit === "quarter"
+            ? endOfQuarter(addMonths(now, 3))
+            : endOfYear(addMonths(now, 12));
+    return range(now, end, m[0]);
+  }
   // "end of the month", "eom", "month end", "quarter-end", "year end", "by week's end".
   if (
     (m =

@@ -1208,3 +1208,25 @@ describe("statuses left out", () => {
     expect(only("all our deals aside from the won ones").args).not.toHaveProperty("openOnly");
   });
 });
+
+describe("an account's deals said as what we have going, the end of next month, and two states", () => {
+  it("'what do we have going with X', 'anything in the works with X' are X's deals", () => {
+    for (const q of ["what have we got going with prairie grain", "anything in the works with lakeshore"]) {
+      const call = only(q);
+      expect(call.toolName, q).toBe("lookupDeals");
+      expect(call.args, q).toHaveProperty("query");
+    }
+  });
+
+  it("'by the end of next month' runs from today", () => {
+    expect(only("deals closing by the end of next month").args).toMatchObject({
+      closeFrom: "2026-03-10",
+      closeTo: "2026-04-30",
+    });
+  });
+
+  it("customers in two states are asked for each", () => {
+    const calls = callsOf("customers in oregon or georgia");
+    expect(calls.map((c) => (c.args as { state?: string }).state)).toEqual(["OR", "GA"]);
+  });
+});

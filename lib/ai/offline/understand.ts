@@ -177,12 +177,13 @@ const DEAL_TOPIC = {
 };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
-  /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand)\s+(?:with|on|for|at|regarding|re)\s+/;
+  /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand|(?:have|got)\s+going|in the works|cooking|brewing)\s+(?:with|on|for|at|regarding|re)\s+/;
 /** "anything with Cascade Freight", "got anything on Magnolia": an account's deals when no plan or device is named. */
 const ANYTHING_WITH =
   /^(?:(?:do|have)\s+(?:we|i)\s+(?:got|have)\s+|got\s+)?anything\s+(?:with|on|for|at|regarding|re)\s+/;
 /** The words of such a question that are not the account's name. */
-const ACCOUNT_NEWS_WORDS = /\b(?:going on|happening|new|latest|status|updates?|progress|stand|things|anything)\b/gi;
+const ACCOUNT_NEWS_WORDS =
+  /\b(?:going on|going|happening|new|latest|status|updates?|progress|stand|things|anything|in the works|cooking|brewing)\b/gi;
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
@@ -1003,11 +1004,18 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     const args: LookupCustomersInput = {};
     const state = findUsState(text);
     if (state) args.state = state.code;
-    const query = residual(state ? text.replace(state.text, " ") : text, CUSTOMER_STOP);
+    // "in texas or colorado": the customers of each state.
+    const otherState = state ? findUsState(text.replace(state.text, " ")) : undefined;
+    let unnamed = state ? text.replace(state.text, " ") : text;
+    if (otherState) unnamed = unnamed.replace(otherState.text, " ");
+    const query = residual(unnamed, CUSTOMER_STOP);
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
-    return fired("customers-topic", { calls: [{ toolName: "lookupCustomers", args }] });
+    const calls: PlannedCall[] = [{ toolName: "lookupCustomers", args }];
+    if (otherState && otherState.code !== state?.code)
+      calls.push({ toolName: "lookupCustomers", args: { ...args, state: otherState.code } });
+    return fired("customers-topic", { calls });
   }
 
   const planish =

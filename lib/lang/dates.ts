@@ -106,7 +106,9 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   // Units as written short: "this qtr", "next 2 wks", "in 3 mos", "last yr".
   const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
     .replace(/\bqtrs?\b/g, "quarter")
-    .replace(/\b(?:a\s+|one\s+)?fortnight\b/g, "2 weeks")
+    .replace(/\b(?:a\s+|one\s+|the\s+|this\s+)?fortnight\b/g, "2 weeks")
+    // "this financial year", "fiscal year to date": the year (read as the calendar year).
+    .replace(/\b(?:financial|fiscal)\s+year\b|\bfy\b/g, "year")
     .replace(
       /\b(\d+\s*)?wks?\b/g,
       (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`,

@@ -21,7 +21,8 @@ const HOTSPOT_PLAN = new RegExp(
   String.raw`\bhot\s?-?spot[\s-](?:plans?|lines?|data plans?|options?|only)\b|\bplans?\b(?:\s+[\w&'-]+){0,4}?\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|their\s+|those\s+)?(?:little\s+|small\s+)?${HOTSPOT_DEVICE}\b|\bmobile hot\s?-?spot plans?\b|\b(?:mifi|jetpack) (?:plans?|lines?)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|some)\s+(?:mobile\s+)?(?:hot\s?-?spots|mifis|jetpacks)\b(?!\s+(?:data|allowance|usage))|\b(?:mobile|portable|pocket)\s+wi-?fi\s+(?:pucks?|devices?|boxes?|units?|plans?|lines?)\b`,
   "i",
 );
-const DATA_ONLY = /\b(?:data[\s-]only|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
+const DATA_ONLY =
+  /\b(?:data[\s-]only|sim[\s-]only(?:\s+data)?|tablets?|laptops?|ipads?|chromebooks?|mobile internet|mobile broadband)\b/i;
 const PHONE_PLAN =
   /\b(?:voice|phone|smartphone|handset|talk(?: and| &) text) (?:plans?|lines?|service)\b|\bplans? for (?:\w+\s+)?(?:phones|smartphones|iphones|androids)\b/i;
 

@@ -1230,3 +1230,17 @@ describe("an account's deals said as what we have going, the end of next month, 
     expect(calls.map((c) => (c.args as { state?: string }).state)).toEqual(["OR", "GA"]);
   });
 });
+
+describe("British and formal wording", () => {
+  it("'quotations', 'sim only', 'ring', 'telephone number', 'at present', 'financial year', 'within the fortnight'", () => {
+    expect(only("show our saved quotations").toolName).toBe("lookupQuotes");
+    expect(only("sim-only plans on verizon").args).toMatchObject({ planType: "Data Only" });
+    for (const q of ["whom do we ring at bluewater", "telephone no. for cascade freight"])
+      expect(only(q), q).toMatchObject({ toolName: "lookupCustomers", args: { query: expect.any(String) } });
+    expect((only("telephone no. for cascade freight").args as { query: string }).query).toBe("cascade freight");
+    expect(only("how many deals are in proposal at present").args).not.toHaveProperty("query");
+    expect(only("deals won this fiscal year").args).toMatchObject({ closeFrom: "2026-01-01" });
+    expect(only("deals won this fiscal year").args).not.toHaveProperty("query");
+    expect(only("which deals close within the fortnight").args).toMatchObject({ closeTo: "2026-03-24" });
+  });
+});

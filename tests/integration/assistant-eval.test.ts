@@ -130,6 +130,21 @@
  *   10/10, out_of_scope 10/10, multi_intent 10/11, commission 10/11, renewals 8/11. Same run:
  *   first batch 144/147, second 151/166, third 160/166, fourth 178/187, fifth 187/201, sixth
  *   162/179, held-out 417/457, development 474/474. It is not read while writing rules.
+ * - After rules written from phrasings of our own (none read from a blind batch): 166 of 183 (90.7%).
+ *
+ * THE EIGHTH BLIND BATCH
+ * - tests/eval/questions-blind-8.ts: 190 questions written the same way, in the voices of a new
+ *   hire who wraps the question in context and hedges, a sales manager asking for totals, counts
+ *   and rankings, an agent relaying a customer's words and an agent dictating by voice (no
+ *   punctuation, numbers in words), with statuses and models left out; scored once after the last
+ *   rule change of 2026-11-27. Blind-first figure: 159 of 190 (83.7%); 157 of 188 (83.5%) without
+ *   its 2 phrasings that are word for word in other sets — plan_lookup 9/12, plan_feature 9/11,
+ *   line_cost 11/12, carrier_compare 8/11, device_certification 12/13, device_list 10/12,
+ *   promotions 10/12, deals_by_stage 8/12, deals_by_date_value_customer 10/13, customers 11/12,
+ *   saved_quotes 10/11, pitch 10/11, greeting 6/6, out_of_scope 7/8, multi_intent 9/11,
+ *   commission 10/11, renewals 9/12. Same run: first batch 146/147, second 153/166, third
+ *   160/166, fourth 181/187, fifth 189/201, sixth 162/179, seventh 166/183, held-out 423/457,
+ *   development 474/474.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -157,6 +172,7 @@ import { BLIND_QUESTIONS_4 } from "../eval/questions-blind-4";
 import { BLIND_QUESTIONS_5 } from "../eval/questions-blind-5";
 import { BLIND_QUESTIONS_6 } from "../eval/questions-blind-6";
 import { BLIND_QUESTIONS_7 } from "../eval/questions-blind-7";
+import { BLIND_QUESTIONS_8 } from "../eval/questions-blind-8";
 import { setupTestDatabase } from "../helpers/db";
 
 /** Just under the held-out half measured (417 of 457, 91.2%), two questions of slack; the goal is 90%. */
@@ -188,6 +204,8 @@ const BLIND_BATCHES: ReadonlyArray<{
   { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.895, shared: 17, perIntent: 8, size: 150 },
   /* Blind-first 162 of 183 (88.5%), one question of slack. */
   { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.875, shared: 5, perIntent: 8, size: 150 },
+  /* Blind-first 159 of 190 (83.7%), one question of slack. */
+  { name: "blind 8", set: BLIND_QUESTIONS_8, threshold: 0.83, shared: 2, perIntent: 6, size: 150 },
 ];
 /** Just under the development half measured (474 of 474), one question of slack. */
 const DEVELOPMENT_THRESHOLD = 0.997;

@@ -224,6 +224,14 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   )
     return range(now, m[1] === "week" ? addWeeks(now, 1) : addMonths(now, 1), m[0]);
   // "expiring in 30 days", "in two weeks": from today until then.
+  // "stretch that out to 90 days", "widen it to 6 months", "make it 60 days": from today, that long.
+  if (
+    (m =
+      /\b(?:(?:stretch|extend|widen|push|open)\w*\s+(?:(?:it|that|this)\s+)?(?:out\s+)?to|make it)\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(
+        t,
+      ))
+  )
+    return range(now, ahead(now, Number(m[1]), m[2]!), m[0]);
   if ((m = /\bin\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(t))) {
     const n = Number(m[1]);
     return range(now, ahead(now, n, m[2]!), m[0]);

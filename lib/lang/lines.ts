@@ -107,7 +107,10 @@ export const DEVICE_TYPE_WORDS: ReadonlyArray<readonly [string[], RegExp]> = [
   [["Meter"], /\bmeters?\b/i],
   [["Thermostat"], /\bthermostats?\b/i],
   [["Pager"], /\bpagers?\b/i],
-  [["POS"], /\b(?:pos|point of sale)(?: terminals?| devices?)?\b/i],
+  [
+    ["POS"],
+    /\b(?:pos|point of sale)(?: terminals?| devices?)?\b|\b(?:(?:credit\s+)?card|payment)\s+(?:terminals?|readers?|machines?|swipers?)\b/i,
+  ],
   [["Vending"], /\bvending\b/i],
   [["Netbook"], /\bnetbooks?\b/i],
   [["Computer"], /\bcomputers?\b/i],

@@ -1244,3 +1244,43 @@ describe("British and formal wording", () => {
     expect(only("which deals close within the fortnight").args).toMatchObject({ closeTo: "2026-03-24" });
   });
 });
+
+describe("sentences, calls in progress, words said aloud, and what renews", () => {
+  it("a sentence before the question is cut off at its full stop or colon", () => {
+    expect(only("Bear with me, I'm new here. Which deals are in negotiation?").args).not.toHaveProperty("query");
+    expect(only("quick one: which deals are qualified").args).toMatchObject({ statuses: ["qualified"] });
+  });
+
+  it("'on the phone', 'on the line' is a call in progress, not phones", () => {
+    expect(only("the owner of lakeshore is on the line asking about their deals").toolName).toBe("lookupDeals");
+  });
+
+  it("'go five g', 'iphone seventeen e', 'card readers' as said aloud", () => {
+    expect(only("ten lines of go five g business").args).toMatchObject({ planName: "go5g business", lines: 10 });
+    expect(only("is the iphone 17 e on at&t").args).toMatchObject({ query: "iphone 17e" });
+    expect(only("credit card machines certified on at&t").args).toMatchObject({ deviceTypes: ["POS"] });
+  });
+
+  it("what is renewing is every date on the radar; contracts are contract ends; 'make it 60 days' widens it", () => {
+    expect(only("what's renewing next month").args).not.toHaveProperty("kinds");
+    expect(only("contracts renewing next month").args).toMatchObject({ kinds: ["contract_end"] });
+    expect(only("make it 60 days", "renewals in the next 30 days").args).toMatchObject({ to: "2026-05-09" });
+  });
+
+  it("the better deal for a count compares; what you'd offer is a pitch; dearest is priciest; 'where to start' names no plan", () => {
+    expect(only("for 7 lines, is at&t or verizon the better deal?")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 7, carriers: ["att", "verizon"] },
+    });
+    expect(only("tell me what you'd offer a 25 line account that needs hotspot").toolName).toBe("pitchForCustomer");
+    expect(only("the dearest verizon plan").args).toMatchObject({ sortBy: "price_desc" });
+    expect(only("not sure where to start, compare the carriers for 6 lines").toolName).toBe("compareCarriers");
+    expect(understand("per-minute roaming charges in mexico on at&t", undefined, TODAY).kind).toBe("out_of_scope");
+  });
+
+  it("across, whatever, working, the team name nothing", () => {
+    for (const q of ["all deals across the team in proposal", "the smallest deal we're working"])
+      expect(only(q).args, q).not.toHaveProperty("query");
+    expect(only("saved quotes the team has").args).not.toHaveProperty("customer");
+  });
+});

@@ -19,7 +19,7 @@ const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
 const ENDING =
   /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|(?:come|comes|coming|came|go|goes|going) off|paid off|pay(?:s|ing)? off|pay ?offs?|over|(?:contracts?|terms?|leases?)\s+(?:is\s+|are\s+)?up)\b/;
-const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b|\b(?:renew|renews|renewing)\b/;
+const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b/;
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
 /** A promotion on deals already won, not a carrier's current offer. */
 const ON_OUR_DEALS =

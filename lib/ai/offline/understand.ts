@@ -58,9 +58,20 @@ export type Understanding =
 /** What a part of a question is about, for the part after it. */
 type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
 
-/** Plan names written short: "biz unl plus", "business unltd". */
+/** A model number said aloud after a brand ("iphone sixteen e" → "iphone 16e"). */
+function wordsToDigitsAfterBrand(text: string): string {
+  return text.replace(/\b(iphone)\s+(\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)\s+e\b/gi, (whole, brand: string, n: string) => {
+    const digits = wordsToDigits(n.toLowerCase());
+    return /^\d{1,2}$/.test(digits) ? `${brand} ${digits}e` : whole;
+  });
+}
+
+/** Plan names written short or said aloud: "biz unl plus", "business unltd", "go five g". */
 const withPlanWordsInFull = (text: string) =>
-  text.replace(/\bbiz\b/gi, "business").replace(/\bunl(?:im|td|mtd)?\b/gi, "unlimited");
+  text
+    .replace(/\bbiz\b/gi, "business")
+    .replace(/\bunl(?:im|td|mtd)?\b/gi, "unlimited")
+    .replace(/\bgo\s*-?\s*(?:5|five)\s*-?\s*g\b/gi, "go5g");
 
 /** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w/o" and "b4" as words. */
 const lower = (text: string) =>
@@ -132,7 +143,7 @@ const WIRELINE =
 
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
-  /\b(?:specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:recommend|suggest|find)\s+(?:a\s+|some\s+)?(?:good\s+|nice\s+)?(?:restaurant|place to eat|hotel)\w*|directions to|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+  /\b(?:per[\s-]minute|per min|(?:calling|roaming|long[\s-]distance) (?:rates?|charges?|fees?)|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:recommend|suggest|find)\s+(?:a\s+|some\s+)?(?:good\s+|nice\s+)?(?:restaurant|place to eat|hotel)\w*|directions to|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|roaming rates?|per minute|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
@@ -145,7 +156,7 @@ const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\
 const WIN_OVER =
   /\bwin(?:ning)?\s+(?:(?:them|this(?!\s+(?:week|month|quarter|qtr|year|yr|half|period|time|round)\b)|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
 const RECOMMEND = new RegExp(
-  `\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b|\\b(?:what|which) (?:(?:plans?|carriers?|networks?|options?) )?(?:should|would|could) (?:they|he|she|the (?:customer|client|business|company)) (?:be on|go (?:with|for)|get|use|pick|choose|switch to|move to)\\b|\\b(?:what|which) (?:plans?|carriers?|networks?) (?:they|he|she) should\\b|\\b(?:suits?|fits?) (?:them|him|her) (?:best|most)\\b`,
+  `\\bwhat (?:you|we|i)(?:'d| would| should| could) (?:offer|pitch|sell|propose)\\b|\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b|\\b(?:what|which) (?:(?:plans?|carriers?|networks?|options?) )?(?:should|would|could) (?:they|he|she|the (?:customer|client|business|company)) (?:be on|go (?:with|for)|get|use|pick|choose|switch to|move to)\\b|\\b(?:what|which) (?:plans?|carriers?|networks?) (?:they|he|she) should\\b|\\b(?:suits?|fits?) (?:them|him|her) (?:best|most)\\b`,
   "i",
 );
 const PROMO_TOPIC =
@@ -160,7 +171,8 @@ const promoTopic = (t: string) =>
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
 /** "the better deal for 25 lines", "best deal on 10 lines": the better buy, not one of our deals. */
-const VALUE_DEAL = /\b(?:better|best|good|great|cheaper|cheapest|sweet\w*|fair|right)\s+deals?\s+(?:for|on|with)\b/g;
+const VALUE_DEAL =
+  /\b(?:better|best|good|great|cheaper|cheapest|sweet\w*|fair|right)\s+deals?\s+(?:for|on|with)\b|\b(?:is|be|the)\s+(?:the\s+)?(?:better|best|cheaper|cheapest)\s+deal\b(?=\s*(?:[?.!,]|$|for\b|here\b|overall\b))/g;
 const DEAL_WORDS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?|(?:total|combined|overall|aggregate)\s+value|(?:proposal|qualified|qualification|lead|negotiation)\s+stage|(?:won|closed|closing|lost)\s+business|(?:everything|anything|what(?:'s|s| is)?|all|stuff)\s+(?:that(?:'s| is)\s+|we have\s+)?(?:still\s+)?open)\b/i;
 /** "who won the world series", "who's winning the game": a contest asked about, not our deals (unless a deal is named as such). */
@@ -310,7 +322,7 @@ const PLAN_VERB =
 const PLAN_TOPIC = { test: (text: string) => PLAN_WORDS.test(text.replace(PLAN_VERB, "$1")) };
 /** Words of the carriers' business plan names that are not plan types. */
 const PLAN_NAME_WORDS =
-  /\b(?:go5g|essentials|starter|performance|elite|start|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
+  /\b(?:go5g|essentials|starter|performance|elite|(?:unlimited|business|verizon|tablet)\s+start|start\s+plan|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
 
 /** How often something happens ("every day", "all the time"): no quantity of plans or devices. */
 const HOW_OFTEN =
@@ -395,9 +407,9 @@ const COMMON = new Set(
 const CUSTOMER_STOP =
   /\b(?:ring|telephone|tel|no|mobile|cell|hold|touch|whom|work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
 const DEAL_STOP =
-  /\b(?:new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|weighted|unweighted|money|cash|revenue|dollars|bucks|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
+  /\b(?:asking|asked|asks|wondering|stand|stands|standing|across|whatever|whichever|regardless|working|together|altogether|new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|weighted|unweighted|money|cash|revenue|dollars|bucks|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
 const QUOTE_STOP =
-  /\b(?:quotations?|proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
+  /\b(?:team|moment|quotations?|proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
 
 /** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
 const NOT_YET =
@@ -705,7 +717,7 @@ function plansCall(
       t,
     );
   const priciest =
-    /\b(?:most (?:expensive|costly|pricey)|priciest|costliest|(?:pay|spend|costs?|charges?) the most|most premium (?:plan|tier|option|one|package)|(?:high|top)[\s-]end|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
+    /\b(?:most (?:expensive|costly|pricey|dear)|priciest|dearest|costliest|highest per[\s-]line (?:price|cost|rate)|(?:pay|spend|costs?|charges?) the most|most premium (?:plan|tier|option|one|package)|(?:high|top)[\s-]end|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
       t,
     );
   const best =
@@ -944,7 +956,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   }
 
   // "a two year deal" is a term, not one of our deals.
-  const dealWord = /\bdeals?\b/.test(wordsToDigits(t).replace(TERM_DEAL, " term "));
+  const dealWord = /\bdeals?\b/.test(wordsToDigits(t).replace(TERM_DEAL, " term ").replace(VALUE_DEAL, " option "));
   // A deal sized in dollars ("Verizon deals above $30k") is one of ours; an offer is not sized so.
   const sized = parseAmountRange(t);
   const promoLikeDeal =
@@ -1095,11 +1107,15 @@ const ASKING =
 
 /** Where a question is cut into parts (a capture, so that what cut each part is kept). */
 const PART_BREAK =
-  /(\?+\s*|;\s*|\n+|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,?\s+(?:and\s+)?then\s+(?=(?:what|what's|whats|which|who|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b))/i;
+  /(\?+\s*|;\s*|\n+|[.:]\s+(?=(?:could|can|would|what|what's|whats|which|how|is|are|does|do|list|show|give|tell|if|any|who|when)\b)|\s*,?\s+(?:and\s+)?also\s+|\s+as well as\s+|,?\s+(?:and\s+)?then\s+(?=(?:what|what's|whats|which|who|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b)|,\s+(?:and\s+)?(?=(?:what|what's|whats|which|how|is|are|does|do|list|show|give|tell|cheapest|compare|price)\b))/i;
 
 /** A part that tells about the customer or the situation instead of asking ("customer has 30 users who travel", "I have a client on Verizon"). */
 const STATEMENT =
   /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
+
+/** Words before the question that ask nothing ("sorry", "bear with me", "quick one", "hi"). */
+const PREAMBLE =
+  /^(?:(?:so|ok|okay|well|hey|hi|hello|morning|afternoon)\b[\s,!]*)*(?:sorry\b|bear with me\b|quick (?:one|question)\b|(?:a |one )?(?:quick )?question\b|just (?:checking|wondering|to (?:check|confirm|double[\s-]check))\b|thanks\b|hi\b|hello\b|hey\b|good (?:morning|afternoon|evening)\b|excuse me\b|apologies\b)/i;
 
 /** What the agent is doing, said before the question ("I am putting together my weekly report", "we are reviewing the pipeline"). */
 const ABOUT_MYSELF =
@@ -1115,6 +1131,12 @@ function parts(text: string): string[] {
     const before = pieces.at(-1);
     if (before !== undefined && cut[i - 1]!.trimStart().startsWith(",") && STATEMENT.test(before)) {
       pieces[pieces.length - 1] = `${fired("told-then-asked", before)}, ${piece}`;
+      continue;
+    }
+    // A full stop or a colon ends a sentence of its own only after a preamble ("Sorry, I'm new here. Which…");
+    // "new business, 12 staff, all need hotspot. which plan?" is one question.
+    if (before !== undefined && /^[.:]/.test(cut[i - 1]!) && !PREAMBLE.test(before) && !ABOUT_MYSELF.test(before)) {
+      pieces[pieces.length - 1] = `${before}${cut[i - 1]!}${piece}`;
       continue;
     }
     pieces.push(piece);
@@ -1204,6 +1226,13 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     .replace(/\s+/g, " ")
     .trim();
   text = text.replace(RELAYED, "").trim();
+  // "Dana is on the phone asking…", "I've got a customer on the line": a call in progress, no phone asked about.
+  text = text.replace(
+    /\b(?:is|are|am|i'm|currently|right now)?\s*on the (?:phone|line)\b(?!\s+(?:plans?|lines?))|\bon a call\b/gi,
+    " ",
+  );
+  // "iphone sixteen e", "iphone 16 e": the model "16e".
+  text = wordsToDigitsAfterBrand(text);
   // "rugged phones on AT&T for a construction customer": who it is for, said in passing, asks nothing about customers
   // ("for a customer with 10 lines" describes one, and stays).
   text = text.replace(
@@ -1396,6 +1425,20 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     if (adds.lines !== undefined && a.args.lines === undefined) a.args.lines = adds.lines;
     calls.splice(i, 1);
   }
+  // "for our 3 lines, is Verizon or T-Mobile the better deal?": the count said first is the comparison's.
+  const compared = calls.find((c) => c.toolName === "compareCarriers");
+  if (compared)
+    for (let i = calls.length - 1; i >= 0; i--) {
+      const c = calls[i]!;
+      if (
+        c.toolName === "searchRatePlans" &&
+        c.args.typeAssumed &&
+        !c.args.planName &&
+        !c.args.carrier &&
+        c.args.lines === compared.args.lines
+      )
+        calls.splice(i, 1);
+    }
   // "my customer wants the watch thing, which Samsung watches are on Verizon?": the first part is the context of the second.
   for (let i = calls.length - 1; i >= 0; i--) {
     if (calls.some((other, j) => j !== i && narrows(other, calls[i]!))) calls.splice(i, 1);
@@ -1852,7 +1895,7 @@ const RESTATED_COUNT =
 
 /** Asking what to put in front of a customer: "what do I recommend", "what plan should I lead with", "what would you pitch". */
 const ASKS_FOR_PITCH = new RegExp(
-  String.raw`\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)|\bwhat (?:should|would|do|can|could) (?:i|we|you) (?:offer|sell|propose|quote|give|put)\b|` +
+  String.raw`\bwhat (?:you|we|i)(?:'d| would| should| could) (?:offer|pitch|recommend|sell|propose|suggest)\b|\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)|\bwhat (?:should|would|do|can|could) (?:i|we|you) (?:offer|sell|propose|quote|give|put)\b|` +
     WIN_OVER.source,
 );
 /** Words that describe a customer (its size, staff, business), not a plan or a device. */

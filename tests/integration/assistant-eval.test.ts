@@ -145,6 +145,25 @@
  *   commission 10/11, renewals 9/12. Same run: first batch 146/147, second 153/166, third
  *   160/166, fourth 181/187, fifth 189/201, sixth 162/179, seventh 166/183, held-out 423/457,
  *   development 474/474.
+ * - Its wrong answers were then read (it is no longer blind). After the rules that came of it, each
+ *   with a case of our own that needs it too (a sentence cut at a full stop after a preamble, a call
+ *   in progress, models and plans said aloud, what is renewing, a period widened, the better deal for
+ *   a count): 176 of 190 (92.6%).
+ *
+ * THE NINTH BLIND BATCH
+ * - tests/eval/questions-blind-9.ts: 173 questions written the same way, in the voices of a veteran
+ *   rep with jargon and acronyms (MRC, port-in, BYOD, book of business), an impatient agent packing
+ *   two asks into one message or following up in two words, a careful agent stating conditions
+ *   first ("if they have 15 lines…", "assuming a 36 month term") and an agent typing on a phone in a
+ *   hurry (typos in names and carriers); scored once after the last rule change of 2026-11-27.
+ *   Blind-first figure: 151 of 173 (87.3%); 142 of 164 (86.6%) without its 9 phrasings that are
+ *   word for word in other sets — plan_lookup 11/11, plan_feature 7/11, line_cost 9/10,
+ *   carrier_compare 9/10, device_certification 10/10, device_list 9/10, promotions 10/11,
+ *   deals_by_stage 9/11, deals_by_date_value_customer 9/11, customers 9/11, saved_quotes 8/10,
+ *   pitch 9/10, greeting 8/8, out_of_scope 8/8, multi_intent 9/10, commission 8/10, renewals 9/11.
+ *   Same run: first batch 146/147, second 153/166, third 161/166, fourth 181/187, fifth 189/201,
+ *   sixth 163/179, seventh 166/183, eighth 176/190, held-out 424/457, development 474/474. It is
+ *   not read while writing rules.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -173,10 +192,11 @@ import { BLIND_QUESTIONS_5 } from "../eval/questions-blind-5";
 import { BLIND_QUESTIONS_6 } from "../eval/questions-blind-6";
 import { BLIND_QUESTIONS_7 } from "../eval/questions-blind-7";
 import { BLIND_QUESTIONS_8 } from "../eval/questions-blind-8";
+import { BLIND_QUESTIONS_9 } from "../eval/questions-blind-9";
 import { setupTestDatabase } from "../helpers/db";
 
-/** Just under the held-out half measured (417 of 457, 91.2%), two questions of slack; the goal is 90%. */
-const HELD_OUT_THRESHOLD = 0.905;
+/** Just under the held-out half measured (424 of 457, 92.8%), two questions of slack; the goal is 90%. */
+const HELD_OUT_THRESHOLD = 0.92;
 /**
  * The blind batches, in the order written: the least share of each answered right (just under what was
  * measured; see the header for each figure), how many of its phrasings may be word for word in the sets
@@ -190,22 +210,24 @@ const BLIND_BATCHES: ReadonlyArray<{
   perIntent: number;
   size: number;
 }> = [
-  /* 144 of 147 (98.0%) now; 133 (90.5%) after the assistant changes that never read it. */
-  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.97, shared: 4, perIntent: 5, size: 130 },
-  /* 151 of 166 (91.0%) now; blind-first 142 (85.5%). */
-  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.9, shared: 6, perIntent: 8, size: 150 },
-  /* 160 of 166 (96.4%) now; 144 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
-  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.955, shared: 12, perIntent: 8, size: 150 },
-  /* 178 of 187 (95.2%) now; blind-first 163 (87.2%). One question of slack for the day it runs. */
-  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.945, shared: 11, perIntent: 8, size: 150 },
-  /* 187 of 201 (93.0%) now; blind-first 186 (92.5%). One question of slack. */
-  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.925, shared: 16, perIntent: 8, size: 150 },
-  /* 162 of 179 (90.5%) now; blind-first 157 (87.7%). One question of slack. */
-  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.895, shared: 17, perIntent: 8, size: 150 },
-  /* Blind-first 162 of 183 (88.5%), one question of slack. */
-  { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.875, shared: 5, perIntent: 8, size: 150 },
-  /* Blind-first 159 of 190 (83.7%), one question of slack. */
-  { name: "blind 8", set: BLIND_QUESTIONS_8, threshold: 0.83, shared: 2, perIntent: 6, size: 150 },
+  /* 146 of 147 (99.3%) now; 133 (90.5%) after the assistant changes that never read it. One question of slack. */
+  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.985, shared: 4, perIntent: 5, size: 130 },
+  /* 153 of 166 (92.2%) now; blind-first 142 (85.5%). */
+  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.915, shared: 6, perIntent: 8, size: 150 },
+  /* 161 of 166 (97.0%) now; 144 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
+  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.96, shared: 12, perIntent: 8, size: 150 },
+  /* 181 of 187 (96.8%) now; blind-first 163 (87.2%). One question of slack for the day it runs. */
+  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.96, shared: 11, perIntent: 8, size: 150 },
+  /* 189 of 201 (94.0%) now; blind-first 186 (92.5%). One question of slack. */
+  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.935, shared: 16, perIntent: 8, size: 150 },
+  /* 163 of 179 (91.1%) now; blind-first 157 (87.7%). One question of slack. */
+  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.905, shared: 17, perIntent: 8, size: 150 },
+  /* 166 of 183 (90.7%) now; blind-first 162 (88.5%). One question of slack. */
+  { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.9, shared: 5, perIntent: 8, size: 150 },
+  /* 176 of 190 (92.6%) now, after rules that read its wrong answers; blind-first 159 (83.7%). */
+  { name: "blind 8", set: BLIND_QUESTIONS_8, threshold: 0.92, shared: 2, perIntent: 6, size: 150 },
+  /* Blind-first 151 of 173 (87.3%), one question of slack. */
+  { name: "blind 9", set: BLIND_QUESTIONS_9, threshold: 0.865, shared: 9, perIntent: 8, size: 150 },
 ];
 /** Just under the development half measured (474 of 474), one question of slack. */
 const DEVELOPMENT_THRESHOLD = 0.997;

@@ -107,6 +107,11 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
   const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
     .replace(/\bqtrs?\b/g, "quarter")
     .replace(/\b(?:a\s+|one\s+|the\s+|this\s+)?fortnight\b/g, "2 weeks")
+    // "by the end of next month", "before the end of next quarter": by the next one (from today to its last day).
+    .replace(
+      /\b(?:by|before|until|till|through|thru)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(next\s+(?:week|month|quarter|year))\b/g,
+      "by $1",
+    )
     // "this financial year", "fiscal year to date": the year (read as the calendar year).
     .replace(/\b(?:financial|fiscal)\s+year\b|\bfy\b/g, "year")
     .replace(
@@ -244,24 +249,6 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
         ? subWeeks(now, n)
         : subMonths(now, n);
     return range(start, now, m[0]);
-  }
-  // "by the end of next month", "before the end of next quarter": from today through the last day of the next one.
-  if (
-    (m =
-      /\b(?:by|before|until|till|through|thru)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?next\s+(week|month|quarter|year)\b/.exec(
-        t,
-      ))
-  ) {
-    const unit = m[1]!;
-    const end =
-      unit === "week"
-        ? endOfWeek(addWeeks(now, 1), WEEK)
-        : unit === "month"
-          ? endOfMonth(addMonths(now, 1))
-          : unit === "quarter"
-            ? endOfQuarter(addMonths(now, 3))
-            : endOfYear(addMonths(now, 12));
-    return range(now, end, m[0]);
   }
   // "end of the month", "eom", "month end", "quarter-end", "year end", "by week's end".
   if (

@@ -20,3 +20,12 @@ export function readAsNote(corrected: { from: string; to: string }[] | undefined
   if (!corrected?.length) return [];
   return ["", `_Read ${joinWords(corrected.map((c) => `"${c.from}" as "${c.to}"`))}._`];
 }
+
+/** A line saying which words were not read as a name ("_No deal or customer is named "chase": not a filter._"), or nothing. */
+export function ignoredNote(ignored: string[] | undefined): string[] {
+  if (!ignored?.length) return [];
+  return [
+    "",
+    `_No deal or customer is named ${joinWords(ignored.map((w) => `"${w}"`))}, so ${ignored.length === 1 ? "it is" : "they are"} not a filter._`,
+  ];
+}

@@ -629,7 +629,7 @@ export const PERIOD_MONTHS: Record<CostPeriod, number> = { quarter: 3, year: 12 
 const NOT_A_TERM = String.raw`(?!\s*(?:contract|term|agreement|commitment|deal|plan|long|from now|ago|out)\b)`;
 const PER = String.raw`(?:(?<!\b(?:in|within|for|over|on|than|about|after|before|last|next|this)\s)\b(?:per|a|an|each|every)|/|\bby the)\s*`;
 const COST_PER_YEAR = new RegExp(
-  `${PER}(?:yr|year|annum)\\b${NOT_A_TERM}|\\b(?:annual(?:ly|ized)?|yearly)\\b${NOT_A_TERM}|\\bpa\\b`,
+  `${PER}(?:yr|year|annum)\\b${NOT_A_TERM}|\\b(?:annual(?:ly|ized)?|yearly)\\b${NOT_A_TERM}|\\bpa\\b|\\b(?:come|comes|coming|cost|costs|run|runs|add up|adds up|total|totals|amount|amounts) (?:to )?over (?:a|one|1|the) (?:full )?(?:yr|year)\\b${NOT_A_TERM}`,
   "i",
 );
 const COST_PER_QUARTER = new RegExp(`${PER}(?:qtr|quarter)\\b${NOT_A_TERM}|\\bquarterly\\b${NOT_A_TERM}`, "i");
@@ -638,7 +638,7 @@ const COST_PERIODS = new RegExp(`${COST_PER_YEAR.source}|${COST_PER_QUARTER.sour
 
 /**
  * The period a cost is asked per ("how much a year", "whats that per yr", "annual cost",
- * "quarterly"), not a term ("a year contract", "for a year", "1 year deal") nor a time
+ * "quarterly", "what does it come to over a year"), not a term ("a year contract", "for a year", "1 year deal") nor a time
  * ("in a year", "last year").
  */
 export function findCostPeriod(text: string): CostPeriod | undefined {

@@ -246,6 +246,23 @@ describe("search in the database", () => {
     expect(customers.customers.map((c) => c.companyName)).toContain(deal!.customer);
   });
 
+  it("beside other filters, words that name no record and were not asked as a name are no filter, and the answer says so", async () => {
+    const open = await lookupDeals(SCOPE, { openOnly: true });
+    expect(open.summary.count).toBeGreaterThan(1);
+    // "anything open I should chase": "chase" names nothing, so the open deals.
+    const chase = await lookupDeals(SCOPE, { openOnly: true, query: "chase" });
+    expect(chase.filters.query).toBeUndefined();
+    expect(chase.ignored).toEqual(["chase"]);
+    expect(chase.deals.map((d) => d.title)).toEqual(open.deals.map((d) => d.title));
+    expect(answerDeals(chase)).toContain('No deal or customer is named "chase", so it is not a filter.');
+    // "open deals for Qzxv": a name asked for that no record has matches nothing.
+    const asked = await lookupDeals(SCOPE, { openOnly: true, query: "qzxv", nameAsked: true });
+    expect(asked.summary.count).toBe(0);
+    expect(asked.ignored).toBeUndefined();
+    // A name alone, with no other filter, is a name: nothing matches it.
+    expect((await lookupDeals(SCOPE, { query: "qzxv" })).summary.count).toBe(0);
+  });
+
   it("says nothing matches words that come close to no record", async () => {
     const customers = await lookupCustomers(SCOPE, { query: "qzxv wlorp" });
     expect(customers).toMatchObject({ total: 0, customers: [], closest: [] });

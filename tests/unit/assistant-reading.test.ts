@@ -1284,3 +1284,79 @@ describe("sentences, calls in progress, words said aloud, and what renews", () =
     expect(only("saved quotes the team has").args).not.toHaveProperty("customer");
   });
 });
+
+describe("conditions said first, quote figures, and words that are no name", () => {
+  it("a condition before the comma is the question's: a term, a carrier and a kind, a feature", () => {
+    expect(
+      only("Assuming a 36 month term, what do 25 lines of AT&T Business Unlimited Elite come to per month?"),
+    ).toMatchObject({ toolName: "searchRatePlans", args: { carrier: "att", lines: 25, contractMonths: 36 } });
+    expect(only("Assuming a 36 month term, how do the three carriers compare for 20 lines?")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 20, contractMonths: 36 },
+    });
+    const renewals = only("If I want to get ahead of AT&T contract expirations, which come up in the next 13 weeks?");
+    expect(renewals).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { carrier: "att", kinds: ["contract_end"], from: "2026-03-10" },
+    });
+    expect(only("If hotspot is a must-have, which plan across the board is cheapest?")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { features: ["hotspot"], sortBy: "price_asc" },
+    });
+    // One carrier's cheapest, asked for a described client, is that carrier's price, not a pitch.
+    expect(
+      only("If a client wants 2 fixed wireless lines, what's the cheapest way to do it on T-Mobile?"),
+    ).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "tmobile", lines: 2, planType: "Fixed Wireless" },
+    });
+  });
+
+  it("a customer's quote followed by the figure asked is that quote; 'come to over a year' is per year", () => {
+    expect(only("summit ridge vet quote contract total")).toMatchObject({
+      toolName: "lookupQuotes",
+      args: { customer: "summit ridge vet" },
+    });
+    expect(only("What does the Tidewater quote come to over a year?")).toMatchObject({
+      toolName: "lookupQuotes",
+      args: { customer: "tidewater", period: "year" },
+    });
+    expect(findCostPeriod("what does it cost over a year")).toBe("year");
+    expect(findCostPeriod("deals over a year old")).toBeUndefined();
+  });
+
+  it("'who's the contact there' after a quote in the same message is that customer's contact", () => {
+    const calls = callsOf("Tidewater quote monthly + who's the contact there");
+    expect(calls.map((c) => c.toolName)).toEqual(["lookupQuotes", "lookupCustomers"]);
+    expect(calls[1]!.args).toMatchObject({ query: "tidewater" });
+  });
+
+  it("what a deal pays is what is expected, what it paid is what came in; 'and monthly' asks nothing of its own", () => {
+    const expected = callsOf("Assuming the Prairie Grain LTE deal closes, what does it pay upfront and monthly?");
+    expect(expected).toEqual([{ toolName: "dealCommission", args: { query: "prairie grain lte", limit: 5 } }]);
+    expect(only("what has the prairie grain deal paid us so far")).toMatchObject({
+      toolName: "dealCommission",
+      args: { focus: "received" },
+    });
+  });
+
+  it("the book of business is where records are kept; accounts based in a city are customers", () => {
+    expect(only("What's sitting in negotiation in our book right now?").args).toEqual({
+      statuses: ["negotiation"],
+      limit: 25,
+    });
+    expect(only("How many customers are in our book of business?").args).toEqual({ limit: 25 });
+    expect(only("Any accounts based in Portland?")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "portland" },
+    });
+  });
+
+  it("words left beside other filters are a name only where a name is said", () => {
+    const chase = only("Anything closing this week I should chase?");
+    expect(chase.args).toMatchObject({ query: "chase" });
+    expect(chase.args).not.toHaveProperty("nameAsked");
+    for (const q of ["open deals for acme", "the acme deal, is it still open", "open deals Acme", "acme's open deals"])
+      expect(only(q).args, q).toMatchObject({ query: "acme", nameAsked: true });
+  });
+});

@@ -3,7 +3,7 @@
  * in markdown, naming the plans, devices, prices, deals and customers it used and
  * the date prices are as of. Nothing here knows a price; it only reads results.
  */
-import { carrierLabel, joinWords, planTitle, readAsNote } from "@/lib/ai/format";
+import { carrierLabel, joinWords, planTitle, readAsNote, ignoredNote } from "@/lib/ai/format";
 import { formatUsd, formatDay } from "@/lib/format";
 import { PERIOD_MONTHS } from "@/lib/lang/dates";
 import { roundCents } from "@/lib/lang/money";
@@ -405,13 +405,16 @@ export function answerDeals(r: LookupDealsResult): string {
   const range = dealRange(f);
   if (r.summary.count === 0) {
     const none = `There are no matching deals: your company has no ${subject.replace(/^deal$/, "deals")}${dealRange(f)}.`;
-    return closestOffer(
-      none,
-      "deals",
-      r.closest.map(
-        (d) => `**${d.title}** (${d.customer ?? "no customer"}), ${dealStatusName(d.status)}, ${formatUsd(d.value)}`,
+    return [
+      closestOffer(
+        none,
+        "deals",
+        r.closest.map(
+          (d) => `**${d.title}** (${d.customer ?? "no customer"}), ${dealStatusName(d.status)}, ${formatUsd(d.value)}`,
+        ),
       ),
-    );
+      ...ignoredNote(r.ignored),
+    ].join("\n");
   }
   const lines = [
     `Your company has **${r.summary.count} ${subject}**${range}, worth **${formatUsd(r.summary.totalValue)}** in total (${formatUsd(r.summary.weightedValue)} weighted by probability, ${formatUsd(r.summary.monthlyRevenue)} monthly revenue).`,
@@ -437,7 +440,7 @@ export function answerDeals(r: LookupDealsResult): string {
   );
   if (r.summary.count > r.deals.length)
     lines.push("", `Showing ${r.deals.length} of ${r.summary.count}; the full list is on the My Deals board.`);
-  lines.push(...readAsNote(r.corrected));
+  lines.push(...readAsNote(r.corrected), ...ignoredNote(r.ignored));
   return lines.join("\n");
 }
 

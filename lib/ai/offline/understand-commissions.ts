@@ -136,7 +136,8 @@ export function commissionsCall(part: Part): PlannedCall | null {
   if (!COMMISSION_TOPIC.test(t)) return null;
   const query = residual(text, COMMISSION_STOP);
   if (!query) return null;
-  // "what has it paid us so far", "received to date": what came in, against what was expected.
-  const received = /\b(?:paid|pay|received|collected|come in|came in|so far|to date)\b/.test(t);
+  // "what has it paid us so far", "received to date", "did they pay": what came in, against what was expected;
+  // "what does it pay upfront" asks what is expected.
+  const received = /\b(?:paid|received|collected|come in|came in|so far|to date)\b|\bdid\b.*\bpay\b/.test(t);
   return { toolName: "dealCommission", args: { query, limit: 5, ...(received ? { focus: "received" as const } : {}) } };
 }

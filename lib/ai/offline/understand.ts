@@ -150,7 +150,7 @@ const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
 const QUOTE_TOPIC =
-  /\bquotes\b|\bquotations?\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|\bquote (?:count|total|list|history|log|tally)\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote\s*(?:[,.:;-]|$)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
+  /\bquotes\b|\bquotations?\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|\bquote (?:count|total|list|history|log|tally)\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote(?:\s*(?:[,.:;+&-]|$)|\s+(?:monthly|month|total|contract|value|amount|carrier|price|cost|figures?|yearly|annual\w*|per|details?|breakdown|comes?|recommend\w*)\b)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
 const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
 /** "win them over", "win their business": a customer to pitch, not our won deals. */
 const WIN_OVER =
@@ -199,7 +199,7 @@ const ACCOUNT_NEWS_WORDS =
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
 const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who(?:m)? (?:do|should|can|would) (?:i|we) (?:talk|speak|reach out|call|ring|phone|ask for|e-?mail|get hold of|get in touch with)|(?:tele)?phone (?:numbers?|#|no\.?)|(?:mobile|cell) (?:numbers?|#|no\.?)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
+  /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|any|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:accounts?|companies|businesses|firms)\s+(?:that are\s+|which are\s+)?(?:based|located|headquartered)\s+(?:in|out of)\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who(?:m)? (?:do|should|can|would) (?:i|we) (?:talk|speak|reach out|call|ring|phone|ask for|e-?mail|get hold of|get in touch with)|(?:tele)?phone (?:numbers?|#|no\.?)|(?:mobile|cell) (?:numbers?|#|no\.?)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|(?<!\b(?:do|did|don't|dont)\s+)\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
@@ -390,13 +390,15 @@ function residual(text: string, stop: RegExp): string | undefined {
   return t.length ? t.join(" ").slice(0, 100) : undefined;
 }
 
-/** Where records are kept ("on file", "in the system"): not part of a name. */
-const KEPT_IN = /\b(?:on file|on record|on the books|in (?:the |our |my )?(?:system|crm|database|portal|records?))\b/g;
+/** Where records are kept ("on file", "in the system", "in our book of business"): not part of a name. */
+const KEPT_IN =
+  /\b(?:on file|on record|on the books|(?:in |across )?(?:the |our |my )?book of business|in (?:the |our |my )?(?:system|crm|database|portal|records?|book))\b/g;
 
 const COMMON = new Set(
   `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will present presently financial fiscal fy
    what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
    their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
+   assuming assume given provided supposing suppose say
    just only still now today right currently current also he him his she her hers have has had got so far yet ever again is it's whats what's who's
    know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
    display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(
@@ -556,8 +558,38 @@ function dealsCall(
   if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
     query = previous.call.args.query ?? query;
   if (query) args.query = query;
+  if (query && saidAsName(said, query)) args.nameAsked = true;
   args.limit = top ? Math.max(1, Number(top[1])) : 25;
   return { toolName: "lookupDeals", args };
+}
+
+/** Words that put a name after them ("deals for Acme", "the one with Harbor", "anything called Ridgeline"). */
+const BEFORE_A_NAME = /^(?:for|at|with|from|called|named|about|re|regarding|of|on)$/i;
+/** Words that put a name before them ("the Acme deal", "Acme's opps", "the Harbor account"). */
+const AFTER_A_NAME =
+  /^(?:deals?|accounts?|opps?|opportunit(?:y|ies)|customers?|clients?|quotes?|contracts?|project|rollout|refresh)$/i;
+
+/**
+ * Whether the words of `query` are said where a name goes: after "for", "at", "with"…, before "deal",
+ * "account"…, or capitalised inside the sentence. "I should chase", "add up the pipeline": no name.
+ */
+function saidAsName(text: string, query: string): boolean {
+  const named = new Set(query.split(/\s+/));
+  const words = text.split(/[\s,;:?!()"]+/).filter(Boolean);
+  const bare = (w: string) => w.toLowerCase().replace(/'(?:s)?$|s'$/, "");
+  return words.some((w, i) => {
+    if (!named.has(bare(w))) return false;
+    if (i > 0 && /^[A-Z]/.test(w) && !/[.?!]$/.test(words[i - 1]!)) return true;
+    let before = i - 1;
+    while (before >= 0 && (named.has(bare(words[before]!)) || /^(?:the|a|an)$/i.test(words[before]!))) before--;
+    let after = i + 1;
+    while (after < words.length && named.has(bare(words[after]!))) after++;
+    return (
+      (before >= 0 && BEFORE_A_NAME.test(words[before]!)) ||
+      /'s?$/.test(words[after - 1]!) ||
+      (after < words.length && AFTER_A_NAME.test(words[after]!))
+    );
+  });
 }
 
 function promotionsCall(
@@ -943,7 +975,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     (/\b(?:customer|prospect|client)\b/.test(t) &&
       describedCustomer &&
       /\b(?:complain\w*|unhappy|frustrated|wants?|needs?)\b/.test(t) &&
-      !PLAN_NAME_WORDS.test(t))
+      !PLAN_NAME_WORDS.test(t) &&
+      // "a client wants 2 fixed wireless lines, what's the cheapest way on T-Mobile": one carrier's price asked.
+      !(carriers.length === 1 && /\b(?:cheapest|lowest[\s-]priced|lowest|least expensive)\b/.test(t)))
   ) {
     // The customer may be described in the other parts of the question ("architecture firm, 6 ppl, …, what should I pitch").
     const described = whole ?? text;
@@ -1020,7 +1054,12 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     const otherState = state ? findUsState(text.replace(state.text, " ")) : undefined;
     let unnamed = state ? text.replace(state.text, " ") : text;
     if (otherState) unnamed = unnamed.replace(otherState.text, " ");
-    const query = residual(unnamed, CUSTOMER_STOP);
+    // "Tidewater quote monthly + who's the contact there": the customer the part before named.
+    const pointed =
+      previous && /\b(?:their|them|they)\b|\b(?:at|over) there\b|\bthere\s*[?.!]*\s*$/.test(t)
+        ? nameOf(previous.call)
+        : undefined;
+    const query = residual(unnamed, CUSTOMER_STOP) ?? pointed;
     if (query) args.query = query;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
@@ -1113,6 +1152,10 @@ const PART_BREAK =
 const STATEMENT =
   /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
 
+/** A condition said before the question ("assuming a 36 month term, …", "if they need hotspot, …"): the question's context. */
+const CONDITION =
+  /^(?:(?:so|ok|okay|well|now)\s*,?\s+)?(?:assuming|if|given|provided|supposing|suppose|say|let'?s say|in case|when|where)\b/i;
+
 /** Words before the question that ask nothing ("sorry", "bear with me", "quick one", "hi"). */
 const PREAMBLE =
   /^(?:(?:so|ok|okay|well|hey|hi|hello|morning|afternoon)\b[\s,!]*)*(?:sorry\b|bear with me\b|quick (?:one|question)\b|(?:a |one )?(?:quick )?question\b|just (?:checking|wondering|to (?:check|confirm|double[\s-]check))\b|thanks\b|hi\b|hello\b|hey\b|good (?:morning|afternoon|evening)\b|excuse me\b|apologies\b)/i;
@@ -1131,6 +1174,11 @@ function parts(text: string): string[] {
     const before = pieces.at(-1);
     if (before !== undefined && cut[i - 1]!.trimStart().startsWith(",") && STATEMENT.test(before)) {
       pieces[pieces.length - 1] = `${fired("told-then-asked", before)}, ${piece}`;
+      continue;
+    }
+    // "assuming a 36 month term, what do 25 lines … come to": a condition said first belongs to the question after it.
+    if (before !== undefined && cut[i - 1]!.trimStart().startsWith(",") && CONDITION.test(before)) {
+      pieces[pieces.length - 1] = `${fired("condition-then-asked", before)}, ${piece}`;
       continue;
     }
     // A full stop or a colon ends a sentence of its own only after a preamble ("Sorry, I'm new here. Which…");
@@ -1354,8 +1402,12 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
           leftCall ? { tool: leftCall.toolName, call: leftCall } : topic,
           text,
         );
-        const l = left && "calls" in left ? left.calls : [];
-        const r = right && "calls" in right ? right.calls : [];
+        // "what does it pay upfront and monthly": a half that names nothing to look for (the whole catalogue) asks nothing of its own.
+        const asks = (c: PlannedCall) =>
+          c.toolName !== "searchRatePlans" ||
+          Object.keys(c.args).some((k) => k !== "sortBy" && k !== "limit" && k !== "typeAssumed");
+        const l = left && "calls" in left ? left.calls.filter(asks) : [];
+        const r = right && "calls" in right ? right.calls.filter(asks) : [];
         const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
         // "AT&T and T-Mobile" names two carriers of one question.
         const endsWithCarrier = findCarrierMentions(halves[i - 1]!.trim()).some(

@@ -9,6 +9,12 @@ export const lookupDealsSchema = z.object({
   statuses: z.array(z.enum(DEAL_STATUSES)).max(6).optional().describe("Deal statuses to include"),
   openOnly: z.boolean().optional().describe("Only open deals (not closed won or lost)"),
   query: z.string().trim().max(100).optional().describe("Words of the deal title or the customer's name or company"),
+  nameAsked: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when the agent asked for the query\'s words as a name ("deals for Acme", "the Acme deal"): a name no record has then matches nothing. Otherwise, with other filters given, words that name no deal or customer are no filter',
+    ),
   carrier: z.enum(CARRIER_IDS).optional(),
   industry: z.string().trim().max(60).optional().describe("Industry of the deal's customer, e.g. Healthcare"),
   assignedToMe: z.boolean().optional().describe("Only deals assigned to the signed-in agent"),
@@ -33,6 +39,8 @@ export type LookupDealsResult = {
   closest: AssistantDeal[];
   /** Misspelt words of a name and the record's word each was read as. */
   corrected?: { from: string; to: string }[];
+  /** Words that name no deal or customer and were not asked as a name: not a filter. */
+  ignored?: string[];
 };
 
 export const lookupDealsTool = {

@@ -261,6 +261,39 @@ describe("search in the database", () => {
     expect(asked.ignored).toBeUndefined();
     // A name alone, with no other filter, is a name: nothing matches it.
     expect((await lookupDeals(SCOPE, { query: "qzxv" })).summary.count).toBe(0);
+    // A word of a record's name that the other filters leave out ("as a manager, what have we closed won",
+    // with a manager-phones deal still open) is no filter either.
+    const db = database().db;
+    const titles = rowsOf<{ title: string; won: boolean }>(
+      await db.execute(sql`
+        select title, status = 'closed_won' as won from deals where company_id = ${SCOPE.companyId} order by title`),
+    );
+    const won = await lookupDeals(SCOPE, { statuses: ["closed_won"] });
+    const wordsOf = (title: string) =>
+      title
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 5);
+    const wonWords = new Set(titles.filter((t) => t.won).flatMap((t) => wordsOf(t.title)));
+    const word = titles
+      .filter((t) => !t.won)
+      .flatMap((t) => wordsOf(t.title))
+      .find((w) => !wonWords.has(w));
+    expect(word).toBeDefined();
+    const wonWord = await lookupDeals(SCOPE, { statuses: ["closed_won"], query: word });
+    expect(wonWord.deals.map((d) => d.title)).toEqual(won.deals.map((d) => d.title));
+    expect(wonWord.ignored).toContain(word);
+    // The same for customers beside a place: "who's our customer down in Texas".
+    const [placed] = rowsOf<{ state: string }>(
+      await db.execute(
+        sql`select state from customers where company_id = ${SCOPE.companyId} and state is not null limit 1`,
+      ),
+    );
+    const inState = await lookupCustomers(SCOPE, { state: placed!.state });
+    const down = await lookupCustomers(SCOPE, { state: placed!.state, query: "down" });
+    expect(down.customers.map((c) => c.companyName)).toEqual(inState.customers.map((c) => c.companyName));
+    expect(answerCustomers(down)).toContain('No deal or customer is named "down"');
+    expect((await lookupCustomers(SCOPE, { state: placed!.state, query: "qzxv", nameAsked: true })).total).toBe(0);
   });
 
   it("says nothing matches words that come close to no record", async () => {

@@ -1360,3 +1360,16 @@ describe("conditions said first, quote figures, and words that are no name", () 
       expect(only(q).args, q).toMatchObject({ query: "acme", nameAsked: true });
   });
 });
+
+describe("who is asking", () => {
+  it("'as a manager I'd like…', 'as the sales manager, I need…' name nothing", () => {
+    expect(only("As a manager I'd like the total value of everything we've closed won, please.").args).toEqual({
+      statuses: ["closed_won"],
+      limit: 25,
+    });
+    expect(
+      only("As the sales manager, I need to know which won deals have a promotion ending in the next 30 days").args,
+    ).not.toHaveProperty("query");
+    expect(only("as a rep, i need the bluewater deals").args).toMatchObject({ query: "bluewater", nameAsked: true });
+  });
+});

@@ -450,11 +450,14 @@ export function answerCustomers(r: LookupCustomersResult): string {
   const subject = `customer${r.total === 1 ? "" : "s"}${f.query ? ` matching "${f.query}"` : ""}${place ? ` in ${place}` : ""}${f.assignedToMe ? " assigned to you" : ""}`;
   if (r.total === 0) {
     const none = `There are no matching customers: your company has no ${subject.replace(/^customer /, "customers ")}.`;
-    return closestOffer(
-      none,
-      "customers",
-      r.closest.map((c) => `**${c.companyName}**, contact ${c.name}`),
-    );
+    return [
+      closestOffer(
+        none,
+        "customers",
+        r.closest.map((c) => `**${c.companyName}**, contact ${c.name}`),
+      ),
+      ...ignoredNote(r.ignored),
+    ].join("\n");
   }
   const lines = [`Your company has **${r.total} ${subject}**:`, ""];
   for (const c of r.customers) {
@@ -467,7 +470,7 @@ export function answerCustomers(r: LookupCustomersResult): string {
   }
   if (r.total > r.customers.length)
     lines.push("", `Showing ${r.customers.length} of ${r.total}; the full list is on the Customers page.`);
-  lines.push(...readAsNote(r.corrected));
+  lines.push(...readAsNote(r.corrected), ...ignoredNote(r.ignored));
   return lines.join("\n");
 }
 

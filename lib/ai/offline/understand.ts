@@ -381,6 +381,7 @@ function currentCarrierOf(text: string): CarrierId | undefined {
 /** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
 function residual(text: string, stop: RegExp): string | undefined {
   const t = withoutCostPeriod(withoutCarriers(wordsToDigits(lower(text))))
+    .replace(AS_A_ROLE, " ")
     .replace(/[?!.,;:()"]/g, " ")
     .replace(KEPT_IN, " ")
     .replace(stop, " ")
@@ -389,6 +390,10 @@ function residual(text: string, stop: RegExp): string | undefined {
     .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !COMMON.has(w));
   return t.length ? t.join(" ").slice(0, 100) : undefined;
 }
+
+/** Who is asking, said first ("as a manager I'd like…", "as the sales manager, I need…"): no name. */
+const AS_A_ROLE =
+  /^\s*as (?:a|an|the|your|our) (?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:i|i'd|i'm|im|id|we|we'd|we're)\b)/;
 
 /** Where records are kept ("on file", "in the system", "in our book of business"): not part of a name. */
 const KEPT_IN =
@@ -1061,6 +1066,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
         : undefined;
     const query = residual(unnamed, CUSTOMER_STOP) ?? pointed;
     if (query) args.query = query;
+    if (query && (query === pointed || saidAsName(unnamed, query))) args.nameAsked = true;
     if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
     args.limit = 25;
     const calls: PlannedCall[] = [{ toolName: "lookupCustomers", args }];

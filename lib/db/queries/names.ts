@@ -92,3 +92,32 @@ export async function nameQuery(
   const read = await readNames(scope, query);
   return read.query ? { query: read.query, corrected: read.corrected } : { query, corrected: [] };
 }
+
+/**
+ * Runs `search` by the name words of `query`. When `loose` (the words were not asked as a
+ * name and other filters narrow the search: "what's in negotiation I should chase", "our
+ * customer down in Texas"), words that name no record are no filter, and neither are words
+ * that name a record the other filters leave out: the search runs again without them. Those
+ * words come back as `ignored`, for the answer to say so.
+ */
+export async function searchByNames<T>(
+  scope: AgentScope,
+  query: string | undefined,
+  loose: boolean,
+  search: (query: string | undefined) => Promise<T>,
+  none: (result: T) => boolean,
+): Promise<{ result: T; query?: string; corrected: NameReading["corrected"]; ignored: string[] }> {
+  if (!loose) {
+    const names = await nameQuery(scope, query);
+    return { result: await search(names.query), query: names.query, corrected: names.corrected, ignored: [] };
+  }
+  const names = await readNames(scope, query);
+  const result = await search(names.query);
+  if (!names.query || !none(result))
+    return { result, query: names.query, corrected: names.corrected, ignored: names.dropped };
+  return {
+    result: await search(undefined),
+    corrected: [],
+    ignored: [...new Set([...names.query.split(/\s+/), ...names.dropped])],
+  };
+}

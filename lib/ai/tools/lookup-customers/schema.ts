@@ -8,6 +8,12 @@ export const lookupCustomersSchema = z.object({
     .max(100)
     .optional()
     .describe("Words of the customer's name, company, e-mail, industry, city or state"),
+  nameAsked: z
+    .boolean()
+    .optional()
+    .describe(
+      'True when the agent asked for the query\'s words as a name ("the contact at Acme"): a name no record has then matches nothing. Otherwise, with other filters given, words that name no customer are no filter',
+    ),
   industry: z.string().trim().max(60).optional(),
   state: z.string().trim().max(40).optional().describe("State, as stored (e.g. WA)"),
   city: z.string().trim().max(60).optional(),
@@ -23,6 +29,8 @@ export type LookupCustomersResult = {
   closest: AssistantCustomer[];
   /** Misspelt words of a name and the record's word each was read as. */
   corrected?: { from: string; to: string }[];
+  /** Words that name no customer and were not asked as a name: not a filter. */
+  ignored?: string[];
 };
 
 export const lookupCustomersTool = {

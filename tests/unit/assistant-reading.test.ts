@@ -114,6 +114,29 @@ describe("periods and superlatives", () => {
     const named = answerRatePlans(result({ planName: "plan z", limit: 3, sortBy: "price_asc" }, plan(70, 1)));
     expect(named).toContain("60GB hotspot");
     expect(named).toContain("4K UHD");
+    expect(named).not.toContain("It has no");
+    // What the plan's card shows as absent is said as absent.
+    const starter = answerRatePlans(
+      result({ planName: "plan z", limit: 3, sortBy: "price_asc" }, { ...plan(30, 1), premiumData: null }),
+    );
+    expect(starter).toContain("It has no premium data.");
+    const bare = answerRatePlans(
+      result(
+        { planName: "plan z", limit: 3, sortBy: "price_asc" },
+        { ...plan(30, 1), premiumData: null, hotspot: null },
+      ),
+    );
+    expect(bare).toContain("It has no premium data or hotspot.");
+  });
+
+  it("what is asked of a named plan is no word of its name", () => {
+    for (const [q, name] of [
+      ["att starter - any premium data on it?", "starter"],
+      ["the att business unlimited laptop plan, it has hotspot or not?", "business unlimited laptop"],
+      ["Show premium data and video quality on AT&T Business Unlimited Starter.", "Unlimited Starter"],
+      ["price of att business unlimited hotspot elite for 3", "business unlimited hotspot elite"],
+    ])
+      expect(only(q!).args, q).toMatchObject({ carrier: "att", planName: name });
   });
 });
 

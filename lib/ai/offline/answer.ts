@@ -76,6 +76,16 @@ function planFeatures(p: PricedPlan): string {
   return parts.length ? parts.join("; ") : "no premium data, hotspot or video extras listed";
 }
 
+/** What a plan asked for by name does not include, as its card shows it ("It has no premium data."), or nothing. */
+function planLacks(p: PricedPlan): string {
+  const lacks = [
+    p.premiumData ? null : "premium data",
+    p.hotspot ? null : "hotspot",
+    p.videoStreaming ? null : "video streaming listed",
+  ].filter((x): x is string => x !== null);
+  return lacks.length && lacks.length < 3 ? ` It has no ${joinWords(lacks).replace(" and ", " or ")}.` : "";
+}
+
 /** ", **$X a year**": a monthly total for the period asked, or nothing. */
 function perPeriod(monthly: number, period: "quarter" | "year" | undefined): string {
   return period ? `, **${formatUsd(roundCents(monthly * PERIOD_MONTHS[period]))} a ${period}**` : "";
@@ -162,7 +172,7 @@ export function answerRatePlans(r: SearchRatePlansResult): string {
       );
     }
     // A plan asked for by name: what it includes, as its card shows.
-    if (r.filters.planName) lines.push("", `It includes ${planFeatures(top)}.`);
+    if (r.filters.planName) lines.push("", `It includes ${planFeatures(top)}.${planLacks(top)}`);
     if (r.filters.typeAssumed)
       lines.push(
         "",

@@ -805,7 +805,12 @@ function plansCall(
         /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
         " ",
       )
-      .replace(/[?!,;:"=]/g, " ")
+      // "any premium data on it", "it has hotspot or not", "show video quality on …": what is asked of the plan.
+      .replace(
+        /\bpremium data\b|\b(?:video|streaming)(?: quality)?\b|\bor not\b|\b(?:any|has|have|got|with|includes?|included|including|come with|comes with|show)\s+(?:any\s+)?hotspot\b|\bhotspot\s+(?:included|allowance)\b|\b(?:any|has|have|show|includes?|included)\b/gi,
+        " ",
+      )
+      .replace(/[?!,;:"=]|\.(?=\s|$)/g, " ")
       // "14 x", "x 14": a count multiplied, no word of the name.
       .replace(/\b\d+\s*[x×](?=\s)|(?<=^|\s)[x×](?=\s*\d)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")

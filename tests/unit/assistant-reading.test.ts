@@ -1396,3 +1396,25 @@ describe("who is asking", () => {
     expect(only("as a rep, i need the bluewater deals").args).toMatchObject({ query: "bluewater", nameAsked: true });
   });
 });
+
+describe("a device type's news, and an account's dates", () => {
+  it("what's live or new on a type of device is its offers", () => {
+    expect(only("What's live on tablets across the carriers?")).toMatchObject({
+      toolName: "listPromotions",
+      args: { deviceType: "tablets" },
+    });
+    expect(only("anything new for hotspots on tmo")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "tmobile", deviceType: "hotspots" },
+    });
+    expect(only("whats going on with bluewater").toolName).toBe("lookupDeals");
+  });
+
+  it("what comes up for an account in a period is its dates; deals coming up for closing are deals", () => {
+    expect(only("Bluewater Dental — what dates come up for them in the next 12 months?")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { query: "bluewater dental", from: "2026-03-10", to: "2027-03-10" },
+    });
+    expect(only("what deals are coming up for closing this month").toolName).toBe("lookupDeals");
+  });
+});

@@ -83,6 +83,11 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
     (/\bcom(?:e|es|ing) (?:up|due)\b/.test(t) &&
       /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) &&
       range !== undefined) ||
+    // "Bluewater Dental: what dates come up for them in the next 12 months", "anything coming up for Bluewater in the
+    // next 2 months": an account's dates in a period.
+    (/\b(?:dates?|anything|what)\b.*\bcom(?:e|es|ing) up (?:for|on|with)\b/.test(t) &&
+      !/\b(?:deals?|opps?|pipeline|clos\w*|quotes?)\b/.test(t) &&
+      range !== undefined) ||
     // "anything lapsing on our signed accounts next quarter": the same, said with what ends. A carrier's
     // offer that ends is a promotions question ("promos ending this month for business customers"),
     // and "the end of the month" is a period, not something ending.

@@ -1011,8 +1011,9 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
   if (promoTopic(t) || promoLikeDeal)
     return fired("promotion-like-deal", { calls: [promotionsCall(t, today, carrier, category)] });
 
-  // "anything going on for the iPhone 17?", "what's new for galaxy devices": a device's offers, not an account's deals.
-  if (ACCOUNT_NEWS.test(t) && BRANDS.test(t) && !DEAL_NOUNS.test(t))
+  // "anything going on for the iPhone 17?", "what's new for galaxy devices", "what's live on tablets": a device's
+  // offers, not an account's deals.
+  if (ACCOUNT_NEWS.test(t) && (BRANDS.test(t) || category) && !DEAL_NOUNS.test(t))
     return fired("device-news-is-offers", { calls: [promotionsCall(t, today, carrier, category)] });
   const anythingWithAccount =
     ANYTHING_WITH.test(t) &&

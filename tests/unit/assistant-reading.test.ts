@@ -1418,3 +1418,46 @@ describe("a device type's news, and an account's dates", () => {
     expect(only("what deals are coming up for closing this month").toolName).toBe("lookupDeals");
   });
 });
+
+describe("follow-ups that narrow or widen what was just listed", () => {
+  it("'just the tablet ones', 'which of those are for phones', 'which of those end before march' keep the carrier asked before", () => {
+    expect(only("just the tablet ones", "any verizon promos?")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "verizon", deviceType: "tablets" },
+    });
+    expect(only("which of those are for phones?", "what promos does verizon have?")).toMatchObject({
+      toolName: "listPromotions",
+      args: { carrier: "verizon", deviceType: "phones" },
+    });
+    const ending = only("which of those end before march", "promos on at&t?");
+    expect(ending).toMatchObject({ toolName: "listPromotions", args: { carrier: "att" } });
+    expect(ending.args).toHaveProperty("endsBy");
+    expect(only("and verizon?", "promos on at&t?")).toMatchObject({ args: { carrier: "verizon" } });
+  });
+
+  it("'only the ones under 30 bucks', 'just the ones still open' ask the question before with the new words", () => {
+    expect(only("only the ones under 30 bucks", "pull up the t-mobile plan list")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "tmobile", maxPrice: 30 },
+    });
+    expect(only("just the ones still open", "what do we have with brightpth")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { openOnly: true, query: "brightpth" },
+    });
+    // "What do we have for <devices>" stays the devices.
+    expect(only("what do we have for verizon tablets").toolName).toBe("findDevices");
+  });
+
+  it("a comparison's carriers added to or named again, with a need", () => {
+    expect(only("throw verizon in there too", "how does at&t stack up against tmobile for 12 lines")).toMatchObject({
+      toolName: "compareCarriers",
+      args: { lines: 12, carriers: ["att", "tmobile", "verizon"] },
+    });
+    expect(only("now just verizon and at&t, but they need hotspot", "compare all three carriers for 12 lines")).toEqual(
+      {
+        toolName: "compareCarriers",
+        args: { lines: 12, carriers: ["verizon", "att"], needs: { hotspot: true } },
+      },
+    );
+  });
+});

@@ -189,7 +189,7 @@ const DEAL_TOPIC = {
 };
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
-  /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand|(?:have|got)\s+going|in the works|cooking|brewing)\s+(?:with|on|for|at|regarding|re)\s+/;
+  /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand|(?:have|got)\s+going|what\s+(?:do|have|did)\s+(?:we|i)\s+(?:got|have|had)(?=\s+with\b)|in the works|cooking|brewing)\s+(?:with|on|for|at|regarding|re)\s+/;
 /** "anything with Cascade Freight", "got anything on Magnolia": an account's deals when no plan or device is named. */
 const ANYTHING_WITH =
   /^(?:(?:do|have)\s+(?:we|i)\s+(?:got|have)\s+|got\s+)?anything\s+(?:with|on|for|at|regarding|re)\s+/;
@@ -1634,7 +1634,7 @@ const OF_THOSE =
 
 /** Words that point at what the question before asked about ("which of those", "those plans", "the same one"). */
 const REFERS_BACK =
-  /\b(?:of|from|among|between)\s+(?:those|these|them|the two|both|the (?:2|3|two|three))\b|\b(?:those|these)\s+(?:plans?|ones?|options?|lines?|deals?|devices?|phones?|promos?|offers?|customers?|quotes?)\b|\b(?:that|the same)\s+(?:plan|one)\b|\bsame (?:plan|one|ones)\b/;
+  /^\s*(?:(?:ok|okay|and|so)\s*,?\s+)?(?:now\s+(?:just|only)\b|(?:just|only)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:ones?|those|these)\b)|\b(?:of|from|among|between)\s+(?:those|these|them|the two|both|the (?:2|3|two|three))\b|\b(?:those|these)\s+(?:plans?|ones?|options?|lines?|deals?|devices?|phones?|promos?|offers?|customers?|quotes?)\b|\b(?:that|the same)\s+(?:plan|one)\b|\bsame (?:plan|one|ones)\b/;
 
 /** "total?", "whats the sum", "combined value": only a figure of what was just listed. */
 const FIGURE_ONLY =
@@ -1732,12 +1732,16 @@ function carriedOver(
     only?.toolName === "findDevices" &&
     !only.args.query &&
     !only.args.manufacturer &&
-    !only.args.carrier &&
     hotspotsAtMost(only.args.deviceTypes) &&
     findNeeds(t).hotspot &&
-    t.split(/\s+/).length <= 6
+    ((!only.args.carrier && t.split(/\s+/).length <= 6) || REFERS_BACK.test(t))
   ) {
-    const call: PlannedCall = { toolName: "compareCarriers", args: { ...first.args } };
+    // "now just verizon and at&t, but they need hotspot": those carriers compared, with that need.
+    const said = findCarriers(text);
+    const call: PlannedCall = {
+      toolName: "compareCarriers",
+      args: { ...first.args, ...(said.length > 1 ? { carriers: said } : {}) },
+    };
     addDetails(call, text);
     return [call];
   }
@@ -1746,8 +1750,10 @@ function carriedOver(
     first.toolName === "listPromotions" &&
     !/\bcertif|compatible|approved|works?\b|bands?|activat|support/.test(t)
   ) {
+    // "just the tablet ones" after Verizon's promos: Verizon's, of that kind.
     const carriers = findCarriers(text);
-    return [promotionsCall(t, today, carriers.length === 1 ? carriers[0] : undefined, findPromoCategory(t))];
+    const carrier = carriers.length === 1 ? carriers[0] : carriers.length ? undefined : first.args.carrier;
+    return [promotionsCall(t, today, carrier, findPromoCategory(t))];
   }
   // "and over the term + chargeback end + received?" after a deal's commission: that deal's figures again.
   // ("when does its chargeback window end" asks a date, which the renewals radar answers.)
@@ -2188,25 +2194,35 @@ function followUp(
       }
       return { toolName: "searchRatePlans", args };
     }
-    case "compareCarriers":
-      return {
+    case "compareCarriers": {
+      // "throw verizon in there too" adds a carrier to those compared; "now just verizon and at&t" names them.
+      const adding = call.args.carriers && /\b(?:too|also|as well|add|adding|include|including|throw|plus)\b/.test(t);
+      const compared = adding ? [...new Set([...(call.args.carriers ?? []), ...carriers])] : carriers;
+      const next: PlannedCall = {
         toolName: "compareCarriers",
         args: {
           ...call.args,
           ...(lines ? { lines } : {}),
           ...(planType ? { planType } : {}),
-          ...(carriers.length > 1 ? { carriers } : {}),
+          ...(compared.length > 1 ? { carriers: compared } : {}),
           ...(months ? { contractMonths: months } : {}),
           ...(slots.period ? { period: slots.period } : {}),
         },
       };
+      // "…but they need hotspot": the comparison with that need.
+      addDetails(next, t);
+      return next;
+    }
     case "dealCommission":
     case "lookupQuotes":
       return slots.period ? ({ ...call, args: { ...call.args, period: slots.period } } as PlannedCall) : call;
     case "findDevices":
       return { toolName: "findDevices", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
-    case "listPromotions":
-      return { toolName: "listPromotions", args: { ...call.args, ...(carrier ? { carrier } : {}) } };
+    case "listPromotions": {
+      // "which of those end before march": the offers before, read again with the dates and kinds said now.
+      const now = promotionsCall(t, today, carrier, findPromoCategory(t));
+      return { toolName: "listPromotions", args: { ...call.args, ...now.args } };
+    }
     case "lookupDeals": {
       const args: LookupDealsInput = { ...call.args, ...(carrier ? { carrier } : {}) };
       if (statuses.length) {

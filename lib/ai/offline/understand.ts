@@ -602,7 +602,7 @@ function promotionsCall(
   today: Date,
   carrier: CarrierId | undefined,
   category: DeviceCategory | undefined,
-): PlannedCall {
+): Extract<PlannedCall, { toolName: "listPromotions" }> {
   const args: ListPromotionsInput = {};
   if (carrier) args.carrier = carrier;
   if (category) args.deviceType = category;

@@ -430,7 +430,7 @@ export function findTermMonths(text: string): number | undefined {
   const term = "(?:contract|term|agreement|commitment|deal)";
   const month = "(?:months?|mos?|mths?)";
   /** A span said as a total ("3 year total", "24 mo cost"). */
-  const total = "(?:total|cost|price|spend|value|tco)";
+  const total = "(?:totals?|costs?|prices?|spend|values?|tco)";
   /** A span standing alone between commas or at the end ("…, 36 mo", "24 months?"). */
   const alone = "(?:^|[,;(]\\s*|\\bx\\s*)(\\d{1,2})[\\s-]*";
   const months =

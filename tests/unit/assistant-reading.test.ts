@@ -1461,3 +1461,38 @@ describe("follow-ups that narrow or widen what was just listed", () => {
     );
   });
 });
+
+describe("qualifiers said first, any type of line, and a term said as a total", () => {
+  it("'on AT&T, …', 'across all three carriers, …', 'for 15 lines that need premium data, …' are the question's", () => {
+    expect(
+      only("On AT&T, what is the lowest-priced plan that includes any hotspot at all, and what does it cost per line?"),
+    ).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "att", features: ["hotspot"], sortBy: "price_asc" },
+    });
+    expect(
+      only(
+        "For 15 lines that need premium data, compare AT&T, Verizon and T-Mobile: monthly and the 36-month total for each.",
+      ),
+    ).toEqual({
+      toolName: "compareCarriers",
+      args: { lines: 15, carriers: ["att", "verizon", "tmobile"], needs: { premiumData: true }, contractMonths: 36 },
+    });
+  });
+
+  it("'whatever the line type', 'doesn't matter what sort of line', 'watches and IoT included' assume no type", () => {
+    expect(
+      only("Across all three carriers, which single plan has the highest per-line price, whatever the line type?").args,
+    ).toEqual({ sortBy: "price_desc", limit: 5 });
+    expect(only("what's the lowest-priced line T-Mobile sells, doesn't matter what sort of line it is?").args).toEqual({
+      carrier: "tmobile",
+      sortBy: "price_asc",
+      limit: 5,
+    });
+    expect(only("What's the single cheapest line of any type, watches and IoT included?").args).toEqual({
+      sortBy: "price_asc",
+      limit: 5,
+    });
+    expect(only("cheapest wearable plan on any carrier").args).toMatchObject({ planType: "Wearable" });
+  });
+});

@@ -886,11 +886,13 @@ function plansCall(
     args.limit = 1;
     return { toolName: "searchRatePlans", args };
   }
-  // "cheapest line of any type", "all kinds of plans": no plan type is assumed.
-  const anyType =
-    /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\bregardless of (?:the )?(?:plan |line )?(?:type|kind)\b/.test(
-      t,
-    );
+  // "cheapest line of any type", "all kinds of plans", "whatever the line type", "doesn't matter what sort of line":
+  // no plan type is assumed, and types named as included ("watches and IoT included") filter nothing.
+  const anyType = ANY_TYPE.test(t);
+  if (anyType && superlative && (args.planType || args.planTypes) && /\bincluded\b|\bincluding\b/.test(t)) {
+    delete args.planType;
+    delete args.planTypes;
+  }
   if (superlative && !anyType && !args.planType && !args.planTypes && !wantedFeatures.length) {
     args.planType = "Unlimited";
     args.typeAssumed = true;
@@ -1164,9 +1166,12 @@ const PART_BREAK =
 const STATEMENT =
   /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
 
-/** A condition said before the question ("assuming a 36 month term, …", "if they need hotspot, …"): the question's context. */
+/**
+ * A condition or a qualifier said before the question ("assuming a 36 month term, …", "if they need hotspot, …",
+ * "on AT&T, …", "across all three carriers, …", "for 15 lines that need premium data, …"): the question's context.
+ */
 const CONDITION =
-  /^(?:(?:so|ok|okay|well|now)\s*,?\s+)?(?:assuming|if|given|provided|supposing|suppose|say|let'?s say|in case|when|where)\b/i;
+  /^(?:(?:so|ok|okay|well|now)\s*,?\s+)?(?:assuming|if|given|provided|supposing|suppose|say|let'?s say|in case|when|where|on|for|across|among|at|with|in|from|between|within|by)\b/i;
 
 /** Words before the question that ask nothing ("sorry", "bear with me", "quick one", "hi"). */
 const PREAMBLE =
@@ -1470,11 +1475,12 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
         calls.splice(i, 1);
     }
   }
-  // "3 lines on att, cheapest option, 12 mo", "verizon unlimited plus, price for 10": a later plan question that adds
-  // only a term or a count (where none was said) is the same question.
+  // "3 lines on att, cheapest option, 12 mo", "verizon unlimited plus, price for 10", "compare … : monthly and the
+  // 36-month total": a later plan question that adds only a term or a count (where none was said) is the same question.
   for (let i = calls.length - 1; i > 0; i--) {
     const [a, b] = [calls[i - 1]!, calls[i]!];
-    if (a.toolName !== "searchRatePlans" || b.toolName !== "searchRatePlans") continue;
+    if ((a.toolName !== "searchRatePlans" && a.toolName !== "compareCarriers") || b.toolName !== "searchRatePlans")
+      continue;
     const adds = b.args;
     if (
       adds.carrier ||
@@ -2108,6 +2114,11 @@ function restates(call: PlannedCall, earlier: PlannedCall): boolean {
 /** Adds the needs and term a later part states ("they travel to Mexico", "it's a 36 month deal") to the call it belongs to. */
 function addDetails(call: PlannedCall, piece: string): void {
   const needs = findNeeds(lower(piece));
+  // "…, doesn't matter what sort of line it is": no phone line assumed.
+  if (call.toolName === "searchRatePlans" && call.args.typeAssumed && ANY_TYPE.test(lower(piece))) {
+    delete call.args.planType;
+    delete call.args.typeAssumed;
+  }
   const months = findTermMonths(lower(piece));
   if (
     months &&
@@ -2130,6 +2141,13 @@ function addDetails(call: PlannedCall, piece: string): void {
     call.args.description = `${call.args.description}. ${piece}`.slice(0, 1000);
   }
 }
+
+/**
+ * "cheapest line of any type", "all kinds of plans", "whatever the line type", "doesn't matter what sort of line":
+ * no plan type is assumed.
+ */
+const ANY_TYPE =
+  /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:regardless of|whatever|no matter|(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter)\s+(?:what\s+)?(?:the\s+)?(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:type|kind|sort)\s+(?:of\s+(?:plan|line)\s+)?(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter\b/;
 
 /** What a short follow-up may say besides a carrier, a count, a plan type or a stage. */
 type FollowUpSlots = {

@@ -103,7 +103,7 @@ const WEEK = { weekStartsOn: 1 } as const;
 
 /** The range of days a text names, relative to `today`, or undefined. */
 export function parseDateRange(text: string, today: Date = new Date()): DayRange | undefined {
-  // Units as written short: "this qtr", "next 2 wks", "in 3 mos", "last yr".
+  // Units as written short: "this qtr", "next 2 wks", "in 3 mos", "next 3 mo", "last yr".
   const t = wordsToDigits(text.toLowerCase().replace(/[’‘]/g, "'"))
     .replace(/\bqtrs?\b/g, "quarter")
     .replace(/\b(?:a\s+|one\s+|the\s+|this\s+)?fortnight\b/g, "2 weeks")
@@ -118,10 +118,10 @@ export function parseDateRange(text: string, today: Date = new Date()): DayRange
       /\b(\d+\s*)?wks?\b/g,
       (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "weeks" : "week"}`,
     )
-    .replace(
-      /\b(\d+\s*)?(?:mos|mths?)\b/g,
-      (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "months" : "month"}`,
-    )
+    .replace(/\b(\d+\s*)?(?:mos|mths?)\b|\b(\d+\s*)mo\b/g, (_, n: string | undefined, m: string | undefined) => {
+      const count = n ?? m;
+      return `${count ?? ""}${count && count.trim() !== "1" ? "months" : "month"}`;
+    })
     .replace(
       /\b(\d+\s*)?yrs?\b/g,
       (_, n: string | undefined) => `${n ?? ""}${n && n.trim() !== "1" ? "years" : "year"}`,

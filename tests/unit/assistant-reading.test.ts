@@ -1496,3 +1496,31 @@ describe("qualifiers said first, any type of line, and a term said as a total", 
     expect(only("cheapest wearable plan on any carrier").args).toMatchObject({ planType: "Wearable" });
   });
 });
+
+describe("what came in or is earned, an account's dates due, and 'w' for with", () => {
+  it("'have we received anything on X', 'what do we actually earn on it' are commission", () => {
+    expect(only("have we received anything on the lakeshore inspection tablets deal yet")).toEqual({
+      toolName: "dealCommission",
+      args: { query: "lakeshore inspection tablets", limit: 5, focus: "received" },
+    });
+    expect(only("the Northwind POS failover deal: what do we actually earn on it?").toolName).toBe("dealCommission");
+  });
+
+  it("what is due on an account's deal in a period is its dates; 'next 3 mo' is three months", () => {
+    expect(only("Anything due on the Lakeshore inspection tablets deal in the next 100 days?")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { query: "lakeshore inspection tablets", from: "2026-03-10", to: "2026-06-18" },
+    });
+    expect(only("last device installment payments in the next 3 mo")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { kinds: ["last_installment"], from: "2026-03-10", to: "2026-06-10" },
+    });
+  });
+
+  it("'anything w cascade freight' is with", () => {
+    expect(only("anything w cascade freight")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { query: "cascade freight" },
+    });
+  });
+});

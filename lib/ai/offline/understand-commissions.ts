@@ -13,7 +13,7 @@ import type { PlannedCall } from "./understand";
 
 /** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:so far\s+|to date\s+)?(?:from|on)\b|\b(?:we|i|us) (?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:anything\s+|any money\s+|a (?:cent|dime|penny|dollar)\s+)?(?:so far\s+|to date\s+|yet\s+)?(?:from|on)\b|\b(?:we|i|us) (?:actually |really |even |ever )?(?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
@@ -84,9 +84,11 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
       /\b(?:won|signed)\s+(?:\w+\s+)?deals?\b|\baccounts?\b|\bcustomers?\b/.test(t) &&
       range !== undefined) ||
     // "Bluewater Dental: what dates come up for them in the next 12 months", "anything coming up for Bluewater in the
-    // next 2 months": an account's dates in a period.
-    (/\b(?:dates?|anything|what)\b.*\bcom(?:e|es|ing) up (?:for|on|with)\b/.test(t) &&
-      !/\b(?:deals?|opps?|pipeline|clos\w*|quotes?)\b/.test(t) &&
+    // next 2 months", "anything due on the Lakeshore deal in the next 100 days": an account's dates in a period.
+    (/\b(?:dates?|anything|what)\b.*\b(?:com(?:e|es|ing) up|due) (?:for|on|with)\b/.test(t) &&
+      !/\b(?:pipeline|clos\w*|quotes?)\b|\b(?:what|which|any|how many)\s+(?:\w+\s+)?(?:deals?|opps?)\s+(?:are|is|will)\b/.test(
+        t,
+      ) &&
       range !== undefined) ||
     // "anything lapsing on our signed accounts next quarter": the same, said with what ends. A carrier's
     // offer that ends is a promotions question ("promos ending this month for business customers"),

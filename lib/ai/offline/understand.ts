@@ -73,7 +73,7 @@ const withPlanWordsInFull = (text: string) =>
     .replace(/\bunl(?:im|td|mtd)?\b/gi, "unlimited")
     .replace(/\bgo\s*-?\s*(?:5|five)\s*-?\s*g\b/gi, "go5g");
 
-/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w/o" and "b4" as words. */
+/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w", "w/o" and "b4" as words. */
 const lower = (text: string) =>
   withPlanWordsInFull(text.toLowerCase())
     .replace(/[’‘]/g, "'")
@@ -81,6 +81,8 @@ const lower = (text: string) =>
     .replace(/\bwon'?t\b/g, "will not")
     .replace(/\bw\/o\b/g, "without")
     .replace(/\bw\/(?=\s|[a-z])/g, "with ")
+    // "anything w cascade freight": "w" between words is "with".
+    .replace(/(?<=[a-z]\s+)w(?=\s+[a-z0-9])/g, "with")
     .replace(/\bb4\b/g, "before")
     // Chat shorthand: "nxt", "tmrw", "thru", and a dropped g ("closin", "lookin", "goin").
     .replace(/\bnxt\b/g, "next")

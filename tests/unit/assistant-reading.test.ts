@@ -1524,3 +1524,31 @@ describe("what came in or is earned, an account's dates due, and 'w' for with", 
     });
   });
 });
+
+describe("a team described before the question, and a count told the message before", () => {
+  it("'sales team of 30 travels internationally a lot, compare the carriers' and a sentence before a qualifier", () => {
+    expect(only("sales team of 30 travels internationally a lot, compare the carriers for them")).toEqual({
+      toolName: "compareCarriers",
+      args: { lines: 30, needs: { international: true } },
+    });
+    expect(
+      only(
+        "Team travels abroad a lot. For 8 lines, how do the three carriers stack up on a plan that suits international travel?",
+      ),
+    ).toEqual({ toolName: "compareCarriers", args: { lines: 8, needs: { international: true } } });
+  });
+
+  it("'compare verizon and att for them' after 'client has 25 phones' compares 25 lines", () => {
+    expect(only("compare verizon and att for them", "client has 25 phones")).toEqual({
+      toolName: "compareCarriers",
+      args: { lines: 25, carriers: ["verizon", "att"] },
+    });
+  });
+
+  it("a need said after a plan question is the plan's feature", () => {
+    expect(only("price 5 lines on verizon, and they want premium data")).toMatchObject({
+      toolName: "searchRatePlans",
+      args: { carrier: "verizon", lines: 5, features: ["premium_data"] },
+    });
+  });
+});

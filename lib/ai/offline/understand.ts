@@ -1166,7 +1166,7 @@ const PART_BREAK =
 
 /** A part that tells about the customer or the situation instead of asking ("customer has 30 users who travel", "I have a client on Verizon"). */
 const STATEMENT =
-  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b)/i;
+  /^(?:(?:so|ok|okay|well|hey|hi)\s*,?\s+)?(?:(?:i|we)\s+(?:(?:just|also|now|still)\s+)?(?:have|has|got|spoke|talked)\b|(?:my|our|the|a|an|this|that|one|new)\s+(?:(?:new|existing|current|potential|big|small)\s+)?(?:customer|client|prospect|account|lead|caller|buyer)s?\b(?!\s+(?:list|count|contacts?|emails?|phones?|numbers?|quotes?|deals?)\b)|(?:customer|client|prospect|caller|buyer)\s+(?:has|have|is|are|was|wants|needs|with|on|runs|uses|got)\b|(?:they|she|he)\s+(?:have|has|are|is|want|wants|need|needs|run|runs|use|uses|got)\b|(?:got|there is|there's)\s+(?:a|an|this)\s+(?:customer|client|prospect|company|business|firm|shop|office|practice)\b|(?:(?:a|an|the|their|this|that)\s+)?(?:[\w-]+\s+)?(?:team|crew|staff|fleet|firm|company|business|shop|office|practice|clinic|agency|workforce)\s+(?:of\s+\d+\s+|with\s+\d+\s+\w+\s+)?(?:has|have|is|are|travels?|needs?|wants?|uses?|runs?|works?|goes|spends?)\b)/i;
 
 /**
  * A condition or a qualifier said before the question ("assuming a 36 month term, …", "if they need hotspot, …",
@@ -1196,7 +1196,11 @@ function parts(text: string): string[] {
       continue;
     }
     // "assuming a 36 month term, what do 25 lines … come to": a condition said first belongs to the question after it.
-    if (before !== undefined && cut[i - 1]!.trimStart().startsWith(",") && CONDITION.test(before)) {
+    if (
+      before !== undefined &&
+      cut[i - 1]!.trimStart().startsWith(",") &&
+      CONDITION.test(before.split(/[.:]\s+/).at(-1)!)
+    ) {
       pieces[pieces.length - 1] = `${fired("condition-then-asked", before)}, ${piece}`;
       continue;
     }
@@ -1558,7 +1562,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   const contact = previous ? contactFollowUp(text, before()) : undefined;
   if (contact) return fired("contact-of-record-before", { kind: "tools", calls: [contact] });
   if (calls.length && previous) {
-    const carried = carriedOver(text, before(), today, calls);
+    const carried = carriedOver(text, before(), today, calls, previous);
     return carried
       ? fired("carried-over-from-question-before", { kind: "tools", calls: perPeriod(carried) })
       : { kind: "tools", calls: perPeriod(calls.map((call) => continuing(call, text, previous, before()))) };
@@ -1612,7 +1616,7 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
   }
   // "ok what if they travel to Mexico" after a comparison: the comparison, with that need.
   if (previous) {
-    const carried = carriedOver(text, before(), today, []);
+    const carried = carriedOver(text, before(), today, [], previous);
     if (carried) return fired("follow-up-carried-over", { kind: "tools", calls: carried });
   }
   // "which of those is the biggest" after a list: the question before, asked again with the new words.
@@ -1678,6 +1682,7 @@ function carriedOver(
   before: Understanding,
   today: Date,
   calls: PlannedCall[],
+  previous?: string,
 ): PlannedCall[] | undefined {
   const t = lower(text);
   if (before.kind !== "tools") return undefined;
@@ -1785,8 +1790,13 @@ function carriedOver(
     if (JSON.stringify(call.args) !== JSON.stringify(first.args)) return [call];
   }
   // "how does that compare to the other carriers" after pricing 10 lines: the comparison for those lines (and term).
+  // "client has 25 phones" → "compare verizon and att for them": the count told in the message before.
   const linesBefore =
-    first.toolName === "searchRatePlans" || first.toolName === "pitchForCustomer" ? first.args.lines : undefined;
+    first.toolName === "searchRatePlans" || first.toolName === "pitchForCustomer"
+      ? first.args.lines
+      : previous && STATEMENT.test(previous)
+        ? (lineCount(lower(previous)) ?? headcount(lower(previous)))
+        : undefined;
   if (only?.toolName === "compareCarriers" && linesBefore && lineCount(t) === undefined && headcount(t) === undefined) {
     const monthsBefore = first.toolName === "searchRatePlans" ? first.args.contractMonths : undefined;
     return [
@@ -2128,6 +2138,13 @@ function addDetails(call: PlannedCall, piece: string): void {
     call.args.contractMonths === undefined
   )
     call.args.contractMonths = months;
+  // "price 5 lines on verizon, they want premium data": the cheapest plan that has it.
+  if (call.toolName === "searchRatePlans" && !call.args.planName && (needs.hotspot || needs.premiumData)) {
+    const features = new Set(call.args.features ?? []);
+    if (needs.hotspot) features.add("hotspot");
+    if (needs.premiumData) features.add("premium_data");
+    call.args.features = [...features];
+  }
   if (call.toolName === "compareCarriers") {
     const merged = {
       ...call.args.needs,

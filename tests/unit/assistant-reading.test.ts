@@ -1552,3 +1552,25 @@ describe("a team described before the question, and a count told the message bef
     });
   });
 });
+
+describe("how many of a list said in the next sentence, and a stage said as a status", () => {
+  it("'Please give me the top three, in order.' after the deals closing soonest is three of them", () => {
+    expect(only("Which open deals are closing soonest? Please give me the top three, in order.")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { openOnly: true, sortBy: "close_date", limit: 3 },
+    });
+  });
+
+  it("'still at lead status' is the leads; every open stage is said as the open deals", () => {
+    expect(only("What is the combined dollar value of every deal still at lead status?").args).toMatchObject({
+      statuses: ["lead"],
+    });
+    const open = answerDeals({
+      filters: { statuses: ["lead", "qualified", "proposal", "negotiation"] },
+      summary: { count: 12, totalValue: 1000, weightedValue: 500, monthlyRevenue: 40 },
+      deals: [],
+      closest: [],
+    });
+    expect(open).toContain("12 open deals");
+  });
+});

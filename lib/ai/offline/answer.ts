@@ -405,8 +405,14 @@ function closestOffer(none: string, what: string, closest: string[]): string {
 
 export function answerDeals(r: LookupDealsResult): string {
   const f = r.filters;
+  // Every open stage asked ("deals that aren't closed yet") is the open deals.
+  const everyOpen = f.statuses?.length === OPEN_STATUSES.length && OPEN_STATUSES.every((s) => f.statuses!.includes(s));
   const which = [
-    f.statuses?.length ? joinWords(f.statuses.map(dealStatusName)) : f.openOnly ? "open" : null,
+    f.statuses?.length && !everyOpen
+      ? joinWords(f.statuses.map(dealStatusName))
+      : f.openOnly || everyOpen
+        ? "open"
+        : null,
     f.carrier ? carrierLabel(f.carrier) : null,
   ]
     .filter(Boolean)

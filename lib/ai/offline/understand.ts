@@ -468,7 +468,7 @@ function statusesOf(text: string): DealStatus[] {
   if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
   if (/\bproposals?\b/.test(t)) out.push("proposal");
   if (/\bqualified\b/.test(t)) out.push("qualified");
-  if (/\bleads\b|\blead stage\b|\bin lead\b/.test(t)) out.push("lead");
+  if (/\bleads\b|\blead (?:stage|status)\b|\b(?:in|at) (?:the )?lead\b/.test(t)) out.push("lead");
   return out;
 }
 
@@ -1391,6 +1391,22 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
     if (topic && termOnly && (topic.call.toolName === "searchRatePlans" || topic.call.toolName === "compareCarriers")) {
       addDetails(topic.call, piece);
       fired("term-for-part-before", null);
+      continue;
+    }
+    // "… closing soonest? Please give me the top three, in order.": how many of the list before.
+    const topOnly = /\btop\s+(\d{1,2})\b/.exec(wordsToDigits(lower(piece)));
+    if (
+      topic?.call.toolName === "lookupDeals" &&
+      topOnly &&
+      !wordsToDigits(lower(piece))
+        .replace(
+          /\b(?:please|pls|plz|just|give|show|list|me|us|the|top|\d+|in|order|ordered|first|only|ones?|of|those|them)\b|[-?!.,;:]/g,
+          "",
+        )
+        .trim()
+    ) {
+      topic.call.args.limit = Math.max(1, Number(topOnly[1]));
+      fired("top-of-part-before", null);
       continue;
     }
     if (

@@ -1574,3 +1574,18 @@ describe("how many of a list said in the next sentence, and a stage said as a st
     expect(open).toContain("12 open deals");
   });
 });
+
+describe("a customer's number and who runs it", () => {
+  it("'number for northwind coffee', 'who runs things at X' are the customer's contact; a number for lines is a price", () => {
+    expect(only("number for northwind coffee pls")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "northwind coffee" },
+    });
+    expect(only("who runs things at Copperline Electrical")).toMatchObject({
+      toolName: "lookupCustomers",
+      args: { query: "copperline electrical" },
+    });
+    expect(only("whats his cell", "who runs things at Copperline Electrical").toolName).toBe("lookupCustomers");
+    expect(only("whats the number for 10 lines on verizon").toolName).toBe("searchRatePlans");
+  });
+});

@@ -162,8 +162,24 @@
  *   deals_by_stage 9/11, deals_by_date_value_customer 9/11, customers 9/11, saved_quotes 8/10,
  *   pitch 9/10, greeting 8/8, out_of_scope 8/8, multi_intent 9/10, commission 8/10, renewals 9/11.
  *   Same run: first batch 146/147, second 153/166, third 161/166, fourth 181/187, fifth 189/201,
- *   sixth 163/179, seventh 166/183, eighth 176/190, held-out 424/457, development 474/474. It is
- *   not read while writing rules.
+ *   sixth 163/179, seventh 166/183, eighth 176/190, held-out 424/457, development 474/474. Its
+ *   wrong answers were read on 2026-11-27 to write rules that a second case also needed.
+ *
+ * THE TENTH BLIND BATCH
+ * - tests/eval/questions-blind-10.ts: 196 questions written the same way, in the voices of a store
+ *   manager with shop-floor shorthand ("ppl", "#", "w/", "approx"), a non-native speaker whose word
+ *   order is a little off, a methodical agent pointing back over two or three turns ("the second
+ *   one", "same for AT&T", "and yearly?"), an agent writing numbers every way ("half a dozen",
+ *   "$1.2k", "fifteen hundred") with periods and orderings, and misspelt customers, carriers and
+ *   models; scored once after the last rule change of 2026-11-27, with no change after.
+ *   Blind-first figure: 178 of 196 (90.8%); 169 of 187 (90.4%) without its 9 phrasings that are
+ *   word for word in other sets — plan_lookup 12/12, plan_feature 10/11, line_cost 9/12,
+ *   carrier_compare 10/11, device_certification 10/12, device_list 9/12, promotions 12/12,
+ *   deals_by_stage 12/12, deals_by_date_value_customer 10/12, customers 12/12, saved_quotes 11/11,
+ *   pitch 10/11, greeting 9/10, out_of_scope 11/11, multi_intent 10/11, commission 11/12,
+ *   renewals 10/12. Same run: first batch 147/147, second 159/166, third 164/166, fourth 183/187,
+ *   fifth 196/201, sixth 171/179, seventh 179/183, eighth 183/190, ninth 170/173, held-out
+ *   426/457, development 474/474. It is not read while writing rules.
  */
 import { processDataStream } from "@ai-sdk/ui-utils";
 import { randomUUID } from "node:crypto";
@@ -193,10 +209,11 @@ import { BLIND_QUESTIONS_6 } from "../eval/questions-blind-6";
 import { BLIND_QUESTIONS_7 } from "../eval/questions-blind-7";
 import { BLIND_QUESTIONS_8 } from "../eval/questions-blind-8";
 import { BLIND_QUESTIONS_9 } from "../eval/questions-blind-9";
+import { BLIND_QUESTIONS_10 } from "../eval/questions-blind-10";
 import { setupTestDatabase } from "../helpers/db";
 
-/** Just under the held-out half measured (424 of 457, 92.8%), two questions of slack; the goal is 90%. */
-const HELD_OUT_THRESHOLD = 0.92;
+/** Just under the held-out half measured (426 of 457, 93.2%), one question of slack; the goal is 90%. */
+const HELD_OUT_THRESHOLD = 0.929;
 /**
  * The blind batches, in the order written: the least share of each answered right (just under what was
  * measured; see the header for each figure), how many of its phrasings may be word for word in the sets
@@ -210,24 +227,26 @@ const BLIND_BATCHES: ReadonlyArray<{
   perIntent: number;
   size: number;
 }> = [
-  /* 146 of 147 (99.3%) now; 133 (90.5%) after the assistant changes that never read it. One question of slack. */
-  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.985, shared: 4, perIntent: 5, size: 130 },
-  /* 153 of 166 (92.2%) now; blind-first 142 (85.5%). */
-  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.915, shared: 6, perIntent: 8, size: 150 },
-  /* 161 of 166 (97.0%) now; 144 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
-  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.96, shared: 12, perIntent: 8, size: 150 },
-  /* 181 of 187 (96.8%) now; blind-first 163 (87.2%). One question of slack for the day it runs. */
-  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.96, shared: 11, perIntent: 8, size: 150 },
-  /* 189 of 201 (94.0%) now; blind-first 186 (92.5%). One question of slack. */
-  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.935, shared: 16, perIntent: 8, size: 150 },
-  /* 163 of 179 (91.1%) now; blind-first 157 (87.7%). One question of slack. */
-  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.905, shared: 17, perIntent: 8, size: 150 },
-  /* 166 of 183 (90.7%) now; blind-first 162 (88.5%). One question of slack. */
-  { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.9, shared: 5, perIntent: 8, size: 150 },
-  /* 176 of 190 (92.6%) now, after rules that read its wrong answers; blind-first 159 (83.7%). */
-  { name: "blind 8", set: BLIND_QUESTIONS_8, threshold: 0.92, shared: 2, perIntent: 6, size: 150 },
-  /* Blind-first 151 of 173 (87.3%), one question of slack. */
-  { name: "blind 9", set: BLIND_QUESTIONS_9, threshold: 0.865, shared: 9, perIntent: 8, size: 150 },
+  /* 147 of 147 now; 133 (90.5%) after the assistant changes that never read it. One question of slack. */
+  { name: "blind", set: BLIND_QUESTIONS, threshold: 0.99, shared: 4, perIntent: 5, size: 130 },
+  /* 159 of 166 (95.8%) now; blind-first 142 (85.5%). One question of slack. */
+  { name: "blind 2", set: BLIND_QUESTIONS_2, threshold: 0.95, shared: 6, perIntent: 8, size: 150 },
+  /* 164 of 166 (98.8%) now; 144 (86.7%) after the follow-up rules; blind-first 140 (84.3%). */
+  { name: "blind 3", set: BLIND_QUESTIONS_3, threshold: 0.98, shared: 12, perIntent: 8, size: 150 },
+  /* 183 of 187 (97.9%) now; blind-first 163 (87.2%). One question of slack for the day it runs. */
+  { name: "blind 4", set: BLIND_QUESTIONS_4, threshold: 0.97, shared: 11, perIntent: 8, size: 150 },
+  /* 196 of 201 (97.5%) now; blind-first 186 (92.5%). One question of slack. */
+  { name: "blind 5", set: BLIND_QUESTIONS_5, threshold: 0.97, shared: 16, perIntent: 8, size: 150 },
+  /* 171 of 179 (95.5%) now; blind-first 157 (87.7%). One question of slack. */
+  { name: "blind 6", set: BLIND_QUESTIONS_6, threshold: 0.945, shared: 17, perIntent: 8, size: 150 },
+  /* 179 of 183 (97.8%) now; blind-first 162 (88.5%). One question of slack. */
+  { name: "blind 7", set: BLIND_QUESTIONS_7, threshold: 0.97, shared: 5, perIntent: 8, size: 150 },
+  /* 183 of 190 (96.3%) now, after rules that read its wrong answers; blind-first 159 (83.7%). */
+  { name: "blind 8", set: BLIND_QUESTIONS_8, threshold: 0.955, shared: 2, perIntent: 6, size: 150 },
+  /* 170 of 173 (98.3%) now, after rules that read its wrong answers; blind-first 151 (87.3%). */
+  { name: "blind 9", set: BLIND_QUESTIONS_9, threshold: 0.975, shared: 9, perIntent: 8, size: 150 },
+  /* Blind-first 178 of 196 (90.8%), one question of slack. */
+  { name: "blind 10", set: BLIND_QUESTIONS_10, threshold: 0.9, shared: 9, perIntent: 10, size: 190 },
 ];
 /** Just under the development half measured (474 of 474), one question of slack. */
 const DEVELOPMENT_THRESHOLD = 0.997;

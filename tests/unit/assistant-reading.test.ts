@@ -1589,3 +1589,42 @@ describe("a customer's number and who runs it", () => {
     expect(only("whats the number for 10 lines on verizon").toolName).toBe("searchRatePlans");
   });
 });
+
+describe("counts before a plan's name, the N deals asked, and after-sale words", () => {
+  it("'6 Go5G Business lines', 'a dozen Verizon Business Unlimited Plus lines', 'a couple of … lines' count the lines", () => {
+    expect(only("6 Go5G Business lines").args).toMatchObject({ planName: "go5g Business", lines: 6 });
+    expect(only("price a dozen Verizon Business Unlimited Plus lines (monthly + 24 mo)").args).toMatchObject({
+      carrier: "verizon",
+      planName: "Unlimited Plus",
+      lines: 12,
+      contractMonths: 24,
+    });
+    expect(only("a couple of T-Mobile Business Unlimited Ultimate lines, $ per month and per yr?").args).toMatchObject({
+      carrier: "tmobile",
+      planName: "Unlimited Ultimate",
+      lines: 2,
+      period: "year",
+    });
+  });
+
+  it("'the 3 open deals closing soonest' are three; deals 'on the books' are ours", () => {
+    expect(only("the 3 open deals closing soonest?").args).toMatchObject({ sortBy: "close_date", limit: 3 });
+    expect(only("the 3 deals at bluewater").args).toMatchObject({ limit: 25 });
+    expect(only("verizon deals on the books for Lakeshore")).toMatchObject({
+      toolName: "lookupDeals",
+      args: { carrier: "verizon", query: "lakeshore" },
+    });
+  });
+
+  it("'received vs expected' is a deal's commission; 'promo end dates' are the promotions ending on won deals", () => {
+    expect(only("$ received vs expected on the Internet Air backup deal?")).toEqual({
+      toolName: "dealCommission",
+      args: { query: "internet air backup", limit: 5, focus: "received" },
+    });
+    expect(only("promo end dates this qtr?")).toMatchObject({
+      toolName: "upcomingRenewals",
+      args: { kinds: ["promotion_end"] },
+    });
+    expect(only("which verizon promos end this month").toolName).toBe("listPromotions");
+  });
+});

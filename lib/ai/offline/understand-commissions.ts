@@ -13,7 +13,7 @@ import type { PlannedCall } from "./understand";
 
 /** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
 const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:anything\s+|any money\s+|a (?:cent|dime|penny|dollar)\s+)?(?:so far\s+|to date\s+|yet\s+)?(?:from|on)\b|\b(?:we|i|us) (?:actually |really |even |ever )?(?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b/;
+  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:anything\s+|any money\s+|a (?:cent|dime|penny|dollar)\s+)?(?:so far\s+|to date\s+|yet\s+)?(?:from|on)\b|\b(?:we|i|us) (?:actually |really |even |ever )?(?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b|\breceived\s+(?:vs\.?|versus|against|compared (?:to|with))\s+expected\b|\bexpected\s+(?:vs\.?|versus|against|compared (?:to|with))\s+received\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
 /** A verb saying that something on the deal ends. */
@@ -30,11 +30,11 @@ const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words that say what is asked, not which deal: the rest names the deal or customer. */
 const COMMISSION_STOP =
-  /\b(?:cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|comms?|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+  /\b(?:vs|versus|against|compared|cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|comms?|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =
-  /\b(?:ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|last|final|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
+  /\b(?:qtrs?|quarters?|mos?|wks?|yrs?|ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|last|final|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 
@@ -77,6 +77,8 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
         (PROMOTION.test(t) && ON_OUR_DEALS.test(t)) ||
         INSTALLMENTS.test(t) ||
         (CHARGEBACK.test(t) && range !== undefined))) ||
+    // "promo end dates this qtr": the promotions on our won deals ending (a carrier's offers end on a day, not dates).
+    (/\bpromo(?:tion)?s?\s+end\s+dates\b/.test(t) && range !== undefined) ||
     // "the last device payment", "final installment": an installment plan's end.
     (/\b(?:last|final)\s+(?:\w+\s+)?(?:payments?|install?ments?)\b/.test(t) && INSTALLMENTS.test(t)) ||
     // "what's coming up on my won deals in the next three weeks": every date still to come on won deals.

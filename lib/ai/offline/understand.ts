@@ -199,7 +199,7 @@ const ANYTHING_WITH =
 const ACCOUNT_NEWS_WORDS =
   /\b(?:going on|going|happening|new|latest|status|updates?|progress|stand|things|anything|in the works|cooking|brewing)\b/gi;
 const PIPELINE_WORDS =
-  /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many)\b/i;
+  /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many|on the books|book of business)\b/i;
 const CUSTOMER_TOPIC =
   /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|any|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:accounts?|companies|businesses|firms)\s+(?:that are\s+|which are\s+)?(?:based|located|headquartered)\s+(?:in|out of)\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who(?:m)? (?:do|should|can|would) (?:i|we) (?:talk|speak|reach out|call|ring|phone|ask for|e-?mail|get hold of|get in touch with)|(?:tele)?phone (?:numbers?|#|no\.?)|(?:mobile|cell) (?:numbers?|#|no\.?)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about|(?:phone |cell |mobile )?number (?:for|at) (?!\d|(?:\w+\s+)?lines?\b|(?:at&t|att|verizon|t-?mobile|tmo|vz)\b)|who (?:runs|owns|manages|heads|is in charge (?:of|at)|'s in charge (?:of|at))\b)\b/i;
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
@@ -323,6 +323,10 @@ const PLAN_VERB =
   /\b((?:to|me|us|help|helps|let's|lets|i|we|they|you|can|could|will|should|must)\s+)plan(?:ning)?\s+(?=a|an|my|our|their|the|out|ahead|to|on|for a)\b/g;
 const PLAN_TOPIC = { test: (text: string) => PLAN_WORDS.test(text.replace(PLAN_VERB, "$1")) };
 /** Words of the carriers' business plan names that are not plan types. */
+/** A word of a carrier's or a plan's name, as agents write it. */
+const NAME_OF_A_PLAN =
+  "(?:at&t|att|verizon|verizn|vz|t-mobile|tmobile|t mobile|tmo|business|unlimited|go5g|plus|pro|ultimate|advanced|elite|performance|starter|start|essentials|internet|air|backup|tablet|data|smartwatch|wearable|connected|device|thingspace|iot|lte|5g|fixed|wireless|hotspot|laptop|'s)";
+
 const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|(?:unlimited|business|verizon|tablet)\s+start|start\s+plan|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
 
@@ -342,6 +346,11 @@ function lineCount(t: string): number | undefined {
   if (settled && findCount(t, COUNT_NOUNS, { between: 3 }) !== undefined) return Number(settled[1]);
   const n = findCount(t, COUNT_NOUNS, { between: 3 });
   if (n) return n;
+  // "6 Go5G Business lines", "a dozen Verizon Business Unlimited Plus lines": a plan's or a carrier's name between.
+  const named = new RegExp(
+    `(?<![\\d.$,:/])\\b(\\d{1,5})\\s+(?:of\\s+)?(?:(?:the\\s+)?${NAME_OF_A_PLAN}\\s+){1,7}(?:lines?|phones?|devices?)\\b`,
+  ).exec(wordsToDigits(t));
+  if (named) return Number(named[1]);
   const group =
     /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(
       wordsToDigits(t),
@@ -531,11 +540,17 @@ function dealsCall(
     }
     if (!statuses.length) args.openOnly = true;
   }
-  // "top 3 deals", "the next 5 to close": as many as asked ("the next 10 days" is a period).
+  // "top 3 deals", "the next 5 to close", "the 3 open deals closing soonest": as many as asked ("the next 10 days"
+  // is a period).
   const top =
     /\b(?:top|next|first|(?:smallest|largest|biggest|tiniest|highest|lowest|cheapest|priciest)(?:\s+value)?)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
       wordsToDigits(t),
-    );
+    ) ??
+    (orderOf(t) || /\b(?:soonest|biggest|largest|smallest|first|latest)\b/.test(t)
+      ? /\bthe\s+(\d{1,2})\s+(?:open\s+|active\s+|won\s+|lost\s+)?(?:deals?|opps?|opportunities)\b/.exec(
+          wordsToDigits(t),
+        )
+      : null);
   const money = parseAmountRange(t);
   if (money) {
     if (money.min !== undefined) args.minValue = money.min;
@@ -812,7 +827,7 @@ function plansCall(
         /\bpremium data\b|\b(?:video|streaming)(?: quality)?\b|\bor not\b|\b(?:any|has|have|got|with|includes?|included|including|come with|comes with|show)\s+(?:any\s+)?hotspot\b|\bhotspot\s+(?:included|allowance)\b|\b(?:any|has|have|show|includes?|included)\b/gi,
         " ",
       )
-      .replace(/[?!,;:"=]|\.(?=\s|$)/g, " ")
+      .replace(/[?!,;:"=()$]|\.(?=\s|$)|(?<=\s|^)\+(?=\s|$)/g, " ")
       // "14 x", "x 14": a count multiplied, no word of the name.
       .replace(/\b\d+\s*[x×](?=\s)|(?<=^|\s)[x×](?=\s*\d)/gi, " ")
       .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")

@@ -323,9 +323,9 @@ const PLAN_VERB =
   /\b((?:to|me|us|help|helps|let's|lets|i|we|they|you|can|could|will|should|must)\s+)plan(?:ning)?\s+(?=a|an|my|our|their|the|out|ahead|to|on|for a)\b/g;
 const PLAN_TOPIC = { test: (text: string) => PLAN_WORDS.test(text.replace(PLAN_VERB, "$1")) };
 /** Words of the carriers' business plan names that are not plan types. */
-/** A word of a carrier's or a plan's name, as agents write it. */
+/** A word of a plan's name, as agents write it (carriers are taken out first, by the carriers toolkit). */
 const NAME_OF_A_PLAN =
-  "(?:at&t|att|verizon|verizn|vz|t-mobile|tmobile|t mobile|tmo|business|unlimited|go5g|plus|pro|ultimate|advanced|elite|performance|starter|start|essentials|internet|air|backup|tablet|data|smartwatch|wearable|connected|device|thingspace|iot|lte|5g|fixed|wireless|hotspot|laptop|'s)";
+  "(?:business|unlimited|go5g|plus|pro|ultimate|advanced|elite|performance|starter|start|essentials|internet|air|backup|tablet|data|smartwatch|wearable|connected|device|thingspace|iot|lte|5g|fixed|wireless|hotspot|laptop|'s)";
 
 const PLAN_NAME_WORDS =
   /\b(?:go5g|essentials|starter|performance|elite|(?:unlimited|business|verizon|tablet)\s+start|start\s+plan|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
@@ -349,7 +349,7 @@ function lineCount(t: string): number | undefined {
   // "6 Go5G Business lines", "a dozen Verizon Business Unlimited Plus lines": a plan's or a carrier's name between.
   const named = new RegExp(
     `(?<![\\d.$,:/])\\b(\\d{1,5})\\s+(?:of\\s+)?(?:(?:the\\s+)?${NAME_OF_A_PLAN}\\s+){1,7}(?:lines?|phones?|devices?)\\b`,
-  ).exec(wordsToDigits(t));
+  ).exec(withoutCarriers(wordsToDigits(t)));
   if (named) return Number(named[1]);
   const group =
     /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(
@@ -546,7 +546,7 @@ function dealsCall(
     /\b(?:top|next|first|(?:smallest|largest|biggest|tiniest|highest|lowest|cheapest|priciest)(?:\s+value)?)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
       wordsToDigits(t),
     ) ??
-    (orderOf(t) || /\b(?:soonest|biggest|largest|smallest|first|latest)\b/.test(t)
+    (orderOf(t)
       ? /\bthe\s+(\d{1,2})\s+(?:open\s+|active\s+|won\s+|lost\s+)?(?:deals?|opps?|opportunities)\b/.exec(
           wordsToDigits(t),
         )
@@ -1456,12 +1456,9 @@ function readQuestion(question: string, earlier: readonly string[], today: Date)
           leftCall ? { tool: leftCall.toolName, call: leftCall } : topic,
           text,
         );
-        // "what does it pay upfront and monthly": a half that names nothing to look for (the whole catalogue) asks nothing of its own.
-        const asks = (c: PlannedCall) =>
-          c.toolName !== "searchRatePlans" ||
-          Object.keys(c.args).some((k) => k !== "sortBy" && k !== "limit" && k !== "typeAssumed");
-        const l = left && "calls" in left ? left.calls.filter(asks) : [];
-        const r = right && "calls" in right ? right.calls.filter(asks) : [];
+        // "what does it pay upfront and monthly": a half that names nothing to look for asks nothing of its own.
+        const l = left && "calls" in left ? left.calls.filter(asksSomething) : [];
+        const r = right && "calls" in right ? right.calls.filter(asksSomething) : [];
         const solo = (c: PlannedCall) => c.toolName === "pitchForCustomer" || c.toolName === "compareCarriers";
         // "AT&T and T-Mobile" names two carriers of one question.
         const endsWithCarrier = findCarrierMentions(halves[i - 1]!.trim()).some(
@@ -2198,6 +2195,14 @@ function addDetails(call: PlannedCall, piece: string): void {
  */
 const ANY_TYPE =
   /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:regardless of|whatever|no matter|(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter)\s+(?:what\s+)?(?:the\s+)?(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:type|kind|sort)\s+(?:of\s+(?:plan|line)\s+)?(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter\b/;
+
+/** Whether a call looks for something: a plan search with no filter at all is the whole catalogue, asked of nothing. */
+function asksSomething(call: PlannedCall): boolean {
+  return (
+    call.toolName !== "searchRatePlans" ||
+    Object.keys(call.args).some((k) => k !== "sortBy" && k !== "limit" && k !== "typeAssumed")
+  );
+}
 
 /** What a short follow-up may say besides a carrier, a count, a plan type or a stage. */
 type FollowUpSlots = {

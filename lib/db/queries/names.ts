@@ -93,12 +93,15 @@ export async function nameQuery(
   return read.query ? { query: read.query, corrected: read.corrected } : { query, corrected: [] };
 }
 
+/** What an answer says of how a name was read: misspelt words read as a record's, words that were no filter. */
+export type NameNotes = { corrected?: NameReading["corrected"]; ignored?: string[] };
+
 /**
  * Runs `search` by the name words of `query`. When `loose` (the words were not asked as a
  * name and other filters narrow the search: "what's in negotiation I should chase", "our
  * customer down in Texas"), words that name no record are no filter, and neither are words
  * that name a record the other filters leave out: the search runs again without them. Those
- * words come back as `ignored`, for the answer to say so.
+ * words come back in `notes.ignored`, for the answer to say so.
  */
 export async function searchByNames<T>(
   scope: AgentScope,
@@ -106,18 +109,21 @@ export async function searchByNames<T>(
   loose: boolean,
   search: (query: string | undefined) => Promise<T>,
   none: (result: T) => boolean,
-): Promise<{ result: T; query?: string; corrected: NameReading["corrected"]; ignored: string[] }> {
+): Promise<{ result: T; query?: string; notes: NameNotes }> {
+  const notes = (corrected: NameReading["corrected"], ignored: string[]): NameNotes => ({
+    ...(corrected.length ? { corrected } : {}),
+    ...(ignored.length ? { ignored } : {}),
+  });
   if (!loose) {
     const names = await nameQuery(scope, query);
-    return { result: await search(names.query), query: names.query, corrected: names.corrected, ignored: [] };
+    return { result: await search(names.query), query: names.query, notes: notes(names.corrected, []) };
   }
   const names = await readNames(scope, query);
   const result = await search(names.query);
   if (!names.query || !none(result))
-    return { result, query: names.query, corrected: names.corrected, ignored: names.dropped };
+    return { result, query: names.query, notes: notes(names.corrected, names.dropped) };
   return {
     result: await search(undefined),
-    corrected: [],
-    ignored: [...new Set([...names.query.split(/\s+/), ...names.dropped])],
+    notes: notes([], [...new Set([...names.query.split(/\s+/), ...names.dropped])]),
   };
 }

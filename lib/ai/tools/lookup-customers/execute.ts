@@ -19,10 +19,7 @@ export async function lookupCustomers(scope: AgentScope, input: LookupCustomersI
   );
   const filters: LookupCustomersInput = { ...asked, query: read.query };
   if (!filters.query) delete filters.query;
-  const notes = {
-    ...(read.corrected.length ? { corrected: read.corrected } : {}),
-    ...(read.ignored.length ? { ignored: read.ignored } : {}),
-  };
+  const { notes } = read;
   const { match, total, customers } = read.result;
   if (match === "fuzzy") return { filters, ...notes, total: 0, customers: [], closest: customers.slice(0, 3) };
   return { filters, ...notes, total, customers, closest: [] };

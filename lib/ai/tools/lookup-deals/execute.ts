@@ -19,10 +19,7 @@ export async function lookupDeals(scope: AgentScope, input: LookupDealsInput): P
   );
   const filters: LookupDealsInput = { ...asked, query: read.query };
   if (!filters.query) delete filters.query;
-  const notes = {
-    ...(read.corrected.length ? { corrected: read.corrected } : {}),
-    ...(read.ignored.length ? { ignored: read.ignored } : {}),
-  };
+  const { notes } = read;
   const { match, summary, deals } = read.result;
   if (match === "fuzzy")
     return {

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardIn, expectAxeCleanInBothThemes, moveSaved, moveWithKeyboard, signIn, todayIso } from "./deals-helpers";
+import {
+  cardIn,
+  expectAxeCleanInBothThemes,
+  moveSaved,
+  moveWithKeyboard,
+  signIn,
+  todayIso,
+  undoMove,
+} from "./deals-helpers";
 
 /** A new deal through New Deal (10 lines × $30, lead, 20%); answers its id. */
 async function createDeal(page: Page, title: string): Promise<string> {
@@ -143,7 +151,7 @@ test.describe("A deal's page", () => {
     await expect(won.getByTestId("deal-probability")).toHaveText("100%");
     await expect(won.getByTestId("deal-close-date")).toHaveText(`Closes ${shownDay(todayIso())}`);
     saved = moveSaved(page);
-    await page.getByTestId("undo-move").click();
+    await undoMove(page, title, "Won");
     await saved;
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
     await page.reload();

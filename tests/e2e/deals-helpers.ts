@@ -72,6 +72,16 @@ export function moveSaved(page: Page) {
   );
 }
 
+/**
+ * Clicks Undo on the toast of the move that put `title` in `column` ("Lead", "Closed Lost").
+ * The toast of a deal's earlier move shows until the new one replaces it, a moment after
+ * the save: its Undo would undo that earlier move.
+ */
+export async function undoMove(page: Page, title: string, column: string) {
+  const toast = page.locator("span", { has: page.getByText(`${title} moved to ${column}.`, { exact: true }) });
+  await toast.getByTestId("undo-move").click();
+}
+
 /** Drags a board card onto a column with the mouse. */
 export async function dragWithMouse(page: Page, dealId: string, column: string) {
   const card = page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);

@@ -8,6 +8,7 @@ import {
   readDownload,
   signIn,
   todayIso,
+  undoMove,
 } from "./deals-helpers";
 
 const EXPORT_HEADER = [
@@ -284,7 +285,6 @@ test.describe("My Deals", () => {
     await page.goto(board);
     const card = page.locator('[data-testid="deal-card"]', { hasText: title });
     const dealId = (await card.getAttribute("data-deal-id"))!;
-    const undo = page.getByTestId("undo-move");
 
     // a move, then Undo: back in Lead, and it stays there
     let saved = moveSaved(page);
@@ -292,7 +292,7 @@ test.describe("My Deals", () => {
     await expect(cardIn(page, "qualified", dealId)).toBeVisible();
     await saved;
     saved = moveSaved(page);
-    await undo.click();
+    await undoMove(page, title, "Qualified");
     await saved;
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
     await expect(cardIn(page, "lead", dealId).getByTestId("deal-probability")).toHaveText("20%");
@@ -310,7 +310,7 @@ test.describe("My Deals", () => {
     };
     await markLost();
     saved = moveSaved(page);
-    await undo.click();
+    await undoMove(page, title, "Closed Lost");
     await saved;
     await expect(cardIn(page, "lead", dealId)).toBeVisible();
     await page.reload();
@@ -340,7 +340,7 @@ test.describe("My Deals", () => {
     // (reopened, it leaves the Closed Lost filter: the board's refresh may take it off at once)
     await saved;
     saved = moveSaved(page);
-    await undo.click();
+    await undoMove(page, title, "Lead");
     await saved;
     await expect(cardIn(page, "closed_lost", dealId)).toBeVisible();
     await page.reload();

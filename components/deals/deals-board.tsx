@@ -170,6 +170,8 @@ export function DealsBoard({ initial, query }: { initial: DealBoard; query: Boar
       setLosing(deal);
       return;
     }
+    // the Undo of this deal's earlier move would undo a move the board no longer shows
+    toast.dismiss(`move-${deal.id}`);
     setColumns((current) => applyMove(current, deal, from, to, query.sort));
     const rollback = (message: string) => {
       setColumns((current) => applyMove(current, { ...deal, status: deal.status }, to, from, query.sort));

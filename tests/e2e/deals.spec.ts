@@ -318,6 +318,9 @@ test.describe("My Deals", () => {
 
     // the Closed Lost filter shows the lost deal in its own column (All Statuses does not)
     await markLost();
+    // (the pointer rests on the move's toast, which keeps it from timing out: checked below)
+    const lostToast = page.getByText(`${title} moved to Closed Lost.`, { exact: true });
+    await lostToast.hover();
     const filter = page.getByTestId("deals-status-filter");
     await expect(filter.locator("option")).toHaveText([
       "All Statuses",
@@ -334,9 +337,20 @@ test.describe("My Deals", () => {
     await expect(cardIn(page, "closed_lost", dealId).getByTestId("deal-probability")).toHaveText("0%");
     await expect(page.getByTestId("deals-lost-zone")).toHaveCount(0);
 
-    // reopened from the Closed Lost column, then undone: lost again, in its column after a reload
+    // reopened from the Closed Lost column, then undone: lost again, in its column after a reload.
+    // While the reopen is saving (held here until checked), the Undo of the earlier move is already gone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/dashboard/deals**", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     saved = moveSaved(page);
     await moveWithKeyboard(page, dealId, -5);
+    await expect(lostToast).toHaveCount(0);
+    release();
     // (reopened, it leaves the Closed Lost filter: the board's refresh may take it off at once)
     await saved;
     saved = moveSaved(page);

@@ -17,7 +17,8 @@ const { normalizeModelNumbers, numbersAgree } = await import("@/lib/db/queries/s
 const { lookupCustomers } = await import("@/lib/ai/tools/lookup-customers/execute");
 const { lookupDeals } = await import("@/lib/ai/tools/lookup-deals/execute");
 const { findDevices } = await import("@/lib/ai/tools/find-devices/execute");
-const { answerCustomers, answerDeals } = await import("@/lib/ai/offline/answer");
+const { answer: answerCustomers } = await import("@/lib/ai/tools/lookup-customers/answer");
+const { answer: answerDeals } = await import("@/lib/ai/tools/lookup-deals/answer");
 const { rowsOf } = await import("@/lib/db/connection");
 
 /** A word with one letter dropped from its middle, as typed in a hurry ("brightpath" as "brightpth"). */

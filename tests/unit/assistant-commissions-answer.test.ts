@@ -3,7 +3,8 @@
  * results: every figure it was given, what is assumed, and an honest "none".
  */
 import { describe, expect, it } from "vitest";
-import { answerDealCommission, answerRenewals } from "@/lib/ai/offline/answer-commissions";
+import { answer as answerDealCommission } from "@/lib/ai/tools/deal-commission/answer";
+import { answer as answerRenewals } from "@/lib/ai/tools/upcoming-renewals/answer";
 import type { DealCommission } from "@/lib/ai/tools/deal-commission/schema";
 
 const open: DealCommission = {

@@ -7,8 +7,11 @@
  * database in tests/integration/search.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { answerDealCommission } from "@/lib/ai/offline/answer-commissions";
-import { answerCompare, answerDeals, answerQuotes, answerRatePlans } from "@/lib/ai/offline/answer";
+import { answer as answerCompare } from "@/lib/ai/tools/compare-carriers/answer";
+import { answer as answerDealCommission } from "@/lib/ai/tools/deal-commission/answer";
+import { answer as answerDeals } from "@/lib/ai/tools/lookup-deals/answer";
+import { answer as answerQuotes } from "@/lib/ai/tools/lookup-quotes/answer";
+import { answer as answerRatePlans } from "@/lib/ai/tools/search-rate-plans/answer";
 import { understand } from "@/lib/ai/offline/understand";
 import type { PricedPlan, SearchRatePlansResult } from "@/lib/ai/tools/search-rate-plans/schema";
 import { findCostPeriod } from "@/lib/lang/dates";

@@ -5,46 +5,46 @@
  * words) and mapped to the tool calls that answer it; a part that names no topic
  * takes the topic of the part before ("how many won deals, and their total value?").
  * Names of devices, plans, customers and deals are not matched here: the words are
- * passed to the tools, which search the database.
+ * passed to the tools, which search the database. Each tool's own reading (its
+ * words, and the arguments it builds from them) is in its folder under lib/ai/tools;
+ * this file cuts the question, routes each part, and carries follow-ups over.
  */
-import { carrierName, type CarrierId } from "@/config/carriers";
-import type { DeviceCategory } from "@/config/promotions";
-import type { FindDevicesInput } from "@/lib/ai/tools/find-devices/schema";
+import { type CarrierId, carrierName } from "@/config/carriers";
 import type { PitchForCustomerInput } from "@/lib/ai/tools/pitch-for-customer/schema";
-import type { LookupCustomersInput } from "@/lib/ai/tools/lookup-customers/schema";
 import type { LookupDealsInput } from "@/lib/ai/tools/lookup-deals/schema";
-import type { ListPromotionsInput } from "@/lib/ai/tools/list-promotions/schema";
-import type { LookupQuotesInput } from "@/lib/ai/tools/lookup-quotes/schema";
 import type { UpcomingRenewalsInput } from "@/lib/ai/tools/upcoming-renewals/schema";
-import type { CompareCarriersInput } from "@/lib/ai/tools/compare-carriers/schema";
-import type { PlanSort, SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
+import type { SearchRatePlansInput } from "@/lib/ai/tools/search-rate-plans/schema";
 import { DEAL_STATUSES, type DealStatus, OPEN_STATUSES } from "@/lib/validation/deals";
-import { findCarrierMentions, findCarriers, withoutCarriers } from "@/lib/lang/carriers";
-import {
-  escapeRegExp,
-  findCostPeriod,
-  parseDateRange,
-  findTermMonths,
-  withoutCostPeriod,
-  withoutRangePhrase,
-  type CostPeriod,
-} from "@/lib/lang/dates";
-import { findFeatureFocus, findNeeds, findPlanFeatures, type PlanFeature } from "@/lib/lang/features";
-import {
-  findDeviceTypes,
-  findPlanType,
-  findPromoCategory,
-  LINE_NOUNS_SOURCE,
-  PEOPLE_NOUNS,
-  type PlanType,
-} from "@/lib/lang/lines";
-import { parseAmountRange, withoutAmounts } from "@/lib/lang/money";
+import { findCarrierMentions, findCarriers } from "@/lib/lang/carriers";
+import { escapeRegExp, findCostPeriod, findTermMonths, parseDateRange } from "@/lib/lang/dates";
+import { findFeatureFocus, findNeeds, findPlanFeatures } from "@/lib/lang/features";
+import { PEOPLE_NOUNS, type PlanType, findDeviceTypes, findPlanType, findPromoCategory } from "@/lib/lang/lines";
+import { parseAmountRange } from "@/lib/lang/money";
 import { findCount, wordsToDigits } from "@/lib/lang/numbers";
-import { findUsState } from "@/lib/lang/places";
 import { withVocabularyTyposFixed } from "@/lib/lang/vocabulary";
-import { addYears, format, parseISO } from "date-fns";
 import type { PlannedCall } from "@/lib/ai/tools/registry";
-import { commissionsCall } from "./understand-commissions";
+import {
+  BRANDS,
+  type FollowUpSlots,
+  MODEL_WORD,
+  SAMSUNG_CODES,
+  type Topic,
+  WIN_OVER,
+  iso,
+  lineCount,
+  lower,
+  orderOf,
+  residual,
+} from "@/lib/ai/offline/reading";
+import { promotionsCall } from "@/lib/ai/tools/list-promotions/understand";
+import { CLOSED_BY_US, DEAL_STOP, dealsCall, statusesOf } from "@/lib/ai/tools/lookup-deals/understand";
+import { devicesCall } from "@/lib/ai/tools/find-devices/understand";
+import { ANY_TYPE, PLAN_NAME_WORDS, PLAN_TOPIC, plansCall } from "@/lib/ai/tools/search-rate-plans/understand";
+import { commissionCall } from "@/lib/ai/tools/deal-commission/understand";
+import { renewalsCall } from "@/lib/ai/tools/upcoming-renewals/understand";
+import { CUSTOMER_TOPIC, customersCalls } from "@/lib/ai/tools/lookup-customers/understand";
+import { QUOTE_TOPIC, quotesCall } from "@/lib/ai/tools/lookup-quotes/understand";
+import { PITCH_TOPIC, currentCarrierOf, pitchCall } from "@/lib/ai/tools/pitch-for-customer/understand";
 
 export type { PlannedCall };
 
@@ -55,9 +55,6 @@ export type Understanding =
   | { kind: "thanks" }
   | { kind: "out_of_scope" };
 
-/** What a part of a question is about, for the part after it. */
-type Topic = { tool: PlannedCall["toolName"]; call: PlannedCall };
-
 /** A model number said aloud after a brand ("iphone sixteen e" → "iphone 16e"). */
 function wordsToDigitsAfterBrand(text: string): string {
   return text.replace(/\b(iphone)\s+(\d{1,2}|[a-z]+(?:[\s-][a-z]+)?)\s+e\b/gi, (whole, brand: string, n: string) => {
@@ -66,70 +63,54 @@ function wordsToDigitsAfterBrand(text: string): string {
   });
 }
 
-/** Plan names written short or said aloud: "biz unl plus", "business unltd", "go five g". */
-const withPlanWordsInFull = (text: string) =>
-  text
-    .replace(/\bbiz\b/gi, "business")
-    .replace(/\bunl(?:im|td|mtd)?\b/gi, "unlimited")
-    .replace(/\bgo\s*-?\s*(?:5|five)\s*-?\s*g\b/gi, "go5g");
-
-/** Lower case, straight quotes, "won't" spelt out (it is no won deal), and the shorthand "w/", "w", "w/o" and "b4" as words. */
-const lower = (text: string) =>
-  withPlanWordsInFull(text.toLowerCase())
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\bwon'?t\b/g, "will not")
-    .replace(/\bw\/o\b/g, "without")
-    .replace(/\bw\/(?=\s|[a-z])/g, "with ")
-    // "anything w cascade freight": "w" between words is "with".
-    .replace(/(?<=[a-z]\s+)w(?=\s+[a-z0-9])/g, "with")
-    .replace(/\bb4\b/g, "before")
-    // Chat shorthand: "nxt", "tmrw", "thru", and a dropped g ("closin", "lookin", "goin").
-    .replace(/\bnxt\b/g, "next")
-    .replace(/\b(?:tmrw|tmrrw|tmr|2moro|2morrow)\b/g, "tomorrow")
-    .replace(/\bthru\b/g, "through")
-    // "who do we deal with at…", "the person I'm dealing with": a verb, not one of our deals.
-    .replace(/\b(we|i|you|they|to|i'm|we're|usually|normally)\s+deal(?:ing)?\s+with\b/g, "$1 work with")
-    .replace(
-      /\b(clos|look|go|com|runn|gett|sell|work|pitch|end|expir|renew|sign|land|happen|talk|bring|pay|wrapp|wrap|mov|mak|tak|hav|sitt|wait|expect|think|want|need|check|push|ship|start|finish|hold|head|trend)in'?(?=[\s?!.,]|$)/g,
-      "$1ing",
-    );
-
 // ─── Small talk ─────────────────────────────────────────────────────────────
 
 const GREETING_WORDS =
   "gm|g'?day|top of the morning|hi+|hel+o+|he+y+|he+ya|hiya|howdy|(?:good )?(?:morning|afternoon|evening)|good day|greetings|yo|hola|sup|what's up|whats up";
+
 const GREETING = new RegExp(
   `^\\s*(?:${GREETING_WORDS}|what'?s good)\\b[\\s!.,]*(?:there|team|assistant|bot|telcopilot|all|folks|partner|friend|everyone|again)?[\\s!.,:)?]*$`,
   "i",
 );
+
 const GREETING_PREFIX = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b(?:\\s+(?:there|team|assistant))?[\\s!?.,:-]+`, "i");
+
 const THANKS =
   /^\s*(?:thanks|thank you|thank u|thx|ty|tysm|many thanks|much appreciated|appreciate (?:it|that|you|the help)|cheers|great|perfect|awesome|ok(?:ay)?|got it|cool|nice|bye|goodbye|good night|see (?:you|ya)|talk (?:to you )?later|that's all|that is all)\b[\s\w!.,']{0,24}$/i;
+
 /** Asking the assistant to do something in the world: it only looks things up. */
 const ACTION =
   /^\s*(?:(?:move|mark|update|change|set|close out|reassign|assign)\s+(?:the|this|that|my|our|a)\b|(?:(?:can|could|would|will) (?:you|u)|please|pls)\s+(?:please\s+)?(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|email|e-mail|send|submit|sign|file|set up|port|delete|update|change|edit|modify|move|mark|rename|reassign|assign|log|record|close out)\b|(?:order|buy|purchase|activate|deactivate|cancel|ship|book|schedule|call|text|e-?mail|send|submit|sign|port|delete)\s+(?:a|an|the|me|my|him|her|them|this|that|our|\d+)\b)/i;
+
 /** Asking how to do something at a carrier, or to write something: no tool holds procedures or drafts letters. */
 /** Asking to rework a text ("translate this: …", "can you proofread: …"): whatever the text says, no lookup. */
 const REWORK_TEXT =
   /^\s*(?:(?:can|could|would) (?:you|u)\s+|please\s+|pls\s+)?(?:translate|proofread|reword|rephrase|paraphrase)\b/;
+
 const HOW_TO_OR_WRITE =
   /^\s*how (?:do|can|would|should|could) (?:i|we|you|u|my customer|the customer)\s+(?:go about\s+)?(?:order\w*|buy\w*|purchas\w*|activat\w*|deactivat\w*|cancel\w*|suspend\w*|port\w*|unlock\w*|transfer\w*|add\w*|remov\w*|upgrad\w*|set(?:ting)? up|sign\w* up|reset\w*|pay\w*|return\w*|replac\w*|swap\w*|refund\w*|disput\w*|get (?:a |my |the )?(?:refund|credit|reimburse\w*)|file (?:a )?(?:claim|complaint)|lower (?:my|the|their) bill)\b|\b(?:write|draft|compose)\s+(?:me\s+|up\s+)?(?:an?\s+|the\s+|my\s+)?(?:e-?mail|letter|text|message|note|memo|contract|reply)\b/i;
+
 /** Who a quoted text is from: "client email:", "fwd from the client:", "customer said", "my prospect wrote -". */
 const QUOTED_FROM =
   /\b(?:(?:fwd|fw|forwarded|copied|pasted|text|e-?mail|message|note|voicemail|dm)\s*:?\s*(?:from\s+)?)?(?:the\s+|my\s+|a\s+|our\s+)?(?:client|customer|prospect|account)(?:'s)?(?:\s+(?:e-?mail(?:ed)?|text(?:ed)?|message|note|said|says|wrote|writes|asked|asks|sent|told me|replied)\b)?\s*(?=[:'"“])[:]?/gi;
+
 /** A question passed on from someone ("customer asks", "she wants to know if", "he's asking whether"): the question is what follows. */
 const RELAYED =
   /^\s*(?:(?:my|the|a|our|this)\s+)?(?:customer|client|prospect|caller|buyer|owner|he|she|they)(?:'s|\s+is|\s+are|\s+was)?\s+(?:asks?|asked|asking|wants? to know|wanted to know|would like to know|needs? to know|wonders|wondered|wondering)\s*(?:[:,-]\s*)?(?:(?:if|whether|about)\s+)?/i;
+
 /** Things said as not wanted, for a device, a line kind or a deal stage: "no iPhones", "skip the watches", "not counting the one we lost", "nothing closed". */
 const EXCLUDED =
   /\b(?:no|not|except|excluding|exclude|without|skip(?:ping)?|leave out|leaving out|not counting|not including|other than|besides|apart from|aside from|but not|minus|nothing|(?:have|has|is|are)(?:\s+not|n'?t)|yet to be)\s+(?:(?:the|any|our|new|early|ones?|we|that|those|these|are|were|have|has|already|in|at|yet|been|deals?)\s+){0,4}(?:contracts?(?:\s+end(?:s|ing)?)?|promo(?:tion)?s?\s+end(?:s|ing)?|iphones?|ipads?|apple|samsung|galaxy|google|pixels?|motorola|moto|sonim|kyocera|phones?|smartphones?|tablets?|watch(?:es)?|smartwatch(?:es)?|wearables?|routers?|hotspots?|laptops?|leads?|qualified|proposals?|negotiations?|lost|won|closed(?:[\s-](?:won|lost))?|closed ones)\b/gi;
+
 /** "manager here.", "new agent here -": who is asking, before the question. */
 const INTRODUCTION = /^\s*(?:[a-z&'-]+\s+){1,3}here\s*[.,:;!-]+\s*/i;
+
 const SMALL_TALK =
   /^\s*(?:how are you|how's it going|how are things|how do you do|how's your day|how is your day|nice to meet you|are you there|(?:are )?you up|anyone (?:there|home|around)|is (?:this|it) (?:thing )?(?:on|working)|(?:thanks|thank you|thx) (?:for|again))\b[\s\w?!.,']{0,20}$/i;
+
 const HELP =
   /\b(?:help|what can (?:you|u) do|what do you do|how do you work|what can i ask|capabilities|who are (?:you|u)|what are (?:you|u)|what can (?:you|u) help|what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:look up|know|answer)|who (?:made|built|created|wrote) (?:you|u)|are (?:you|u) (?:a |an )?(?:bot|ai|human|robot))\b/i;
+
 /** Asking what the assistant is or can do, whatever else the words say. */
 const ABOUT_ASSISTANT =
   /\bhow (?:does|do) (?:this|the|you)(?:\s+(?:assistant|thing|bot|tool|chat))? work\b|\bhow (?:do|can|should) i use (?:this|you|the assistant)\b|\b(?:what (?:kinds? of |sorts? of )?(?:things|stuff|questions) (?:can|do) (?:you|u|i)|what (?:can|do) (?:you|u) (?:do|look up|know|answer|help)|who (?:are|made|built|created) (?:you|u)|what are (?:you|u)\b(?! (?:selling|offering)))/i;
@@ -139,6 +120,7 @@ const ABOUT_ASSISTANT =
 /** Other providers: we hold no plans or prices of theirs, so a price would be invented. */
 const OTHER_PROVIDERS =
   /\b(?:sprint|comcast|xfinity|spectrum|charter|cox|cricket|boost|mint mobile|mint|visible|us cellular|u\.s\. cellular|google fi|metro ?pcs|metro by|straight talk|tracfone|consumer cellular|dish|starlink|centurylink|lumen|frontier|optimum|altice|ting|h2o|total wireless|ultra mobile)\b/i;
+
 /** Wireline products: the catalogue is business wireless only. */
 const WIRELINE =
   /\b(?:fios|u-?verse|directv|dsl|fiber(?: optic)?(?: internet)?|cable (?:tv|internet)|landlines?|pots lines?|t1 lines?|sip trunk\w*|voip)\b/i;
@@ -146,41 +128,46 @@ const WIRELINE =
 /** Coverage, weather, news and other things no tool answers. */
 const NO_DATA =
   /\b(?:per[\s-]minute|per min|(?:calling|roaming|long[\s-]distance) (?:rates?|charges?|fees?)|specs|specifications|battery life|screen size|processor|storage capacity|coverage|signal strength|dead zones?|cell towers?|weather|super ?bowl|stocks?|shares|share price|market cap|earnings|ceo|headquarter\w*|news|translate|poem|story|joke|recipe|book (?:a|the) (?:meeting|call)|schedule (?:a|the) (?:meeting|call)|calendar|send (?:an? )?(?:e-?mail|text)|(?:reset|change|update|forgot|forgotten) (?:my )?password|customer (?:service|support|care)|support (?:number|line)|call center|store (?:hours|locations?)|capital of|best buy|amazon|walmart|costco|msrp|retail price|full retail|outright|full price|sticker price|prepaid|pre-paid|family plans?|personal plans?|(?:recommend|suggest|find)\s+(?:a\s+|some\s+)?(?:good\s+|nice\s+)?(?:restaurant|place to eat|hotel)\w*|directions to|(?:for|on)\s+(?:my|our|his|her)\s+(?:own\s+)?(?:family|household|kids|wife|husband)|consumer plans?|residential|early termination|etf|activation fees?|cancellation fees?|insurance|warranty|repair|unlock(?:ing)?|trade[\s-]?in values?|resale value)\b/i;
+
 /** A device's own price: the catalogue holds certifications, not device prices. */
 const DEVICE_PRICE = /\b(?:price|cost|costs|how much|msrp)\b/i;
 
 // ─── Topics ─────────────────────────────────────────────────────────────────
 
-const QUOTE_TOPIC =
-  /\bquotes\b|\bquotations?\b|\b(?:did|do|have|has|had) (?:we|i|you) (?:\w+ )?quote\b|\b(?:saved|recent|latest|last|newest|my|our|the|that|this|a|any|which|every|each)\s+(?:[\w-]+\s+){0,3}quote\b|\bquote (?:for|to|we|i)\b|\bquoted\b|\bquote (?:count|total|list|history|log|tally)\b|^\s*(?:[a-z0-9&'.-]+\s+){1,4}(?<!\b(?:a|an|new|one|me|us)\s+)quote(?:\s*(?:[,.:;+&-]|$)|\s+(?:monthly|month|total|contract|value|amount|carrier|price|cost|figures?|yearly|annual\w*|per|details?|breakdown|comes?|recommend\w*)\b)|\bproposals?\s+(?:(?:that|which)\s+)?(?:we|i|you)\s+(?:have\s+|had\s+)?(?:just\s+)?(?:put together|drafted|wrote|written|prepared|generated|saved|printed|created)\b/i;
-const PITCH_TOPIC = /\bpitch\w*|\bprospects?\b|\bsales pitch\b|\btalking points\b/i;
-/** "win them over", "win their business": a customer to pitch, not our won deals. */
-const WIN_OVER =
-  /\bwin(?:ning)?\s+(?:(?:them|this(?!\s+(?:week|month|quarter|qtr|year|yr|half|period|time|round)\b)|the account|him|her)(?:\s+over)?|over|(?:their|the|his|her) business)\b/g;
 const RECOMMEND = new RegExp(
   `\\bwhat (?:you|we|i)(?:'d| would| should| could) (?:offer|pitch|sell|propose)\\b|\\brecommend\\w*|\\bpropose\\b|\\bsuggest\\w*|\\blead with\\b|\\b(?:which|what) (?:plans?|carrier) (?:i|we) should\\b|\\bwhat (?:plans?|carrier) (?:do|should|would) (?:i|we)\\b|\\bwhat do (?:i|we) (?:offer|sell|recommend|pitch)\\b|\\bput them on\\b|${WIN_OVER.source}|\\bswitch (?:them|over)\\b|\\b(?:what|which) (?:(?:plans?|carriers?|networks?|options?) )?(?:should|would|could) (?:they|he|she|the (?:customer|client|business|company)) (?:be on|go (?:with|for)|get|use|pick|choose|switch to|move to)\\b|\\b(?:what|which) (?:plans?|carriers?|networks?) (?:they|he|she) should\\b|\\b(?:suits?|fits?) (?:them|him|her) (?:best|most)\\b`,
   "i",
 );
+
 const PROMO_TOPIC =
   /\b(?:(?:anything|what's|whats|what is|what all is)\s+running|promos?|promotions?|promotional|(?:any|current|special|new|latest|these|those|got|good|running|which|what|the|all|our)\s+(?:[\w&-]+\s+)?offers?|offers?\s+(?:on|for|going|running|available|right now|this|that|end\w*|expir\w*)|offers?\s*\??\s*$|specials?|discounts?|bill credits?|rebates?|incentives?|bogo|trade[\s-]?in deals?|deals? (?:on|for) (?:an? |the )?(?:new )?(?:iphones?|phones?|galaxy|pixel|tablets?|ipads?|hotspots?|laptops?|devices?|internet|smartphones?)|(?:anything|something|bonus\w*|perks?|credits?)\s+(?:for|when|if)\s+(?:they\s+|we\s+|you\s+)?(?:switch\w*|port\w*|mov(?:e|es|ing)|com(?:e|es|ing) over|bring\w* (?:their|a|his|her) numbers?))\b/i;
+
 /** "Offer" as a verb ("what plans does Verizon offer", "do we offer tablets"): what is sold, not a promotion. */
 const OFFER_VERB = /\b((?:do|does|did|can|could|will|would|we|they|you|i)\s+(?:[\w&-]+\s+){0,2})offer\b/g;
+
 /** "every plan T-Mobile offers for tablets": a carrier offering what it sells. */
 const OFFERS_VERB =
   /\b((?:plans?|phones?|devices?|tablets?|lines?|options?|everything|anything)\s+(?:verizon|vzw?|at&t|att|at and t|t-?mobile|tmo|tmb|they|it)\s+)offers\b(?!\s+(?:are|is|running|available|going|out there|right now|currently|this|that|end\w*|expir\w*)\b)/g;
+
 const promoTopic = (t: string) =>
   PROMO_TOPIC.test(t.replace(OFFER_VERB, "$1sell").replace(OFFERS_VERB, "$1sells")) || DEVICE_OFFERS.test(t);
+
 /** "a 36 month deal", "two-year deal": the length of a contract, not one of our deals. */
 const TERM_DEAL = /\b\d{1,2}[\s-]*(?:months?|mos?|mths?|years?|yrs?)[\s-]*(?:long\s+)?deals?\b/g;
+
 /** "the better deal for 25 lines", "best deal on 10 lines": the better buy, not one of our deals. */
 const VALUE_DEAL =
   /\b(?:better|best|good|great|cheaper|cheapest|sweet\w*|fair|right)\s+deals?\s+(?:for|on|with)\b|\b(?:is|be|the)\s+(?:the\s+)?(?:better|best|cheaper|cheapest)\s+deal\b(?=\s*(?:[?.!,]|$|for\b|here\b|overall\b))/g;
+
 const DEAL_WORDS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|won|wins?|winning|win rate|lost|losses|negotiat\w*|in progress|closing|close (?:this|next|by|soon|before|in|within|on)|closes|stuck in|leads|proposals|(?:in|at)\s+(?:the\s+)?(?:proposal|qualified|qualification|lead|negotiation)(?:\s+stage)?|(?:total|combined|overall|aggregate)\s+value|(?:proposal|qualified|qualification|lead|negotiation)\s+stage|(?:won|closed|closing|lost)\s+business|(?:everything|anything|what(?:'s|s| is)?|all|stuff)\s+(?:that(?:'s| is)\s+|we have\s+)?(?:still\s+)?open)\b/i;
+
 /** "who won the world series", "who's winning the game": a contest asked about, not our deals (unless a deal is named as such). */
 const WHO_WON = /\bwho(?:'s|s| is| has)?\s+(?:won|wins|winning|lost|losing)\b/g;
+
 const DEAL_NOUNS =
   /\b(?:deals?|pipeline|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|bids?|contracts?|rfps?)\b/;
+
 const DEAL_TOPIC = {
   test: (text: string) => {
     const t = wordsToDigits(text.toLowerCase()).replace(TERM_DEAL, " term ").replace(VALUE_DEAL, " option for ");
@@ -189,176 +176,37 @@ const DEAL_TOPIC = {
     );
   },
 };
+
 /** "what's going on with Cascade Freight", "any update on Harbor Dental", "where are we with Acme": an account's deals. */
 const ACCOUNT_NEWS =
   /\b(?:going on|happening|new|latest|status|updates?|progress|open|active|pending|in play|live|where (?:are|do) we (?:stand|at)|where are we|where do things stand|(?:have|got)\s+going|what\s+(?:do|have|did)\s+(?:we|i)\s+(?:got|have|had)(?=\s+with\b)|in the works|cooking|brewing)\s+(?:with|on|for|at|regarding|re)\s+/;
+
 /** "anything with Cascade Freight", "got anything on Magnolia": an account's deals when no plan or device is named. */
 const ANYTHING_WITH =
   /^(?:(?:do|have)\s+(?:we|i)\s+(?:got|have)\s+|got\s+)?anything\s+(?:with|on|for|at|regarding|re)\s+/;
+
 /** The words of such a question that are not the account's name. */
 const ACCOUNT_NEWS_WORDS =
   /\b(?:going on|going|happening|new|latest|status|updates?|progress|stand|things|anything|in the works|cooking|brewing)\b/gi;
+
 const PIPELINE_WORDS =
   /\b(?:my|our|we|we've|i have|i've|pipeline|stage|status|won|lost|clos\w*|value|worth|biggest|largest|smallest|total|open|stuck|negotiat\w*|proposal|qualified|leads?|progress|how many|on the books|book of business)\b/i;
-const CUSTOMER_TOPIC =
-  /\bwho (?:do|have|did) (?:we|i) (?:\w+ )?(?:have|got|sign\w*|work with|talk to|speak (?:to|with))\b|\bwhere(?:'s|s| is| are)\b.*\b(?:located|based)\b|\bphone #|\b(?:my|our|all|which|what|any|list|show|how many)\s+(?:\w+\s+)?accounts\b|\b(?:accounts?|companies|businesses|firms)\s+(?:that are\s+|which are\s+)?(?:based|located|headquartered)\s+(?:in|out of)\b|\b(?:companies|businesses|firms|clients|accounts)\s+(?:are|do)\s+(?:we|i)\s+(?:work(?:ing)?\s+with|have|serv(?:e|ing))\b|\b(?:which|what) (?:city|state)\b|\bhow many employees\b|\b(?:customers?|clients?|contacts?|contact (?:info|details|person)|e-?mail(?: address)?|phone (?:numbers?|#)|industry|who is (?:the )?(?:contact|owner)|who(?: is|'s) the (?:person|guy|lady|one|main person|decision[\s-]maker|point person)\b|who(?:m)? (?:do|should|can|would) (?:i|we) (?:talk|speak|reach out|call|ring|phone|ask for|e-?mail|get hold of|get in touch with)|(?:tele)?phone (?:numbers?|#|no\.?)|(?:mobile|cell) (?:numbers?|#|no\.?)|point of contact|decision[\s-]maker|tell me about|look ?up|details (?:on|for|about)|info (?:on|about|for)|what do (?:we|i) know about|(?:phone |cell |mobile )?number (?:for|at) (?!\d|(?:\w+\s+)?lines?\b|(?:at&t|att|verizon|t-?mobile|tmo|vz)\b)|who (?:runs|owns|manages|heads|is in charge (?:of|at)|'s in charge (?:of|at))\b)\b/i;
+
 /** One customer as the subject of what they are, want or do ("customer is fed up", "my client wants"), not a question about which customers. */
 const CUSTOMER_DESCRIBED =
   /(?<!\b(?:which|what|whose|any|every|each|all|list|show|find|many|of)\s+)\b(?:customer|client|prospect)(?:'s)?\s+(?:is|was|keeps?|wants?|needs?|says?|said|complains?|complained|hates?|likes?|loves?|thinks?|feels?|uses?|streams?|travels?|gets?|got|has|had|does|doesn't|isn't|can't|cannot|will|would|just|really|already|currently|only|mostly|mainly|mentioned|asked|told|wonders|wondered|called)\b|(?<!\b(?:do|did|don't|dont)\s+)\b(?:i|we)\s+(?:have|got|'ve got|has)\s+(?:a\s+|an\s+|one\s+|this\s+)?(?:new\s+)?(?:customer|client|prospect)\s+(?:with|who|that|in|on)\b/;
+
 const DEVICE_WORDS =
   /\b(?:certif\w*|compatible|compatibility|approved|supported on|works? on|work with|run on|activat\w*|bands?|frequenc\w*|devices?|models?|handsets?|5g support|supports? 5g)\b|\bn\d{1,3}\b/i;
-/** Samsung's models said without the brand ("s24 ultra", "z fold7", "xcover 7"). */
-const SAMSUNG_CODES = String.raw`s2\d(?:\+|fe)?|z\s?(?:fold|flip)\s?\d|xcover\s?\d`;
-const BRANDS = new RegExp(
-  `\\b(?:apple|iphones?|ipads?|samsung|galax(?:y|ies)|google|pixels?|motorola|moto|razrs?|sonim|kyocera|duraforce|inseego|mifi|netgear|nighthawk|orbic|franklin|zte|cradlepoint|sierra|lenovo|thinkpad|dell|latitude|hp|elitebook|microsoft|surface|garmin|zebra|honeywell|cat|nokia|tcl|oneplus|alcatel|jetpack|airprime|telit|quectel|geotab|samsara|verkada|axon|skydio|nayax|apple watch|panasonic|toughbooks?|toughpads?|sony|xperias?|sierra wireless|airlink|arcadyan|digi|calamp|peplink|meraki|getac|verifone|ingenico|pax|clover|acer|asus|moxee|arlo|reolink|lytx|netradyne|jiobit|fibocom|u-blox|askey|sagemcom|resideo|qolsys|napco|telguard|queclink|${SAMSUNG_CODES})\\b`,
-  "i",
-);
-/** A word of a device's model after its brand: one with a number, or a model line's own word ("pro", "max", "fold7"). */
-const MODEL_WORD = String.raw`(?:[a-z]*\d[a-z0-9+]*|pro|max|plus|mini|air|ultra|fe|se|lite|xl|edge|note|fold\d*|flip\d*|tab|go|neo|prime|rugged|xcover|duraforce|razr|watch|ipad|iphone)\b`;
+
 /** "galaxy s25 offers", "iphone 17 deals out there": a device's offers. */
 const DEVICE_OFFERS = new RegExp(`${BRANDS.source}(?:\\s+${MODEL_WORD}){0,3}\\s+(?:offers?|deals?|promos?)\\b`, "i");
-const BRAND_WORD = new RegExp(`^(?:${BRANDS.source})$`, "i");
-const MODEL_WORD_ONLY = new RegExp(`^${MODEL_WORD}$`, "i");
-
-/**
- * The model a question names inside a longer sentence ("customer has the iPhone one with
- * the big screen, the 16 Pro Max I think"): its brand words, its model words (numbers, a
- * model line's own words, a number word right after them: "pixel nine") and the words
- * written with a capital inside a sentence ("Moto G Play"), in order; undefined when
- * none has a brand or a number.
- */
-/** The words of a question about a device that are not its name. */
-const DEVICE_QUESTION_WORDS = String.raw`is|are|does|do|the|a|an|certified|certify|certifies|certification|on|for|with|which|what|carriers?|support|supports|supported|compatible|work|works|working|networks?|it|its|any|can|i|sell|use|still|5g|lte|bands?|frequenc\w*|carry|carries|take|takes|put|run|runs|ok|okay|approved|approve|anywhere|everywhere|where|about|by|has|have|been|available|we|our|to|activate|activated|activating|tell|me|show|info|details`;
-const DEVICE_QUESTION_WORD = new RegExp(
-  `^(?:${DEVICE_QUESTION_WORDS}|could|would|will|should|customer|client|has|had|wants?|needs?|phones|tablets|devices?|models?|handsets?|watches|gear|equipment|ones?|things?|lines?)$`,
-  "i",
-);
-
-function modelWords(text: string): string | undefined {
-  const out: string[] = [];
-  let sentenceStart = true;
-  /** Words still to take after a brand, up to a pause or a word of the question ("moto g stylus 2025, can it…"). */
-  let run = 0;
-  // "galaxy s twenty five": a number said in two words is one number.
-  const words = withoutCarriers(text)
-    .replace(
-      /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(?:one|two|three|four|five|six|seven|eight|nine)\b/gi,
-      (n) => wordsToDigits(n.toLowerCase()),
-    )
-    .split(/\s+/);
-  for (const [i, raw] of words.entries()) {
-    const w = raw.replace(/^[("']+|[)"',;:!?.]+$/g, "");
-    const l = w.toLowerCase();
-    const digits = wordsToDigits(l);
-    // "one" before "with", "that", "of"… is a pronoun ("the iPhone one with the big screen").
-    const pronoun = /^(?:with|that|which|who|of|from|in|i|you|we|they|he|she|for)$/i.test(words[i + 1] ?? "");
-    if (!w) continue;
-    const pause = /[,;:!?.]$/.test(raw);
-    if (BRAND_WORD.test(l)) {
-      out.push(w);
-      run = pause ? 0 : 3;
-      sentenceStart = /[.!?]$/.test(raw);
-      continue;
-    }
-    // A number said in words stays to the rule below ("the iPhone one with the big screen").
-    if (run > 0 && !DEVICE_QUESTION_WORD.test(l) && /^[a-z0-9+-]+$/i.test(w) && digits === l) {
-      out.push(w);
-      run = pause ? 0 : run - 1;
-      sentenceStart = /[.!?]$/.test(raw);
-      continue;
-    }
-    run = 0;
-    // "go" away from a brand is the verb ("can it go on T-Mobile"), as in "Surface Go" it is a name.
-    if (MODEL_WORD_ONLY.test(l) && !DEVICE_QUESTION_WORD.test(l) && l !== "go") out.push(w);
-    else if (
-      /^\d+$/.test(digits) &&
-      digits !== l &&
-      out.length &&
-      !pronoun &&
-      (BRAND_WORD.test(out.at(-1)!) || MODEL_WORD_ONLY.test(out.at(-1)!))
-    )
-      out.push(digits);
-    else if (!sentenceStart && /^[A-Z][A-Za-z0-9+]*$/.test(w) && w !== "I") out.push(w);
-    sentenceStart = /[.!?]$/.test(raw);
-  }
-  return out.some((w) => BRAND_WORD.test(w) || /\d/.test(w)) ? out.join(" ") : undefined;
-}
 
 /** A device named by brand and model number ("pixel 9 pro", "galaxy z fold7", "sonim xp10"). */
 const NAMED_MODEL = new RegExp(
   `${BRANDS.source}(?:\\s+[a-z+]+){0,2}?\\s+[a-z]*\\d+[a-z0-9+]*\\b|\\b(?:${SAMSUNG_CODES})\\b`,
   "i",
 );
-const MANUFACTURERS: [RegExp, string][] = [
-  [/\b(?:apple|iphones?|ipads?|apple watch(?:es)?)\b/i, "Apple"],
-  [new RegExp(`\\b(?:samsung|galax(?:y|ies)|${SAMSUNG_CODES})\\b`, "i"), "Samsung"],
-  [/\b(?:google|pixels?)\b/i, "Google"],
-  [/\b(?:motorola|moto|razrs?)\b/i, "Motorola"],
-  [/\bsonim\b/i, "Sonim"],
-  [/\b(?:kyocera|duraforce)\b/i, "Kyocera"],
-  [/\b(?:netgear|nighthawk)\b/i, "Netgear"],
-  [/\b(?:inseego|mifi)\b/i, "Inseego"],
-  [/\bzebra\b/i, "Zebra"],
-  [/\bnokia\b/i, "Nokia"],
-  [/\btcl\b/i, "TCL"],
-  [/\bcradlepoint\b/i, "Cradlepoint"],
-  [/\blenovo\b/i, "Lenovo"],
-  [/\bcat\b/i, "CAT"],
-  [/\b(?:panasonic|toughbooks?|toughpads?)\b/i, "Panasonic"],
-  [/\b(?:sony|xperia)\b/i, "Sony"],
-  [/\b(?:sierra(?: wireless)?|airlink)\b/i, "Sierra Wireless"],
-  [/\b(?:cisco|meraki)\b/i, "Cisco Meraki"],
-];
-
-/** The maker a question names: a known brand's maker, else the brand word itself (matched against the catalogue's makers). */
-function manufacturerOf(t: string): string | undefined {
-  const known = MANUFACTURERS.find(([re]) => re.test(t))?.[1];
-  if (known) return known;
-  return BRANDS.exec(t)?.[0];
-}
-const PLAN_WORDS =
-  /\b(?:plans?|pricing|prices?|priced|cost\w*|how much|per line|a line|lines?|rates?|cheap\w*|expensive|priciest|unl[a-z]{0,2}m[a-z]{0,2}t[a-z]{0,2}d|data[\s-]only|fixed wireless|home internet|iot|wearables?|compare|comparison|monthly|contract|run me|price (?:out|up)|total|carriers?|option|allowance|bucket)\b/i;
-/** "help me plan a trip", "we plan to switch": plan as a verb. */
-const PLAN_VERB =
-  /\b((?:to|me|us|help|helps|let's|lets|i|we|they|you|can|could|will|should|must)\s+)plan(?:ning)?\s+(?=a|an|my|our|their|the|out|ahead|to|on|for a)\b/g;
-const PLAN_TOPIC = { test: (text: string) => PLAN_WORDS.test(text.replace(PLAN_VERB, "$1")) };
-/** Words of the carriers' business plan names that are not plan types. */
-/** A word of a plan's name, as agents write it (carriers are taken out first, by the carriers toolkit). */
-const NAME_OF_A_PLAN =
-  "(?:business|unlimited|go5g|plus|pro|ultimate|advanced|elite|performance|starter|start|essentials|internet|air|backup|tablet|data|smartwatch|wearable|connected|device|thingspace|iot|lte|5g|fixed|wireless|hotspot|laptop|'s)";
-
-const PLAN_NAME_WORDS =
-  /\b(?:go5g|essentials|starter|performance|elite|(?:unlimited|business|verizon|tablet)\s+start|start\s+plan|plus|pro|ultimate|advanced|thingspace|control center|internet air|mbps|backup|wearable line|connected device|smartwatch line|business unlimited (?!(?:plans?|lines?|options?|and|or|for|on|at|with|from|in|pricing|prices?|rates?|costs?)\b)[a-z]+|business internet|lte business internet|tablet (?:start|pro))\b/i;
-
-/** How often something happens ("every day", "all the time"): no quantity of plans or devices. */
-const HOW_OFTEN =
-  /\b(?:every|each|all)\s+(?:single\s+)?(?:day|week|month|night|morning|shift|trip|the time)\b|\ball (?:day|week|month|night) long\b/g;
-
-const COUNT_NOUNS = `${LINE_NOUNS_SOURCE}|${PEOPLE_NOUNS}|locations?|offices?|sites?|stores?|branch(?:es)?|accounts?`;
-
-/** How many lines a part asks about ("25 lines", "a dozen phones", "60-person company", "crew of twenty"). */
-function lineCount(t: string): number | undefined {
-  // "somewhere in the 15-20 range, let's plan on 18": the number settled on.
-  const settled =
-    /\b(?:plan (?:on|for)|let'?s say|call it|go with|let'?s do|make it|assume|assuming|budget for|price (?:it )?(?:for|at))\s+(\d{1,6})\b(?!\s*(?:months?|mos?|years?|yrs?|%|gb|dollars?|bucks))/.exec(
-      wordsToDigits(t),
-    );
-  if (settled && findCount(t, COUNT_NOUNS, { between: 3 }) !== undefined) return Number(settled[1]);
-  const n = findCount(t, COUNT_NOUNS, { between: 3 });
-  if (n) return n;
-  // "6 Go5G Business lines", "a dozen Verizon Business Unlimited Plus lines": a plan's or a carrier's name between.
-  const named = new RegExp(
-    `(?<![\\d.$,:/])\\b(\\d{1,5})\\s+(?:of\\s+)?(?:(?:the\\s+)?${NAME_OF_A_PLAN}\\s+){1,7}(?:lines?|phones?|devices?)\\b`,
-  ).exec(withoutCarriers(wordsToDigits(t)));
-  if (named) return Number(named[1]);
-  const group =
-    /\b(?:team|crew|company|office|staff|fleet|firm|business|shop|group|account|workforce) of (\d{1,6})\b/.exec(
-      wordsToDigits(t),
-    );
-  if (group) return Number(group[1]);
-  const lineAccount = /\b(\d{1,6})[\s-]*line\b/.exec(wordsToDigits(t));
-  return lineAccount ? Number(lineAccount[1]) : undefined;
-}
 
 /** Words after a number that count something other than the people or lines of an account. */
 const NOT_HEADS =
@@ -379,68 +227,6 @@ function headcount(t: string): number | undefined {
   return undefined;
 }
 
-/** The carrier a described customer is on now ("they're on T-Mobile", "9 guys on att", "leaving Verizon"). */
-function currentCarrierOf(text: string): CarrierId | undefined {
-  return findCarrierMentions(text).find(
-    (m) =>
-      /\b(?:on|with|from|using|uses|use|has|have|had|currently|today|leaving|unhappy with|switching from|coming from)\s+(?:\w+\s+)?$/i.test(
-        text.slice(Math.max(0, m.index - 30), m.index),
-      ) || /^\s*(?:today|now|currently|customers?|users?)\b/i.test(text.slice(m.index + m.text.length)),
-  )?.carrier;
-}
-
-/** The words left once the words that say what is asked are gone: the name of a customer, deal or quote. */
-function residual(text: string, stop: RegExp): string | undefined {
-  const t = withoutCostPeriod(withoutCarriers(wordsToDigits(lower(text))))
-    .replace(AS_A_ROLE, " ")
-    .replace(/[?!.,;:()"]/g, " ")
-    .replace(KEPT_IN, " ")
-    .replace(stop, " ")
-    .split(/\s+/)
-    .map((w) => w.replace(/'(?:s|ve|re|ll|d|m)$|n't$/, "").replace(/^'+|'+$/g, ""))
-    .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !COMMON.has(w));
-  return t.length ? t.join(" ").slice(0, 100) : undefined;
-}
-
-/** Who is asking, said first ("as a manager I'd like…", "as the sales manager, I need…"): no name. */
-const AS_A_ROLE =
-  /^\s*as (?:a|an|the|your|our) (?:[\w-]+\s+){0,2}?[\w-]+\s*,?\s+(?=(?:i|i'd|i'm|im|id|we|we'd|we're)\b)/;
-
-/** Where records are kept ("on file", "in the system", "in our book of business"): not part of a name. */
-const KEPT_IN =
-  /\b(?:on file|on record|on the books|(?:in |across )?(?:the |our |my )?book of business|in (?:the |our |my )?(?:system|crm|database|portal|records?|book))\b/g;
-
-const COMMON = new Set(
-  `a an the and or of for to in on at by with from about as is are was were be been do does did can could would should will present presently financial fiscal fy
-   what which who whom whose where when why how this that these those there here it its i me my mine we our ours you your they them
-   their please pls plz tell show list give find get look see need want let lets us all any some every each much many more most
-   assuming assume given provided supposing suppose say
-   just only still now today right currently current also he him his she her hers have has had got so far yet ever again is it's whats what's who's
-   know info information details detail anything something everything stuff thing things one ones up pull bring grab see view
-   display open check quick quickly real but if whether though too same moment not possible wondering wonder curious maybe perhaps kindly wheres whos hows whens havent hasnt isnt arent dont doesnt didnt cant out rn asap atm fyi btw tbh imo idk lmk eod like nobody somebody someone anyone everyone anybody everybody before after`.split(
-    /\s+/,
-  ),
-);
-
-const CUSTOMER_STOP =
-  /\b(?:runs|owns|manages|heads|in charge|things|ring|telephone|tel|no|mobile|cell|hold|touch|whom|work|working|serve|serving|person|guy|lady|talk|speak|reach|call|ask|decision|maker|point|main|over|names?|customers?|clients?|accounts?|contacts?|contact info|contact|e-?mail(?: address)?|emails?|phone(?: number| #)?|numbers?|industry|industries|sector|owner|person|people|based|located|named|called|lookup|look up|tell me about|details|info|company|companies|business(?:es)?|who|how many|count|total|list|all|my|our|have|do|in|at|for|assigned|assignee|me|mine|located|based)\b/g;
-const DEAL_STOP =
-  /\b(?:asking|asked|asks|wondering|stand|stands|standing|across|whatever|whichever|regardless|working|together|altogether|new|fresh|incoming|business|biz|rank|ranked|ranking|order|ordered|tracking|trending|pacing|shaping|performing|weighted|unweighted|money|cash|revenue|dollars|bucks|reached|reach|number|figure|last|past|previous|pending|in play|further|along|beyond|onwards?|fortnight|breakdown|rundown|snapshot|wks?|mos|mths?|qtrs?|yrs?|early|late|commit|best case|upside|bookings?|sitting|eom|eoq|eoy|deals?|pipeline|opps?|opportunit(?:y|ies)|forecast|status|stage|value|worth|total|biggest|largest|smallest|tiniest|least|top|highest|lowest|open|closing|close|closed|soon|next|week|month|quarter|year|this|won|wins|win|lost|lose|losses|lead|leads|qualified|proposal|proposals|negotiation|negotiating|likely|probability|sorted|sort|assigned|mine|own|team|summary|summari[sz]e|overview|update|recent|latest|newest|remind|going|progress|stuck|active|stages?|all|many|count|under|over|between|and|to|range|big|bigger|biggest|size|sized|sum|values|average|avg|mean|combined|aggregate|overdue|slipp\w*|past|large|much|valuable|valued|valuation|customers?|clients?|company|companies|firm|accounts?|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|end|ending|days?|weeks?|months?|quarter|q[1-4]|within|soon\w*|clos\w*|look\w*|doing|coming|expected|due|dates?|set|scheduled|slated|supposed|planned|land\w*|wrap\w*|sign\w*|by|before|after|until|above|below|more|less|than|k|dollars?|\d+k?|with|for|show|their|them|its|do|did|we|i|have)\b/g;
-const QUOTE_STOP =
-  /\b(?:team|moment|quotations?|proposals?|put together|drafted|wrote|written|prepared|printed|totals?|with|come|comes|coming|lines?|lns?|mo|month|quotes?|quoted|saved|save|made|make|created|create|wrote|written|generated|built|number|of|count|got|done|give|gave|sent|send|recent|latest|last|newest|most|how many|count|list|show|pls|which|carrier|did|we|recommend(?:ed)?|in|on|the|for|any|my|our|total|monthly|contract|value|what|was|is|do|have|over|under|above|below|more|less|than|month|a|per|price|prices|amount|biggest|largest|smallest|i|me|customers?|clients?|prospects?|who|whom|whose|recently|lately)\b/g;
-
-/** A stage said as not reached ("nobody has qualified yet", "not qualified", "unqualified"). */
-const NOT_YET =
-  /(?:\bnot\s+(?:yet\s+)?(?:been\s+)?|\bnobody\s+(?:has\s+)?|\bno\s*one\s+(?:has\s+)?|\bnever\s+(?:been\s+)?|\b(?:hasn't|haven't|hasnt|havent|isn't|aren't|isnt|arent)\s+(?:yet\s+)?(?:been\s+)?|\bun)(?:(?:at|in|to|reached)\s+(?:the\s+)?)?(?:qualified|proposals?|negotiat\w*|won|lost|closed)\b/g;
-
-/** The open stages in their order, for "qualified and further along". */
-const OPEN_STAGES: DealStatus[] = ["lead", "qualified", "proposal", "negotiation"];
-const STAGE_AND_LATER =
-  /\b(lead|qualified|proposal|negotiation)s?(?:\s+stage)?\s+(?:and|or|&)\s+(?:further along|beyond|later|up|above|after|onwards?|past that|higher|further)\b/;
-
-const CLOSED_BY_US =
-  /\b(?:(?:we|i|they|you|the team)\s+(?:(?:have|had|just|already|actually)\s+)*closed|(?:what|how\s+much|how\s+many|which)\b[^?]*?\bdid\s+(?:we|i|you|they|the team)\s+(?:\w+\s+){0,2}close|closed\s+business)\b/;
-
 /** The statuses a phrase names as such, said any way ("the lost ones", "closed", "leads"), negated or not. */
 function statusesSaidIn(phrase: string): DealStatus[] {
   const out = new Set<DealStatus>();
@@ -457,466 +243,9 @@ function statusesSaidIn(phrase: string): DealStatus[] {
   return [...out];
 }
 
-function statusesOf(text: string): DealStatus[] {
-  const out: DealStatus[] = [];
-  const t = text.replace(NOT_YET, " ");
-  const later = STAGE_AND_LATER.exec(t);
-  if (later) return OPEN_STAGES.slice(OPEN_STAGES.indexOf(later[1] as DealStatus));
-  if (
-    /\b(?:closed[\s-]won|won|wins|win(?:ning)?s?)\b/.test(t.replace(WIN_OVER, " ")) &&
-    !/\bwin (?:them|the)\b/.test(t)
-  )
-    out.push("closed_won");
-  // "how much did we close", "the business we closed": an amount closed, said of ourselves, is what was won;
-  // "what did we close in October" lists the deals closed either way.
-  if (!out.length && !/\blost\b/.test(t) && CLOSED_BY_US.test(t)) {
-    out.push("closed_won");
-    if (!/\b(?:how much|total|sum|value|worth|revenue|business|bookings?|dollars?)\b/.test(t)) out.push("closed_lost");
-  }
-  if (/\b(?:closed[\s-]lost|lost|lose|losses)\b/.test(t)) out.push("closed_lost");
-  if (/\bnegotiat\w*/.test(t)) out.push("negotiation");
-  if (/\bproposals?\b/.test(t)) out.push("proposal");
-  if (/\bqualified\b/.test(t)) out.push("qualified");
-  if (/\bleads\b|\blead (?:stage|status)\b|\b(?:in|at) (?:the )?lead\b/.test(t)) out.push("lead");
-  return out;
-}
-
-const iso = (d: Date) => format(d, "yyyy-MM-dd");
-
 // ─── One part of a question ─────────────────────────────────────────────────
 
 type Part = { calls: PlannedCall[] } | { outOfScope: true } | null;
-
-function dealsCall(
-  t: string,
-  text: string,
-  today: Date,
-  carrier: CarrierId | undefined,
-  previous?: Topic,
-): PlannedCall {
-  const args: LookupDealsInput = {};
-  const statuses = statusesOf(t);
-  if (statuses.length) args.statuses = statuses;
-  // "what do we have going with Magnolia": whatever we have with them; "deals still going": the open ones.
-  if (
-    !statuses.length &&
-    /\b(?:open|active|in progress|going(?!\s+(?:on\s+)?with\b)|on the go|pipeline|still|current|live|working|outstanding)\b/.test(
-      t,
-    )
-  )
-    args.openOnly = true;
-  if (carrier) args.carrier = carrier;
-  if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-  let range = /\b(?:clos\w*|due|land\w*|expected|sign\w*|overdue|slipp\w*|won|win|lost|lose|wrap\w* up)\b/.test(t)
-    ? parseDateRange(t, today)
-    : undefined;
-  const todayIso = iso(today);
-  // "how much did we close in June", "what did we win in March" (in November): the June and March gone by.
-  if (
-    range?.from &&
-    range.to &&
-    range.from > todayIso &&
-    !/\b\d{4}\b/.test(range.phrase ?? "") &&
-    statuses.length > 0 &&
-    statuses.every((s) => !OPEN_STATUSES.includes(s)) &&
-    /\b(?:did|was|were|had)\b|\b(?:won|lost|closed|signed|landed)\s+(?:in|during|back in)\b/.test(t)
-  ) {
-    const yearBefore = (d: string) => iso(addYears(parseISO(d), -1));
-    range = { ...range, from: yearBefore(range.from), to: yearBefore(range.to) };
-  }
-  if (range && range.to && range.to < todayIso && !/\boverdue|slipp/.test(t)) {
-    // "deals we closed last month", "what did we win in October": a period past, the deals closed in it.
-    if (range.from) args.closeFrom = range.from;
-    args.closeTo = range.to;
-    if (!statuses.length) args.statuses = ["closed_won", "closed_lost"];
-    delete args.openOnly;
-  } else if (range) {
-    // "what did we win this quarter": a closed deal's date is behind it, so the period from its start.
-    const closedOnly = statuses.length > 0 && statuses.every((s) => !OPEN_STATUSES.includes(s));
-    args.closeFrom = range.from && (range.from > todayIso || closedOnly) ? range.from : todayIso;
-    if (range.to) args.closeTo = range.to;
-    if (/\boverdue|slipp/.test(t)) {
-      delete args.closeFrom;
-    }
-    if (!statuses.length) args.openOnly = true;
-  }
-  // "top 3 deals", "the next 5 to close", "the 3 open deals closing soonest": as many as asked ("the next 10 days"
-  // is a period).
-  const top =
-    /\b(?:top|next|first|(?:smallest|largest|biggest|tiniest|highest|lowest|cheapest|priciest)(?:\s+value)?)\s+(\d{1,2})\b(?!\s*(?:business\s+)?(?:days?|d|weeks?|wks?|months?|mos?|mths?|quarters?|qtrs?|years?|yrs?|hours?|hrs?)\b)/.exec(
-      wordsToDigits(t),
-    ) ??
-    (orderOf(t)
-      ? /\bthe\s+(\d{1,2})\s+(?:open\s+|active\s+|won\s+|lost\s+)?(?:deals?|opps?|opportunities)\b/.exec(
-          wordsToDigits(t),
-        )
-      : null);
-  const money = parseAmountRange(t);
-  if (money) {
-    if (money.min !== undefined) args.minValue = money.min;
-    if (money.max !== undefined) args.maxValue = money.max;
-  }
-  if (LARGEST.test(t)) args.sortBy = "value";
-  else if (SMALLEST.test(t)) args.sortBy = "value_asc";
-  else if (/\b(?:closing|closes|close date|close soon|next to close|soonest|due|next up)\b/.test(t))
-    args.sortBy = "close_date";
-  else if (/\b(?:likely|probability|chance)\b/.test(t)) args.sortBy = "probability";
-  else if (args.minValue !== undefined || args.maxValue !== undefined) args.sortBy = "value";
-  const order = orderOf(t);
-  if (order === "soonest") args.sortBy ??= "close_date";
-  // "Which deal closes next": the open deals still to close, soonest first; "soon" is the next 30 days (the answer says the dates).
-  if (args.sortBy === "close_date" && !statuses.length) {
-    args.openOnly = true;
-    // Overdue deals closed before today: no lower bound.
-    if (!/\boverdue|slipp/.test(t)) args.closeFrom ??= iso(today);
-    if (!range && /\bsoon\b/.test(t)) args.closeTo = iso(new Date(today.getTime() + 30 * 86_400_000));
-  }
-  // The period's own words ("before Christmas", "by the 15th") name no deal.
-  let said = withoutRangePhrase(withoutAmounts(text), range?.phrase);
-  // "which closes first", "biggest first", "in order": an order, not a name.
-  if (order) said = said.replace(/\b(?:first|soonest|earliest|in\s+order|order|ordered|sorted|ranked)\b/gi, " ");
-  let query = residual(said, DEAL_STOP);
-  // "their deals": the customers of the part before.
-  if (/\btheir\b|\bthose\b|\bthem\b/.test(t) && previous?.call.toolName === "lookupCustomers")
-    query = previous.call.args.query ?? query;
-  if (query) args.query = query;
-  if (query && saidAsName(said, query)) args.nameAsked = true;
-  args.limit = top ? Math.max(1, Number(top[1])) : 25;
-  return { toolName: "lookupDeals", args };
-}
-
-/** Words that put a name after them ("deals for Acme", "the one with Harbor", "anything called Ridgeline"). */
-const BEFORE_A_NAME = /^(?:for|at|with|from|called|named|about|re|regarding|of|on)$/i;
-/** Words that put a name before them ("the Acme deal", "Acme's opps", "the Harbor account"). */
-const AFTER_A_NAME =
-  /^(?:deals?|accounts?|opps?|opportunit(?:y|ies)|customers?|clients?|quotes?|contracts?|project|rollout|refresh)$/i;
-
-/**
- * Whether the words of `query` are said where a name goes: after "for", "at", "with"…, before "deal",
- * "account"…, or capitalised inside the sentence. "I should chase", "add up the pipeline": no name.
- */
-function saidAsName(text: string, query: string): boolean {
-  const named = new Set(query.split(/\s+/));
-  const words = text.split(/[\s,;:?!()"]+/).filter(Boolean);
-  const bare = (w: string) => w.toLowerCase().replace(/'(?:s)?$|s'$/, "");
-  return words.some((w, i) => {
-    if (!named.has(bare(w))) return false;
-    if (i > 0 && /^[A-Z]/.test(w) && !/[.?!]$/.test(words[i - 1]!)) return true;
-    let before = i - 1;
-    while (before >= 0 && (named.has(bare(words[before]!)) || /^(?:the|a|an)$/i.test(words[before]!))) before--;
-    let after = i + 1;
-    while (after < words.length && named.has(bare(words[after]!))) after++;
-    return (
-      (before >= 0 && BEFORE_A_NAME.test(words[before]!)) ||
-      /'s?$/.test(words[after - 1]!) ||
-      (after < words.length && AFTER_A_NAME.test(words[after]!))
-    );
-  });
-}
-
-function promotionsCall(
-  t: string,
-  today: Date,
-  carrier: CarrierId | undefined,
-  category: DeviceCategory | undefined,
-): Extract<PlannedCall, { toolName: "listPromotions" }> {
-  const args: ListPromotionsInput = {};
-  if (carrier) args.carrier = carrier;
-  if (category) args.deviceType = category;
-  const about: string[] = [];
-  const device = new RegExp(`${BRANDS.source}(?:\\s+${MODEL_WORD}){0,3}`, "i").exec(t);
-  // Words of a device's name, singular as the offers write them ("ipads" → "ipad").
-  if (device)
-    about.push(
-      device[0]
-        .trim()
-        .replace(/\b(iphone|ipad|pixel|galax(?:y|ie)|razr|android|tablet|phone|watch(?:e)?)s\b/g, (_, w: string) =>
-          w.replace(/^galaxie$/, "galaxy").replace(/^watche$/, "watch"),
-        ),
-    );
-  if (
-    /\bport(?:ing|s|ed)?[\s-]?in\b|\bport(?:ing)? (?:over|their numbers?)|\bswitch(?:ing|ers)? from another carrier|\bfrom another carrier\b|\b(?:switch|port|mov|com)\w*\s+(?:over\s+)?to\s+(?:at&t|att|verizon|t-mobile|tmobile|t mobile|us)\b/.test(
-      t,
-    )
-  )
-    about.push("port-in");
-  // A kind of device the offers' categories do not cover (watches, routers): its name.
-  const types = findDeviceTypes(t);
-  if (!device && !category && types.length) about.push(types[0]!.toLowerCase());
-  if (/\btrade[\s-]?ins?\b/.test(t)) about.push("trade-in");
-  if (/\bnew (?:lines?|customers?|activations?)\b|\badd(?:ing)? (?:a )?lines?\b/.test(t)) about.push("new line");
-  if (/\bupgrad\w*/.test(t)) about.push("upgrade");
-  if (about.length) args.query = about.join(" ");
-  if (
-    /\b(?:expir\w*|end\w*|run\w* out|last\w*)\s+(?:the\s+)?(?:first|soonest|next\b(?!\s+(?:\d+\s+|few\s+|couple\s+(?:of\s+)?)?(?:days?|weeks?|wks?|months?|mos?|quarters?|qtrs?|years?|yrs?|fortnight|\d)))\b|\b(?:first|soonest|next) to (?:expire|end)\b/.test(
-      t,
-    )
-  )
-    args.soonestOnly = true;
-  else if (
-    /\b(?:expir\w*|end\w*|until|through|good (?:until|through)|valid|run\w* out|finish\w*|wrap\w* up|stop\w*|over by|gone by)\b/.test(
-      t,
-    )
-  ) {
-    const range = parseDateRange(t, today);
-    if (range) {
-      // "ending before March": before the date asked ("push before they go" says nothing of a date);
-      // "before the end of December": by its last day.
-      const phrase = range.phrase ? escapeRegExp(range.phrase) : undefined;
-      const before = phrase
-        ? new RegExp(`\\bbefore\\s+(?:the\\s+)?(?:(end)\\s+(?:of\\s+)?(?:the\\s+)?)?${phrase}`).exec(t)
-        : /\bbefore\b/.exec(t);
-      if (before?.[1] && range.to) args.endsBy = range.to;
-      else if (before && range.from) args.endsBefore = range.from;
-      else {
-        if (range.to) args.endsBy = range.to;
-        if (range.from && !/\bby\b/.test(t)) args.endsFrom = range.from;
-      }
-    }
-  }
-  return { toolName: "listPromotions", args };
-}
-
-function devicesCall(
-  t: string,
-  text: string,
-  carrier: CarrierId | undefined,
-  carriers: CarrierId[],
-): PlannedCall | null {
-  const args: FindDevicesInput = {};
-  const band = /\b(?:band\s+)?(n\d{1,3})\b/.exec(t);
-  if (band) args.fiveGBand = band[1];
-  const types = findDeviceTypes(t);
-  const manufacturer = manufacturerOf(t);
-  // A model is named when a brand comes with a model number ("galaxy s24", "pixel 9a", "tcl flip 2").
-  const cleaned = withoutCarriers(BRANDS.test(t) ? wordsToDigits(text) : text)
-    .replace(/\b5g\b(?=\s*(?:on|for|certified|support|$))/gi, " ")
-    // "on all three carriers", "both networks": which carriers, no model number.
-    .replace(/\b(?:all|both|each|any|every|the|of the)\s+(?:\d|two|three)\s+(?:carriers?|networks?)\b/gi, " ");
-  const hasModelNumber = /\b[a-z]*\d+[a-z0-9]*\b/i.test(
-    cleaned.replace(/\b(?:band\s+)?n\d{1,3}\b/gi, " ").replace(/\b\d+\s*(?:lines?|gb|months?)\b/gi, " "),
-  );
-  const listing =
-    /\b(?:which|what|list|show|any|all)\b[^?]*\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|cameras|trackers|flips?|gear|equipment|hardware|products|lineup|line-up|offerings)\b|\b(?:phones|tablets|devices|models|watches|routers|hotspots|gateways|handsets|dashcams|gear|equipment|hardware|products|lineup|line-up)\b.*\b(?:certified|on|for)\b/.test(
-      t,
-    );
-  // "can I sell the iPad Air on T-Mobile?", "is the razr certified": one model asked about by name.
-  const yesNo =
-    /^\s*(?:is|are|does|do|can|will|would|could)\b|\bwhich carriers?\b|\bwhat carriers?\b|\bcertified\??\s*$|\b(?:is|does|will|can|would|could) (?:it|that|this)(?: one)?\b|\b(?:it|(?:that|this) one) (?:is|works?|working|runs?)\b/.test(
-      t,
-    );
-  const named =
-    BRANDS.test(t) &&
-    new RegExp(
-      `${BRANDS.source}\\s+(?!(?:phones?|tablets?|devices?|models?|watches|hotspots?|routers?|gear|equipment|hardware|stuff|products?|kit|line-?up|units?|offerings?|on|for|certified)\\b)[a-z0-9+]`,
-      "i",
-    ).test(t);
-  if ((hasModelNumber && (BRANDS.test(t) || !listing)) || (yesNo && named && !listing)) {
-    args.query = cleaned
-      .replace(/[?!,;"]/g, " ")
-      .replace(/(?:^|\s)[-–—:]+(?=\s|$)|:/g, " ")
-      .replace(new RegExp(`\\b(?:${DEVICE_QUESTION_WORDS})\\b`, "gi"), " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, 100);
-    // A model said inside a longer sentence: its brand and model words only.
-    if (args.query.split(" ").length > 4) args.query = modelWords(text) ?? args.query;
-    if (!args.query) return null;
-    if (carriers.length === 1) args.carrier = carriers[0];
-    return { toolName: "findDevices", args };
-  }
-  if (manufacturer) args.manufacturer = manufacturer;
-  if (types.length) args.deviceTypes = types;
-  if (carrier) args.carrier = carrier;
-  if (
-    /\b5g\b/.test(t) &&
-    !args.fiveGBand &&
-    /\b(?:5g (?:phones|devices|models|capable)|with 5g|support(?:s|ing)? 5g)\b/.test(t)
-  )
-    args.fiveGOnly = true;
-  if (!args.manufacturer && !args.deviceTypes && !args.fiveGBand && !args.fiveGOnly && !args.carrier) return null;
-  return { toolName: "findDevices", args };
-}
-
-function plansCall(
-  t: string,
-  text: string,
-  carriers: CarrierId[],
-  previous?: Topic,
-  otherLines?: number,
-): PlannedCall | null {
-  const carrier = carriers.length === 1 ? carriers[0] : undefined;
-  // "how much is Business Unlimited Pro for 6": a bare number at the end of a price question is the lines.
-  // "x10" anywhere ("att perf x10 per mo") is a count too.
-  const forN =
-    /\b(?:for|x|×)\s*(\d{1,4})\s*(?:[?.!]|$)|(?:^|\s)(?:x|×)\s?(\d{1,4})\b|\b(\d{1,4})\s*(?:x|×)(?=\s+[a-z])/.exec(
-      wordsToDigits(t),
-    );
-  // "monthly for 5 on business unlimited pro", "cost for 8 on verizon": a count put on a plan or a carrier.
-  const forOn = /\bfor\s+(\d{1,4})\s+(?:on|of|with)\s+(?:the\s+)?(\S+)/.exec(wordsToDigits(t));
-  const saidHere =
-    (forOn && (PLAN_NAME_WORDS.test(t) || findCarriers(forOn[2]!).length > 0) ? Number(forOn[1]) : undefined) ??
-    (forN && (forN[2] || forN[3] || PLAN_NAME_WORDS.test(t) || /\b(?:how much|cost|price|run)\b/.test(t))
-      ? Number(forN[1] ?? forN[2] ?? forN[3])
-      : undefined);
-  const lines = lineCount(t) ?? otherLines ?? saidHere;
-  const months = findTermMonths(t);
-  const planType = findPlanType(t);
-  const features = findPlanFeatures(t);
-  const focus = findFeatureFocus(t);
-  const needs = findNeeds(t);
-  // "cheaper than $30" is a limit, not a superlative.
-  const cheapest =
-    /\b(?:cheap(?!er than)\w*|lowest|least expensive|most affordable|budget|inexpensive|save the most|low[\s-]?cost|lowest[\s-]priced|comes? out cheap\w*|entry[\s-]?level|(?:base|basic|bottom[\s-]tier|lowest[\s-]tier) (?:plan|option|tier|one)|the least (?:i|we|you|they|he|she|it) (?:can|could|would|will|need to|have to)? ?(?:pay|spend|get away with)|(?:pay|spend|costs?) the least|(?:the )?least (?:money|cash|dollars|amount))\b/.test(
-      t,
-    );
-  const priciest =
-    /\b(?:most (?:expensive|costly|pricey|dear)|priciest|dearest|costliest|highest per[\s-]line (?:price|cost|rate)|(?:pay|spend|costs?|charges?) the most|most premium (?:plan|tier|option|one|package)|(?:high|top)[\s-]end|highest[\s-]?(?:price|priced|cost|tier)|top[\s-]?tier|premium-most|flagship|top[\s-]of[\s-](?:the[\s-])?line)\b/.test(
-      t,
-    );
-  const best =
-    /\b(?:best|good|great|decent|solid|top|ideal|lots of|a lot of|plenty of|tons of|richest|most generous|biggest|largest|highest|max(?:imum)?|strongest|recommend\w*|right plan|put them on|should (?:\w+\s+){0,3}(?:get|use|have|go with|be on)|for (?:a |my |our )?(?:power users?|heavy users?))\b/.test(
-      t,
-    );
-  const namesPlan = PLAN_NAME_WORDS.test(t);
-  const compareWords =
-    /\b(?:compare|comparison|compared|versus|vs\.?|side[\s-]by[\s-]side|(?:which|what) (?:[a-z]+ )?(?:carrier|network|provider)|(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)(?:[\s-](?:value|priced|price|cost))?\s+(?:carrier|network|provider)|who(?:'s|s| is| comes? out| would be)\s+(?:the\s+)?(?:cheap|cheaper|cheapest|best|better|lowest|least expensive|most affordable)|carrier (?:is|comes out|would be)|across (?:the |all )?(?:3 |three )?carriers|each carrier|every carrier|all (?:3|three) carriers|the (?:3|three) carriers)\b/.test(
-      t,
-    );
-  const compare =
-    (!namesPlan && lines !== undefined && carriers.length === 0 && /\bcarriers\b|\bstack up\b|\bline up\b/.test(t)) ||
-    (!namesPlan &&
-      compareWords &&
-      (lines !== undefined ||
-        /\bcompare|comparison|which carrier|what carrier|carrier (?:is|comes)|cheapest carrier|best carrier|vs\b|versus/.test(
-          t,
-        ))) ||
-    (!namesPlan && lines !== undefined && carriers.length >= 2);
-  // "compare Verizon's unlimited plans": one carrier's plans side by side, no carriers to compare.
-  const onePlanList = carriers.length === 1 && lines === undefined && /\bplans\b/.test(t);
-  if (compare && !onePlanList && !(planType && planType !== "Unlimited" && !lines)) {
-    const args: CompareCarriersInput = { lines: lines ?? 1 };
-    if (planType && planType !== "Unlimited") args.planType = planType;
-    if (carriers.length >= 2) args.carriers = carriers;
-    if (needs.hotspot || needs.premiumData || needs.international) {
-      args.needs = {
-        ...(needs.hotspot ? { hotspot: true } : {}),
-        ...(needs.premiumData ? { premiumData: true } : {}),
-        ...(needs.international ? { international: true } : {}),
-      };
-    }
-    if (months) args.contractMonths = months;
-    return { toolName: "compareCarriers", args };
-  }
-  // A count said only in another part ("just to double check, what do 14 lines … cost") makes no plan question of this one.
-  const ownCount = lineCount(t) !== undefined || saidHere !== undefined;
-  if (!PLAN_TOPIC.test(t) && !planType && !namesPlan && !ownCount && !(focus && (best || /\bmost\b/.test(t))))
-    return null;
-
-  const args: SearchRatePlansInput = {};
-  if (carrier) args.carrier = carrier;
-  if (namesPlan) {
-    args.planName = withoutCostPeriod(withoutCarriers(wordsToDigits(withPlanWordsInFull(text))))
-      // "how much hotspot do you get on …": the allowance asked about is no word of the plan's name.
-      .replace(
-        /\bhow (?:much|many (?:gb|gigs)(?: of)?)\s+(?:hotspot|tethering|premium data|high[\s-]speed data|data|video)\b|\bwhat (?:kind of |quality of |sort of )?(?:video|hotspot)(?: quality)?\b/gi,
-        " ",
-      )
-      // "any premium data on it", "it has hotspot or not", "show video quality on …": what is asked of the plan.
-      .replace(
-        /\bpremium data\b|\b(?:video|streaming)(?: quality)?\b|\bor not\b|\b(?:any|has|have|got|with|includes?|included|including|come with|comes with|show)\s+(?:any\s+)?hotspot\b|\bhotspot\s+(?:included|allowance)\b|\b(?:any|has|have|show|includes?|included)\b/gi,
-        " ",
-      )
-      .replace(/[?!,;:"=()$]|\.(?=\s|$)|(?<=\s|^)\+(?=\s|$)/g, " ")
-      // "14 x", "x 14": a count multiplied, no word of the name.
-      .replace(/\b\d+\s*[x×](?=\s)|(?<=^|\s)[x×](?=\s*\d)/gi, " ")
-      .replace(new RegExp(`\\b\\d+[\\s-]*(?:${COUNT_NOUNS}|months?|mos|mths?|years?|yrs?|mo)\\b`, "gi"), " ")
-      // A number of its own is a count or a term; the numbers of plan names go with a unit ("400 Mbps", "1GB", "Go5G").
-      .replace(/(?<![\w.$])\d+(?:\.\d+)?(?![\w.]|\s*(?:mbps|gb)\b)/gi, " ")
-      .replace(/'s\b|\s[-–—]\s/g, " ")
-      .replace(
-        /\b(?:how|much|is|are|for|of|on|the|a|an|what|what's|whats|would|will|does|do|cost|costs|price|prices|pricing|priced|run|me|u|ya|per|month|monthly|lines|total|out|with|contract|months?|years?|yrs?|mos|mths?|qtrs?|bill|going|tell|about|describe|explain|info|details|know|to|be|get|pay|paying|charge|it|that|this|each|every|plans?|at|in|our|my|we|us|i|quote|and|over|come|comes|give|need|if|put|account|estimate|ballpark|looking|look|can|you|they|them|their|whole|entire|full|term|life|customer|client|wants?|wanted|needs?)\b/gi,
-        " ",
-      )
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, 80);
-    if (!args.planName) delete args.planName;
-  }
-  if (lines) args.lines = lines;
-  if (months) args.contractMonths = months;
-  const money = parseAmountRange(t);
-  // "$65 a month" with no count of lines is the price of one line.
-  if (money && (money.per !== "month" || lines === undefined)) {
-    if (money.min !== undefined) args.minPrice = money.min;
-    if (money.max !== undefined) args.maxPrice = money.max;
-  }
-  if (args.planName) {
-    args.sortBy = "price_asc";
-    args.limit = 3;
-    return { toolName: "searchRatePlans", args };
-  }
-  if (planType) args.planType = planType;
-  const wantedFeatures: PlanFeature[] = [...features];
-  if (cheapest && focus === "hotspot" && !wantedFeatures.some((f) => f.includes("hotspot")))
-    wantedFeatures.push("hotspot");
-  if (cheapest && focus === "video" && !wantedFeatures.some((f) => f.includes("video")))
-    wantedFeatures.push("4k_video");
-  if (cheapest && focus === "premium_data" && !wantedFeatures.some((f) => f.includes("premium")))
-    wantedFeatures.push("premium_data");
-  if (wantedFeatures.length) args.features = wantedFeatures;
-  // "show me plans with 4K streaming", "which plans have unlimited premium data": every plan that has it.
-  // "every day", "all the time" say how often, not which plans.
-  const listing =
-    /\b(?:show|list|all|every|which plans|what plans|any plans|plans (?:that|with)|plans have)\b/.test(
-      t.replace(HOW_OFTEN, " "),
-    ) &&
-    !cheapest &&
-    !priciest &&
-    !best;
-  if (listing && focus && !wantedFeatures.length) {
-    wantedFeatures.push(focus === "hotspot" ? "hotspot" : focus === "video" ? "4k_video" : "premium_data");
-    args.features = wantedFeatures;
-  }
-  let sort: PlanSort = "price_asc";
-  if (listing) sort = "price_asc";
-  else if (priciest) sort = "price_desc";
-  else if (!cheapest && (best || previous) && focus) sort = focus;
-  else if (!cheapest && best && !focus) sort = "features";
-  else if (!cheapest && focus && !lines) sort = focus;
-  args.sortBy = sort;
-  if (sort === "hotspot" || (cheapest && focus === "hotspot")) {
-    if (!planType) args.planTypes = ["Unlimited", "Hotspot"];
-  } else if (!listing && (sort === "video" || sort === "premium_data" || sort === "features" || (cheapest && focus))) {
-    if (!planType) args.planType = "Unlimited";
-  }
-  const superlative = !listing && (cheapest || priciest || best || Boolean(focus));
-  if (lines && planType && !cheapest && !priciest && !best && !focus) {
-    // "4 watches on AT&T": the lines on the cheapest plan of that type.
-    args.limit = 1;
-    return { toolName: "searchRatePlans", args };
-  }
-  if (lines && !planType && !args.planTypes) {
-    // "how much for 10 lines on Verizon": phone lines on the cheapest plan, said as an assumption.
-    args.planType = "Unlimited";
-    args.typeAssumed = true;
-    args.limit = 1;
-    return { toolName: "searchRatePlans", args };
-  }
-  // "cheapest line of any type", "all kinds of plans", "whatever the line type", "doesn't matter what sort of line":
-  // no plan type is assumed, and types named as included ("watches and IoT included") filter nothing.
-  const anyType = ANY_TYPE.test(t);
-  if (anyType && superlative && (args.planType || args.planTypes) && /\bincluded\b|\bincluding\b/.test(t)) {
-    delete args.planType;
-    delete args.planTypes;
-  }
-  if (superlative && !anyType && !args.planType && !args.planTypes && !wantedFeatures.length) {
-    args.planType = "Unlimited";
-    args.typeAssumed = true;
-  }
-  args.limit = superlative ? 5 : 40;
-  return { toolName: "searchRatePlans", args };
-}
 
 function readPart(text: string, today: Date, previous?: Topic, whole?: string): Part {
   const t = lower(text);
@@ -927,7 +256,8 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
 
   if (REWORK_TEXT.test(t)) return fired("rework-text", { outOfScope: true });
   // Commission and renewal dates are about our own deals: a provider's name there is a customer's ("Brightpath Charter").
-  const afterSale = commissionsCall({ t, text, today, carrier, residual });
+  const asked = { t, text, today, carrier, residual };
+  const afterSale = renewalsCall(asked) ?? commissionCall(asked);
   if (afterSale) return fired(`after-sale:${afterSale.toolName}`, { calls: [afterSale] });
 
   // Another provider's prices, or ours against theirs: we hold none of theirs. A contact asked for is a
@@ -968,13 +298,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       t,
     )
   ) {
-    const args: LookupQuotesInput = {};
-    const customer = residual(withoutAmounts(text), QUOTE_STOP);
-    if (customer) args.customer = customer;
-    const money = parseAmountRange(t);
-    if (money?.min !== undefined) args.minMonthly = money.min;
-    args.limit = 25;
-    return fired("quotes-topic", { calls: [{ toolName: "lookupQuotes", args }] });
+    return fired("quotes-topic", { calls: [quotesCall(text)] });
   }
 
   const lines = lineCount(t) ?? wholeLines;
@@ -1009,13 +333,7 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
       !(carriers.length === 1 && /\b(?:cheapest|lowest[\s-]priced|lowest|least expensive)\b/.test(t)))
   ) {
     // The customer may be described in the other parts of the question ("architecture firm, 6 ppl, …, what should I pitch").
-    const described = whole ?? text;
-    const args: PitchForCustomerInput = { description: described.slice(0, 1000) };
-    const current = currentCarrierOf(described);
-    if (current) args.currentCarrier = current;
-    const people = lines ?? headcount(t);
-    if (people) args.lines = people;
-    return fired("pitch-topic", { calls: [{ toolName: "pitchForCustomer", args }] });
+    return fired("pitch-topic", { calls: [pitchCall(whole ?? text, lines ?? headcount(t))] });
   }
 
   // "a two year deal" is a term, not one of our deals.
@@ -1077,26 +395,12 @@ function readPart(text: string, today: Date, previous?: Topic, whole?: string): 
     !aboutModel &&
     !(PLAN_TOPIC.test(t) && !/\b(?:my|our|all) (?:customers|clients|accounts)\b/.test(t) && !/\bcustomers?\b/.test(t))
   ) {
-    const args: LookupCustomersInput = {};
-    const state = findUsState(text);
-    if (state) args.state = state.code;
-    // "in texas or colorado": the customers of each state.
-    const otherState = state ? findUsState(text.replace(state.text, " ")) : undefined;
-    let unnamed = state ? text.replace(state.text, " ") : text;
-    if (otherState) unnamed = unnamed.replace(otherState.text, " ");
     // "Tidewater quote monthly + who's the contact there": the customer the part before named.
     const pointed =
       previous && /\b(?:their|them|they)\b|\b(?:at|over) there\b|\bthere\s*[?.!]*\s*$/.test(t)
         ? nameOf(previous.call)
         : undefined;
-    const query = residual(unnamed, CUSTOMER_STOP) ?? pointed;
-    if (query) args.query = query;
-    if (query && (query === pointed || saidAsName(unnamed, query))) args.nameAsked = true;
-    if (/\b(?:assigned to me|my own|mine)\b/.test(t)) args.assignedToMe = true;
-    args.limit = 25;
-    const calls: PlannedCall[] = [{ toolName: "lookupCustomers", args }];
-    if (otherState && otherState.code !== state?.code)
-      calls.push({ toolName: "lookupCustomers", args: { ...args, state: otherState.code } });
+    const calls = customersCalls(text, pointed);
     return fired("customers-topic", { calls });
   }
 
@@ -1251,6 +555,7 @@ function parts(text: string): string[] {
  * the evaluation prints them for each wrong answer.
  */
 const traces: string[][] = [];
+
 function fired<T>(rule: string, value: T): T {
   traces.at(-1)?.push(rule);
   return value;
@@ -2014,6 +1319,7 @@ const ASKS_FOR_PITCH = new RegExp(
   String.raw`\bwhat (?:you|we|i)(?:'d| would| should| could) (?:offer|pitch|recommend|sell|propose|suggest)\b|\bpitch\w*|\brecommend\w*|\bsuggest\w*|\blead with\b|\bput in front of\b|\bbest (?:offer|option|fit|plan) for (?:them|this|a|an)\b|\bwhat (?:plans?|carrier|options?) (?:should|would|do|can|could) (?:i|we|you)\b|\bwhat (?:plan|carrier|option)s?\s*(?:[?.!]|$)|\bwhat (?:should|would|do|can|could) (?:i|we|you) (?:offer|sell|propose|quote|give|put)\b|` +
     WIN_OVER.source,
 );
+
 /** Words that describe a customer (its size, staff, business), not a plan or a device. */
 const DESCRIBES_CUSTOMER =
   /\b(?:prospects?|customers?|clients?|company|co|firm|business|biz|team|staff|crew|clinic|office|shop|agency|practice|contractor|employees|people|ppl|workers|drivers|techs?|reps?)\b/;
@@ -2053,9 +1359,7 @@ function pitchOfConversation(text: string, earlier: readonly string[], calls: Pl
     .filter((n) => n !== undefined)
     .at(-1);
   if (!count) return undefined;
-  const args: PitchForCustomerInput = { description: conversation.slice(0, 1000), lines: count };
-  if (current) args.currentCarrier = current;
-  return { toolName: "pitchForCustomer", args };
+  return pitchCall(conversation, count, current);
 }
 
 /**
@@ -2113,6 +1417,7 @@ const NAME_TOOLS = new Set<PlannedCall["toolName"]>([
   "dealCommission",
   "upcomingRenewals",
 ]);
+
 /** Words pointing at one record said before ("their email", "its value", "that account"). */
 const POINTS_AT_NAME =
   /\b(?:their|they|them|theirs|its|it|his|her|he|she|that (?:customer|client|account|company|deal|one)|this (?:customer|client|account|company|deal)|the same (?:customer|client|account|company|deal))\b/;
@@ -2189,13 +1494,6 @@ function addDetails(call: PlannedCall, piece: string): void {
   }
 }
 
-/**
- * "cheapest line of any type", "all kinds of plans", "whatever the line type", "doesn't matter what sort of line":
- * no plan type is assumed.
- */
-const ANY_TYPE =
-  /\b(?:any|all|every|each|whatever)\s+(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:regardless of|whatever|no matter|(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter)\s+(?:what\s+)?(?:the\s+)?(?:plan\s+|line\s+)?(?:types?|kinds?|sorts?)\b|\b(?:type|kind|sort)\s+(?:of\s+(?:plan|line)\s+)?(?:does ?n[o']t|doesnt|does not|don't|dont|do not) matter\b/;
-
 /** Whether a call looks for something: a plan search with no filter at all is the whole catalogue, asked of nothing. */
 function asksSomething(call: PlannedCall): boolean {
   return (
@@ -2204,34 +1502,8 @@ function asksSomething(call: PlannedCall): boolean {
   );
 }
 
-/** What a short follow-up may say besides a carrier, a count, a plan type or a stage. */
-type FollowUpSlots = {
-  period?: CostPeriod;
-  mine: boolean;
-  range?: ReturnType<typeof parseDateRange>;
-  order?: "soonest" | "largest" | "smallest";
-};
-
 /** "only mine", "just my own", "assigned to me": the agent's own records. */
 const MINE = /\b(?:assigned to me|my own|mine|only me|just me)\b/;
-
-/** Largest first, said as a superlative or, between the records just listed, a comparative ("which is bigger"). */
-const LARGEST =
-  /\b(?:biggest|largest|top|highest|most valuable|largest value|highest value|bigger|larger|greater|more valuable|worth (?:the )?most|worth more|(?:by|in order of|ordered by|sorted by|ranked by)\s+(?:deal\s+)?(?:value|size|worth|amount))\b/;
-const SMALLEST = /\b(?:smallest|lowest|least valuable|tiniest|smaller|less valuable|worth (?:the )?least|worth less)\b/;
-
-/** An order asked of a list: "closes first", "soonest", "next 3 to close", "biggest", "which is smaller". */
-function orderOf(t: string): FollowUpSlots["order"] {
-  if (
-    /\b(?:clos\w*|sign\w*|land\w*|due)\s+(?:the\s+)?(?:first|soonest|next|earliest|sooner|earlier)\b|\b(?:first|next|soonest|earliest)\s+(?:\d{1,2}\s+)?(?:(?:one|ones|deals?|opps?|opportunit(?:y|ies)|accounts?)\s+)?(?:to|that will|that'll|likely to)\s+(?:close|sign|land)\b|\bsoonest\b/.test(
-      wordsToDigits(t),
-    )
-  )
-    return "soonest";
-  if (LARGEST.test(t)) return "largest";
-  if (SMALLEST.test(t)) return "smallest";
-  return undefined;
-}
 
 function followUp(
   call: PlannedCall,

@@ -36,9 +36,10 @@ import { answer as upcomingRenewalsAnswer } from "./upcoming-renewals/answer";
 /**
  * The assistant's tools, one unit per tool: its folder holds the schema (zod, with
  * the name and the description the hosted model reads), the execution over our own
- * data (server only) and the offline model's answer from its result. This list builds
- * the hosted model's tool set and the offline model's answers; prices only ever come
- * from the rate plan catalogue. Adding a tool is one folder and one line here.
+ * data (server only), the offline model's reading of a question into its arguments
+ * (`understand.ts`, routed by lib/ai/offline/understand.ts) and its answer from its
+ * result. This list builds the hosted model's tool set and the offline model's
+ * answers; prices only ever come from the rate plan catalogue.
  */
 type Schema<P extends z.ZodTypeAny> = { name: string; description: string; parameters: P };
 type Unit<N extends string = string, P extends z.ZodTypeAny = z.ZodTypeAny, R = unknown> = {

@@ -1,52 +1,38 @@
 /**
- * How the offline model reads questions about money after the sale: what a deal
- * pays in commission ("what will the Brightpath deal bring in commission", "upfront
- * on Northwind") and what comes up on won deals in a period ("contracts up for
- * renewal next month", "device payments ending in the next 60 days"). The deal's
- * name is left to the database search; the period is read by the dates toolkit.
+ * How the offline model reads a question about what comes up on won deals in a period
+ * ("contracts up for renewal next month", "device payments ending in the next 60 days")
+ * into upcomingRenewals' arguments. The deal's name is left to the database search;
+ * the period is read by the dates toolkit.
  */
-import { addDays, format } from "date-fns";
-import type { CarrierId } from "@/config/carriers";
+import { addDays } from "date-fns";
+import { iso, type PartText } from "@/lib/ai/offline/reading";
 import { parseDateRange, withoutRangePhrase } from "@/lib/lang/dates";
 import type { RenewalKind } from "@/lib/renewals/kinds";
-import type { PlannedCall } from "./understand";
+import type { PlannedCall } from "@/lib/ai/tools/registry";
 
-/** Commission words, as agents spell and shorten them ("commision", "comission", "commish", "comm"). */
-const COMMISSION_TOPIC =
-  /\bcom+is+i?ons?\b|\bcom+is+h\b|\bcomms?\b|\bup[\s-]?front\b|\bresiduals?\b|\bresids?\b|\bchargebacks?\b|\bclaw[\s-]?backs?\b|\bpayouts?\b|\bspiffs?\b|\bpays? (?:us|me|out)\b|\b(?:been|get|got|gotten|getting)\s+paid\b|\bpaid (?:us|me|out)\b|\b(?:has|have|had|did)\s+(?:[\w&'-]+\s+){1,4}(?:paid|pay)\b(?!\s+(?:for|per|a month|monthly))|\b(?:received|collected)\s+(?:anything\s+|any money\s+|a (?:cent|dime|penny|dollar)\s+)?(?:so far\s+|to date\s+|yet\s+)?(?:from|on)\b|\b(?:we|i|us) (?:actually |really |even |ever )?(?:earn|make|clear|net)\b.*\b(?:on|from|off)\b|\b(?:our|my) (?:cut|take|share|earnings?)\b|\b(?:make|makes|earn|earns|bring|brings|net|nets)\s+(?:us|me)\b|\breceived\s+(?:vs\.?|versus|against|compared (?:to|with))\s+expected\b|\bexpected\s+(?:vs\.?|versus|against|compared (?:to|with))\s+received\b/;
 /** Renewal words, as agents spell them ("renewel", "renwal", "renewing"). */
 const RENEWAL_TOPIC = /\bren[eu]?w\w*|\brenual\w*/;
+
 /** A verb saying that something on the deal ends. */
 const ENDING =
   /\b(?:end|ends|ending|ended|expir\w*|lapse\w*|run(?:s|ning)? out|finish\w*|wrap\w* up|clos(?:e|es|ing)|up for|come[s]? up|coming up|due|roll(?:s|ing)? off|(?:come|comes|coming|came|go|goes|going) off|paid off|pay(?:s|ing)? off|pay ?offs?|over|(?:contracts?|terms?|leases?)\s+(?:is\s+|are\s+)?up)\b/;
+
 const CONTRACT = /\bcontracts?\b|\bterms? (?:end|ends|ending|expir\w*|up)\b/;
+
 const PROMOTION = /\bpromo\w*|\bpromotions?\b|\bbill credits?\b/;
+
 /** A promotion on deals already won, not a carrier's current offer. */
 const ON_OUR_DEALS =
   /\b(?:won|closed|signed)\b|\bdeals? (?:that )?(?:have|has|having|with|where|whose)\b|\b(?:our|my|customers?'?|accounts?'?|their)\s+(?:[\w-]+\s+)?(?:deals?|accounts?|customers?|contracts?)\b|\bon (?:the |our |my )?deals?\b|\b(?:which|what|any|our|my)\s+(?:customers?|clients?|accounts?)\s+(?:have|has|had|with|whose)\b/;
+
 const INSTALLMENTS =
   /\binstall?ments?\b|\b(?:device |phone |equipment )?pay ?offs?\b|\bdevice (?:payments?|plans?|financing|balances?)\b|\bfinanc\w*|\bpayment plans?\b|\bEIP\b/i;
-const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
-/** Words that say what is asked, not which deal: the rest names the deal or customer. */
-const COMMISSION_STOP =
-  /\b(?:vs|versus|against|compared|cut|take|share|earnings?|clear|net|bonus(?:es)?|income|money|cash|period|still|com+is+i?ons?|com+is+h|comms?|up[\s-]?front|residuals?|resids?|chargebacks?|claw[\s-]?backs?|payouts?|spiffs?|windows?|deals?|opps?|opportunit(?:y|ies)|accounts?|customers?|clients?|how|much|many|will|would|does|do|did|is|are|we|us|our|i|me|my|make|made|makes|earn\w*|get|gets|getting|got|bring\w*|brought|pay|pays|paid|paying|payments?|in|on|for|from|off|of|at|per|a|monthly|months?|month's|total|totals|term|terms|full|whole|life|lifetime|contract|over|expected|expect|estimated|forecast\w*|received|receive|so|far|yet|to|date|when|close|closes|closing|closed|end|ends|ending|open|with|and|the|what|what's|whats|which|worth|value|amount|figures?|numbers?|breakdown|split|any|have|has|been|there|it|its|that|this|pls|please|plz|thanks|deal's)\b/gi;
+const CHARGEBACK = /\bchargebacks?\b|\bclaw[\s-]?backs?\b/;
 
 /** Words of a renewals question that say what is asked and when, not which deal. */
 const RENEWAL_STOP =
   /\b(?:qtrs?|quarters?|mos?|wks?|yrs?|ren[eu]?w\w*|renual\w*|radar|contracts?|terms?|promo\w*|promotions?|bill|credits?|install?ments?|device|devices|phone|equipment|payments?|pay|last|final|payoffs?|offs?|plans?|financ\w*|balances?|eip|chargebacks?|claw[\s-]?backs?|windows?|end|ends|ending|ended|expir\w*|laps\w*|run|runs|running|out|finish\w*|wrap\w*|clos\w*|up|upcoming|come|comes|coming|came|go|goes|going|due|roll\w*|paid|over|soon|next|dates?|days?|weeks?|months?|when|which|what|whose|who|who's|is|are|does|do|did|will|the|a|an|on|for|of|in|at|our|my|we|us|any|all|list|show|won|closed|signed|deals?|accounts?|customers?|clients?|with|and|to|be|get|its|it|their|them|that|this|date|day|pls|please)\b/gi;
-
-const iso = (d: Date) => format(d, "yyyy-MM-dd");
-
-/** A part of a question: lowercased (`t`) and as written, with its carrier and the understanding's name extractor. */
-export type Part = {
-  t: string;
-  text: string;
-  today: Date;
-  carrier: CarrierId | undefined;
-  /** The words left once the words matching `stop` (and common words) are gone. */
-  residual: (text: string, stop: RegExp) => string | undefined;
-};
 
 function renewalKinds(t: string): RenewalKind[] {
   const kinds: RenewalKind[] = [];
@@ -63,7 +49,7 @@ function renewalKinds(t: string): RenewalKind[] {
  * period that has started counts from today (what is still to come). A question
  * without a period that names a deal asks for that deal's dates.
  */
-function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall | null {
+export function renewalsCall({ t, text, today, carrier, residual }: PartText): PlannedCall | null {
   const range = parseDateRange(t, today);
   const kinds = renewalKinds(t);
   const about =
@@ -132,21 +118,4 @@ function renewalsCall({ t, text, today, carrier, residual }: Part): PlannedCall 
       ...(carrier ? { carrier } : {}),
     },
   };
-}
-
-/**
- * A commission or renewals question's call, or null. `residual` takes out the words
- * that say what is asked (the understanding's own), leaving the deal's name.
- */
-export function commissionsCall(part: Part): PlannedCall | null {
-  const { t, text, residual } = part;
-  const renewals = renewalsCall(part);
-  if (renewals) return renewals;
-  if (!COMMISSION_TOPIC.test(t)) return null;
-  const query = residual(text, COMMISSION_STOP);
-  if (!query) return null;
-  // "what has it paid us so far", "received to date", "did they pay": what came in, against what was expected;
-  // "what does it pay upfront" asks what is expected.
-  const received = /\b(?:paid|received|collected|come in|came in|so far|to date)\b|\bdid\b.*\bpay\b/.test(t);
-  return { toolName: "dealCommission", args: { query, limit: 5, ...(received ? { focus: "received" as const } : {}) } };
 }

@@ -34,7 +34,10 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
- * reconcile: just past the last measurement (820 of 1098 fields, 74.7%, 252 unread and 26 wrong;
+ * reconcile: just past the last measurement (1043 of 1394 fields, 74.8%, 310 unread and 41 wrong;
+ * 9 of 13 reconciled). The last three layouts (blind-layouts-11.ts, written by someone who had not
+ * read the parser) read 223 of 296 (75.3%, 58 unread, 15 wrong; 2 of 3 reconciled) when scored
+ * first, before any rule for them; the ten before them 820 of 1098 (74.7%, 252 unread and 26 wrong;
  * 7 of 10 reconciled). A plan's name is scored ignoring case, spaces and punctuation, as device
  * names are (812 → 821 right, 83 → 74 wrong on the same reading); then, on a statement that does
  * not reconcile, a line's surcharges and taxes are shown only together (74 → 42 wrong) and a plan
@@ -50,8 +53,8 @@ setupTestDatabase();
  * Development layouts (25, four of them scans) are read exactly, except those in NOT_YET_EXACT.
  */
 const HELD_OUT_MIN_FIELDS = 0.745;
-const HELD_OUT_MAX_WRONG = 26;
-const HELD_OUT_MIN_RECONCILED = 6;
+const HELD_OUT_MAX_WRONG = 41;
+const HELD_OUT_MIN_RECONCILED = 9;
 
 /**
  * Development layouts written blind (by someone who had not read the parser) and
@@ -61,6 +64,11 @@ const HELD_OUT_MIN_RECONCILED = 6;
  */
 const NOT_YET_EXACT: Record<string, number> = {
   // Right / unread / wrong of printed, reconciled: when added, then now.
+  // The eleventh blind batch (blind-layouts-11.ts), scored once before any rule for it:
+  "att-grouped-fee-subtotals": 81, // 81 / 0 / 10 of 91, yes
+  "tmobile-surch-tax-columns": 80, // 80 / 19 / 1 of 100, no
+  "mvno-photo-statement": 58, // 58 / 1 / 1 of 60, yes
+  "verizon-cost-center-summary": 94, // 94 / 1 / 3 of 98, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -71,11 +71,15 @@ export function analyzeParsedBill(
     const plan = findPlan(plans, parsed.provider, line.planName);
     const equipment = line.equipment;
     const shown = lineChargesConfirmed(line, reconciled);
+    // A reconciled statement confirms each line's printed total, whatever its parts.
+    const totalShown = shown || (reconciled && line.lineTotal !== null);
     if (!shown)
       warnings.push(
         line.readBy?.lineTotal === undefined
           ? `Line ${line.phoneNumber}: no line total is printed and the statement does not reconcile, so its charges are not confirmed and are not shown.`
-          : `Line ${line.phoneNumber}: its charges as read do not make its printed total and the statement does not reconcile, so they are not shown.`,
+          : reconciled
+            ? `Line ${line.phoneNumber}: its charges as read do not make its printed total of ${formatUsd(line.lineTotal!)}, so which of them is misread is not known: only the total is shown.`
+            : `Line ${line.phoneNumber}: its charges as read do not make its printed total and the statement does not reconcile, so they are not shown.`,
       );
     // On a statement that does not reconcile, a plan name is confirmed only by being one of the carrier's plans.
     const planShown = reconciled || plan !== undefined || !line.planName;
@@ -115,7 +119,7 @@ export function analyzeParsedBill(
       countries: line.countries,
       surcharges: shown && splitShown ? line.surcharges : null,
       taxes: shown && splitShown ? line.taxes : null,
-      totalCharges: shown ? (line.lineTotal ?? roundCents(planCost + parts)) : null,
+      totalCharges: shown ? (line.lineTotal ?? roundCents(planCost + parts)) : totalShown ? line.lineTotal : null,
     };
   });
   // Sums of a figure over the lines: null when a line's figure is not confirmed (never a partial sum shown as the whole).
@@ -375,16 +379,17 @@ export function analyzeParsedBill(
 }
 
 /**
- * Whether the bill's own arithmetic confirms a line's charges as read: always when the statement
- * reconciles (a line whose parts fall short of its printed total keeps them, with a warning: a charge
- * of it was not itemised, and no savings are computed); else only when the line's parts (plan,
- * installment, surcharges, taxes) make its printed total. Charges not confirmed are shown as not read.
+ * Whether the bill's own arithmetic confirms a line's charges as read. Where the line's total is printed and
+ * its plan charge read, only when its parts (plan, installment, services, surcharges, taxes, credits) make that
+ * total, whether or not the statement reconciles: a line whose parts miss its total has a part misread or
+ * unread, and which one is not known. Otherwise (no total printed, or no plan charge, which is then what remains
+ * of the total) only when the statement reconciles. Charges not confirmed are shown as not read.
  */
 export function lineChargesConfirmed(line: ParsedLine, reconciled: boolean): boolean {
-  if (reconciled) return true;
   // A total the parser computed from the parts (none printed) checks nothing: only a printed one does.
   const printedTotal = line.lineTotal !== null && line.readBy?.lineTotal !== undefined;
-  return printedTotal && line.planCost !== null && Math.abs(computedTotal(line) - line.lineTotal!) <= 0.005;
+  if (printedTotal && line.planCost !== null) return Math.abs(computedTotal(line) - line.lineTotal!) <= 0.005;
+  return reconciled;
 }
 
 /** What idling lines would save a year, when their plan charges are confirmed. */

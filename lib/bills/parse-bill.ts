@@ -188,6 +188,13 @@ function looksLikeName(text: string): boolean {
 
 type Found<T> = { value: T; row: number };
 
+/** A label of a figure of its own ("Previous balance", "Payment received", "Adjustments"): its value is not another label's. */
+const namesAnotherFigure = (label: string) =>
+  LABEL.previousBalance(label) ||
+  LABEL.payments(label) ||
+  LABEL.currentCharges(label) ||
+  /\badjustments?\b|\bbalance\s+forward\b/.test(label);
+
 /**
  * The value a label points at: in the label's own cell after it, in the cells
  * to its right, or in the next row(s) under the label (stacked boxes).
@@ -211,7 +218,11 @@ function valueNear<T>(
     const candidates = below.cells
       .map((cell) => ({ cell, v: pick(cell) }))
       .filter(
-        (x) => x.v !== null && x.cell.x1 >= labelCell.x0 - row.height * 3 && x.cell.x0 <= labelCell.x1 + row.height * 6,
+        (x) =>
+          x.v !== null &&
+          x.cell.x1 >= labelCell.x0 - row.height * 3 &&
+          x.cell.x0 <= labelCell.x1 + row.height * 6 &&
+          !namesAnotherFigure(x.cell.label.toLowerCase()),
       )
       .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
     if (candidates.length) return { value: candidates[0]!.v as T, row: k };
@@ -273,6 +284,12 @@ type LineDraft = {
   unpointed: Array<{ category: ChargeCategory; value: number }>;
   /** The last charge row, when its label named no kind of charge (kept as "other" until a row says what it was). */
   unnamedCharge: { value: number; label: string } | null;
+  /**
+   * The last installment charged by a row that gave no balance ("Installment Agreement #… $13.89"), until another
+   * row: a status row right under it that restates it with the balance ("Installment 9 of 36 · Monthly $13.89,
+   * Remaining $375.03") is the same agreement, not a second device.
+   */
+  installmentCharged: number | null;
   /** Read from a ledger: one table row per charge. */
   ledger?: boolean;
 };
@@ -299,6 +316,7 @@ function newDraft(phone: PhoneMatch): LineDraft {
     unpointed: [],
     planNameGuessed: false,
     unnamedCharge: null,
+    installmentCharged: null,
   };
 }
 
@@ -339,6 +357,8 @@ function deviceNameOf(label: string): string {
   return cleanText(
     label
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      // An agreement's or order's number ("#2218347729", "Agreement 5120437"): no model is named by five digits.
+      .replace(/(?:#\s*|\b(?:no\.?|number|id|ref\.?|order)\s*#?\s*)?\b\d{5,}\b/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
       // "balance after this bill", "remaining after this statement": when the balance stands, not part of the name.
       .replace(/\b(?:after|as\s+of|following)\s+this\s+(?:bill|statement|invoice|payment|month)\b/gi, " ")
@@ -479,6 +499,24 @@ function countriesOf(label: string): string[] {
   return out;
 }
 
+/**
+ * A row's amounts without its unit price when it prints the extended amount too ("3 days @ $5.00 $15.00",
+ * "12 lines x $2.00 $24.00", "$5.00/day"): the rate times the quantity is the charge, not the rate.
+ */
+function withoutUnitPrices(amounts: MoneyMatch[], rowText: string): MoneyMatch[] {
+  if (amounts.length < 2) return amounts;
+  const kept = amounts.filter(
+    (a) =>
+      !/(?:@|\bat\b|(?:\d|\b)\s*[x×])\s*\$?\s*$/i.test(rowText.slice(Math.max(0, a.start - 6), a.start)) &&
+      !/^\s*(?:\/\s*(?:day|line|gb)|per\s+(?:day|line|gb)|each\b|ea\b)/i.test(rowText.slice(a.end, a.end + 10)),
+  );
+  return kept.length ? kept : amounts;
+}
+
+/** The name of a data-only service: what hotspot, tablet and connected-device lines are billed for. */
+const DATA_ONLY_PLAN =
+  /\bhot\s*spot\b|\bmobile\s+(?:internet|broadband)\b|\bdata\s*connect\b|\bconnected\s+devices?\b|\bdata[\s-]only\b|\bjetpack\b/;
+
 /** Adds a charge row to a line: category by its label (or the heading above it), value by its figures. */
 function addCharge(
   d: LineDraft,
@@ -489,6 +527,7 @@ function addCharge(
   headingLabel = "",
 ) {
   if (amounts.length === 0) return;
+  amounts = withoutUnitPrices(amounts, rowText);
   const lower = label.toLowerCase();
   const own = chargeCategory(lower);
   // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
@@ -510,6 +549,10 @@ function addCharge(
     (mentionsCategory(headingLabel, own) || feeOfHeading)
       ? heading
       : (own ?? heading);
+  // A line's first charge, under no heading, naming a data-only service ("Business Hotspot 50GB", "Mobile Internet
+  // 30GB", "DataConnect"): a hotspot or tablet line's plan, not an add-on (an add-on follows the plan).
+  if (category === "other" && own === "other" && heading === null && d.planCost === null && DATA_ONLY_PLAN.test(lower))
+    category = "plan";
   const subtotal = isSubtotalLabel(lower);
   if (
     category === "lineTotal" ||
@@ -522,6 +565,8 @@ function addCharge(
   }
   const previousUnnamed = d.unnamedCharge;
   d.unnamedCharge = null;
+  const installmentAbove = d.installmentCharged;
+  d.installmentCharged = null;
   const unnamed = category === null && d.planCost !== null;
   if (category === null) category = d.planCost === null ? "plan" : "other";
   let value = amounts[0]!.value;
@@ -559,11 +604,13 @@ function addCharge(
       eq.monthlyPayment = previousUnnamed.value;
       eq.deviceName ||= cleanText(previousUnnamed.label);
     }
-    if (monthly !== null) {
+    const restated = balance !== null && monthly !== null && installmentAbove === monthly;
+    if (monthly !== null && !restated) {
       if (subtotal && eq.monthlyPayment !== null) {
         if (roundCents(eq.monthlyPayment) !== roundCents(monthly)) eq.monthlyPayment = monthly;
       } else eq.monthlyPayment = roundCents((eq.monthlyPayment ?? 0) + monthly);
     }
+    if (monthly !== null && balance === null) d.installmentCharged = monthly;
     if (balance !== null) eq.remainingBalance = balance;
     const name = deviceNameOf(label);
     if (name && !eq.deviceName && category === "equipment") eq.deviceName = name;
@@ -1174,11 +1221,11 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
       )
       .trim();
     const t = cleanText(bare);
-    // Words that only announce the line ("Summary for", "Charges for", "Details") name nothing.
+    // Words that only announce the line ("Summary for", "Charges for", "Details", "(continued)") name nothing.
     if (
       !t ||
-      /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&)\s*)+$/i.test(
-        t,
+      /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|for|of|and|the|&|continued|cont'?d|cont\.?|from\s+previous\s+page)\s*)+$/i.test(
+        t.replace(/[()]/g, " ").trim(),
       )
     )
       continue;
@@ -1741,7 +1788,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
 
   // Bill-level figures by label.
   const notDue = (l: string) => LABEL.previousBalance(l) || (LABEL.payments(l) && !LABEL.totalDue(l));
-  const totalDue =
+  let totalDue =
     firstLabelled(rows, LABEL.totalDue, moneyPick, notDue) ??
     // A scan may lose the first word of "Balance due": a row labelled only "due" with an amount.
     firstLabelled(rows, (l) => /^\W*(?:total\s+)?due\W*$/.test(l), moneyPick);
@@ -1766,6 +1813,19 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     (l) => LABEL.payments(l) && !/\b(?:device|equipment|installment|due|by)\b/.test(l) && !LABEL.totalDue(l),
     moneyPick,
   );
+  // "Total amount due" over a box whose amount stands alone a few rows down: the lone amount that the summary's own
+  // arithmetic (previous balance − payments + current charges) gives is the amount due; no other lone amount is.
+  if (!totalDue && previousBalance && currentCharges) {
+    const owed = roundCents(previousBalance.value - Math.abs(payments?.value ?? 0) + currentCharges.value);
+    const lone = rows.find(
+      (r) =>
+        r.cells.length === 1 &&
+        r.cells[0]!.money.length === 1 &&
+        !/[a-z]/i.test(r.cells[0]!.text) &&
+        r.cells[0]!.money[0]!.value === owed,
+    );
+    if (lone) totalDue = { value: owed, row: lone.index };
+  }
   const accountNumber = firstLabelled(rows, LABEL.accountNumber, (cell) => {
     const m = cell.text.match(/(?:^|[\s:#])(\d[\d -]{4,22}\d)(?!\d)/);
     if (!m) return null;
@@ -1909,6 +1969,19 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         sectionTotalled = true;
         continue;
       }
+      // "Wireless details (continued) - 214.555.0151" at the top of a page: the open section of that number goes on
+      // (its items under the heading it had), it does not start again.
+      if (
+        phone &&
+        open &&
+        open.phone.e164 === phone.e164 &&
+        !sectionTotalled &&
+        rowMoney(row).length === 0 &&
+        /\bcont(?:inued|inues|'?d|\.)/i.test(row.text)
+      ) {
+        rule = "section continued on the next page";
+        continue;
+      }
       // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
       if (phone && header?.halves && !isContact) {
         const { splitX, offset } = header.halves;
@@ -2034,6 +2107,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           !LABEL.summaryTotal(first) &&
           !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
         ) {
+          let placed = false;
           row.cells.forEach((cell, i) => {
             if (!cell.money.length) return;
             const column = columnFor(header!, row, i);
@@ -2053,7 +2127,28 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
               section: true,
               beforeLines: false,
             });
+            placed = true;
           });
+          // "Account management fee 5.00" with its one figure under the table's Total: a charge of the account,
+          // of the kind its words say.
+          if (!placed && amounts.length === 1) {
+            const own = chargeCategory(first);
+            const value = amounts[0]!.value;
+            const category: ChargeCategory =
+              value < 0 || own === "credits"
+                ? "credits"
+                : own && own !== "lineTotal" && own !== "balance"
+                  ? own
+                  : "other";
+            accountItems.push({
+              category,
+              amount: category === "credits" ? -Math.abs(value) : value,
+              label: first,
+              subtotal: false,
+              section: true,
+              beforeLines: false,
+            });
+          }
           continue;
         }
       }

@@ -137,8 +137,12 @@ describe("Bill Analyzer tabs", () => {
     expect(analysis.details?.reconciliation?.status).toBe("reconciled");
     expect(analysis.potentialSavings.annualSavings).toBeNull();
     expect(analysis.potentialSavings.withheld).toMatch(/1 line \(\(206\) 555-0101\) do not make its printed total/);
-    // The bill's total confirms the line's: its parts as read stay, short of a charge not itemised.
-    expect(analysis.lines[0]).toMatchObject({ planCost: 31, taxes: 9, totalCharges: 60 });
+    // The bill's total confirms the line's total; its parts, one of which is misread or unread, are not read.
+    expect(analysis.lines[0]).toMatchObject({ planCost: null, surcharges: null, taxes: null, totalCharges: 60 });
+    expect(analysis.lines[0]!.equipment?.monthlyPayment ?? null).toBeNull();
+    expect(analysis.details?.warnings.join(" ")).toMatch(
+      /\(206\) 555-0101: its charges as read do not make its printed total of \$60\.00, so which of them is misread is not known: only the total is shown/,
+    );
     expect(analysis.potentialSavings.basis).toBeUndefined();
     render(<AnalysisTabs analysis={analysis} tab="summary" onTabChange={() => undefined} />);
     expect(screen.getByTestId("reading-banner-problem")).toHaveTextContent(

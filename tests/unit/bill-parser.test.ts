@@ -1535,3 +1535,129 @@ Line total $68.75
     });
   });
 });
+
+describe("an installment restated with its balance on the row under its charge", () => {
+  it("counts the agreement once, and two agreements of one line twice", () => {
+    const b = parseBillText(`AT&T Business
+Total due $158.89
+Wireless number 512-555-0190 Dana Ruiz
+Business Unlimited Performance $50.00
+Installment Agreement #4471902218 Apple iPhone 16   $22.22
+Installment 12 of 36   Monthly $22.22, Remaining $533.28
+Total for 512-555-0190 $72.22
+Wireless number 512-555-0191 Eli Park
+Business Unlimited Starter $35.00
+Device installment Samsung Galaxy S25 $25.00
+Device installment Apple Watch SE $26.67
+Total for 512-555-0191 $86.67`);
+    expect(b.lines.map((l) => l.equipment)).toEqual([
+      { deviceName: "Apple iPhone 16", monthlyPayment: 22.22, remainingBalance: 533.28 },
+      { deviceName: "Samsung Galaxy S25", monthlyPayment: 51.67, remainingBalance: null },
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a device's name without its agreement's number", () => {
+  it("leaves out an agreement or order number of five digits or more, with or without '#'", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $104.62
+Wireless number 312-555-0183 Priya Shah
+Business Unlimited Start $30.00
+Device payment agreement 5120437 Apple iPhone 16 Pro, payment 31 of 36 $33.34
+Device payment balance $166.70
+Line total $63.34
+Wireless number 312-555-0184 Tom Becker
+Business Unlimited Start $30.00
+Equipment: Order #88213 Google Pixel 9a $11.28
+Remaining balance $270.72
+Line total $41.28`);
+    expect(b.lines.map((l) => l.equipment?.deviceName)).toEqual(["Apple iPhone 16 Pro", "Google Pixel 9a"]);
+  });
+});
+
+describe("an amount due printed alone under its label", () => {
+  const bill = (lone: string) => `Verizon Business
+Quick bill summary     Total amount due
+Previous balance $624.18
+${lone}
+Payment received Nov 6, 2026 - thank you $-624.18
+Total current charges $70.24
+Wireless number 312-555-0183 Priya Shah
+Business Unlimited Start $70.24
+Line total $70.24`;
+  it("is the lone amount that previous balance less payments plus current charges make", () => {
+    expect(parseBillText(bill("$70.24")).totalDue).toBe(70.24);
+  });
+  it("is not read from a lone amount the summary's arithmetic does not make", () => {
+    expect(parseBillText(bill("$75.00")).totalDue).toBeNull();
+  });
+});
+
+describe("a data-only line's plan", () => {
+  it("is the line's first charge naming a hotspot or mobile internet service; after the plan, a hotspot is an add-on", () => {
+    const b = parseBillText(`Business Mobile Statement
+Total amount due $102.54
+480-555-0190 Hannah Moore
+Business Hotspot 50GB 11/05-12/04 $35.00
+Surcharges & fees $2.54
+Line total $37.54
+480-555-0191 Leo Grant
+Business Unlimited Plus 5G 11/05-12/04 $50.00
+Mobile Hotspot 15GB $15.00
+Line total $65.00`);
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.otherCharges])).toEqual([
+      ["Business Hotspot 50GB", 35, 0],
+      ["Business Unlimited Plus 5G", 50, 15],
+    ]);
+  });
+});
+
+describe("an account row of a line table with its figure under the Total column", () => {
+  it("is an account charge of the kind its words say", () => {
+    const b = parseBillText(`T-Mobile for Business
+Amount due $100.00
+| Line | Plan | Plans | Tax | Total |
+| (206) 555-0149 | Go5G Business | 50.00 | 5.00 | 55.00 |
+| (206) 555-0148 | Go5G Business | 50.00 | 5.00 | 55.00 |
+| Account management fee | | | | 5.00 |
+Multi-line discount 15.00 CR
+TOTAL NEW CHARGES 100.00`);
+    expect(b.accountCharges).toBe(5);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line section continued on the next page", () => {
+  it("goes on under a 'continued' head row of its number: its items are added to the same section", () => {
+    const b = parseBillText(`AT&T Business
+Total due $21.91
+214.555.0151   Grace Chen
+Monthly charges
+Business Unlimited Tablet   $20.00
+Government fees & taxes
+TX 911 Fee   $0.22
+TX State Sales Tax   $1.27
+Page 3 of 4
+Wireless details (continued) - 214.555.0151
+Dallas City Sales Tax   $0.42
+Total government fees & taxes   $1.91
+Total for 214.555.0151   $21.91`);
+    expect(b.lines).toHaveLength(1);
+    expect(b.lines[0]).toMatchObject({ planName: "Business Unlimited Tablet", taxes: 1.91, lineTotal: 21.91 });
+  });
+});
+
+describe("a charge printed with its unit price", () => {
+  it("is the extended amount, not the rate ('3 days @ $5.00 $15.00')", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $70.00
+201-555-0127 Brian Okonkwo
+Business Unlimited Plus $40.00
+TravelPass - Mexico & Canada   3 days @ $5.00   $15.00
+Global data 2 GB x $7.50   $15.00
+Total current charges for 201-555-0127 $70.00`);
+    expect(b.lines[0]).toMatchObject({ internationalCost: 30, lineTotal: 70 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

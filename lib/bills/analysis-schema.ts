@@ -53,6 +53,8 @@ export const parsedLineSchema = z.object({
   lineTotal: money.nullable(),
   /** Which of the parser's rules read each field (a wrong field points at its rule). */
   readBy: z.record(z.string().max(40), z.string().max(120)).optional(),
+  /** Surcharges and taxes were listed under one heading naming both: the bill does not print how they split. */
+  feesTogether: z.boolean().optional(),
 });
 
 export const RECONCILIATION_STATUSES = ["reconciled", "unattributed", "unchecked"] as const;

@@ -90,10 +90,12 @@ export function analyzeParsedBill(
     // A printed line total confirms what its surcharges and taxes add up to, not which is which; on a statement
     // that does not reconcile nothing else does, so the two are shown only together, in the warning.
     const fees = roundCents(line.surcharges + line.taxes);
-    const splitShown = reconciled || fees === 0;
+    const splitShown = (reconciled && !line.feesTogether) || fees === 0;
     if (shown && !splitShown)
       warnings.push(
-        `Line ${line.phoneNumber}: surcharges and taxes come to ${formatUsd(fees)} together; the statement does not reconcile, so how they split is not confirmed and they are not shown apart.`,
+        line.feesTogether
+          ? `Line ${line.phoneNumber}: surcharges and taxes come to ${formatUsd(fees)} together; the bill lists them under one heading, so how they split is not printed and they are not shown apart.`
+          : `Line ${line.phoneNumber}: surcharges and taxes come to ${formatUsd(fees)} together; the statement does not reconcile, so how they split is not confirmed and they are not shown apart.`,
       );
 
     const parts = roundCents(

@@ -290,6 +290,8 @@ type LineDraft = {
    * Remaining $375.03") is the same agreement, not a second device.
    */
   installmentCharged: number | null;
+  /** Surcharges and taxes were listed under one heading naming both, and split here by their items' names. */
+  feesTogether: boolean;
   /** Read from a ledger: one table row per charge. */
   ledger?: boolean;
 };
@@ -317,6 +319,7 @@ function newDraft(phone: PhoneMatch): LineDraft {
     planNameGuessed: false,
     unnamedCharge: null,
     installmentCharged: null,
+    feesTogether: false,
   };
 }
 
@@ -549,6 +552,17 @@ function addCharge(
     (mentionsCategory(headingLabel, own) || feeOfHeading)
       ? heading
       : (own ?? heading);
+  // "Taxes, Surcharges & Fees" over items of both kinds: the heading's one figure, if any, does not say how they
+  // split, and an item's name may say otherwise than the heading; the split is the reader's, not the bill's.
+  if (
+    category === heading &&
+    own !== heading &&
+    (own === "surcharges" || own === "taxes") &&
+    (heading === "surcharges" || heading === "taxes") &&
+    /\bsurcharges?\b/i.test(headingLabel) &&
+    /\btax(?:es)?\b/i.test(headingLabel)
+  )
+    d.feesTogether = true;
   // A line's first charge, under no heading, naming a data-only service ("Business Hotspot 50GB", "Mobile Internet
   // 30GB", "DataConnect"): a hotspot or tablet line's plan, not an add-on (an add-on follows the plan).
   if (category === "other" && own === "other" && heading === null && d.planCost === null && DATA_ONLY_PLAN.test(lower))
@@ -2301,6 +2315,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       dataUsageGB: d.dataUsageGB,
       lineTotal: d.lineTotal,
       readBy: d.readBy,
+      ...(d.feesTogether ? { feesTogether: true } : {}),
     };
   });
 
@@ -2489,6 +2504,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   out.user ??= other.user;
   out.department ??= other.department;
   out.planName ||= other.planName;
+  out.feesTogether ||= other.feesTogether;
   out.planCost ??= other.planCost;
   out.dataUsageGB ??= other.dataUsageGB;
   out.lineTotal ??= other.lineTotal;

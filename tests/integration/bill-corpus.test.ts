@@ -34,8 +34,9 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
- * reconcile: just past the last measurement (1043 of 1394 fields, 74.8%, 310 unread and 41 wrong;
- * 9 of 13 reconciled). The last three layouts (blind-layouts-11.ts, written by someone who had not
+ * reconcile: just past the last measurement (1043 of 1394 fields, 74.8%, 324 unread and 27 wrong;
+ * 9 of 13 reconciled). Surcharges and taxes listed under one heading naming both are shown only
+ * together (41 → 27 wrong, right unchanged); 310 unread and 41 wrong before. The last three layouts (blind-layouts-11.ts, written by someone who had not
  * read the parser) read 223 of 296 (75.3%, 58 unread, 15 wrong; 2 of 3 reconciled) when scored
  * first, before any rule for them; the ten before them 820 of 1098 (74.7%, 252 unread and 26 wrong;
  * 7 of 10 reconciled). A plan's name is scored ignoring case, spaces and punctuation, as device
@@ -55,7 +56,7 @@ setupTestDatabase();
  * exactly after the rules they called for; the held-out half did not move with those rules (1043 of 1394).
  */
 const HELD_OUT_MIN_FIELDS = 0.745;
-const HELD_OUT_MAX_WRONG = 41;
+const HELD_OUT_MAX_WRONG = 27;
 const HELD_OUT_MIN_RECONCILED = 9;
 
 /**

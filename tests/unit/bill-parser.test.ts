@@ -1661,3 +1661,30 @@ Total current charges for 201-555-0127 $70.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("surcharges and taxes listed under one heading naming both", () => {
+  const bill = (heading: string) => `T-Mobile for Business
+Amount due $58.10
+(206) 555-0149 Jane Smith
+Go5G Business $50.00
+${heading}
+Regulatory Programs & Telco Recovery Fee $3.18
+Federal Universal Service $1.42
+WA State Sales Tax $3.50
+Total for (206) 555-0149 $58.10`;
+  it("are shown together, not split: the bill prints no figure for each", () => {
+    const parsed = parseBillText(bill("Taxes, Surcharges & Fees"));
+    expect(parsed.lines[0]).toMatchObject({ feesTogether: true, lineTotal: 58.1 });
+    const a = analyzeParsedBill(parsed, PLANS, { source: "pdf", pages: 1 });
+    expect(a.lines[0]).toMatchObject({ surcharges: null, taxes: null, planCost: 50, totalCharges: 58.1 });
+    expect(a.details?.warnings.join(" ")).toMatch(
+      /\(206\) 555-0149: surcharges and taxes come to \$8\.10 together; the bill lists them under one heading/,
+    );
+  });
+  it("under a heading of one kind ('Government fees & taxes') keep the bill's grouping", () => {
+    const parsed = parseBillText(bill("Government fees & taxes"));
+    expect(parsed.lines[0]!.feesTogether).toBeUndefined();
+    const a = analyzeParsedBill(parsed, PLANS, { source: "pdf", pages: 1 });
+    expect(a.lines[0]!.taxes).not.toBeNull();
+  });
+});

@@ -290,6 +290,8 @@ type LineDraft = {
    * Remaining $375.03") is the same agreement, not a second device.
    */
   installmentCharged: number | null;
+  /** A device's model printed beside the line's number: the device of its installment, if the line has one. */
+  headDevice: string | null;
   /** Surcharges and taxes were listed under one heading naming both, and split here by their items' names. */
   feesTogether: boolean;
   /** Read from a ledger: one table row per charge. */
@@ -319,6 +321,7 @@ function newDraft(phone: PhoneMatch): LineDraft {
     planNameGuessed: false,
     unnamedCharge: null,
     installmentCharged: null,
+    headDevice: null,
     feesTogether: false,
   };
 }
@@ -601,8 +604,15 @@ function addCharge(
         rowText.slice(Math.max(0, ...amounts.filter((o) => o.end <= a.start).map((o) => o.end)), a.start);
       const before = amounts.filter((a) => a.start < balanceAt);
       const installments = before.filter((a) => !NOT_INSTALLMENT.test(keyOf(a)));
-      balance = (after[0] ?? amounts.at(-1)!).value;
-      monthly = before.length > 0 && installments.length === 0 ? null : (installments.at(-1) ?? amounts[0]!).value;
+      const balanceAmount = after[0] ?? amounts.at(-1)!;
+      balance = balanceAmount.value;
+      // "Device payment 9 of 36 · Balance remaining $900.18 · $33.34": with no amount before the balance, the
+      // month's installment is the one after the balance's own figure.
+      const later = after.filter((a) => a !== balanceAmount && !NOT_INSTALLMENT.test(keyOf(a)));
+      monthly =
+        before.length > 0 && installments.length === 0
+          ? null
+          : ((installments.at(-1) ?? later.at(-1) ?? (before.length ? amounts[0]! : null))?.value ?? null);
     } else if (amounts.length >= 2) {
       // Two figures without a balance word: the installment is the smaller one.
       const sorted = [...amounts].sort((a, b) => a.value - b.value);
@@ -1157,6 +1167,8 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
     if (column === "department") d.department ??= text;
     else if (column === "device" && d.equipment) d.equipment.deviceName ||= deviceNameOf(text) || text;
     else if ((column === "user" || looksLikeName(text)) && !d.user) d.user = text;
+    else if (column === "planName" && d.planName && !d.planNameGuessed)
+      d.planName = cleanPlanName(`${d.planName} ${text}`);
     else if (!d.planName || d.planNameGuessed) {
       d.planName = cleanPlanName(text);
       d.planNameGuessed = false;
@@ -1253,6 +1265,11 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
       if (LABEL.userField(key)) d.user = value;
       else if (LABEL.departmentField(key)) d.department = value;
       else if (/plan/.test(key)) d.planName = cleanPlanName(value);
+      continue;
+    }
+    // "512.555.0131 | Olivia Reyes | Apple iPhone 16 Pro": a device's model beside the number is the line's device.
+    if (isDeviceModel(t)) {
+      d.headDevice ??= t;
       continue;
     }
     if (!d.user && looksLikeName(t)) d.user = t;
@@ -1468,12 +1485,24 @@ type SectionRow = {
   rowLabelText: string;
   /** The kind of charge the row's words name. */
   own: ChargeCategory | null;
+  /**
+   * Words after the row's last amount, in cells of their own ("Surcharges & fees | 3.23 | Apple iPad Air"): a block
+   * printed beside this one, not part of this row's label.
+   */
+  aside: string[];
 };
 
 function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): SectionRow {
   const { text, amounts: placed } = rowAmounts(row);
+  const lastFigure = row.cells.findLastIndex((c) => c.money.length > 0);
+  const trailing = lastFigure >= 0 ? row.cells.slice(lastFigure + 1) : [];
+  const besideBlock =
+    trailing.length > 0 &&
+    lastFigure > 0 &&
+    trailing.every((c) => !c.money.length && !c.dates.length && !c.data.length && /[A-Za-z]{3}/.test(c.label));
+  const labelCells = besideBlock ? row.cells.slice(0, lastFigure + 1) : row.cells;
   const rowLabelText = cleanText(
-    row.cells
+    labelCells
       .map((c) => c.label)
       .filter(Boolean)
       .join(" "),
@@ -1488,6 +1517,7 @@ function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): Secti
     placed,
     rowLabelText,
     own: chargeCategory(rowLabelText),
+    aside: besideBlock ? trailing.map((c) => cleanText(c.text)) : [],
   };
 }
 
@@ -1603,6 +1633,18 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
         deviceNameOf(r.fields) || cleanText(r.fields);
       return true;
+    },
+  },
+  {
+    // "Surcharges & fees | 3.23 | Apple iPad Air": a device model in the block beside a charge is the line's device;
+    // the charge is read by the rules after this one.
+    name: "device model beside a charge",
+    read(st, r) {
+      const model = r.aside.find((text) => isDeviceModel(text));
+      if (model && !st.draft.equipment?.deviceName)
+        (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
+          deviceNameOf(model) || model;
+      return false;
     },
   },
   {
@@ -1819,7 +1861,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           (l) => LABEL.dueDate(l) && !LABEL.statementDate(l),
           (cell) => findYearlessDates(cell.text, new Date(`${reference}T00:00:00`))[0]?.iso ?? null,
         )
-      : null);
+      : null) ??
+    // "by Dec. 8, 2026" alone in the amount-due box: the day to pay by.
+    firstLabelled(rows, (l) => /^\W*by\W*$/.test(l), datePick);
   const currentCharges = firstLabelled(rows, LABEL.currentCharges, moneyPick, (l) => LABEL.previousBalance(l));
   const previousBalance = firstLabelled(rows, LABEL.previousBalance, moneyPick);
   const payments = firstLabelled(
@@ -1960,12 +2004,20 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         const texts = row.cells.filter((c) => cleanText(c.label));
         const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
         // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
-        const planAlone =
+        // …or the rest of a plan's name its cell wrapped ("AT&T Business Unlimited Elite with" over "International
+        // Features"), under the plan column.
+        const wrappedPlan =
           only !== "" &&
-          !lastTableDraft.planName &&
-          [null, "plan"].includes(chargeCategory(only)) &&
-          !LABEL.summaryTotal(only.toLowerCase()) &&
-          !LABEL.contact(only.toLowerCase());
+          lastTableDraft.planName !== "" &&
+          !lastTableDraft.planNameGuessed &&
+          columnFor(header, row, row.cells.indexOf(texts[0]!)) === "planName";
+        const planAlone =
+          wrappedPlan ||
+          (only !== "" &&
+            !lastTableDraft.planName &&
+            [null, "plan"].includes(chargeCategory(only)) &&
+            !LABEL.summaryTotal(only.toLowerCase()) &&
+            !LABEL.contact(only.toLowerCase()));
         if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
           rule = "table record continued on the next row";
           readRecordContinuation(header, lastTableDraft, row);
@@ -2282,6 +2334,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
             remainingBalance: d.equipment.remainingBalance,
           }
         : null;
+    if (eq && !eq.deviceName && d.headDevice) eq.deviceName = d.headDevice;
     if (eq && eq.monthlyPayment === null)
       warnings.push(
         `Line ${d.phone.national}: no monthly installment was found for the device${eq.deviceName ? ` (${eq.deviceName})` : ""}.`,
@@ -2505,6 +2558,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   out.department ??= other.department;
   out.planName ||= other.planName;
   out.feesTogether ||= other.feesTogether;
+  out.headDevice ??= other.headDevice;
   out.planCost ??= other.planCost;
   out.dataUsageGB ??= other.dataUsageGB;
   out.lineTotal ??= other.lineTotal;

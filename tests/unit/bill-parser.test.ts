@@ -1688,3 +1688,58 @@ Total for (206) 555-0149 $58.10`;
     expect(a.lines[0]!.taxes).not.toBeNull();
   });
 });
+
+describe("a line section's figures in a right-hand column", () => {
+  it("reads the installment after the balance's own figure ('Balance remaining $900.18 | $33.34')", () => {
+    const b = parseBillText(`Verizon Business
+Total amount due $78.34
+512.555.0131 | Olivia Reyes | Apple iPhone 16 Pro
+Plan: Business Unlimited Plus | $45.00
+Device payment 9 of 36 | Balance remaining $900.18 | $33.34
+Line total | $78.34
+512.555.0178 | Marcus Johnson | Samsung Galaxy A16
+Plan: Business Unlimited Start | $30.00
+Line total | $30.00`);
+    expect(b.lines.map((l) => l.equipment)).toEqual([
+      { deviceName: "Apple iPhone 16 Pro", monthlyPayment: 33.34, remainingBalance: 900.18 },
+      // a model beside the number, with no installment: no device payment
+      null,
+    ]);
+  });
+});
+
+describe("a plan's name wrapped in its table cell", () => {
+  it("joins the words under the plan column on the row below to the plan's name", () => {
+    // Columns at fixed places, as a monospaced statement prints them.
+    const row = (...cells: string[]) => cells.map((c, i) => c.padEnd([16, 17, 38, 13, 11, 8][i]!)).join("");
+    const b = parseBillText(
+      [
+        "AT&T Business",
+        "Amount due $119.67",
+        row("Wireless number", "User", "Rate plan", "Plan charge", "Equipment", "Total"),
+        row("713-555-0125", "Diego Alvarez", "AT&T Business Unlimited Elite with", "65.00", "33.34", "98.34"),
+        row("", "", "International Features"),
+        row("713-555-0126", "Ann Lee", "Business Unlimited Starter", "21.33", "0.00", "21.33"),
+      ].join("\n"),
+    );
+    expect(b.lines.map((l) => l.planName)).toEqual([
+      "AT&T Business Unlimited Elite with International Features",
+      "Business Unlimited Starter",
+    ]);
+  });
+});
+
+describe("the day to pay by, alone in the amount-due box", () => {
+  it("is the due date ('by Dec. 8, 2026')", () => {
+    const b = parseBillText(`T-Mobile for Business
+Statement Nov 14, 2026
+YOUR BILL     TOTAL DUE
+Previous balance   $413.07
+Payment 11/03/26 - thank you   -$413.07
+New charges   $50.00   by Dec. 8, 2026
+(971) 555-0131 Grace Chen
+Go5G Business $50.00
+Line total $50.00`);
+    expect(b.dueDate).toBe("2026-12-08");
+  });
+});

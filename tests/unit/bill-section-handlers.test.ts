@@ -58,6 +58,14 @@ const CASES: Record<string, { rows: string; total?: string; check(l: ParsedLine)
       expect(l.readBy?.deviceName).toBe("device model on its own row");
     },
   },
+  "device model beside a charge": {
+    // Two blocks side by side: the charges on the left, the device's model in the block on the right.
+    rows: "Business Unlimited Plus | $40.00 | Apple iPad Air\nDevice payment 3 of 36 | $10.00 | Remaining balance $330.00",
+    check: (l) => {
+      expect(l.equipment?.deviceName).toBe("Apple iPad Air");
+      expect(l.planName).toBe("Business Unlimited Plus");
+    },
+  },
   "heading inside a section": {
     // Under "Taxes & fees" a row named only "Regional charge" is a surcharge, not a feature.
     rows: "Business Unlimited Plus $48.00\nSurcharges and fees\nRegional recovery charge $2.00",

@@ -298,6 +298,11 @@ type LineDraft = {
   ledger?: boolean;
 };
 
+/** The line's device payment, started empty when the line has none yet. */
+function equipmentOf(d: LineDraft): NonNullable<LineDraft["equipment"]> {
+  return (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+}
+
 function newDraft(phone: PhoneMatch): LineDraft {
   return {
     readBy: {},
@@ -463,7 +468,6 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
     const f = figures[i]!;
     if (f.empty) continue;
     const value = f.money?.value ?? 0;
-    const eq = () => (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
     switch (col.category) {
       case "data":
         d.dataUsageGB = f.gb ?? Math.round(value * col.unitGB * 100) / 100;
@@ -472,10 +476,10 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
         d.lineTotal = value;
         break;
       case "equipment":
-        if (value !== 0) eq().monthlyPayment = value;
+        if (value !== 0) equipmentOf(d).monthlyPayment = value;
         break;
       case "balance":
-        if (value !== 0) eq().remainingBalance = value;
+        if (value !== 0) equipmentOf(d).remainingBalance = value;
         break;
       case "plan":
         d.planCost = value;
@@ -619,7 +623,7 @@ function addCharge(
       monthly = sorted[0]!.value;
       balance = sorted.at(-1)!.value;
     } else monthly = value;
-    const eq = (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null });
+    const eq = equipmentOf(d);
     // A balance row right under a charge whose label named nothing ("Apple iPhone 15 $22.22", then
     // "Payoff amount $488.84"): that charge was the device's installment.
     if (category === "balance" && monthly === null && eq.monthlyPayment === null && previousUnnamed) {
@@ -898,12 +902,8 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "device":
-        if (text)
-          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-            deviceNameOf(text) || text;
-        if (money.length)
-          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).monthlyPayment =
-            money[0]!.value;
+        if (text) equipmentOf(d).deviceName = deviceNameOf(text) || text;
+        if (money.length) equipmentOf(d).monthlyPayment = money[0]!.value;
         return;
       case "data": {
         // A column named for usage whose cells are dollar amounts ("Usage & purchases $25.00") bills usage.
@@ -918,9 +918,7 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "balance":
-        if (money.length)
-          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).remainingBalance =
-            money.at(-1)!.value;
+        if (money.length) equipmentOf(d).remainingBalance = money.at(-1)!.value;
         return;
       case "lineTotal":
         if (money.length) d.lineTotal = money.at(-1)!.value;
@@ -928,9 +926,7 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       default:
         if (money.length) addCharge(d, text || category, money, category as ChargeCategory, `${category} ${cell.text}`);
         else if (text && category === "plan" && !d.planName) d.planName = cleanPlanName(text);
-        else if (text && category === "equipment")
-          (d.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-            deviceNameOf(text) || text;
+        else if (text && category === "equipment") equipmentOf(d).deviceName = deviceNameOf(text) || text;
     }
   });
   return d;
@@ -1630,8 +1626,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     read(st, r) {
       if (r.amounts.length !== 0 || !isDeviceModel(r.fields) || st.draft.equipment?.deviceName || st.heading === "plan")
         return false;
-      (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-        deviceNameOf(r.fields) || cleanText(r.fields);
+      equipmentOf(st.draft).deviceName = deviceNameOf(r.fields) || cleanText(r.fields);
       return true;
     },
   },
@@ -1641,9 +1636,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     name: "device model beside a charge",
     read(st, r) {
       const model = r.aside.find((text) => isDeviceModel(text));
-      if (model && !st.draft.equipment?.deviceName)
-        (st.draft.equipment ??= { deviceName: "", monthlyPayment: null, remainingBalance: null }).deviceName =
-          deviceNameOf(model) || model;
+      if (model && !st.draft.equipment?.deviceName) equipmentOf(st.draft).deviceName = deviceNameOf(model) || model;
       return false;
     },
   },

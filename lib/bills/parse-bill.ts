@@ -1829,6 +1829,529 @@ function noteReadBy(d: LineDraft, before: Snapshot, rule: string) {
   });
 }
 
+// ---------------------------------------------------------------------------
+// The statement's rows: named row handlers over an explicit state
+
+/** What the rows read so far have set up for the rows after them, over the whole statement. */
+type StatementState = {
+  rows: RowInfo[];
+  /** Rows holding the bill's own figures (amount due, current charges, previous balance, payments). */
+  figureRows: Set<number>;
+  /** The left edge of the text on each page. */
+  margins: Map<number, number>;
+  /** Line tables turned on their side, read whole where their first row stands. */
+  grids: Map<number, LineGrid>;
+  /** Rows already read as part of the record above them (or of a grid). */
+  consumed: Set<number>;
+  /** The lines read, in order (a number may be read more than once: they are merged later). */
+  drafts: LineDraft[];
+  accountItems: AccountItem[];
+  /** The line table's header the rows stand under. */
+  header: Header | null;
+  /** The table header the line sections were opened under (its columns may name the figures of their rows). */
+  sectionHeader: Header | null;
+  /** The open line section, and the state of its reading (its headings and breakdowns). */
+  section: LineDraft | null;
+  sectionState: SectionState | null;
+  /** The open section's own total has been read (a row naming its number): an amount after it is no charge of the line. */
+  sectionTotalled: boolean;
+  /** The heading of account-level rows outside the line sections ("Account charges", "Credits"). */
+  heading: ChargeCategory | null;
+  inAccountSection: boolean;
+  /** The last line read from a table row, which the rows under it may continue. */
+  lastTableDraft: LineDraft | null;
+  /** The last row of the table record being read (a record may span rows). */
+  recordEnd: number;
+  /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
+  listHeading: ChargeCategory | null;
+};
+
+function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementState {
+  const margins = new Map<number, number>();
+  for (const r of rows) for (const c of r.cells) margins.set(r.page, Math.min(margins.get(r.page) ?? Infinity, c.x0));
+  const grids = new Map<number, LineGrid>();
+  const consumed = new Set<number>();
+  for (const grid of findLineGrids(rows)) {
+    grids.set(grid.rows[0]!, grid);
+    for (const r of grid.rows) consumed.add(r);
+  }
+  return {
+    rows,
+    figureRows,
+    margins,
+    grids,
+    consumed,
+    drafts: [],
+    accountItems: [],
+    header: null,
+    sectionHeader: null,
+    section: null,
+    sectionState: null,
+    sectionTotalled: false,
+    heading: null,
+    inAccountSection: false,
+    lastTableDraft: null,
+    recordEnd: -1,
+    listHeading: null,
+  };
+}
+
+/** Ends the open line section (its line is kept). */
+function closeSection(st: StatementState) {
+  if (st.section) st.drafts.push(st.section);
+  st.section = null;
+  st.sectionState = null;
+  st.heading = null;
+  st.sectionTotalled = false;
+}
+
+/** A row of the statement with what the handlers read of it. */
+type StatementRow = {
+  row: RowInfo;
+  /** The row's words in lower case, figures removed. */
+  label: string;
+  amounts: MoneyMatch[];
+  /** The row's line number (not a toll-free one) and the cell it stands in (−1: none). */
+  phone: PhoneMatch | null;
+  phoneCell: number;
+  /** A contact row ("Call 206-555-0100"): a number that is no line. */
+  isContact: boolean;
+  /** The rule that read the row, when a handler hands it to a finer one (a line section's row handlers). */
+  readBy?: string;
+};
+
+function statementRowOf(row: RowInfo): StatementRow {
+  const label = rowLabel(row);
+  const amounts = rowMoney(row);
+  const phoneCell = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
+  const phone = phoneCell >= 0 ? row.cells[phoneCell]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
+  return {
+    row,
+    label,
+    amounts,
+    phone,
+    phoneCell,
+    isContact: phone !== null && LABEL.contact(label) && !amounts.length,
+  };
+}
+
+/** A rule for the statement's rows: reads the row and answers true when the row is read (no later rule sees it). */
+export type RowHandler = { name: string; read(st: StatementState, r: StatementRow): boolean };
+
+/** A line's number on a row that is no contact and no account number: the row speaks of that line. */
+const linesNumber = (r: StatementRow) =>
+  r.phone !== null && !r.isContact && !LABEL.accountNumber(r.row.cells[r.phoneCell]!.label.toLowerCase());
+
+/** A row of the line table under its header: a number with figures in the table's columns. */
+const tableRowUnderHeader = (st: StatementState, r: StatementRow) =>
+  st.header !== null &&
+  linesNumber(r) &&
+  (r.amounts.length >= 2 || (r.amounts.length >= 1 && r.row.cells.length >= 3 && st.header.row >= r.row.index - 60));
+
+/** The rules of the statement's rows, in the order they are tried; the analysis records which one read each field. */
+export const ROW_HANDLERS: readonly RowHandler[] = [
+  {
+    // A line table turned on its side (numbers across, charges down): read whole where its first row stands.
+    name: "line table turned on its side",
+    read(st, r) {
+      const grid = st.grids.get(r.row.index);
+      if (!grid) return false;
+      closeSection(st);
+      st.header = null;
+      st.lastTableDraft = null;
+      st.listHeading = null;
+      st.drafts.push(...grid.drafts);
+      return true;
+    },
+  },
+  {
+    name: "row read with the record above it",
+    read: (st, r) => st.consumed.has(r.row.index),
+  },
+  {
+    // "Number | User | Plan | Monthly | Equipment | … | Total": the columns the rows under it are read by.
+    name: "table header",
+    read(st, r) {
+      const header = headerOf(r.row, st.rows[r.row.index - 1], st.margins.get(r.row.page) ?? 0);
+      if (!header) return false;
+      closeSection(st);
+      st.header = header;
+      st.sectionHeader = null;
+      st.listHeading = null;
+      st.lastTableDraft = null;
+      return true;
+    },
+  },
+  {
+    // "Page 2 of 4", or a running header or footer ("Account … | Invoice date … | Page 3 of 6"): it heads nothing
+    // and continues no record; a section or a table goes on under it. A row naming a line's number is the line's.
+    name: "page number or running header",
+    read: (_st, r) =>
+      !linesNumber(r) &&
+      (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(r.row.text.trim()) ||
+        (r.amounts.length === 0 && r.row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))),
+  },
+  {
+    // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
+    name: "table record over two rows",
+    read(st, r) {
+      const header = st.header;
+      const row = r.row;
+      if (!header || r.phone || st.section) return false;
+      const below = st.rows[row.index + 1];
+      const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
+      if (!belowPhone || r.amounts.length < 2 || !isRecordHead(row)) return false;
+      closeSection(st);
+      st.lastTableDraft = readTableRow(header, row, belowPhone);
+      readRecordContinuation(header, st.lastTableDraft, below!);
+      st.drafts.push(st.lastTableDraft);
+      st.consumed.add(below!.index);
+      st.recordEnd = below!.index;
+      return true;
+    },
+  },
+  {
+    // The rows a table record continues on (its user and plan under its number and figures).
+    name: "table record continued on the next row",
+    read(st, r) {
+      const { header, lastTableDraft: draft } = st;
+      const row = r.row;
+      if (
+        !header ||
+        r.phone ||
+        !draft ||
+        st.section ||
+        st.recordEnd !== row.index - 1 ||
+        r.amounts.length > 0 ||
+        !continues(st.rows[st.recordEnd]!, row)
+      )
+        return false;
+      const texts = row.cells.filter((c) => cleanText(c.label));
+      const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
+      // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
+      // …or the rest of a plan's name its cell wrapped ("AT&T Business Unlimited Elite with" over "International
+      // Features"), under the plan column.
+      const wrappedPlan =
+        only !== "" &&
+        draft.planName !== "" &&
+        !draft.planNameGuessed &&
+        columnFor(header, row, row.cells.indexOf(texts[0]!)) === "planName";
+      const planAlone =
+        wrappedPlan ||
+        (only !== "" &&
+          !draft.planName &&
+          [null, "plan"].includes(chargeCategory(only)) &&
+          !LABEL.summaryTotal(only.toLowerCase()) &&
+          !LABEL.contact(only.toLowerCase()));
+      if (!(texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone)))) return false;
+      readRecordContinuation(header, draft, row);
+      st.recordEnd = row.index;
+      return true;
+    },
+  },
+  {
+    // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
+    // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
+    name: "section's own total row",
+    read(st, r) {
+      const open = st.section;
+      if (!r.phone || !open || open.phone.e164 !== r.phone.e164 || !LABEL.summaryTotal(r.label)) return false;
+      if (r.amounts.length !== 1) return false;
+      open.lineTotal = r.amounts[0]!.value;
+      st.sectionTotalled = true;
+      return true;
+    },
+  },
+  {
+    // "Wireless details (continued) - 214.555.0151" at the top of a page: the open section of that number goes on
+    // (its items under the heading it had), it does not start again.
+    name: "section continued on the next page",
+    read: (st, r) =>
+      r.phone !== null &&
+      st.section !== null &&
+      st.section.phone.e164 === r.phone.e164 &&
+      !st.sectionTotalled &&
+      r.amounts.length === 0 &&
+      /\bcont(?:inued|inues|'?d|\.)/i.test(r.row.text),
+  },
+  {
+    // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
+    name: "table printed in two halves",
+    read(st, r) {
+      const header = st.header;
+      if (!r.phone || !header?.halves || r.isContact) return false;
+      const row = r.row;
+      const { splitX, offset } = header.halves;
+      const halves = [
+        row.cells.filter((c) => c.x1 <= splitX),
+        row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
+      ]
+        .filter((cells) => cells.length > 0)
+        .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
+      if (halves.reduce((n, h) => n + h.cells.length, 0) !== row.cells.length || !halves.every((h) => lineNumberOf(h)))
+        return false;
+      closeSection(st);
+      st.lastTableDraft = null;
+      for (const h of halves) st.drafts.push(readTableRow(header, h, lineNumberOf(h)!));
+      return true;
+    },
+  },
+  {
+    // A ledger (one row per charge, the number repeated on each): a row of the same number as the row above is
+    // another charge of that line, classed by its description.
+    name: "ledger row of the same number",
+    read(st, r) {
+      const draft = st.lastTableDraft;
+      if (
+        !tableRowUnderHeader(st, r) ||
+        !draft ||
+        draft.phone.e164 !== r.phone!.e164 ||
+        st.recordEnd !== r.row.index - 1 ||
+        r.amounts.length !== 1
+      )
+        return false;
+      closeSection(st);
+      readLedgerRow(st.header!, draft, r.row);
+      st.recordEnd = r.row.index;
+      return true;
+    },
+  },
+  {
+    name: "table row under its header",
+    read(st, r) {
+      if (!tableRowUnderHeader(st, r)) return false;
+      closeSection(st);
+      st.lastTableDraft = readTableRow(st.header!, r.row, r.phone!);
+      st.drafts.push(st.lastTableDraft);
+      st.recordEnd = r.row.index;
+      return true;
+    },
+  },
+  {
+    // A number outside a table opens the line's section: its head row may name the user, the plan, the device.
+    name: "line section's head row",
+    read(st, r) {
+      if (!linesNumber(r)) return false;
+      const row = r.row;
+      st.lastTableDraft = null;
+      closeSection(st);
+      if (st.header) st.sectionHeader = st.header;
+      st.header = null;
+      st.inAccountSection = false;
+      const section = newDraft(r.phone!);
+      st.section = section;
+      const headAmounts = rowAmounts(row);
+      if (st.listHeading && headAmounts.amounts.length > 0) {
+        // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
+        // carries a charge of that heading's kind, not the line's head.
+        addCharge(
+          section,
+          cleanText(
+            row.cells
+              .map((c) => c.label)
+              .filter(Boolean)
+              .join(" "),
+          ),
+          headAmounts.amounts,
+          st.listHeading,
+          headAmounts.text,
+        );
+      } else readSectionHead(section, row, r.phoneCell);
+      // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
+      // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
+      const above = st.rows[row.index - 1];
+      const below = st.rows[row.index + 1];
+      const loneName = (o: RowInfo | undefined) =>
+        o && o.page === row.page && o.cells.length === 1 && !rowMoney(o).length && looksLikeName(o.text);
+      if (!section.user && loneName(below)) section.user = cleanText(below!.text);
+      else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
+      return true;
+    },
+  },
+  {
+    // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list…
+    name: "heading that ends a line table",
+    read(st, r) {
+      const row = r.row;
+      if (!st.header || r.phone || st.section || r.amounts.length > 0) return false;
+      if (row.cells.some((c) => c.numbers.length || c.dates.length)) return false;
+      const category = chargeCategory(r.label);
+      // …unless the table goes on under it: a running title over a table continued without its header.
+      const next = st.rows[row.index + 1];
+      if (
+        !category ||
+        category === "lineTotal" ||
+        LABEL.summaryTotal(r.label) ||
+        (next && lineNumberOf(next) && alignedFigures(st.header, next) >= 2)
+      )
+        return false;
+      st.header = null;
+      st.lastTableDraft = null;
+      st.listHeading = category;
+      return true;
+    },
+  },
+  {
+    // A name alone under a table row (wrapped cell) is that line's user.
+    name: "name under a table row",
+    read(st, r) {
+      const draft = st.lastTableDraft;
+      if (!st.header || r.phone || st.section || r.amounts.length > 0 || !draft || draft.user) return false;
+      const text = r.row.text.replace(/\s*\|\s*/g, " ");
+      if (!looksLikeName(text)) return false;
+      draft.user = cleanText(text);
+      return true;
+    },
+  },
+  {
+    // An account row of a line table: its figures sit in the table's columns.
+    name: "account row of a line table",
+    read(st, r) {
+      const header = st.header;
+      const row = r.row;
+      if (!header || r.phone || st.section || !r.amounts.length) return false;
+      const first = row.cells[0]!.label.toLowerCase();
+      if (
+        !/\baccount\b/.test(first) ||
+        LABEL.summaryTotal(first) ||
+        LABEL.accountNumber(first.replace(/\baccount\b/, ""))
+      )
+        return false;
+      let placed = false;
+      row.cells.forEach((cell, i) => {
+        if (!cell.money.length) return;
+        const column = columnFor(header, row, i);
+        if (column === "lineTotal" || column === "data" || column === "balance") return;
+        const value = cell.money.at(-1)!.value;
+        const category: ChargeCategory =
+          value < 0
+            ? "credits"
+            : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
+                (c) => c === column,
+              ) ?? "other");
+        st.accountItems.push({
+          category,
+          amount: value,
+          label: `${first} ${column}`,
+          subtotal: false,
+          section: true,
+          beforeLines: false,
+        });
+        placed = true;
+      });
+      // "Account management fee 5.00" with its one figure under the table's Total: a charge of the account,
+      // of the kind its words say.
+      if (!placed && r.amounts.length === 1) {
+        const own = chargeCategory(first);
+        const value = r.amounts[0]!.value;
+        const category: ChargeCategory =
+          value < 0 || own === "credits" ? "credits" : own && own !== "lineTotal" && own !== "balance" ? own : "other";
+        st.accountItems.push({
+          category,
+          amount: category === "credits" ? -Math.abs(value) : value,
+          label: first,
+          subtotal: false,
+          section: true,
+          beforeLines: false,
+        });
+      }
+      return true;
+    },
+  },
+  {
+    // The amount due, the bill's own figures, "Account charges": they end a section or a table; the row itself is
+    // read no further unless it holds an account charge of its own.
+    name: "row that ends a section or a table",
+    read(st, r) {
+      const figures = st.figureRows.has(r.row.index);
+      const account = LABEL.accountSection(r.label);
+      if (!LABEL.totalDue(r.label) && !figures && !account) return false;
+      closeSection(st);
+      st.header = null;
+      if (account) st.inAccountSection = true;
+      return !r.amounts.length || figures;
+    },
+  },
+  {
+    // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
+    name: "running total inside a section",
+    read: (st, r) => st.section !== null && LABEL.runningTotal(r.label),
+  },
+  {
+    // A row of the open line section, read by the section's own rules (SECTION_HANDLERS). A charge after the
+    // section's own total row ends the section first: it is no charge of the line.
+    name: "row of a line section",
+    read(st, r) {
+      if (st.section && st.sectionTotalled && r.amounts.length > 0 && !LABEL.dataUse(r.label)) closeSection(st);
+      const section = st.section;
+      if (!section) return false;
+      if (!st.sectionState || st.sectionState.draft !== section)
+        st.sectionState = newSectionState(section, st.sectionHeader);
+      const sectionState = st.sectionState;
+      const sr = sectionRowOf(r.row, r.label, r.amounts);
+      const handler = SECTION_HANDLERS.find((h) => h.read(sectionState, sr));
+      if (handler) r.readBy = handler.name;
+      if (sectionState.closed) closeSection(st);
+      return true;
+    },
+  },
+  {
+    // A heading outside the line sections ("Account charges & credits", "Surcharges"): the kind of the rows under it.
+    name: "heading of account-level rows",
+    read(st, r) {
+      if (r.amounts.length > 0) return false;
+      const category = chargeCategory(r.label);
+      if (category && category !== "lineTotal") st.heading = category;
+      st.listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(r.label) ? category : null;
+      return true;
+    },
+  },
+  {
+    // The summary's own figures, "Charges for 7 lines" (the lines' own total) and payments: no account charge.
+    name: "summary figure",
+    read: (st, r) =>
+      st.figureRows.has(r.row.index) ||
+      LABEL.previousBalance(r.label) ||
+      LABEL.totalDue(r.label) ||
+      LABEL.currentCharges(r.label) ||
+      LABEL.linesSummary(r.label) ||
+      (LABEL.payments(r.label) && !chargeCategory(r.label.replace(/\bpayments?\b/g, ""))),
+  },
+  {
+    // Outside any line: an account-level charge or credit, of the kind its words or its heading say.
+    name: "account-level charge or credit",
+    read(st, r) {
+      const label = r.label;
+      const category = chargeCategory(label) ?? st.heading;
+      if (!category || category === "lineTotal" || category === "balance") return false;
+      if (r.row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) return false;
+      const last = r.amounts.at(-1)!.value;
+      st.accountItems.push({
+        category,
+        amount: category === "credits" && last > 0 ? -last : last,
+        label,
+        subtotal: isSubtotalLabel(label),
+        section: st.inAccountSection,
+        beforeLines: st.drafts.length === 0 && st.section === null,
+      });
+      return true;
+    },
+  },
+];
+
+/** Reads one row of the statement: the first handler that reads it; the fields it changes are recorded as read by it. */
+function readStatementRow(st: StatementState, row: RowInfo) {
+  const watched = new Map<LineDraft, Snapshot>();
+  for (const d of [st.section, st.lastTableDraft]) if (d) watched.set(d, snapshot(d));
+  const draftsBefore = st.drafts.length;
+  const r = statementRowOf(row);
+  const handler = ROW_HANDLERS.find((h) => h.read(st, r));
+  const rule = r.readBy ?? handler?.name ?? "row";
+  for (const d of [st.section, st.lastTableDraft, ...st.drafts.slice(draftsBefore)])
+    if (d && !watched.has(d)) watched.set(d, EMPTY_SNAPSHOT);
+  for (const [d, before] of watched) noteReadBy(d, before, rule);
+}
+
 export function parseBillRows(input: readonly Row[]): ParsedBill {
   const rows: RowInfo[] = unfoldSideBySide(
     input.map((row, index) => ({ ...row, index, cells: row.cells.map(describeCell) })),
@@ -1897,386 +2420,11 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     ),
   );
 
-  // Lines: from tables (by header) and from detail sections (row by row).
-  const drafts: LineDraft[] = [];
-  const accountItems: AccountItem[] = [];
-  let header: Header | null = null;
-  /** The table header the line sections were opened under (its columns may name the figures of their rows). */
-  let sectionHeader: Header | null = null;
-  /** The state of the open line section's reading (its headings and breakdowns), for the section row handlers. */
-  let sectionState: SectionState | null = null;
-  let section: LineDraft | null = null;
-  /** The heading of account-level rows outside the line sections ("Account charges", "Credits"). */
-  let heading: ChargeCategory | null = null;
-  /** The open section's own total has been read (a row naming its number): an amount after it is no charge of the line. */
-  let sectionTotalled = false;
-  let inAccountSection = false;
-
-  let lastTableDraft: LineDraft | null = null;
-  /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
-  let listHeading: ChargeCategory | null = null;
-  const closeSection = () => {
-    if (section) drafts.push(section);
-    section = null;
-    sectionState = null;
-    heading = null;
-    sectionTotalled = false;
-  };
-
-  /** The left edge of the text on each page. */
-  const margins = new Map<number, number>();
-  for (const r of rows) for (const c of r.cells) margins.set(r.page, Math.min(margins.get(r.page) ?? Infinity, c.x0));
-  /** The last row of the table record being read (a record may span rows). */
-  let recordEnd = -1;
-  /** Rows already read as part of the record above them. */
-  const consumed = new Set<number>();
-  /** Line tables turned on their side, read whole where their first row stands. */
-  const grids = new Map<number, LineGrid>();
-  for (const grid of findLineGrids(rows)) {
-    grids.set(grid.rows[0]!, grid);
-    for (const r of grid.rows) consumed.add(r);
-  }
-
-  for (const row of rows) {
-    // Which rule reads this row: the fields it changes are recorded as read by it.
-    let rule = "row";
-    const watched = new Map<LineDraft, Snapshot>();
-    for (const d of [section, lastTableDraft]) if (d) watched.set(d, snapshot(d));
-    const draftsBefore = drafts.length;
-    try {
-      const grid = grids.get(row.index);
-      if (grid) {
-        rule = "line table turned on its side";
-        closeSection();
-        header = null;
-        lastTableDraft = null;
-        listHeading = null;
-        drafts.push(...grid.drafts);
-      }
-      if (consumed.has(row.index)) continue;
-      const label = rowLabel(row);
-      const newHeader = headerOf(row, rows[row.index - 1], margins.get(row.page) ?? 0);
-      if (newHeader) {
-        closeSection();
-        header = newHeader;
-        sectionHeader = null;
-        listHeading = null;
-        lastTableDraft = null;
-        continue;
-      }
-      const phoneCellIndex = row.cells.findIndex((c) => c.phones.some((p) => !TOLL_FREE.test(p.e164)));
-      const phone =
-        phoneCellIndex >= 0 ? row.cells[phoneCellIndex]!.phones.find((p) => !TOLL_FREE.test(p.e164))! : null;
-      const isContact = phone !== null && LABEL.contact(label) && rowMoney(row).length === 0;
-
-      // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
-      if (header && !phone && !section) {
-        const below = rows[row.index + 1];
-        const belowPhone = below && continues(row, below) && rowMoney(below).length === 0 ? lineNumberOf(below) : null;
-        if (belowPhone && rowMoney(row).length >= 2 && isRecordHead(row)) {
-          rule = "table record over two rows";
-          closeSection();
-          lastTableDraft = readTableRow(header, row, belowPhone);
-          readRecordContinuation(header, lastTableDraft, below!);
-          drafts.push(lastTableDraft);
-          consumed.add(below!.index);
-          recordEnd = below!.index;
-          continue;
-        }
-      }
-      // The rows a table record continues on (its user and plan under its number and figures).
-      if (
-        header &&
-        !phone &&
-        lastTableDraft &&
-        !section &&
-        recordEnd === row.index - 1 &&
-        rowMoney(row).length === 0 &&
-        continues(rows[recordEnd]!, row)
-      ) {
-        const texts = row.cells.filter((c) => cleanText(c.label));
-        const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
-        // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
-        // …or the rest of a plan's name its cell wrapped ("AT&T Business Unlimited Elite with" over "International
-        // Features"), under the plan column.
-        const wrappedPlan =
-          only !== "" &&
-          lastTableDraft.planName !== "" &&
-          !lastTableDraft.planNameGuessed &&
-          columnFor(header, row, row.cells.indexOf(texts[0]!)) === "planName";
-        const planAlone =
-          wrappedPlan ||
-          (only !== "" &&
-            !lastTableDraft.planName &&
-            [null, "plan"].includes(chargeCategory(only)) &&
-            !LABEL.summaryTotal(only.toLowerCase()) &&
-            !LABEL.contact(only.toLowerCase()));
-        if (texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone))) {
-          rule = "table record continued on the next row";
-          readRecordContinuation(header, lastTableDraft, row);
-          recordEnd = row.index;
-          continue;
-        }
-      }
-
-      // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
-      // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
-      const open = section as LineDraft | null;
-      if (phone && open && open.phone.e164 === phone.e164 && LABEL.summaryTotal(label) && rowMoney(row).length === 1) {
-        rule = "section's own total row";
-        open.lineTotal = rowMoney(row)[0]!.value;
-        sectionTotalled = true;
-        continue;
-      }
-      // "Wireless details (continued) - 214.555.0151" at the top of a page: the open section of that number goes on
-      // (its items under the heading it had), it does not start again.
-      if (
-        phone &&
-        open &&
-        open.phone.e164 === phone.e164 &&
-        !sectionTotalled &&
-        rowMoney(row).length === 0 &&
-        /\bcont(?:inued|inues|'?d|\.)/i.test(row.text)
-      ) {
-        rule = "section continued on the next page";
-        continue;
-      }
-      // A row of a table printed in two halves side by side: each half is a row of its own under the header's columns.
-      if (phone && header?.halves && !isContact) {
-        const { splitX, offset } = header.halves;
-        const halves = [
-          row.cells.filter((c) => c.x1 <= splitX),
-          row.cells.filter((c) => c.x0 >= splitX).map((c) => ({ ...c, x0: c.x0 - offset, x1: c.x1 - offset })),
-        ]
-          .filter((cells) => cells.length > 0)
-          .map((cells) => ({ ...row, cells, text: cells.map((c) => c.text).join(" | ") }));
-        if (
-          halves.reduce((n, h) => n + h.cells.length, 0) === row.cells.length &&
-          halves.every((h) => lineNumberOf(h))
-        ) {
-          rule = "table printed in two halves";
-          closeSection();
-          lastTableDraft = null;
-          for (const h of halves) drafts.push(readTableRow(header, h, lineNumberOf(h)!));
-          continue;
-        }
-      }
-      if (phone && !isContact && !LABEL.accountNumber(row.cells[phoneCellIndex]!.label.toLowerCase())) {
-        const amounts = rowMoney(row);
-        if (
-          header &&
-          (amounts.length >= 2 || (amounts.length >= 1 && row.cells.length >= 3 && header.row >= row.index - 60))
-        ) {
-          closeSection();
-          // A ledger (one row per charge, the number repeated on each): a row of the same number as the
-          // row above is another charge of that line, classed by its description.
-          if (
-            lastTableDraft &&
-            lastTableDraft.phone.e164 === phone.e164 &&
-            recordEnd === row.index - 1 &&
-            amounts.length === 1
-          ) {
-            rule = "ledger row of the same number";
-            readLedgerRow(header, lastTableDraft, row);
-            recordEnd = row.index;
-            continue;
-          }
-          rule = "table row under its header";
-          lastTableDraft = readTableRow(header, row, phone);
-          drafts.push(lastTableDraft);
-          recordEnd = row.index;
-          continue;
-        }
-        lastTableDraft = null;
-        closeSection();
-        if (header) sectionHeader = header;
-        header = null;
-        inAccountSection = false;
-        section = newDraft(phone);
-        rule = "line section's head row";
-        const headAmounts = rowAmounts(row);
-        if (listHeading && headAmounts.amounts.length > 0) {
-          // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
-          // carries a charge of that heading's kind, not the line's head.
-          addCharge(
-            section,
-            cleanText(
-              row.cells
-                .map((c) => c.label)
-                .filter(Boolean)
-                .join(" "),
-            ),
-            headAmounts.amounts,
-            listHeading,
-            headAmounts.text,
-          );
-        } else readSectionHead(section, row, phoneCellIndex);
-        // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
-        const above = rows[row.index - 1];
-        // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
-        const below = rows[row.index + 1];
-        const loneName = (r: RowInfo | undefined) =>
-          r && r.page === row.page && r.cells.length === 1 && !rowMoney(r).length && looksLikeName(r.text);
-        if (!section.user && loneName(below)) section.user = cleanText(below!.text);
-        else if (!section.user && loneName(above)) section.user = cleanText(above!.text);
-        continue;
-      }
-
-      // A heading row ("Device payments", "Surcharges") ends a line table: rows under it are another list.
-      if (
-        header &&
-        !phone &&
-        !section &&
-        rowMoney(row).length === 0 &&
-        !row.cells.some((c) => c.numbers.length || c.dates.length)
-      ) {
-        const category = chargeCategory(label);
-        // …unless the table goes on under it: a running title over a table continued without its header.
-        const next = rows[row.index + 1];
-        if (
-          category &&
-          category !== "lineTotal" &&
-          !LABEL.summaryTotal(label) &&
-          !(next && lineNumberOf(next) && alignedFigures(header, next) >= 2)
-        ) {
-          header = null;
-          lastTableDraft = null;
-          listHeading = category;
-          continue;
-        }
-      }
-      if (header && !phone && !section) {
-        const amounts = rowMoney(row);
-        const first = row.cells[0]!.label.toLowerCase();
-        // A name alone under a table row (wrapped cell) is that line's user.
-        if (
-          amounts.length === 0 &&
-          lastTableDraft &&
-          !lastTableDraft.user &&
-          looksLikeName(row.text.replace(/\s*\|\s*/g, " "))
-        ) {
-          rule = "name under a table row";
-          lastTableDraft.user = cleanText(row.text.replace(/\s*\|\s*/g, " "));
-          continue;
-        }
-        // An account row of a line table: its figures sit in the table's columns.
-        if (
-          amounts.length &&
-          /\baccount\b/.test(first) &&
-          !LABEL.summaryTotal(first) &&
-          !LABEL.accountNumber(first.replace(/\baccount\b/, ""))
-        ) {
-          let placed = false;
-          row.cells.forEach((cell, i) => {
-            if (!cell.money.length) return;
-            const column = columnFor(header!, row, i);
-            if (column === "lineTotal" || column === "data" || column === "balance") return;
-            const value = cell.money.at(-1)!.value;
-            const category: ChargeCategory =
-              value < 0
-                ? "credits"
-                : ((["plan", "equipment", "surcharges", "taxes", "credits", "international", "other"] as const).find(
-                    (c) => c === column,
-                  ) ?? "other");
-            accountItems.push({
-              category,
-              amount: value,
-              label: `${first} ${column}`,
-              subtotal: false,
-              section: true,
-              beforeLines: false,
-            });
-            placed = true;
-          });
-          // "Account management fee 5.00" with its one figure under the table's Total: a charge of the account,
-          // of the kind its words say.
-          if (!placed && amounts.length === 1) {
-            const own = chargeCategory(first);
-            const value = amounts[0]!.value;
-            const category: ChargeCategory =
-              value < 0 || own === "credits"
-                ? "credits"
-                : own && own !== "lineTotal" && own !== "balance"
-                  ? own
-                  : "other";
-            accountItems.push({
-              category,
-              amount: category === "credits" ? -Math.abs(value) : value,
-              label: first,
-              subtotal: false,
-              section: true,
-              beforeLines: false,
-            });
-          }
-          continue;
-        }
-      }
-
-      // Rows that end a section or a table.
-      if (LABEL.totalDue(label) || figureRows.has(row.index) || LABEL.accountSection(label)) {
-        closeSection();
-        header = null;
-        if (LABEL.accountSection(label)) inAccountSection = true;
-        if (!rowMoney(row).length || figureRows.has(row.index)) continue;
-      }
-      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(row.text.trim())) continue;
-      // A running header or footer ("Account … | Invoice date … | Page 3 of 6") heads nothing: a section goes on under it.
-      if (rowMoney(row).length === 0 && row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))
-        continue;
-      // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
-      if (section && LABEL.runningTotal(label)) continue;
-
-      const amounts = rowMoney(row);
-      if (section && sectionTotalled && amounts.length > 0 && !LABEL.dataUse(label)) closeSection();
-      if (section) {
-        if (!sectionState || sectionState.draft !== section) sectionState = newSectionState(section, sectionHeader);
-        const st: SectionState = sectionState;
-        const r = sectionRowOf(row, label, amounts);
-        for (const handler of SECTION_HANDLERS) {
-          if (handler.read(st, r)) {
-            rule = handler.name;
-            break;
-          }
-        }
-        if (st.closed) closeSection();
-        continue;
-      }
-
-      // Outside any line: account-level charges and credits, or summaries of them.
-      if (amounts.length === 0) {
-        const category = chargeCategory(label);
-        if (category && category !== "lineTotal") heading = category;
-        listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(label) ? category : null;
-        continue;
-      }
-      if (
-        figureRows.has(row.index) ||
-        LABEL.previousBalance(label) ||
-        LABEL.totalDue(label) ||
-        LABEL.currentCharges(label)
-      )
-        continue;
-      // "Charges for 7 lines", "Wireless (9 lines)", "Monthly charges, all lines": the lines' own total, not an account charge.
-      if (LABEL.linesSummary(label)) continue;
-      if (LABEL.payments(label) && !chargeCategory(label.replace(/\bpayments?\b/g, ""))) continue;
-      const category = chargeCategory(label) ?? heading;
-      if (!category || category === "lineTotal" || category === "balance") continue;
-      if (row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) continue;
-      accountItems.push({
-        category,
-        amount: category === "credits" && amounts.at(-1)!.value > 0 ? -amounts.at(-1)!.value : amounts.at(-1)!.value,
-        label,
-        subtotal: isSubtotalLabel(label),
-        section: inAccountSection,
-        beforeLines: drafts.length === 0 && section === null,
-      });
-    } finally {
-      for (const d of [section as LineDraft | null, lastTableDraft as LineDraft | null, ...drafts.slice(draftsBefore)])
-        if (d && !watched.has(d)) watched.set(d, EMPTY_SNAPSHOT);
-      for (const [d, before] of watched) noteReadBy(d, before, rule);
-    }
-  }
-  closeSection();
+  // Lines: from tables (by header) and from detail sections (row by row), by the statement's row handlers.
+  const st = newStatementState(rows, figureRows);
+  for (const row of rows) readStatementRow(st, row);
+  closeSection(st);
+  const { drafts, accountItems } = st;
 
   // One line per number: a number read in a table and in a detail section is the same line.
   const byNumber = new Map<string, LineDraft>();

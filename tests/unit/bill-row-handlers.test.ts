@@ -1,0 +1,277 @@
+/**
+ * The named rules of a statement's rows (outside a line section's own rules), one case each: a
+ * short statement whose row only that rule reads, and what it reads. A rule added without a case
+ * here fails the last test; each case fails when its rule is taken out.
+ */
+import { describe, expect, it } from "vitest";
+import { ROW_HANDLERS, parseBillText, type ParsedBill } from "@/lib/bills/parse-bill";
+
+const rows = (b: ParsedBill) =>
+  b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.equipment?.monthlyPayment ?? 0, l.lineTotal]);
+
+const CASES: Record<string, { text: string; check(b: ParsedBill): void }> = {
+  "line table turned on its side": {
+    text: `Amount due   $65.00
+Due date   03/05/2027
+                     512-555-0101        512-555-0102
+User                 Ann Lee             Bo Diaz
+Plan                 Business Basic      Business Plus
+Plan charge          $30.00              $35.00
+Total                $30.00              $35.00`,
+    check: (b) => {
+      expect(rows(b)).toEqual([
+        ["(512) 555-0101", "Ann Lee", "Business Basic", 30, 0, 30],
+        ["(512) 555-0102", "Bo Diaz", "Business Plus", 35, 0, 35],
+      ]);
+      expect(b.lines[0]!.readBy?.planCost).toBe("line table turned on its side");
+    },
+  },
+  "row read with the record above it": {
+    // The number's row under a record's figures is read with them: it opens no section that would take the
+    // account's fee under it as the line's.
+    text: `Total amount due   $73.00
+                      Monthly     Equipment   Surcharges     Taxes     Total
+Ann Lee               $40.00      $22.22      $2.10          $3.68     $68.00
+512-555-0134          Business Unlimited Plus
+Administrative fee $5.00`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ planName: "Business Unlimited Plus", otherCharges: 0, lineTotal: 68 });
+      expect(b.accountCharges).toBe(5);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+  "table header": {
+    text: `Total due   $40.00
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00`,
+    check: (b) => expect(rows(b)).toEqual([["(425) 555-0101", null, "Business Unlimited", 40, 0, 40]]),
+  },
+  "table record over two rows": {
+    text: `Total amount due   $68.00
+                      Monthly     Equipment   Surcharges     Taxes     Total
+Ann Lee               $40.00      $22.22      $2.10          $3.68     $68.00
+512-555-0134          Business Unlimited Plus`,
+    check: (b) => expect(b.lines[0]!.readBy?.planCost).toBe("table record over two rows"),
+  },
+  "table record continued on the next row": {
+    text: `Amount due   $40.00
+Wireless no.     Monthly charges     Line total
+214.555.0122     40.00               40.00
+Ann Lee          Business Unlimited Starter`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ user: "Ann Lee", planName: "Business Unlimited Starter" });
+      expect(b.lines[0]!.readBy?.planName).toBe("table record continued on the next row");
+    },
+  },
+  "section's own total row": {
+    text: `Amount due $48.00
+Line 201-555-0114 Ann Lee
+Business Unlimited Plus $45.00
+Taxes $3.00
+Total current charges for 201-555-0114 $48.00
+Data used 2.5 GB`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ lineTotal: 48, dataUsageGB: 2.5 });
+      expect(b.lines[0]!.readBy?.lineTotal).toBe("section's own total row");
+    },
+  },
+  "section continued on the next page": {
+    text: `Amount due $50.00
+Wireless details - 214.555.0151 Ann Lee
+Surcharges
+Regulatory fee $1.00
+Wireless details (continued) - 214.555.0151
+Regional recovery fee $1.00
+Monthly charges
+Business Unlimited Plus $48.00
+Line total $50.00`,
+    check: (b) => {
+      expect(b.lines).toHaveLength(1);
+      expect(b.lines[0]).toMatchObject({ surcharges: 2, planCost: 48, lineTotal: 50 });
+    },
+  },
+  "table printed in two halves": {
+    // A usage table printed in two halves: each half of the row is the data of its own number.
+    text: `Amount due   $60.00
+Line 614-555-0131 Kim Park
+Team Unlimited   $30.00
+Total for this line   $30.00
+Line 614-555-0132 Lu Chen
+Team Unlimited   $30.00
+Total for this line   $30.00
+Data by line
+Number          Data (GB)        Number          Data (GB)
+614-555-0132         4.25        614-555-0131         1.5`,
+    check: (b) =>
+      expect(b.lines.map((l) => [l.phoneNumber, l.dataUsageGB])).toEqual([
+        ["(614) 555-0131", 1.5],
+        ["(614) 555-0132", 4.25],
+      ]),
+  },
+  "ledger row of the same number": {
+    text: `Amount due   $62.22
+| Wireless number | User | Description | Amount |
+| 720-555-0101 | Ann Lee | Business Unlimited Plus | $40.00 |
+| 720-555-0101 | Ann Lee | Device installment 3 of 36 | $22.22 |`,
+    check: (b) => {
+      expect(rows(b)).toEqual([["(720) 555-0101", "Ann Lee", "Business Unlimited Plus", 40, 22.22, 62.22]]);
+      expect(b.lines[0]!.readBy?.installment).toBe("ledger row of the same number");
+    },
+  },
+  "table row under its header": {
+    text: `Total due   $70.00
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+(425) 555-0102   Business Basic        $30.00              $30.00`,
+    check: (b) => {
+      expect(rows(b)).toEqual([
+        ["(425) 555-0101", null, "Business Unlimited", 40, 0, 40],
+        ["(425) 555-0102", null, "Business Basic", 30, 0, 30],
+      ]);
+      expect(b.lines[1]!.readBy?.planCost).toBe("table row under its header");
+    },
+  },
+  "line section's head row": {
+    text: `Amount due $45.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Line total $45.00`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ phoneNumber: "(206) 555-0170", user: "Rhea Cole", planCost: 45 });
+      expect(b.lines[0]!.readBy?.user).toBe("line section's head row");
+    },
+  },
+  "heading that ends a line table": {
+    // Under "Device payments" the number's row is a device payment of that line, not another row of the table.
+    text: `Amount due   $52.50
+Line             Plan                  Monthly charges     Total
+(737) 555-0161   Business Unlimited    $40.00              $40.00
+Device payments
+(737) 555-0161   Galaxy A35   $12.50`,
+    check: (b) => {
+      expect(b.lines).toHaveLength(1);
+      expect(b.lines[0]!.equipment?.monthlyPayment).toBe(12.5);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+  "name under a table row": {
+    text: `Total due   $40.00
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+
+
+                 Ann Lee`,
+    check: (b) => {
+      expect(b.lines[0]!.user).toBe("Ann Lee");
+      expect(b.lines[0]!.readBy?.user).toBe("name under a table row");
+    },
+  },
+  "account row of a line table": {
+    text: `Total due   $45.00
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+Account                                $5.00               $5.00`,
+    check: (b) => {
+      expect(b.lines).toHaveLength(1);
+      expect(b.accountCharges).toBe(5);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+  "row that ends a section or a table": {
+    // "Account charges" ends the line's section: the fee under it is the account's, not the line's.
+    text: `Amount due $50.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Account charges
+Administrative fee $5.00`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ planCost: 45, otherCharges: 0, surcharges: 0 });
+      expect(b.accountCharges).toBe(5);
+    },
+  },
+  "page number or running header": {
+    // A running footer under a table's last row on the page is no continuation of that row (its plan's name).
+    text: `Amount due $50.00
+Line             Plan                  Monthly charges     Total
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+Invoice 12345   Page 2 of 3
+(425) 555-0102   Business Basic        $10.00              $10.00`,
+    check: (b) => expect(b.lines.map((l) => l.planName)).toEqual(["Business Unlimited", "Business Basic"]),
+  },
+  "running total inside a section": {
+    text: `Amount due $50.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Page total $45.00
+Taxes $5.00
+Line total $50.00`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({ planCost: 45, taxes: 5, otherCharges: 0, lineTotal: 50 });
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+  "row of a line section": {
+    text: `Amount due $45.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00`,
+    check: (b) => {
+      expect(b.lines[0]!.planCost).toBe(45);
+      expect(b.lines[0]!.readBy?.planCost).toBe("charge row of a section");
+    },
+  },
+  "heading of account-level rows": {
+    // The rows under "Credits" outside any line are credits of the account, whatever their own words.
+    text: `Amount due $40.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Line total $45.00
+Credits
+Multi-line loyalty $5.00`,
+    check: (b) => {
+      expect(b.credits).toBe(-5);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+  "summary figure": {
+    // "Charges for 1 line" under a heading of credits is the lines' own total, not an account charge, even on a
+    // statement that does not reconcile (where nothing else chooses the account's items).
+    text: `Amount due $99.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Line total $45.00
+Credits
+Loyalty credit $5.00
+Charges for 1 line $45.00`,
+    check: (b) => {
+      expect(b.accountCharges).toBe(0);
+      expect(b.credits).toBe(-5);
+    },
+  },
+  "account-level charge or credit": {
+    text: `Amount due $50.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Line total $45.00
+Administrative fee $5.00`,
+    check: (b) => {
+      expect(b.accountCharges).toBe(5);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
+};
+
+describe("statement row handlers", () => {
+  for (const handler of ROW_HANDLERS) {
+    it(handler.name, () => {
+      const c = CASES[handler.name];
+      expect(c, `no case for the rule "${handler.name}"`).toBeTruthy();
+      c!.check(parseBillText(c!.text));
+    });
+  }
+
+  it("has one case per rule and unique rule names", () => {
+    const names = ROW_HANDLERS.map((h) => h.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(CASES).sort()).toEqual([...names].sort());
+  });
+});

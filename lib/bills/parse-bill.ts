@@ -396,6 +396,12 @@ const FIGURE_COLUMNS = new Set<ColumnCategory>([
   "data",
 ]);
 
+/** A column over figures: a plan column there holds the plan's charge, a device column the device's installment. */
+const asFigureColumn = (c: Header["columns"][number]): Header["columns"][number] => ({
+  ...c,
+  category: c.category === "planName" ? "plan" : c.category === "device" ? "equipment" : c.category,
+});
+
 /**
  * A row of N figures in a line's section under a table header of N figure columns printed above the sections
  * ("Business Unlimited Advanced 55.00 20.83 2.85 2.70 81.38 9.6GB" under "Line Plan Plans Equipment Fees Taxes
@@ -409,21 +415,24 @@ function readFiguresByOrder(header: Header, d: LineDraft, row: RowInfo): boolean
   const readings = [
     header.columns.filter((c) => FIGURE_COLUMNS.has(c.category)),
     after.every((c) => FIGURE_COLUMNS.has(c.category) || c.category === "planName" || c.category === "device")
-      ? after.map((c) => ({
-          ...c,
-          category: (c.category === "planName"
-            ? "plan"
-            : c.category === "device"
-              ? "equipment"
-              : c.category) as ColumnCategory,
-        }))
+      ? after.map(asFigureColumn)
       : [],
   ];
   return readings.some((columns) => readFiguresAs(columns, d, row));
 }
 
-function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): boolean {
-  if (columns.length < 3 || !columns.some((c) => c.category === "lineTotal")) return false;
+/**
+ * Reads a row's figures as the given columns, in order, when their arithmetic holds: the parts make the row's own
+ * total column, or, with no total column, `statedTotal` (the line's total printed elsewhere in its section).
+ */
+function readFiguresAs(
+  columns: Header["columns"],
+  d: LineDraft,
+  row: RowInfo,
+  statedTotal: number | null = null,
+): boolean {
+  const totalled = columns.some((c) => c.category === "lineTotal");
+  if (columns.length < 3 || (!totalled && statedTotal === null)) return false;
   // `empty`: a column printed as a dash ("35.00  -  3.18"), nothing charged there.
   type Figure = { start: number; money?: MoneyMatch; gb?: number; empty?: true };
   const figures: Array<Figure & { cell: number }> = [];
@@ -463,6 +472,7 @@ function readFiguresAs(columns: Header["columns"], d: LineDraft, row: RowInfo): 
     if (col.category === "lineTotal") total = f.money.value;
     else if (col.category !== "balance") parts += col.category === "credits" ? -Math.abs(f.money.value) : f.money.value;
   }
+  total ??= totalled ? null : statedTotal;
   if (total === null || !near(roundCents(parts), total)) return false;
   for (const [i, col] of columns.entries()) {
     const f = figures[i]!;
@@ -1427,6 +1437,29 @@ type AccountItem = {
   beforeLines: boolean;
 };
 
+/**
+ * The columns of a header row inside a line's section, when every cell names one and three or more name charges
+ * ("Plan | Equipment | Services | Fees | Taxes | Data used"); a plan or device column there holds its charge.
+ */
+function sectionFigureHeader(row: RowInfo): Header["columns"] | null {
+  if (row.cells.length < 3) return null;
+  if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length))
+    return null;
+  const columns = row.cells.map((c) => ({
+    category: columnCategory(c.text),
+    x0: c.x0,
+    x1: c.x1,
+    unitGB: unitOf(c.text),
+  }));
+  if (columns.some((c) => c.category === null)) return null;
+  const named = columns.map((c) => asFigureColumn({ ...c, category: c.category! }));
+  const charges = named.filter(
+    (c) => FIGURE_COLUMNS.has(c.category) && !["balance", "lineTotal", "data"].includes(c.category),
+  );
+  if (charges.length < 3) return null;
+  return named;
+}
+
 // ---------------------------------------------------------------------------
 // Line sections: named row handlers over an explicit state
 
@@ -1447,6 +1480,10 @@ type SectionState = {
   /** The heading of the row being read (from a heading row or a charge-type column). */
   rowHeading: ChargeCategory | null;
   rowHeadingLabel: string;
+  /** A header row of the section's own figures ("Plan | Equipment | Fees | Taxes | Data used"), over their row. */
+  figureHeader: Header["columns"] | null;
+  /** The line's total was printed on the section's head row, before its charges (not as the row that ends them). */
+  headTotal: boolean;
   /** Set by a handler when the row closes the section (its total read). */
   closed: boolean;
 };
@@ -1462,6 +1499,8 @@ function newSectionState(draft: LineDraft, sectionHeader: Header | null): Sectio
     typeHeading: null,
     rowHeading: null,
     rowHeadingLabel: "",
+    figureHeader: null,
+    headTotal: draft.lineTotal !== null,
     closed: false,
   };
 }
@@ -1486,9 +1525,11 @@ type SectionRow = {
    * printed beside this one, not part of this row's label.
    */
   aside: string[];
+  /** The row under it on the same page, if any. */
+  next?: RowInfo;
 };
 
-function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): SectionRow {
+function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[], next?: RowInfo): SectionRow {
   const { text, amounts: placed } = rowAmounts(row);
   const lastFigure = row.cells.findLastIndex((c) => c.money.length > 0);
   const trailing = lastFigure >= 0 ? row.cells.slice(lastFigure + 1) : [];
@@ -1514,6 +1555,7 @@ function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[]): Secti
     rowLabelText,
     own: chargeCategory(rowLabelText),
     aside: besideBlock ? trailing.map((c) => cleanText(c.text)) : [],
+    next,
   };
 }
 
@@ -1524,6 +1566,43 @@ const FIELD_LABEL = /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|depa
 
 /** The rules of a line section's rows, in the order they are tried; the analysis records which one read each field. */
 export const SECTION_HANDLERS: readonly SectionHandler[] = [
+  {
+    // "Plan | Equipment | Services | Fees | Taxes | Data used" inside a line's section: every cell names a column
+    // (three or more of them charges), no figure; the row under it holds the line's figures in those columns.
+    name: "header of the section's own figures",
+    read(st, r) {
+      const columns = sectionFigureHeader(r.row);
+      if (!columns) return false;
+      st.figureHeader = columns;
+      return true;
+    },
+  },
+  {
+    // The row under the section's own header: its figures read in order, kept only when they make the line's
+    // total printed in the section (its head row).
+    name: "figures under the section's own header",
+    read(st, r) {
+      const columns = st.figureHeader;
+      if (!columns || r.amounts.length < 2) return false;
+      st.figureHeader = null;
+      const d = st.draft;
+      const read = newDraft(d.phone);
+      if (!readFiguresAs(columns, read, r.row, d.lineTotal)) return false;
+      // They make the line's total: they are its charges, whatever rows above them were read as (a device note's
+      // balance taken for its installment). The device's name and balance stay as read.
+      d.planCost = read.planCost;
+      d.surcharges = read.surcharges;
+      d.taxes = read.taxes;
+      d.otherCharges = read.otherCharges;
+      d.credits = read.credits;
+      d.internationalCost = read.internationalCost;
+      if (read.dataUsageGB !== null) d.dataUsageGB = read.dataUsageGB;
+      if (d.equipment || read.equipment) equipmentOf(d).monthlyPayment = read.equipment?.monthlyPayment ?? null;
+      if (read.planName && (!d.planName || d.planNameGuessed)) d.planName = read.planName;
+      d.lineTotal ??= read.lineTotal;
+      return true;
+    },
+  },
   {
     // "Subscriber: Ann Lee | Rate plan: Business 20GB": the line's fields, whatever quantity a plan's name holds.
     name: "'key: value' fields of a section",
@@ -1647,6 +1726,9 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       if (r.amounts.length !== 0) return false;
       const category = chargeCategory(r.label);
       if (!category || category === "lineTotal") return false;
+      // Words of a plan right over the header of the line's own figures (whose plan column holds its charge) head
+      // no rows: they are the plan's name.
+      if (category === "plan" && !st.draft.planName && r.next && sectionFigureHeader(r.next)) return false;
       st.heading = category;
       st.headingLabel = r.label;
       st.group = null;
@@ -1667,7 +1749,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         /[a-z]{3}/.test(r.label) &&
         !looksLikeName(r.fields) &&
         s.planCost === null &&
-        s.lineTotal === null &&
+        (s.lineTotal === null || st.headTotal) &&
         st.heading === null &&
         !LABEL.summaryTotal(r.label)
       ) {
@@ -2288,7 +2370,8 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (!st.sectionState || st.sectionState.draft !== section)
         st.sectionState = newSectionState(section, st.sectionHeader);
       const sectionState = st.sectionState;
-      const sr = sectionRowOf(r.row, r.label, r.amounts);
+      const next = st.rows[r.row.index + 1];
+      const sr = sectionRowOf(r.row, r.label, r.amounts, next?.page === r.row.page ? next : undefined);
       const handler = SECTION_HANDLERS.find((h) => h.read(sectionState, sr));
       if (handler) r.readBy = handler.name;
       if (sectionState.closed) closeSection(st);

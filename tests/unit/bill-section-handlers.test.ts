@@ -14,6 +14,48 @@ const line = (rows: string, total = "Line total $50.00") => {
 };
 
 const CASES: Record<string, { rows: string; total?: string; check(l: ParsedLine): void }> = {
+  "header of the section's own figures": {
+    rows: "",
+    check: () => {
+      // A plan's name over the header is its name (not a heading), and the row under the header is read by its
+      // columns, the plan column holding the plan's charge.
+      const bill = parseBillText(`Total due $48.33
+(425) 555-0133   Yuki Tanaka   Line total   $48.33
+Business Tablet Unlimited
+Plan   Equipment   Services   Fees   Taxes   Data used
+$20.00   $25.00   -   $1.62   $1.71   3,412 MB`);
+      expect(bill.lines[0]).toMatchObject({
+        planName: "Business Tablet Unlimited",
+        planCost: 20,
+        equipment: { monthlyPayment: 25 },
+        otherCharges: 0,
+        surcharges: 1.62,
+        taxes: 1.71,
+        dataUsageGB: 3.33,
+      });
+      expect(bill.lines[0]!.readBy?.planName).toBe("plan name on its own row");
+    },
+  },
+  "figures under the section's own header": {
+    rows: "",
+    check: () => {
+      // They make the total on the line's head row, so they are its charges: a device note's balance read above them
+      // as its installment is replaced; figures that do not make that total are not read.
+      const bill = parseBillText(`Total due $113.40
+(206) 555-0121   Aisha Bello   Line total   $99.07
+Apple iPhone 16 Pro   EIP 8 of 24 · $666.72 after this bill
+Go5G Business Plus
+Plan   Equipment   Services   Fees   Taxes   Data used
+$50.00   $41.67   -   $3.51   $3.89   24.60 GB
+(206) 555-0158   Carlos Mendes   Line total   $14.33
+Plan   Equipment   Services   Fees   Taxes   Data used
+$10.00   -   $4.00   $2.40   $2.79   9.84 GB`);
+      expect(bill.lines[0]).toMatchObject({ planCost: 50, surcharges: 3.51, taxes: 3.89, dataUsageGB: 24.6 });
+      expect(bill.lines[0]!.equipment?.monthlyPayment).toBe(41.67);
+      expect(bill.lines[0]!.readBy?.installment).toBe("figures under the section's own header");
+      expect(bill.lines[1]!.readBy?.planCost).not.toBe("figures under the section's own header");
+    },
+  },
   "'key: value' fields of a section": {
     rows: "Rate plan: Business 20GB | Cost center: Field Ops\nPlan charge $50.00",
     check: (l) => expect(l.readBy?.department).toBe("'key: value' fields of a section"),

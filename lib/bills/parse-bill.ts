@@ -338,7 +338,9 @@ function hasCharges(d: LineDraft): boolean {
     d.equipment !== null ||
     d.surcharges !== 0 ||
     d.taxes !== 0 ||
-    d.otherCharges !== 0
+    d.otherCharges !== 0 ||
+    d.internationalCost !== 0 ||
+    d.credits !== 0
   );
 }
 
@@ -1529,14 +1531,21 @@ type SectionRow = {
   next?: RowInfo;
 };
 
+/** Cells after a row's last figure (at `lastFigure`, not the first cell) hold words only: a block or note beside it. */
+function besideNote(row: RowInfo, lastFigure: number): boolean {
+  const trailing = lastFigure >= 0 ? row.cells.slice(lastFigure + 1) : [];
+  return (
+    trailing.length > 0 &&
+    lastFigure > 0 &&
+    trailing.every((c) => !c.money.length && !c.dates.length && !c.data.length && /[A-Za-z]{3}/.test(c.label))
+  );
+}
+
 function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[], next?: RowInfo): SectionRow {
   const { text, amounts: placed } = rowAmounts(row);
   const lastFigure = row.cells.findLastIndex((c) => c.money.length > 0);
   const trailing = lastFigure >= 0 ? row.cells.slice(lastFigure + 1) : [];
-  const besideBlock =
-    trailing.length > 0 &&
-    lastFigure > 0 &&
-    trailing.every((c) => !c.money.length && !c.dates.length && !c.data.length && /[A-Za-z]{3}/.test(c.label));
+  const besideBlock = besideNote(row, lastFigure);
   const labelCells = besideBlock ? row.cells.slice(0, lastFigure + 1) : row.cells;
   const rowLabelText = cleanText(
     labelCells
@@ -1946,6 +1955,10 @@ type StatementState = {
   recordEnd: number;
   /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
   listHeading: ChargeCategory | null;
+  /** The words of the last heading over account-level rows, and what the rows under it have charged so far. */
+  accountRun: { words: string[]; sum: number; count: number } | null;
+  /** What the list's rows by number have charged so far, how many, and the section the last of them opened. */
+  list: { sum: number; count: number; section: LineDraft | null };
 };
 
 function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementState {
@@ -1975,7 +1988,18 @@ function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementS
     lastTableDraft: null,
     recordEnd: -1,
     listHeading: null,
+    list: { sum: 0, count: 0, section: null },
+    accountRun: null,
   };
+}
+
+/** A heading's words of three letters or more, in lower case ("Account Charges & Credits": account, charges, credits). */
+const headingWords = (label: string) => label.match(/[a-z]{3,}/g)?.filter((w) => w !== "and") ?? [];
+
+/** The kind of charges a list outside the line sections holds from here on (a new list: nothing charged yet). */
+function setListHeading(st: StatementState, category: ChargeCategory | null) {
+  st.listHeading = category;
+  st.list = { sum: 0, count: 0, section: null };
 }
 
 /** Ends the open line section (its line is kept). */
@@ -2041,7 +2065,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       closeSection(st);
       st.header = null;
       st.lastTableDraft = null;
-      st.listHeading = null;
+      setListHeading(st, null);
       st.drafts.push(...grid.drafts);
       return true;
     },
@@ -2059,7 +2083,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       closeSection(st);
       st.header = header;
       st.sectionHeader = null;
-      st.listHeading = null;
+      setListHeading(st, null);
       st.lastTableDraft = null;
       return true;
     },
@@ -2225,11 +2249,17 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const headAmounts = rowAmounts(row);
       if (st.listHeading && headAmounts.amounts.length > 0) {
         // A number in a list under a heading ("Device payments: 737-555-0161 Galaxy A35 $12.50/mo … balance $175.00")
-        // carries a charge of that heading's kind, not the line's head.
+        // carries a charge of that heading's kind, not the line's head. A cell holding only a person's name beside
+        // the number is the line's user, not part of the charge's label.
+        const userCell = row.cells.find(
+          (c, i) => i !== r.phoneCell && !c.money.length && !c.dates.length && looksLikeName(c.label),
+        );
+        if (userCell) section.user = cleanText(userCell.label);
         addCharge(
           section,
           cleanText(
             row.cells
+              .filter((c) => c !== userCell)
               .map((c) => c.label)
               .filter(Boolean)
               .join(" "),
@@ -2238,6 +2268,11 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           st.listHeading,
           headAmounts.text,
         );
+        st.list = {
+          sum: roundCents(st.list.sum + computedTotal(section)),
+          count: st.list.count + 1,
+          section,
+        };
       } else readSectionHead(section, row, r.phoneCell);
       // A name alone on the row just above the number ("Maria Lopez" / "206-555-0148") is the line's user.
       // …unless a name stands alone right under the number too: then that one is (the stacked head reads number, name).
@@ -2269,7 +2304,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         return false;
       st.header = null;
       st.lastTableDraft = null;
-      st.listHeading = category;
+      setListHeading(st, category);
       return true;
     },
   },
@@ -2351,6 +2386,8 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       closeSection(st);
       st.header = null;
       if (account) st.inAccountSection = true;
+      // A heading of account rows starts their run; a row with amounts goes on to be read as one of them.
+      if (!r.amounts.length) st.accountRun = account ? { words: headingWords(r.label), sum: 0, count: 0 } : null;
       return !r.amounts.length || figures;
     },
   },
@@ -2358,6 +2395,21 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     // A page's running total inside a line's charges ("Page total", "Balance forward from page 2") is no charge of it.
     name: "running total inside a section",
     read: (st, r) => st.section !== null && LABEL.runningTotal(r.label),
+  },
+  {
+    // Under a list of charges by number ("One-time charges", then a row per line), a row of the list's kind whose
+    // amount is what the list's rows charged ("One-time charges $35.00") is its subtotal, not a charge of the last
+    // line listed; with one row listed, only a row naming the list's kind.
+    name: "subtotal of a list by number",
+    read(st, r) {
+      const { list } = st;
+      if (!st.section || st.section !== list.section || r.amounts.length !== 1 || r.phone) return false;
+      if (!near(r.amounts[0]!.value, list.sum)) return false;
+      if (list.count < 2 && chargeCategory(r.label) !== st.listHeading) return false;
+      closeSection(st);
+      setListHeading(st, null);
+      return true;
+    },
   },
   {
     // A row of the open line section, read by the section's own rules (SECTION_HANDLERS). A charge after the
@@ -2385,7 +2437,8 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (r.amounts.length > 0) return false;
       const category = chargeCategory(r.label);
       if (category && category !== "lineTotal") st.heading = category;
-      st.listHeading = category && category !== "lineTotal" && !LABEL.summaryTotal(r.label) ? category : null;
+      st.accountRun = { words: headingWords(r.label), sum: 0, count: 0 };
+      setListHeading(st, category && category !== "lineTotal" && !LABEL.summaryTotal(r.label) ? category : null);
       return true;
     },
   },
@@ -2404,16 +2457,37 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     // Outside any line: an account-level charge or credit, of the kind its words or its heading say.
     name: "account-level charge or credit",
     read(st, r) {
-      const label = r.label;
+      // Words in cells of their own after the row's last amount are a note beside it ("Monthly service | $230.00 |
+      // AutoPay will draft this amount"), not the charge's label.
+      const lastFigure = r.row.cells.findLastIndex((c) => c.money.length > 0);
+      const label = besideNote(r.row, lastFigure)
+        ? rowLabel({ ...r.row, cells: r.row.cells.slice(0, lastFigure + 1) })
+        : r.label;
       const category = chargeCategory(label) ?? st.heading;
       if (!category || category === "lineTotal" || category === "balance") return false;
       if (r.row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) return false;
       const last = r.amounts.at(-1)!.value;
+      const amount = category === "credits" && last > 0 ? -last : last;
+      // A row naming its heading's words whose amount is what the rows under that heading add up to ("Net account
+      // charges & credits $60.00CR" under "Account Charges & Credits") is their subtotal, whatever else it says.
+      const run = st.accountRun;
+      const words = new Set(headingWords(label));
+      const restates =
+        run !== null &&
+        run.count >= 2 &&
+        run.words.length > 0 &&
+        run.words.every((w) => words.has(w)) &&
+        near(amount, run.sum);
+      if (run && !restates) {
+        run.sum = roundCents(run.sum + amount);
+        run.count++;
+      }
       st.accountItems.push({
-        category,
-        amount: category === "credits" && last > 0 ? -last : last,
+        // An amount printed as a credit ("25.00CR", "(25.00)", "-25.00") is a credit, whatever its words say.
+        category: last < 0 ? "credits" : category,
+        amount,
         label,
-        subtotal: isSubtotalLabel(label),
+        subtotal: restates || isSubtotalLabel(label),
         section: st.inAccountSection,
         beforeLines: st.drafts.length === 0 && st.section === null,
       });

@@ -1743,3 +1743,60 @@ Line total $50.00`);
     expect(b.dueDate).toBe("2026-12-08");
   });
 });
+
+describe("an invoice arranged by type of charge, a row per line under each type", () => {
+  const invoice = `Reseller Mobile Business Invoice
+Total current charges   $129.00
+Total amount due   $129.00
+Monthly Service
+(207)555-0114   Ruth Cohen   Business Unlimited   $35.00
+(603)555-0163   Mei Lin   Business Unlimited Plus   $45.00
+Monthly service   $80.00
+Features & Add-ons
+(603)555-0163   International calling add-on   $5.00
+Features & add-ons   $5.00
+One-Time Charges
+(207)555-0114   Activation fee - new line (one-time)   $35.00
+One-time charges   $35.00
+Account Charges & Credits
+Business account service fee   $20.00
+Multi-line discount (2 lines x $5.00)   $10.00CR
+AutoPay credit   $1.00CR
+Net account charges & credits   $9.00
+Totals by Line
+Number   User   Line total
+(207)555-0114   Ruth Cohen   $70.00
+(603)555-0163   Mei Lin   $50.00`;
+  const b = parseBillText(invoice);
+
+  it("reads the user's cell beside the number apart from the plan's name", () => {
+    expect(b.lines.map((l) => [l.user, l.planName])).toEqual([
+      ["Ruth Cohen", "Business Unlimited"],
+      ["Mei Lin", "Business Unlimited Plus"],
+    ]);
+  });
+
+  it("reads a type's subtotal as no charge of the last line listed, and keeps a line's only charge of a type", () => {
+    expect(b.lines.map((l) => [l.planCost, l.otherCharges + l.surcharges, l.internationalCost, l.lineTotal])).toEqual([
+      [35, 35, 0, 70],
+      [45, 0, 5, 50],
+    ]);
+  });
+
+  it("reads a row naming its heading and making the rows under it as their subtotal, and 'N lines x $5' as a charge", () => {
+    expect([b.accountCharges, b.credits]).toEqual([20, -11]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads an amount printed as a credit as a credit whatever its words, and not the words of a note beside it", () => {
+    const c = parseBillText(`Amount due   $40.00
+Line 206-555-0170 User: Rhea Cole
+Business Unlimited Plus $45.00
+Line total $45.00
+Account
+Account service fee   $5.00   AutoPay will draft this amount on the due date.
+Port-in promotion (3 of 12)   $10.00CR`);
+    expect([c.accountCharges, c.credits]).toEqual([5, -10]);
+    expect(c.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -210,6 +210,21 @@ Line total $50.00`,
       expect(b.reconciliation.status).toBe("reconciled");
     },
   },
+  "subtotal of a list by number": {
+    // "Device installments $46.67" under the list is its subtotal, not a second installment of the last line listed.
+    text: `Amount due   $106.67
+Line             Plan                  Monthly charges     Total
+(737) 555-0161   Business Unlimited    $30.00              $30.00
+(737) 555-0162   Business Unlimited    $30.00              $30.00
+Device installments
+(737) 555-0161   Galaxy A35   $13.33
+(737) 555-0162   Pixel 9   $33.34
+Device installments   $46.67`,
+    check: (b) => {
+      expect(b.lines.map((l) => l.equipment?.monthlyPayment)).toEqual([13.33, 33.34]);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "row of a line section": {
     text: `Amount due $45.00
 Line 206-555-0170 User: Rhea Cole

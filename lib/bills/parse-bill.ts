@@ -600,6 +600,9 @@ function addCharge(
   d.unnamedCharge = null;
   const installmentAbove = d.installmentCharged;
   d.installmentCharged = null;
+  // Under a heading of monthly charges, a row whose words name no kind of charge after the plan's own charge is a
+  // feature or add-on of the plan ("Mobile Protect $17.00"), not more of the plan's charge.
+  if (category === "plan" && own === null && d.planCost !== null) category = "other";
   const unnamed = category === null && d.planCost !== null;
   if (category === null) category = d.planCost === null ? "plan" : "other";
   let value = amounts[0]!.value;
@@ -1797,16 +1800,20 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     },
   },
   {
-    // "Subtotal" alone under a heading, equal to what the rows under that heading added: it restates them.
+    // "Subtotal" alone under a heading, or a total naming the heading's kind ("Total monthly charges" under
+    // "Monthly charges"), equal to what the rows under that heading added: it restates them.
     name: "subtotal of a heading's rows",
     read(st, r) {
+      const heading = st.heading;
+      if (heading === null || r.amounts.length !== 1) return false;
+      if (!near(r.amounts[0]!.value, roundCents(computedTotal(st.draft) - st.groupStart))) return false;
+      const kind = chargeCategory(r.rowLabelText.replace(/\b(?:sub)?totals?\b/gi, " "));
+      if (/\bsubtotal\b/i.test(r.rowLabelText) && r.own === "lineTotal" && !kind) return true;
       return (
-        st.heading !== null &&
-        /\bsubtotal\b/i.test(r.rowLabelText) &&
-        r.own === "lineTotal" &&
-        !chargeCategory(r.rowLabelText.replace(/\b(?:sub)?total\b/gi, " ")) &&
-        r.amounts.length === 1 &&
-        near(r.amounts[0]!.value, roundCents(computedTotal(st.draft) - st.groupStart))
+        isSubtotalLabel(r.rowLabelText) &&
+        kind !== null &&
+        kind !== "lineTotal" &&
+        (kind === heading || mentionsCategory(st.headingLabel, kind))
       );
     },
   },
@@ -1955,6 +1962,8 @@ type StatementState = {
   recordEnd: number;
   /** The kind of charges a list outside the line sections holds (its heading), while it lasts. */
   listHeading: ChargeCategory | null;
+  /** A department heading over the rows of the current line table ("Cost center: Field Operations"). */
+  tableDepartment: { header: Header; name: string } | null;
   /** The words of the last heading over account-level rows, and what the rows under it have charged so far. */
   accountRun: { words: string[]; sum: number; count: number } | null;
   /** What the list's rows by number have charged so far, how many, and the section the last of them opened. */
@@ -1990,6 +1999,7 @@ function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementS
     listHeading: null,
     list: { sum: 0, count: 0, section: null },
     accountRun: null,
+    tableDepartment: null,
   };
 }
 
@@ -2096,6 +2106,18 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       !linesNumber(r) &&
       (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(r.row.text.trim()) ||
         (r.amounts.length === 0 && r.row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))),
+  },
+  {
+    // "Cost center: Field Operations" alone on a row of a line table: the department of the table's rows under it,
+    // until the next such row or the table's end.
+    name: "department heading over a table's rows",
+    read(st, r) {
+      if (!st.header || r.phone || r.amounts.length) return false;
+      const field = cleanText(r.row.cells.map((c) => c.text).join(" ")).match(/^([A-Za-z .]+?)\s*:\s*(\S.*)$/);
+      if (!field || !LABEL.departmentField(field[1]!.toLowerCase())) return false;
+      st.tableDepartment = { header: st.header, name: cleanText(field[2]!) };
+      return true;
+    },
   },
   {
     // A table record over two rows: figures on the row of the user's name, the number (and plan) beneath.
@@ -2228,6 +2250,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (!tableRowUnderHeader(st, r)) return false;
       closeSection(st);
       st.lastTableDraft = readTableRow(st.header!, r.row, r.phone!);
+      if (st.tableDepartment?.header === st.header) st.lastTableDraft.department ??= st.tableDepartment.name;
       st.drafts.push(st.lastTableDraft);
       st.recordEnd = r.row.index;
       return true;

@@ -34,9 +34,10 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
- * reconcile: just past the last measurement (1058 of 1394 fields, 75.9%, 309 unread and 27 wrong;
+ * reconcile: just past the last measurement (1060 of 1394 fields, 76.0%, 309 unread and 25 wrong;
  * 9 of 13 reconciled). Charges listed by type, a row per line (the thirteenth batch's reseller
- * invoice): 1044 → 1058 right. Surcharges and taxes listed under one heading naming both are shown only
+ * invoice): 1044 → 1058 right; a feature under a plan heading as no part of the plan's charge:
+ * 1058 → 1060 right, 27 → 25 wrong. Surcharges and taxes listed under one heading naming both are shown only
  * together (41 → 27 wrong, right unchanged); 310 unread and 41 wrong before. The last three layouts (blind-layouts-11.ts, written by someone who had not
  * read the parser) read 223 of 296 (75.3%, 58 unread, 15 wrong; 2 of 3 reconciled) when scored
  * first, before any rule for them; the ten before them 820 of 1098 (74.7%, 252 unread and 26 wrong;
@@ -59,7 +60,7 @@ setupTestDatabase();
  * read 485 of 670 first (72.4%; 158 unread, 27 wrong; 4 of 6 reconciled).
  */
 const HELD_OUT_MIN_FIELDS = 0.755;
-const HELD_OUT_MAX_WRONG = 27;
+const HELD_OUT_MAX_WRONG = 25;
 const HELD_OUT_MIN_RECONCILED = 9;
 
 /**
@@ -75,13 +76,12 @@ const NOT_YET_EXACT: Record<string, number> = {
   "att-landscape-wrapped-plans": 217, // 201 / 0 / 20 of 221, yes; then 217 / 0 / 4 (a device and plan in one cell)
   "verizon-scan-right-figures": 59, // 44 / 16 / 0 of 60, yes; then 59 / 1 / 0 ("Data2.15GB" run together)
   // The thirteenth (dev-layouts-13.ts), scored once before any rule for it: 485 of 670 fields right (158 unread,
-  // 27 wrong), 4 of 6 reconciled.
-  "verizon-four-page-itemized": 60, // 60 / 11 / 1 of 72, yes
+  // 27 wrong), 4 of 6 reconciled; two of its six are now read exactly (verizon-four-page-itemized 60 / 11 / 1 of
+  // 72 first, att-cost-centers-bare-figures 223 / 24 / 0 of 247 first), these four not yet:
   "att-compact-scan-table": 91, // 91 / 4 / 2 of 97, yes
   "verizon-photo-dot-leaders": 33, // 33 / 34 / 3 of 70, no
   "mvno-charges-by-type": 66, // 46 / 16 / 9 of 71, yes; then 66 / 4 / 1
   "tmobile-connected-devices": 91, // 32 / 69 / 12 of 113, no; then 91 / 14 / 8, yes
-  "att-cost-centers-bare-figures": 223, // 223 / 24 / 0 of 247, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

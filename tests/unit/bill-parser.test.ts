@@ -1800,3 +1800,25 @@ Port-in promotion (3 of 12)   $10.00CR`);
     expect(c.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line's monthly charges listed under their heading, with the heading's total", () => {
+  it("reads a feature after the plan as no part of the plan's charge, and 'Total monthly charges' as restating them", () => {
+    const b = parseBillText(`Total amount due   $95.44
+312-555-0142   Jane Smith
+Monthly charges
+Business Unlimited Pro   11/21/2026 - 12/21/2026   $45.00
+Mobile Protect   $17.00
+Business Unlimited Pro loyalty discount   -$10.00
+Total monthly charges   $52.00
+Equipment charges
+Payment 14 of 36   $33.34
+Total equipment charges   $33.34
+Taxes and government fees
+IL Telecommunications Excise Tax   $2.06
+IL 911 Surcharge   $8.04
+Total taxes and government fees   $10.10
+Total current charges for 312-555-0142   $95.44`);
+    expect(b.lines[0]).toMatchObject({ planCost: 45, otherCharges: 17, credits: -10, lineTotal: 95.44 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

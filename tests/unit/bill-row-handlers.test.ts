@@ -46,6 +46,15 @@ Line             Plan                  Monthly charges     Total
 (425) 555-0101   Business Unlimited    $40.00              $40.00`,
     check: (b) => expect(rows(b)).toEqual([["(425) 555-0101", null, "Business Unlimited", 40, 0, 40]]),
   },
+  "department heading over a table's rows": {
+    text: `Total due   $70.00
+Line             Plan                  Monthly charges     Total
+Cost center: Field Operations
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+Cost center: Sales
+(425) 555-0102   Business Basic        $30.00              $30.00`,
+    check: (b) => expect(b.lines.map((l) => l.department)).toEqual(["Field Operations", "Sales"]),
+  },
   "table record over two rows": {
     text: `Total amount due   $68.00
                       Monthly     Equipment   Surcharges     Taxes     Total

@@ -237,6 +237,12 @@ export function columnCategory(header: string): ColumnCategory | null {
   if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
+  // A column of charges and credits together ("Add-ons & credits", "Other charges/credits"): signed amounts of
+  // other charges, a credit printed negative.
+  if (charge === "credits") {
+    const rest = chargeCategory(h.replace(new RegExp(CREDITS.source, "g"), " "));
+    if (rest && rest !== "credits" && rest !== "lineTotal") return "other";
+  }
   if (charge === "plan")
     return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";
   if (charge === "equipment" && /^(?:device|equipment|handset)$/.test(h)) return "device";

@@ -156,7 +156,8 @@ function personName(text: string): string {
   const reversed = text.match(
     /^([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]+)?),\s*([A-Za-z][A-Za-z'’.-]+(?:\s+[A-Za-z][A-Za-z'’.-]*)?)$/,
   );
-  const name = reversed ? `${reversed[2]} ${reversed[1]}` : text;
+  // A period after the last word ("Ken Watanabe.") is a speck of the scan or the end of a sentence, not the name's.
+  const name = (reversed ? `${reversed[2]} ${reversed[1]}` : text).replace(/(?<=[A-Za-z]{2})\.$/, "");
   if (/[a-z]/.test(name) || !/[A-Z]{2}/.test(name)) return name;
   return name
     .toLowerCase()
@@ -2628,16 +2629,25 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const shown = merged.map((d) => d.dataUsageGB).filter((v): v is number => v !== null);
   for (const d of merged) {
     const v = d.dataUsageGB;
-    if (
-      v !== null &&
-      v >= 1000 &&
-      Number.isInteger(v) &&
-      shown.filter((o) => o !== v).every((o) => o < 1000) &&
-      shown.length >= 3
-    ) {
+    if (v === null || !Number.isInteger(v) || shown.length < 3) continue;
+    if (v >= 1000 && shown.filter((o) => o !== v).every((o) => o < 1000)) {
       d.dataUsageGB = roundCents(v / 100);
       warnings.push(
         `Line ${d.phone.national}: data read as ${v} GB taken as ${roundCents(v / 100)} GB (a decimal point lost in the scan).`,
+      );
+    }
+  }
+  const read = merged.map((d) => d.dataUsageGB).filter((v): v is number => v !== null);
+  for (const d of merged) {
+    const v = d.dataUsageGB;
+    if (v === null || !Number.isInteger(v) || read.length < 3) continue;
+    const others = read.filter((o) => o !== v);
+    if (v >= 100 && others.every((o) => !Number.isInteger(o) && o < v)) {
+      // A whole number above every other line's, where all of them print decimals: the scan may have lost its
+      // decimal point ("231" for "2.31"), or not; which it is, the bill does not say.
+      d.dataUsageGB = null;
+      warnings.push(
+        `Line ${d.phone.national}: data read as ${v} GB, a whole number where every other line prints decimals: the scan may have lost its decimal point, so it is left unread.`,
       );
     }
   }

@@ -5,7 +5,7 @@ import { LABEL, chargeCategory, columnCategory, expandAbbreviations } from "@/li
 import { rowsFromBoxes, withoutSpecks, type TextBox } from "@/lib/bills/layout";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
-import { moneyValues } from "@/lib/lang/money";
+import { moneyValues, roundCents } from "@/lib/lang/money";
 import { analysisReportSheets, REPORT_SHEET_NAMES } from "@/lib/bills/report";
 import type { PricedPlan } from "@/lib/quotes/pricing";
 import { TWO_LINE_BILL_TEXT } from "../fixtures/bills/two-line-text";
@@ -1820,5 +1820,30 @@ Total taxes and government fees   $10.10
 Total current charges for 312-555-0142   $95.44`);
     expect(b.lines[0]).toMatchObject({ planCost: 45, otherCharges: 17, credits: -10, lineTotal: 95.44 });
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a compact table of a scanned statement", () => {
+  const scan = `Total Amount Due   $212.14
+Number         User            Rate Plan                 Plan     Install.   Add-ons & Credits   Fees    Taxes   Total     Data (GB)
+404-555-0182   Marcus Johnson  Business Unlimited Pro    $45.00   $27.78     $0.00               $3.87   $3.85   $80.50    44.46
+678-555-0132   Maria Lopez     Business Unlimited Start  $30.00   $27.78     $7.50               $3.03   $3.85   $72.16    231
+404-555-0173   Ken Watanabe.   Business Unlimited Pro    $45.00   $20.83     ($13.75)            $3.72   $3.68   $59.48    51.51`;
+  const b = parseBillText(scan);
+
+  it("reads a column of add-ons and credits as signed amounts: a charge positive, a credit negative", () => {
+    expect(b.lines.map((l) => roundCents(l.otherCharges + l.credits))).toEqual([0, 7.5, -13.75]);
+    expect(b.reconciliation.status).toBe("reconciled");
+    expect(columnCategory("Other charges & credits")).toBe("other");
+    expect(columnCategory("Discounts & credits")).toBe("credits");
+  });
+
+  it("leaves unread a whole number of GB above every other line's where all of them print decimals", () => {
+    expect(b.lines.map((l) => l.dataUsageGB)).toEqual([44.46, null, 51.51]);
+    expect(b.warnings.join(" ")).toMatch(/\(678\) 555-0132: data read as 231 GB.*left unread/);
+  });
+
+  it("reads a user's name without a period the scan put after it", () => {
+    expect(b.lines[2]!.user).toBe("Ken Watanabe");
   });
 });

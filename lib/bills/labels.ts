@@ -18,6 +18,13 @@ export type ChargeCategory =
 
 export type ColumnCategory = ChargeCategory | "phone" | "user" | "department" | "planName" | "data" | "device";
 
+/**
+ * A device the line pays nothing for ("customer-owned", "Own device", "BYOD", "paid off", "paid in full"), as its
+ * name reads once the words of a device payment are taken out ("Own device" reads "Own").
+ */
+export const OWNED_DEVICE =
+  /^own$|\bcustomer[\s-]+owned\b|\b(?:own|owned)\s+device\b|\bbyod\b|\bbring\s+your\s+own\b|\bpaid\s+(?:off|in\s+full)\b/;
+
 /** A test of a label as printed or with its shortened words written out ("Amt. due", "Prev. bal."). */
 const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandAbbreviations(label));
 
@@ -58,6 +65,8 @@ export const LABEL = {
   /** The key of a field holding a line's plan's name ("Plan", "Rate plan", "Price plan", "Plan name"). */
   planField: has(/^(?:(?:rate|price|priced|service|calling|current|tariff|wireless|mobile)\s+)?plan(?:\s+name)?$/),
   dataUse: has(/\bdata\b|\busage\b|\bused\b|\binternet\b/),
+  /** A device the line pays nothing for (see OWNED_DEVICE). */
+  ownedDevice: has(OWNED_DEVICE),
   /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
   linesSummary: has(
     /\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\b|x\b|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/,

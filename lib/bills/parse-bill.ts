@@ -16,6 +16,7 @@ import { findPhones, type PhoneMatch } from "@/lib/lang/phone";
 import type { ParsedBill, ParsedEquipment, ParsedLine, Reconciliation } from "./analysis-schema";
 import {
   LABEL,
+  OWNED_DEVICE,
   chargeCategory,
   columnCategory,
   isGenericFee,
@@ -1633,6 +1634,16 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     read(st, r) {
       if (!(r.data.length && (LABEL.dataUse(r.label) || r.amounts.length === 0) && !/\bof\s*$/.test(r.label)))
         return false;
+      // Words naming something with a whole number of GB ("Business Tablet 10GB", "Mobile Internet Hotspot 50GB"),
+      // no charge and no word of use: a plan's allowance in its name, read by the rules after this one.
+      if (
+        r.amounts.length === 0 &&
+        r.data.length === 1 &&
+        Number.isInteger(r.data[0]!.gb) &&
+        /[a-z]{3}/.test(r.label.replace(/\d+(?:[.,]\d+)?\s*[gmtk]b\b/g, " ")) &&
+        !/\b(?:used|usage|data)\b/.test(r.label)
+      )
+        return false;
       if (st.draft.dataUsageGB === null || LABEL.dataUse(r.label)) st.draft.dataUsageGB = r.data[0]!.gb;
       return r.amounts.every((a) => a.value === 0);
     },
@@ -2666,6 +2677,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
           }
         : null;
     if (eq && !eq.deviceName && d.headDevice) eq.deviceName = d.headDevice;
+    // A device the customer owns or has paid off: no installment and nothing owed, its name without that status.
+    if (eq && eq.monthlyPayment === null && LABEL.ownedDevice(eq.deviceName.toLowerCase())) {
+      eq.monthlyPayment = 0;
+      eq.remainingBalance ??= 0;
+      eq.deviceName = cleanText(eq.deviceName.replace(new RegExp(OWNED_DEVICE.source, "gi"), " "));
+    }
     if (eq && eq.monthlyPayment === null)
       warnings.push(
         `Line ${d.phone.national}: no monthly installment was found for the device${eq.deviceName ? ` (${eq.deviceName})` : ""}.`,

@@ -80,8 +80,8 @@ const NOT_YET_EXACT: Record<string, number> = {
   // 72 first, att-cost-centers-bare-figures 223 / 24 / 0 of 247 first), these four not yet:
   "att-compact-scan-table": 96, // 91 / 4 / 2 of 97, yes; then 96 / 1 / 0 (a data figure whose decimal point the scan lost, unread)
   "verizon-photo-dot-leaders": 33, // 33 / 34 / 3 of 70, no
-  "mvno-charges-by-type": 66, // 46 / 16 / 9 of 71, yes; then 66 / 4 / 1
-  "tmobile-connected-devices": 91, // 32 / 69 / 12 of 113, no; then 91 / 14 / 8, yes
+  "mvno-charges-by-type": 70, // 46 / 16 / 9 of 71, yes; then 70 / 0 / 1 ("Motorola moto g 5G final")
+  "tmobile-connected-devices": 96, // 32 / 69 / 12 of 113, no; then 96 / 9 / 8, yes ("$666.72 left after this bill")
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -1847,3 +1847,35 @@ Number         User            Rate Plan                 Plan     Install.   Add
     expect(b.lines[2]!.user).toBe("Ken Watanabe");
   });
 });
+
+describe("a line's device and plan named on rows of their own", () => {
+  const b = parseBillText(`Total due   $61.21
+(206) 555-0158   Carlos Mendes   Line total   $24.77
+Samsung Galaxy Watch7 (customer-owned)
+Business Wearable Unlimited
+Plan   Equipment   Services   Fees   Taxes   Data used
+$20.00   -   -   $2.40   $2.37   812 MB
+(206) 555-0174   Samuel Okafor   Line total   $36.44
+Samsung Galaxy Tab S9 FE   EIP 21 of 24 · $56.25 after this bill
+Business Tablet 10GB
+Plan   Equipment   Services   Fees   Taxes   Data used
+$15.00   $18.75   -   $1.40   $1.29   6,118 MB`);
+
+  it("reads a device the customer owns as no installment and nothing owed, named without that status", () => {
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Samsung Galaxy Watch7",
+      monthlyPayment: 0,
+      remainingBalance: 0,
+    });
+    for (const owned of ["Own", "Apple iPhone 13 paid off", "Pixel 7 Paid in full", "BYOD"])
+      expect(LABEL.ownedDevice(owned.toLowerCase())).toBe(true);
+    expect(LABEL.ownedDevice("apple iphone 16 pro")).toBe(false);
+  });
+
+  it("reads a whole number of GB in a plan's name as its allowance, not data used", () => {
+    expect(b.lines.map((l) => [l.planName, l.dataUsageGB])).toEqual([
+      ["Business Wearable Unlimited", 0.79],
+      ["Business Tablet 10GB", 5.97],
+    ]);
+  });
+});

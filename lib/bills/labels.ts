@@ -222,7 +222,20 @@ export function isSubtotalLabel(label: string): boolean {
 
 /** The meaning of a table's header cell. */
 export function columnCategory(header: string): ColumnCategory | null {
-  const h = expandAbbreviations(header.toLowerCase())
+  const plain = categoryOfHeading(header.toLowerCase());
+  // Column headings are often cut short without a point ("EIP BAL", "DISC", "SURCH"): read with each word of three
+  // letters or more that begins one of the words bills shorten as that word, where the heading as printed names
+  // nothing, or names a device payment whose balance the cut word is.
+  const spelled = categoryOfHeading(
+    header
+      .toLowerCase()
+      .replace(/\b[a-z]{3,}\b/g, (w) => (SHORTENED.includes(w) ? w : (SHORTENED.find((s) => s.startsWith(w)) ?? w))),
+  );
+  return plain === null || (plain === "equipment" && spelled === "balance") ? spelled : plain;
+}
+
+function categoryOfHeading(header: string): ColumnCategory | null {
+  const h = expandAbbreviations(header)
     .replace(/[^a-z0-9#&/ ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();

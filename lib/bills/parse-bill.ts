@@ -919,7 +919,8 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "device":
-        if (text) equipmentOf(d).deviceName = deviceNameOf(text) || text;
+        // Digits alone are a figure whose point the scan lost, not a device's name.
+        if (text && !/^\d+$/.test(text)) equipmentOf(d).deviceName = deviceNameOf(text) || text;
         if (money.length) equipmentOf(d).monthlyPayment = money[0]!.value;
         return;
       case "data": {
@@ -943,10 +944,103 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       default:
         if (money.length) addCharge(d, text || category, money, category as ChargeCategory, `${category} ${cell.text}`);
         else if (text && category === "plan" && !d.planName) d.planName = cleanPlanName(text);
-        else if (text && category === "equipment") equipmentOf(d).deviceName = deviceNameOf(text) || text;
+        else if (text && category === "equipment" && !/^\d+$/.test(text))
+          equipmentOf(d).deviceName = deviceNameOf(text) || text;
     }
   });
   return d;
+}
+
+/** Columns of a line table that hold a line's money: its figure columns but data, and a device column's installment. */
+const MONEY_COLUMNS = new Set<ColumnCategory>([...[...FIGURE_COLUMNS].filter((c) => c !== "data"), "device"]);
+
+/**
+ * A table row whose figures, placed by position, do not make its total (a scan's columns drift, blank cells hold
+ * no figure): the figures read in order into the header's money columns, the last one the total, each column
+ * taking at most one, and a whole number of a scan that lost its decimal point ("3334") also read as cents. Kept
+ * are the placements whose parts make the total (a balance only beside an installment); of those, the one whose
+ * figures stand nearest their columns, when no other as near reads differently. Returns whether the row was read.
+ */
+function readRowByArithmetic(header: Header, row: RowInfo, d: LineDraft): boolean {
+  // After the plan's name, a second plan column or a device column holds the plan's charge or the installment.
+  const nameAt = header.columns.findIndex((c) => c.category === "planName");
+  const columns = header.columns
+    .map((c, i) => (nameAt >= 0 && i > nameAt ? asFigureColumn(c) : c))
+    .filter((c) => MONEY_COLUMNS.has(c.category));
+  const totalAt = columns.findLastIndex((c) => c.category === "lineTotal");
+  if (totalAt < 0 || columns.length > 12) return false;
+  type Figure = { values: number[]; x0: number; x1: number };
+  const figures: Figure[] = [];
+  row.cells.forEach((cell, i) => {
+    const column = columnOf(header, row, i);
+    const category = cell.phones.length
+      ? "phone"
+      : nameAt >= 0 && header.columns.indexOf(column) > nameAt
+        ? asFigureColumn(column).category
+        : column.category;
+    if (!MONEY_COLUMNS.has(category)) return;
+    for (const m of cell.money) {
+      const pointless = Number.isInteger(m.value) && Math.abs(m.value) >= 100 && !/[.,]\d{2}\b/.test(m.raw);
+      figures.push({ values: pointless ? [m.value, roundCents(m.value / 100)] : [m.value], x0: cell.x0, x1: cell.x1 });
+    }
+    // Digits alone in a figure's place: an amount whose decimal point the scan lost ("3334" for "33.34").
+    const digits = cleanText(cell.text).match(/^\d{3,6}$/);
+    if (!cell.money.length && digits)
+      figures.push({ values: [roundCents(Number(digits[0]) / 100)], x0: cell.x0, x1: cell.x1 });
+  });
+  const parts = figures.slice(0, -1);
+  const total = figures.at(-1);
+  if (!total || parts.length === 0 || parts.length > 8 || parts.length > totalAt) return false;
+  const distance = (f: Figure, c: Header["columns"][number]) => Math.min(Math.abs(f.x1 - c.x1), Math.abs(f.x0 - c.x0));
+  type Reading = { placed: Array<{ column: number; value: number }>; total: number; score: number };
+  const valid: Reading[] = [];
+  const place = (i: number, from: number, placed: Reading["placed"], score: number) => {
+    if (i === parts.length) {
+      const kind = (k: number) => columns[k]!.category;
+      const sum = placed.reduce(
+        (s, p) =>
+          kind(p.column) === "balance" ? s : s + (kind(p.column) === "credits" ? -Math.abs(p.value) : p.value),
+        0,
+      );
+      const balance = placed.some((p) => kind(p.column) === "balance");
+      const installment = placed.some(
+        (p) => (kind(p.column) === "equipment" || kind(p.column) === "device") && p.value,
+      );
+      for (const t of total.values)
+        if (near(roundCents(sum), t) && (!balance || installment))
+          valid.push({ placed, total: t, score: score + distance(total, columns[totalAt]!) });
+      return;
+    }
+    for (let k = from; k < totalAt; k++)
+      for (const value of parts[i]!.values)
+        place(i + 1, k + 1, [...placed, { column: k, value }], score + distance(parts[i]!, columns[k]!));
+  };
+  place(0, 0, [], 0);
+  if (valid.length === 0) return false;
+  valid.sort((a, b) => a.score - b.score);
+  const [best, next] = valid;
+  const reads = (r: Reading) =>
+    r.placed
+      .filter((p) => p.value !== 0)
+      .map((p) => `${columns[p.column]!.category}:${p.value}`)
+      .join(" ");
+  if (next && next.score - best!.score < Math.max(2, row.height) && reads(next) !== reads(best!)) return false;
+  d.planCost = null;
+  d.surcharges = d.taxes = d.otherCharges = d.credits = d.internationalCost = 0;
+  d.seen = {};
+  if (d.equipment) d.equipment = { ...d.equipment, monthlyPayment: null, remainingBalance: null };
+  for (const { column, value } of best!.placed) {
+    const category = columns[column]!.category;
+    if (category === "equipment" || category === "device") {
+      if (value !== 0) equipmentOf(d).monthlyPayment = value;
+    } else if (category === "balance") {
+      if (value !== 0) equipmentOf(d).remainingBalance = value;
+    } else if (category === "plan") d.planCost = value;
+    else if (value !== 0) addTo(d, category as ChargeCategory, category === "credits" ? -Math.abs(value) : value);
+  }
+  d.planCost ??= 0;
+  d.lineTotal = best!.total;
+  return true;
 }
 
 /** The wireless number a row holds (not a toll-free care number), else null. */
@@ -2261,8 +2355,11 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     read(st, r) {
       if (!tableRowUnderHeader(st, r)) return false;
       closeSection(st);
-      st.lastTableDraft = readTableRow(st.header!, r.row, r.phone!);
-      if (st.tableDepartment?.header === st.header) st.lastTableDraft.department ??= st.tableDepartment.name;
+      const draft = readTableRow(st.header!, r.row, r.phone!);
+      if (draft.lineTotal === null || !near(computedTotal(draft), draft.lineTotal))
+        readRowByArithmetic(st.header!, r.row, draft);
+      st.lastTableDraft = draft;
+      if (st.tableDepartment?.header === st.header) draft.department ??= st.tableDepartment.name;
       st.drafts.push(st.lastTableDraft);
       st.recordEnd = r.row.index;
       return true;

@@ -1879,3 +1879,31 @@ $15.00   $18.75   -   $1.40   $1.29   6,118 MB`);
     ]);
   });
 });
+
+describe("a scanned line table whose figures drift from their columns", () => {
+  it("reads a row's figures in order into the money columns when that makes its total, a lost decimal point as cents", () => {
+    // "3334" (33.34 without its point) stands under ADD-ON/EIP, 266.72 near EIP: placed by position they do not
+    // make 68.39; read in order, with a balance only beside an installment, they do.
+    const b = parseBillText(`TOTAL DUE   144.71
+LINE            NAME           RATE PLAN         PLAN     DISC     ADD-ON    EIP      EIP BAL    FEES     TAXES    TOTAL
+(480)555-0115   Priya Shah     Business Edge     30.00                    3334     266.72     2.45     2.60     68.39
+(602)555-0102   Luis Ortega    Business Edge     30.00   -10.00    25.00                        2.45     5.02     52.47
+(480)555-0150   Raj Patel      Business Tablet   20.00                                         2.04     1.81     23.85`);
+    expect(b.lines[0]).toMatchObject({
+      planCost: 30,
+      equipment: { deviceName: "", monthlyPayment: 33.34, remainingBalance: 266.72 },
+      surcharges: 2.45,
+      taxes: 2.6,
+    });
+    expect(b.lines[1]).toMatchObject({ planCost: 30, credits: -10, otherCharges: 25, surcharges: 2.45, taxes: 5.02 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads column headings cut short without a point", () => {
+    expect(columnCategory("EIP BAL")).toBe("balance");
+    expect(columnCategory("DISC")).toBe("credits");
+    expect(columnCategory("SURCH")).toBe("surcharges");
+    expect(columnCategory("Left to pay")).toBe("balance");
+    expect(columnCategory("EIP")).toBe("equipment");
+  });
+});

@@ -377,6 +377,8 @@ function deviceNameOf(label: string): string {
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
       // "balance after this bill", "remaining after this statement": when the balance stands, not part of the name.
       .replace(/\b(?:after|as\s+of|following)\s+this\s+(?:bill|statement|invoice|payment|month)\b/gi, " ")
+      // "bal after 50.01", "balance after": the balance's own words.
+      .replace(/\b(?:bal(?:ance)?|remaining)\.?\s+after\b/gi, " ")
       .replace(
         /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
@@ -1231,6 +1233,10 @@ function readLedgerRow(header: Header, d: LineDraft, row: RowInfo) {
   }
   const { text, amounts } = rowAmounts(row);
   const description = ledgerDescription(header, row);
+  // "Usage | Domestic data 25.37 GB - included | 0.00": the line's data used.
+  const data = row.cells.flatMap((c) => c.data);
+  if (data.length === 1 && LABEL.dataUse(description.toLowerCase())) d.dataUsageGB = data[0]!.gb;
+  if (amounts.every((a) => a.value === 0) && data.length) return;
   if (d.lineTotal !== null && !LABEL.summaryTotal(description.toLowerCase())) d.lineTotal = null;
   addCharge(d, description, amounts, null, text);
 }
@@ -2196,11 +2202,21 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     read(st, r) {
       const header = headerOf(r.row, st.rows[r.row.index - 1], st.margins.get(r.row.page) ?? 0);
       if (!header) return false;
+      // The same ledger's header repeated at the top of the next page: a line whose rows had not reached their
+      // subtotal goes on under it.
+      const previous = st.lastTableDraft;
+      const goesOn =
+        previous !== null &&
+        st.header !== null &&
+        st.rows[st.header.row]!.page !== r.row.page &&
+        st.header.columns.map((c) => c.category).join() === header.columns.map((c) => c.category).join() &&
+        (!previous.ledger || previous.lineTotal === null);
       closeSection(st);
       st.header = header;
       st.sectionHeader = null;
       setListHeading(st, null);
-      st.lastTableDraft = null;
+      st.lastTableDraft = goesOn ? previous : null;
+      if (goesOn) st.recordEnd = r.row.index;
       return true;
     },
   },
@@ -2346,6 +2362,28 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         return false;
       closeSection(st);
       readLedgerRow(st.header!, draft, r.row);
+      st.recordEnd = r.row.index;
+      return true;
+    },
+  },
+  {
+    // A ledger that prints the number only on a line's first row ("4805550109 | David Kim | Recurring | Business
+    // Unlimited | 25.00", then "| Equipment | EIP Apple iPad Air - inst 33 of 36 | 16.67"): a row of the same table,
+    // right under it, with the number's cell blank is another charge of that line, up to its subtotal.
+    name: "ledger row under the line's first row",
+    read(st, r) {
+      const { header, lastTableDraft: draft } = st;
+      if (!header || !draft || r.phone || st.section || r.amounts.length === 0) return false;
+      if (st.recordEnd !== r.row.index - 1 || !continues(st.rows[st.recordEnd]!, r.row)) return false;
+      // A ledger: its one column of amounts is the charge's ("Amount"), no column of a kind of charge; the row's
+      // first words stand right of the number's column.
+      const kinds = header.columns.filter((c) => MONEY_COLUMNS.has(c.category) && c.category !== "other");
+      if (kinds.length !== 1 || kinds[0]!.category !== "lineTotal") return false;
+      const amountCell = r.row.cells.findLastIndex((c) => c.money.length > 0);
+      if (columnFor(header, r.row, amountCell) !== "lineTotal") return false;
+      const numberColumn = header.columns.find((c) => c.category === "phone");
+      if (!numberColumn || r.row.cells[0]!.x0 <= numberColumn.x1 || /\baccount\b/.test(r.label)) return false;
+      readLedgerRow(header, draft, r.row);
       st.recordEnd = r.row.index;
       return true;
     },

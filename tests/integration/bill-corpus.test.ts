@@ -89,7 +89,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   "tmobile-scan-narrow-columns": 142, // 98 / 49 / 0 of 147, yes; then 142 / 5 / 0
   "att-photo-two-row-lines": 43, // 43 / 56 / 2 of 101, no
   "verizon-scan-line-boxes": 18, // 18 / 69 / 4 of 91, no
-  "tmobile-tem-ledger": 58, // 58 / 111 / 2 of 171, no
+  "tmobile-tem-ledger": 170, // 58 / 111 / 2 of 171, no; then 170 / 1 / 0, yes ("T-Mobilefor Business" run together)
   "mvno-amount-first": 60, // 60 / 1 / 21 of 82, yes
   "att-past-due-roaming": 61, // 61 / 12 / 9 of 82, no
 };

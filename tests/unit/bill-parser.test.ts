@@ -1907,3 +1907,22 @@ LINE            NAME           RATE PLAN         PLAN     DISC     ADD-ON    EIP
     expect(columnCategory("EIP")).toBe("equipment");
   });
 });
+
+describe("a ledger whose line runs onto the next page", () => {
+  it("goes on with that line's rows under the header repeated at the top of the page, up to its subtotal", () => {
+    const header = "Wireless No.   Employee   Charge Type   Description                            Amount";
+    const b = parseBillText(`Amount due   $51.39
+${header}
+4805550109     David Kim  Recurring     Business Unlimited Edge                30.00
+                          Surcharge     Federal Universal Service Fund         2.10
+\f${header}
+                          Tax           AZ transaction privilege tax           2.94
+                          Tax           AZ 911 excise tax                      0.20
+                          Line subtotal                                        35.24
+4805550148     Tom Becker Recurring     Business Unlimited Edge                16.15
+                          Line subtotal                                        16.15`);
+    expect(b.lines[0]).toMatchObject({ planCost: 30, surcharges: 2.1, taxes: 3.14, lineTotal: 35.24 });
+    expect(b.accountCharges).toBe(0);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -127,6 +127,28 @@ Number          Data (GB)        Number          Data (GB)
       expect(b.lines[0]!.readBy?.installment).toBe("ledger row of the same number");
     },
   },
+  "ledger row under the line's first row": {
+    text: `Amount due   $84.33
+Wireless No.   Employee   Charge Type   Description                                           Amount
+4805550109     David Kim  Recurring     Business Unlimited Edge                               30.00
+                          Equipment     EIP Apple iPad Air - inst 33 of 36, bal after 50.01   16.67
+                          Tax           AZ transaction privilege tax                          1.62
+                          Usage         Domestic data 25.37 GB - included                     0.00
+                          Line subtotal                                                       48.29
+4805550148     Tom Becker Recurring     Business Unlimited Advanced                           36.04
+                          Line subtotal                                                       36.04`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({
+        planCost: 30,
+        equipment: { deviceName: "Apple iPad Air", monthlyPayment: 16.67, remainingBalance: 50.01 },
+        taxes: 1.62,
+        dataUsageGB: 25.37,
+        lineTotal: 48.29,
+      });
+      expect(b.lines[0]!.readBy?.taxes).toBe("ledger row under the line's first row");
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "table row under its header": {
     text: `Total due   $70.00
 Line             Plan                  Monthly charges     Total

@@ -120,6 +120,8 @@ const SHORTENED = [
   "charges",
   "surcharges",
   "equipment",
+  // Before "installment": "Int'l" is international, its letters are in both.
+  "international",
   "installment",
   "installments",
   "government",
@@ -134,7 +136,6 @@ const SHORTENED = [
   "device",
   "discount",
   "credits",
-  "international",
   "regulatory",
   "recovery",
   "federal",

@@ -244,16 +244,40 @@ function firstLabelled<T>(
   pick: (cell: CellInfo) => T | null,
   skip?: (label: string) => boolean,
 ): Found<T> | null {
-  for (let r = 0; r < rows.length; r++) {
+  return everyLabelled(rows, test, pick, skip, 1)[0] ?? null;
+}
+
+/** Every value a label of the kind points at, in the order they are printed (at most `limit`), with its label. */
+function everyLabelled<T>(
+  rows: RowInfo[],
+  test: (label: string) => boolean,
+  pick: (cell: CellInfo) => T | null,
+  skip?: (label: string) => boolean,
+  limit = Infinity,
+): Array<Found<T> & { label: string }> {
+  const found: Array<Found<T> & { label: string }> = [];
+  for (let r = 0; r < rows.length && found.length < limit; r++) {
     const row = rows[r]!;
-    for (let c = 0; c < row.cells.length; c++) {
+    for (let c = 0; c < row.cells.length && found.length < limit; c++) {
       const label = row.cells[c]!.label.toLowerCase();
       if (!label || !test(label) || skip?.(label)) continue;
-      const found = valueNear(rows, r, c, pick);
-      if (found) return found;
+      const value = valueNear(rows, r, c, pick);
+      if (value) found.push({ ...value, label });
     }
   }
-  return null;
+  return found;
+}
+
+/**
+ * The amount due: the first amount a label of it points at; where such labels point at different amounts ("Please
+ * pay the past due amount of $956.51" above "Total amount due $1,392.22"), the one the labels naming a total agree on.
+ */
+function amountDueOf(rows: RowInfo[], skip: (label: string) => boolean): Found<number> | null {
+  const readings = everyLabelled(rows, LABEL.totalDue, moneyPick, skip);
+  const first = readings[0];
+  if (!first || readings.every((f) => f.value === first.value)) return first ?? null;
+  const totals = readings.filter((f) => /\btotal\b/.test(f.label));
+  return totals.length && totals.every((f) => f.value === totals[0]!.value) ? totals[0]! : first;
 }
 
 // ---------------------------------------------------------------------------
@@ -946,8 +970,9 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
       default:
         if (money.length) addCharge(d, text || category, money, category as ChargeCategory, `${category} ${cell.text}`);
         else if (text && category === "plan" && !d.planName) d.planName = cleanPlanName(text);
-        else if (text && category === "equipment" && !/^\d+$/.test(text))
-          equipmentOf(d).deviceName = deviceNameOf(text) || text;
+        // A device's name in a column of its payment; its count alone ("12 of 36") names no device.
+        else if (text && category === "equipment" && deviceNameOf(text) && !/^\d+$/.test(text))
+          equipmentOf(d).deviceName = deviceNameOf(text);
     }
   });
   return d;
@@ -2620,7 +2645,8 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       LABEL.previousBalance(r.label) ||
       LABEL.totalDue(r.label) ||
       LABEL.currentCharges(r.label) ||
-      LABEL.linesSummary(r.label) ||
+      // …not a discount for so many lines ("Business multi-line discount (7 lines) $35.00CR").
+      (LABEL.linesSummary(r.label) && chargeCategory(r.label) !== "credits") ||
       (LABEL.payments(r.label) && !chargeCategory(r.label.replace(/\bpayments?\b/g, ""))),
   },
   {
@@ -2688,7 +2714,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // Bill-level figures by label.
   const notDue = (l: string) => LABEL.previousBalance(l) || (LABEL.payments(l) && !LABEL.totalDue(l));
   let totalDue =
-    firstLabelled(rows, LABEL.totalDue, moneyPick, notDue) ??
+    amountDueOf(rows, notDue) ??
     // A scan may lose the first word of "Balance due": a row labelled only "due" with an amount.
     firstLabelled(rows, (l) => /^\W*(?:total\s+)?due\W*$/.test(l), moneyPick);
   const statementDate = firstLabelled(rows, LABEL.statementDate, datePick);

@@ -1926,3 +1926,31 @@ ${header}
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a past-due statement", () => {
+  const b = parseBillText(`PAST DUE   Your account is past due. Please pay the past due amount of $956.51 immediately.
+Account summary
+Previous balance   $1,842.37
+Payment received 10/29/2026 - thank you   $900.00CR
+Late payment charge   $14.14
+Current charges   $125.59
+Total amount due   $1,082.10
+Number         User             Rate plan                    Monthly   Equip.   Int'l    Surch.   Taxes    Total
+404.555.0118   Marcus Johnson   Business Unlimited Elite     $40.00    $0.00    $90.00   $3.41    $4.12    $137.53
+Paper bill charge   $2.00
+Business multi-line discount (7 lines)   $13.94CR
+Device installments
+Number         Device               Installment   Monthly
+404.555.0118   Apple iPhone 16 Pro  12 of 36      $0.00`);
+
+  it("reads the total amount due, not the past-due amount a notice asks for first", () => {
+    expect(b.totalDue).toBe(1082.1);
+  });
+
+  it("reads an Int'l column as international, a discount for so many lines as a credit, and a count as no device", () => {
+    expect(b.lines[0]).toMatchObject({ internationalCost: 90, lineTotal: 137.53 });
+    expect(b.lines[0]!.equipment?.deviceName ?? "").not.toMatch(/of 36/);
+    expect([b.accountCharges, b.credits]).toEqual([2, -13.94]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -2655,14 +2655,22 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     read(st, r) {
       // Words in cells of their own after the row's last amount are a note beside it ("Monthly service | $230.00 |
       // AutoPay will draft this amount"), not the charge's label.
-      const lastFigure = r.row.cells.findLastIndex((c) => c.money.length > 0);
-      const label = besideNote(r.row, lastFigure)
-        ? rowLabel({ ...r.row, cells: r.row.cells.slice(0, lastFigure + 1) })
-        : r.label;
+      // Printed amount first ("$15.00 | Account management fee | Amounts in ( ) are credits."): the label is the cell
+      // after the amount, the cells after it a note.
+      const cells = r.row.cells;
+      const amountFirst = cells.length >= 2 && cells[0]!.money.length === 1 && !/[A-Za-z]/.test(cells[0]!.label);
+      const lastFigure = cells.findLastIndex((c) => c.money.length > 0);
+      const label = amountFirst
+        ? rowLabel({ ...r.row, cells: cells.slice(0, 2) })
+        : besideNote(r.row, lastFigure)
+          ? rowLabel({ ...r.row, cells: cells.slice(0, lastFigure + 1) })
+          : r.label;
       const category = chargeCategory(label) ?? st.heading;
       if (!category || category === "lineTotal" || category === "balance") return false;
       if (r.row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) return false;
-      const last = r.amounts.at(-1)!.value;
+      // The amount charged, not a unit price ("AutoPay discount (7 lines x $5.00) ($35.00)").
+      const charged = amountFirst ? cells[0]!.money : withoutUnitPrices(r.amounts, rowAmounts(r.row).text);
+      const last = charged.at(-1)!.value;
       const amount = category === "credits" && last > 0 ? -last : last;
       // A row naming its heading's words whose amount is what the rows under that heading add up to ("Net account
       // charges & credits $60.00CR" under "Account Charges & Credits") is their subtotal, whatever else it says.

@@ -1954,3 +1954,17 @@ Number         Device               Installment   Monthly
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("account rows printed amount first", () => {
+  it("reads the cell after the amount as the label (not a note after it), and the amount charged, not a unit price", () => {
+    const b = parseBillText(`Total current charges   $55.00
+Line 512-555-0142 User: Priya Shah
+Business Unlimited Plus $75.00
+Line total $75.00
+Account charges
+$15.00   Account management fee   Amounts in ( ) are credits.
+($35.00)   AutoPay discount (7 lines x $5.00)`);
+    expect([b.accountCharges, b.credits]).toEqual([15, -35]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

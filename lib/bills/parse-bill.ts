@@ -404,7 +404,7 @@ function deviceNameOf(label: string): string {
       // "bal after 50.01", "balance after": the balance's own words.
       .replace(/\b(?:bal(?:ance)?|remaining)\.?\s+after\b/gi, " ")
       .replace(
-        /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|after this|unpaid|payoff|for|of|months?)\b/gi,
+        /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|left|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
       )
       .replace(/[()\-–:]+/g, " ")
@@ -642,7 +642,17 @@ function addCharge(
     );
     let monthly: number | null = null;
     let balance: number | null = null;
-    if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
+    // "$666.72 left after this bill", "$466.62 remaining": the last figure, followed by the balance's word, is the
+    // balance (not "$20.00 Remaining balance $500.00", where the word begins the next figure's label).
+    const last = amounts.at(-1)!;
+    const owedAfter = /^\s*(?:left|remaining|still\s+owed|outstanding)\b/i.test(rowText.slice(last.end, last.end + 16))
+      ? last
+      : undefined;
+    if (owedAfter) {
+      balance = owedAfter.value;
+      const others = amounts.filter((a) => a !== owedAfter);
+      monthly = others.length === 1 ? others[0]!.value : null;
+    } else if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
     else if (amounts.length >= 2 && balanceAt >= 0) {
       const after = amounts.filter((a) => a.start > balanceAt);
       // An amount whose own key names the device's price or what was paid so far ("Device price $1,200.24 ·

@@ -1968,3 +1968,17 @@ $15.00   Account management fee   Amounts in ( ) are credits.
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a device payment whose balance follows its figure", () => {
+  it("reads '$666.72 left after this bill' as the balance, and 'left' as no part of the device's name", () => {
+    const b = parseBillText(`Total due   $41.67
+(206) 555-0121   Aisha Bello
+Apple iPhone 16 Pro   EIP 8 of 24 · $41.67 · $666.72 left after this bill
+Line total   $41.67`);
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Apple iPhone 16 Pro",
+      monthlyPayment: 41.67,
+      remainingBalance: 666.72,
+    });
+  });
+});

@@ -224,6 +224,7 @@ export function isSubtotalLabel(label: string): boolean {
 /** The meaning of a table's header cell. */
 export function columnCategory(header: string): ColumnCategory | null {
   const plain = categoryOfHeading(header.toLowerCase());
+  if (plain !== null && plain !== "equipment") return plain;
   // Column headings are often cut short without a point ("EIP BAL", "DISC", "SURCH"): read with each word of three
   // letters or more that begins one of the words bills shorten as that word, where the heading as printed names
   // nothing, or names a device payment whose balance the cut word is.

@@ -988,6 +988,9 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
   return d;
 }
 
+/** How many placements of a row's figures into its table's columns are tried at most (see readRowByArithmetic). */
+const PLACEMENTS_TRIED = 20_000;
+
 /** Columns of a line table that hold a line's money: its figure columns but data, and a device column's installment. */
 const MONEY_COLUMNS = new Set<ColumnCategory>([...[...FIGURE_COLUMNS].filter((c) => c !== "data"), "device"]);
 
@@ -1031,7 +1034,10 @@ function readRowByArithmetic(header: Header, row: RowInfo, d: LineDraft): boolea
   const distance = (f: Figure, c: Header["columns"][number]) => Math.min(Math.abs(f.x1 - c.x1), Math.abs(f.x0 - c.x0));
   type Reading = { placed: Array<{ column: number; value: number }>; total: number; score: number };
   const valid: Reading[] = [];
+  // The placements tried are bounded, whatever the row: past the bound the row is left as placed by position.
+  let budget = PLACEMENTS_TRIED;
   const place = (i: number, from: number, placed: Reading["placed"], score: number) => {
+    if (--budget < 0) return;
     if (i === parts.length) {
       const kind = (k: number) => columns[k]!.category;
       const sum = placed.reduce(
@@ -1053,7 +1059,7 @@ function readRowByArithmetic(header: Header, row: RowInfo, d: LineDraft): boolea
         place(i + 1, k + 1, [...placed, { column: k, value }], score + distance(parts[i]!, columns[k]!));
   };
   place(0, 0, [], 0);
-  if (valid.length === 0) return false;
+  if (valid.length === 0 || budget < 0) return false;
   valid.sort((a, b) => a.score - b.score);
   const [best, next] = valid;
   const reads = (r: Reading) =>

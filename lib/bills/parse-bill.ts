@@ -1456,70 +1456,69 @@ const numberCellsOf = (row: RowInfo) =>
 /** Whether a cell holds words (a label or a name), not only figures or marks. */
 const wordy = (c: CellInfo) => /[A-Za-z]{2}/.test(c.label);
 
+/** The column of a page's blocks side by side a cell stands in, by where each column after the first begins. */
+const blockOf = (splits: readonly number[], cell: CellInfo) => splits.filter((x) => cell.x0 >= x).length;
+
 /**
- * The x where a page's second column of line blocks begins, when `key` opens two blocks side by side:
- * a row whose first words are a number, with a second number further right (each perhaps with its
- * user beside it), over rows that each hold a labelled amount in both blocks, the label starting
- * at its block's number (a table turned on its side has its labels left of the numbers instead).
+ * Where each of a page's columns of line blocks after the first begins, when `key` opens two to four blocks
+ * side by side: a row whose first words are a number, with more numbers further right (each perhaps with
+ * its user beside it), over rows whose cells each stand within one block, and where every block holds two
+ * labelled amounts or more, each label starting at its block's number (a table turned on its side has its
+ * labels left of the numbers instead).
  */
-function sideBySideSplit(rows: RowInfo[], key: RowInfo): number | null {
+function sideBySideSplits(rows: RowInfo[], key: RowInfo): number[] | null {
   const numbers = numberCellsOf(key);
-  if (numbers.length !== 2) return null;
-  const [first, second] = numbers as [CellInfo, CellInfo];
+  if (numbers.length < 2 || numbers.length > 4) return null;
   const h = key.height;
-  if (key.cells.some((c) => c.x0 < first.x0 && (wordy(c) || c.money.length))) return null;
-  const split = second.x0 - h;
-  if (first.x1 >= split) return null;
-  const opensHalf = (cells: CellInfo[], x0: number) =>
-    cells.some((c) => wordy(c) && c.x0 >= x0 - h && c.x0 <= x0 + h * 4);
-  let paired = 0;
+  if (key.cells.some((c) => c.x0 < numbers[0]!.x0 && (wordy(c) || c.money.length))) return null;
+  const splits = numbers.slice(1).map((c) => c.x0 - h);
+  if (numbers.some((c, i) => i < splits.length && c.x1 >= splits[i]!)) return null;
+  const labelled = numbers.map(() => 0);
   for (let k = key.index + 1; k < rows.length && k <= key.index + 40; k++) {
     const row = rows[k]!;
     if (row.page !== key.page || numberCellsOf(row).length) break;
-    const left = row.cells.filter((c) => c.x1 < split);
-    const right = row.cells.filter((c) => c.x0 >= split);
-    if (left.length + right.length < row.cells.length) break;
-    if (
-      opensHalf(left, first.x0) &&
-      opensHalf(right, second.x0) &&
-      left.some((c) => c.money.length) &&
-      right.some((c) => c.money.length)
-    )
-      paired += 1;
+    if (row.cells.some((c) => blockOf(splits, c) !== blockOf(splits, { ...c, x0: c.x1 }))) break;
+    numbers.forEach((number, j) => {
+      const cells = row.cells.filter((c) => blockOf(splits, c) === j);
+      if (
+        cells.some((c) => wordy(c) && c.x0 >= number.x0 - h && c.x0 <= number.x0 + h * 4) &&
+        cells.some((c) => c.money.length)
+      )
+        labelled[j]! += 1;
+    });
   }
-  return paired >= 2 ? split : null;
+  return labelled.every((n) => n >= 2) ? splits : null;
 }
 
 /**
- * Line blocks printed two to a row of the page (each a number, its user, and label/amount pairs
- * under it) are read one after the other: from a row that opens two blocks side by side until a row
- * whose text crosses the gap between them, each band of rows from one row of numbers to the next is
- * read as its left half, then its right half, as if the right block stood under the left one.
+ * Line blocks printed two to four to a row of the page (each a number, its user, and label/amount pairs
+ * under it) are read one after the other: from a row that opens blocks side by side until a row whose
+ * text crosses the gap between two of them, each band of rows from one row of numbers to the next is
+ * read block by block, left to right, as if each block stood under the one before. A later row of
+ * numbers standing in the same columns opens the next band (its last blocks may hold something else,
+ * the account's own charges, or nothing).
  */
 function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
   const out: RowInfo[] = [];
-  let split: number | null = null;
+  let splits: number[] | null = null;
   let shift = 0;
   let band: RowInfo[] = [];
   const flush = () => {
-    if (band.length === 0 || split === null) return;
-    const at = split;
+    if (band.length === 0 || splits === null) return;
+    const at = splits;
     const top = band[0]!.y;
     const span = band.at(-1)!.y - top + Math.max(...band.map((r) => r.height)) * 3;
-    for (const [side, offset] of [
-      [(c: CellInfo) => c.x0 < at, 0],
-      [(c: CellInfo) => c.x0 >= at, span],
-    ] as const) {
+    for (let j = 0; j <= at.length; j++) {
       for (const row of band) {
-        const cells = row.cells.filter(side);
+        const cells = row.cells.filter((c) => blockOf(at, c) === j);
         if (cells.length)
-          out.push({ ...row, y: row.y + shift + offset, cells, text: cells.map((c) => c.text).join(" | ") });
+          out.push({ ...row, y: row.y + shift + span * j, cells, text: cells.map((c) => c.text).join(" | ") });
       }
     }
-    shift += span;
+    shift += span * at.length;
     band = [];
   };
-  /** Whether a half of a row opens a block: its first cell of words or figures starts with a number. */
+  /** Whether a block's part of a row opens it: its first cell of words or figures starts with a number. */
   const opensBlock = (cells: CellInfo[]) => {
     const first = cells.find((c) => wordy(c) || c.phones.length || c.money.length);
     const phone = first?.phones.length === 1 && !first.money.length ? first.phones[0]! : null;
@@ -1528,23 +1527,27 @@ function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
   rows.forEach((row, i) => {
     if (row.page !== rows[i - 1]?.page) {
       flush();
-      split = null;
+      splits = null;
       shift = 0;
     }
-    if (split !== null && row.cells.some((c) => c.x0 < split! - row.height && c.x1 > split! + row.height)) {
+    const crosses = (at: number[]) =>
+      row.cells.some((c) => at.some((x) => c.x0 < x - row.height && c.x1 > x + row.height));
+    if (splits !== null && crosses(splits)) {
       flush();
-      split = null;
+      splits = null;
     }
-    const opens = sideBySideSplit(rows, row);
-    if (opens !== null) {
+    const within = splits;
+    if (within !== null && within.some((_, j) => opensBlock(row.cells.filter((c) => blockOf(within, c) === j + 1))))
       flush();
-      split = opens;
-    } else if (
-      split !== null &&
-      (opensBlock(row.cells.filter((c) => c.x0 < split!)) || opensBlock(row.cells.filter((c) => c.x0 >= split!)))
-    )
-      flush();
-    if (split !== null) band.push(row);
+    else if (within !== null && opensBlock(row.cells.filter((c) => blockOf(within, c) === 0))) flush();
+    else {
+      const opens = sideBySideSplits(rows, row);
+      if (opens !== null) {
+        flush();
+        splits = opens;
+      }
+    }
+    if (splits !== null) band.push(row);
     else out.push({ ...row, y: row.y + shift });
   });
   flush();

@@ -88,7 +88,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // 38 wrong), 2 of 6 reconciled; att-past-due-roaming (61 / 12 / 9 of 82 first) is now read exactly, these not yet:
   "tmobile-scan-narrow-columns": 142, // 98 / 49 / 0 of 147, yes; then 142 / 5 / 0
   "att-photo-two-row-lines": 43, // 43 / 56 / 2 of 101, no
-  "verizon-scan-line-boxes": 18, // 18 / 69 / 4 of 91, no
+  "verizon-scan-line-boxes": 78, // 18 / 69 / 4 of 91, no; then 78 / 13 / 0, yes (plan names over "Monthly plan" unread)
   "tmobile-tem-ledger": 170, // 58 / 111 / 2 of 171, no; then 170 / 1 / 0, yes ("T-Mobilefor Business" run together)
   "mvno-amount-first": 62, // 60 / 1 / 21 of 82, yes; then 62 / 1 / 19 (a 911 fee under "Taxes", "mo. 15/36")
 };

@@ -1164,6 +1164,39 @@ Account charges                          Account summary
   });
 });
 
+describe("line blocks printed three to a row of the page", () => {
+  it("reads each block on its own, left to right, band by band, and a block without a number in a later band as what it says", () => {
+    const b = parseBillText(`Balance due   $189.00
+Due by   05/06/2027
+Your lines at a glance
+720-555-0151                    720-555-0152                    720-555-0153
+Ann Lee                         Bo Diaz                         Cy Ng
+Plan: Team Basic                Plan: Team Plus                 Plan: Tablet Data
+Monthly plan        40.00       Monthly plan        35.00       Monthly plan        20.00
+Taxes & fees         4.00       Taxes & fees         3.50       Taxes & fees         2.00
+Total for line      44.00       Promo credit         5.00-      Total for line      22.00
+                                Total for line      33.50
+720-555-0154                    720-555-0155                    Account charges
+Dee Park                        Eli Moss                        Admin fee            3.00
+Plan: Team Basic                Plan: Team Basic                Loyalty credit       2.00-
+Monthly plan        40.00       Monthly plan        40.00
+Taxes & fees         4.25       Taxes & fees         4.25
+Total for line      44.25       Total for line      44.25
+Current charges   $189.00`);
+    expect(
+      b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.credits, l.taxes, l.lineTotal]),
+    ).toEqual([
+      ["(720) 555-0151", "Ann Lee", "Team Basic", 40, 0, 4, 44],
+      ["(720) 555-0152", "Bo Diaz", "Team Plus", 35, -5, 3.5, 33.5],
+      ["(720) 555-0153", "Cy Ng", "Tablet Data", 20, 0, 2, 22],
+      ["(720) 555-0154", "Dee Park", "Team Basic", 40, 0, 4.25, 44.25],
+      ["(720) 555-0155", "Eli Moss", "Team Basic", 40, 0, 4.25, 44.25],
+    ]);
+    expect([b.accountCharges, b.credits, b.currentCharges]).toEqual([3, -2, 189]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
 describe("specks of a scan", () => {
   it("drops marks read as characters whose box is tiny both across and down, and keeps narrow or flat glyphs", () => {
     const box = (text: string, x0: number, x1: number, y0: number, y1: number): TextBox => ({

@@ -872,6 +872,66 @@ function wrappedHeaderTops(row: RowInfo, above: RowInfo): string[] | null {
   return tops;
 }
 
+/**
+ * A header over two rows whose lower row completes its cells and adds columns of its own ("Number | User |
+ * Monthly | Add-ons Surcharges | Line" over "Plan | Device | plan | & features | & fees | total", the lower
+ * one also naming what a record's second row holds): each lower cell under one header cell completes it, a
+ * lower cell under none is a column of its own, and a header cell over two lower cells (two headings read as
+ * one) is shared between them, each of its words going to the lower cell under which it stands. The header
+ * as one row, or null when the row below, of words only, does not complete most of the header's cells.
+ */
+function headerWithRowBelow(row: RowInfo, below: RowInfo | undefined): RowInfo | null {
+  if (!below || !continues(row, below) || below.cells.length < 2 || row.cells.every((c) => c.piped)) return null;
+  if (below.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length))
+    return null;
+  const overlap = (a: CellInfo, b: CellInfo) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const under = row.cells.map((): CellInfo[] => []);
+  const own: CellInfo[] = [];
+  for (const low of below.cells) {
+    const tops = row.cells.flatMap((top, i) => (overlap(top, low) > 0 ? [i] : []));
+    if (tops.length > 1) return null;
+    if (tops.length === 1) under[tops[0]!]!.push(low);
+    else own.push(low);
+  }
+  const completed = under.filter((lows) => lows.length > 0).length;
+  if (completed < 2 || completed * 2 < row.cells.length) return null;
+  const cell = (from: CellInfo, text: string, x0: number, x1: number): CellInfo => ({
+    ...from,
+    text: cleanText(text),
+    label: cleanText(text),
+    x0,
+    x1,
+  });
+  const cells: CellInfo[] = [...own];
+  row.cells.forEach((top, i) => {
+    const lows = under[i]!;
+    if (lows.length <= 1) {
+      const low = lows[0];
+      cells.push(
+        low
+          ? cell(top, `${top.text} ${low.text}`, Math.min(top.x0, low.x0), Math.max(top.x1, low.x1))
+          : cell(top, top.text, top.x0, top.x1),
+      );
+      return;
+    }
+    // Where each word of the upper cell stands, by its characters' share of the cell's width.
+    const parts = lows.map((): string[] => []);
+    const width = top.x1 - top.x0;
+    for (const word of top.text.matchAll(/\S+/g)) {
+      const x = top.x0 + (width * (word.index + word[0].length / 2)) / top.text.length;
+      let nearest = 0;
+      lows.forEach((low, j) => {
+        const by = (l: CellInfo) => (x < l.x0 ? l.x0 - x : x > l.x1 ? x - l.x1 : 0);
+        if (by(low) < by(lows[nearest]!)) nearest = j;
+      });
+      parts[nearest]!.push(word[0]);
+    }
+    lows.forEach((low, j) => cells.push(cell(low, `${parts[j]!.join(" ")} ${low.text}`, low.x0, low.x1)));
+  });
+  cells.sort((a, b) => a.x0 - b.x0);
+  return { ...row, cells, text: cells.map((c) => c.text).join(" | ") };
+}
+
 /** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
 function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCategory {
   return columnOf(header, row, cellIndex).category;
@@ -886,6 +946,17 @@ function columnOf(header: Header, row: RowInfo, cellIndex: number): Header["colu
   const tolerance = Math.max(2, row.height * 0.25);
   let aligned: Header["columns"][number] | null = null;
   let alignedBy = tolerance;
+  // Words (a name, not a figure: "Apple iPhone 15") are set flush left: their left edge decides before any right edge.
+  const words = !cell.money.length && !cell.data.length && /^\W*[A-Za-z]{2}/.test(cell.text);
+  if (words)
+    for (const col of header.columns) {
+      const by = Math.abs(col.x0 - cell.x0);
+      if (by <= alignedBy) {
+        alignedBy = by;
+        aligned = col;
+      }
+    }
+  if (aligned) return aligned;
   for (const col of header.columns) {
     const by = Math.min(Math.abs(col.x1 - cell.x1), Math.abs(col.x0 - cell.x0));
     if (by <= alignedBy) {
@@ -1287,6 +1358,22 @@ function continues(row: RowInfo, next: RowInfo): boolean {
   return next.page === row.page && next.y - row.y <= Math.max(row.height, next.height) * 2.2;
 }
 
+/**
+ * The balance a row notes, when its only amount is one: followed by the word of what is left to pay ("$916.74
+ * left", "$87.50 remaining") or after a balance's label in its cell ("Balance $87.50"). Null otherwise.
+ */
+function balanceNoted(row: RowInfo): number | null {
+  const { text, amounts } = rowAmounts(row);
+  if (amounts.length !== 1) return null;
+  const amount = amounts[0]!;
+  const cell = row.cells.find((c) => c.money.length)!;
+  const before = cell.text.slice(0, cell.money[0]!.start);
+  return /^\s*(?:left|remaining|still\s+owed|outstanding)\b/i.test(text.slice(amount.end, amount.end + 16)) ||
+    chargeCategory(before) === "balance"
+    ? amount.value
+    : null;
+}
+
 /** The first row of a record without its number: a line's words (its user) and its figures, not a total or an account row. */
 function isRecordHead(row: RowInfo): boolean {
   const first = row.cells[0]!;
@@ -1319,7 +1406,9 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
     const column = columnFor(header, row, i);
     if (column === "department") d.department ??= text;
-    else if (column === "device" && d.equipment) d.equipment.deviceName ||= deviceNameOf(text) || text;
+    else if (column === "device" && d.equipment)
+      // "Your own device": kept as printed, so the device reads as owned (nothing to pay) once the line is done.
+      d.equipment.deviceName ||= LABEL.ownedDevice(text.toLowerCase()) ? text : deviceNameOf(text) || text;
     else if ((column === "user" || looksLikeName(text)) && !d.user) d.user = text;
     else if (column === "planName" && d.planName && !d.planNameGuessed)
       d.planName = cleanPlanName(`${d.planName} ${text}`);
@@ -2244,8 +2333,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     // "Number | User | Plan | Monthly | Equipment | … | Total": the columns the rows under it are read by.
     name: "table header",
     read(st, r) {
-      const header = headerOf(r.row, st.rows[r.row.index - 1], st.margins.get(r.row.page) ?? 0);
-      if (!header) return false;
+      const margin = st.margins.get(r.row.page) ?? 0;
+      const single = headerOf(r.row, st.rows[r.row.index - 1], margin);
+      if (!single) return false;
+      const below = st.rows[r.row.index + 1];
+      const joined = headerWithRowBelow(r.row, below);
+      const twoRows = joined ? headerOf(joined, undefined, margin) : null;
+      const header = twoRows ? { ...twoRows, row: r.row.index } : single;
+      if (twoRows) st.consumed.add(below!.index);
       // The same ledger's header repeated at the top of the next page: a line whose rows had not reached their
       // subtotal goes on under it.
       const previous = st.lastTableDraft;
@@ -2316,10 +2411,12 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         !draft ||
         st.section ||
         st.recordEnd !== row.index - 1 ||
-        r.amounts.length > 0 ||
         !continues(st.rows[st.recordEnd]!, row)
       )
         return false;
+      // "Samsung Galaxy S25 | Installment 3 of 36 | $916.74 left": a financed device's note with what is left to pay.
+      const balance = r.amounts.length > 0 ? balanceNoted(row) : null;
+      if (r.amounts.length > 0 && (balance === null || draft.equipment?.monthlyPayment == null)) return false;
       const texts = row.cells.filter((c) => cleanText(c.label));
       const only = texts.length === 1 ? cleanText(texts[0]!.text) : "";
       // One cell: the user's name, or the plan's name of a record that has none yet (not a heading of another list).
@@ -2338,7 +2435,8 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           !LABEL.summaryTotal(only.toLowerCase()) &&
           !LABEL.contact(only.toLowerCase()));
       if (!(texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone)))) return false;
-      readRecordContinuation(header, draft, row);
+      readRecordContinuation(header, draft, { ...row, cells: row.cells.filter((c) => !c.money.length) });
+      if (balance !== null) equipmentOf(draft).remainingBalance = balance;
       st.recordEnd = row.index;
       return true;
     },
@@ -2866,10 +2964,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
         : null;
     if (eq && !eq.deviceName && d.headDevice) eq.deviceName = d.headDevice;
     // A device the customer owns or has paid off: no installment and nothing owed, its name without that status.
-    if (eq && eq.monthlyPayment === null && LABEL.ownedDevice(eq.deviceName.toLowerCase())) {
+    if (eq && !eq.monthlyPayment && LABEL.ownedDevice(eq.deviceName.toLowerCase())) {
       eq.monthlyPayment = 0;
       eq.remainingBalance ??= 0;
-      eq.deviceName = cleanText(eq.deviceName.replace(new RegExp(OWNED_DEVICE.source, "gi"), " "));
+      eq.deviceName = cleanText(
+        eq.deviceName.replace(new RegExp(`(?:\\byour\\s+)?(?:${OWNED_DEVICE.source})`, "gi"), " "),
+      );
     }
     if (eq && eq.monthlyPayment === null)
       warnings.push(

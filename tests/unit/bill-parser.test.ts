@@ -3,7 +3,7 @@ import { analyzeParsedBill } from "@/lib/bills/analyze";
 import { detectBillFileKind, hasAcceptedExtension } from "@/lib/bills/file-type";
 import { LABEL, chargeCategory, columnCategory, expandAbbreviations } from "@/lib/bills/labels";
 import { rowsFromBoxes, withoutSpecks, type TextBox } from "@/lib/bills/layout";
-import { parseBillText } from "@/lib/bills/parse-bill";
+import { parseBillRows, parseBillText } from "@/lib/bills/parse-bill";
 import { parseDate } from "@/lib/lang/dates";
 import { moneyValues, roundCents } from "@/lib/lang/money";
 import { analysisReportSheets, REPORT_SHEET_NAMES } from "@/lib/bills/report";
@@ -1194,6 +1194,122 @@ Current charges   $189.00`);
     ]);
     expect([b.accountCharges, b.credits, b.currentCharges]).toEqual([3, -2, 189]);
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line table whose header runs over two rows", () => {
+  /** One row of cells, each `[text, x0, x1]`, at row `y` of a scanned page. */
+  const row = (y: number, cells: Array<[string, number, number]>): TextBox[] =>
+    cells.map(([text, x0, x1]) => ({ text, x0, x1, y0: y * 30, y1: y * 30 + 20, page: 1 }));
+  const statement = (device: string) =>
+    parseBillRows(
+      rowsFromBoxes(
+        [
+          ...row(0, [
+            ["Total due", 100, 190],
+            ["$163.70", 400, 470],
+          ]),
+          ...row(1, [
+            ["Due date", 100, 180],
+            ["06/01/2027", 400, 500],
+          ]),
+          // The upper row names a record's first row; the lower one completes its cells ("Monthly" "plan"), splits
+          // "Add-ons Surcharges" (two headings read as one) and names the record's second row ("Plan", "Device").
+          ...row(3, [
+            ["Number", 100, 180],
+            ["User", 300, 345],
+            ["Monthly", 640, 720],
+            ["Equipment", 760, 870],
+            ["Add-ons Surcharges", 920, 1150],
+            ["Line", 1250, 1300],
+          ]),
+          ...row(4, [
+            ["Plan", 120, 165],
+            ["Device", 520, 590],
+            ["plan", 675, 720],
+            ["install.", 800, 870],
+            ["& features", 900, 1010],
+            ["& fees", 1080, 1150],
+            ["total", 1245, 1300],
+          ]),
+          ...row(5, [
+            ["(720) 555-0161", 100, 280],
+            ["Ann Lee", 300, 390],
+            ["$50.00", 650, 720],
+            ["$22.22", 800, 870],
+            ["$0.00", 950, 1010],
+            ["$3.98", 1090, 1150],
+            ["$76.20", 1230, 1300],
+          ]),
+          ...row(6, [
+            ["Team Unlimited Max", 120, 340],
+            [device, 518, 719],
+            ["Installment 3 of 36", 760, 950],
+            ["$577.72 left", 980, 1120],
+          ]),
+          ...row(7, [
+            ["(720) 555-0162", 100, 280],
+            ["Bo Diaz", 300, 380],
+            ["$40.00", 650, 720],
+            ["$0.00", 815, 870],
+            ["$17.00", 940, 1010],
+            ["$3.50", 1090, 1150],
+            ["$60.50", 1230, 1300],
+          ]),
+          ...row(8, [
+            ["Team Unlimited", 120, 300],
+            ["Your own device", 520, 690],
+          ]),
+          ...row(9, [
+            ["Current charges", 100, 260],
+            ["$163.70", 1230, 1300],
+          ]),
+          ...row(10, [
+            ["Admin fee", 100, 200],
+            ["$27.00", 1230, 1300],
+          ]),
+        ],
+        { gapFactor: 1.3 },
+      ),
+    );
+
+  it("reads each column by both rows of its header, a record's second row by the lower one, and the device's balance noted there", () => {
+    const b = statement("Apple iPhone 15 -");
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.user,
+        l.planName,
+        l.planCost,
+        l.otherCharges,
+        l.surcharges,
+        l.equipment,
+        l.lineTotal,
+      ]),
+    ).toEqual([
+      [
+        "(720) 555-0161",
+        "Ann Lee",
+        "Team Unlimited Max",
+        50,
+        0,
+        3.98,
+        { deviceName: "Apple iPhone 15", monthlyPayment: 22.22, remainingBalance: 577.72 },
+        76.2,
+      ],
+      [
+        "(720) 555-0162",
+        "Bo Diaz",
+        "Team Unlimited",
+        40,
+        17,
+        3.5,
+        { deviceName: "", monthlyPayment: 0, remainingBalance: 0 },
+        60.5,
+      ],
+    ]);
+    // The balance noted under a record is the device's, not a charge of the account.
+    expect(b.accountCharges).toBe(27);
   });
 });
 

@@ -173,7 +173,9 @@ export function expandAbbreviations(label: string): string {
     // Units ("MB", "GB") and other two-letter words stay as they are.
     const voweless = letters.length >= 3 && !/[aeiou]/.test(letters.slice(1));
     if ((!cut && !voweless) || letters.length < 2 || SHORTENED.includes(letters)) return token;
-    const word = SHORTENED.find((w) => (cut && w.startsWith(letters)) || shortens(letters, w));
+    // A word cut with a point is its beginning ("Reg." regulatory, not remaining); else its letters in order.
+    const word =
+      (cut ? SHORTENED.find((w) => w.startsWith(letters)) : undefined) ?? SHORTENED.find((w) => shortens(letters, w));
     return word ?? token;
   });
 }
@@ -261,11 +263,12 @@ function categoryOfHeading(header: string): ColumnCategory | null {
   if (/\b(?:remaining|balance|left (?:to pay|on|owing)|payoff|unpaid)\b/.test(h)) return "balance";
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
-  // A column of charges and credits together ("Add-ons & credits", "Other charges/credits"): signed amounts of
-  // other charges, a credit printed negative.
+  // A column of charges and credits together ("Add-ons & credits", "Other charges/credits", "Other/cr."): signed
+  // amounts of other charges, a credit printed negative.
   if (charge === "credits") {
-    const rest = chargeCategory(h.replace(new RegExp(CREDITS.source, "g"), " "));
-    if (rest && rest !== "credits" && rest !== "lineTotal") return "other";
+    const others = h.replace(new RegExp(CREDITS.source, "g"), " ");
+    const rest = chargeCategory(others);
+    if ((rest && rest !== "credits" && rest !== "lineTotal") || /\bother\b/.test(others)) return "other";
   }
   if (charge === "plan")
     return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";

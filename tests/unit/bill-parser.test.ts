@@ -839,6 +839,11 @@ describe("shortened words in headers and labels", () => {
     expect(expandAbbreviations("equip. install.")).toBe("equipment installment");
     expect(expandAbbreviations("gov't fees, surch.")).toBe("government fees, surcharges");
     expect(expandAbbreviations("mthly svc amt")).toBe("monthly services amount");
+    // A word cut with a point is the beginning of the word ("reg." is not "remaining", whose letters it also has).
+    expect(expandAbbreviations("reg. fees, rem. bal.")).toBe("regulatory fees, remaining balance");
+    expect(columnCategory("Reg. fees")).toBe("surcharges");
+    // "Other/cr.": other charges and credits, one column of signed amounts.
+    expect([columnCategory("Other/cr."), columnCategory("Credits")]).toEqual(["other", "credits"]);
     expect(expandAbbreviations("data (mb) o'neil plan")).toBe("data (mb) o'neil plan");
     expect(columnCategory("Mo. chgs")).toBe("plan");
     expect(columnCategory("Surch.")).toBe("surcharges");

@@ -1206,8 +1206,13 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
         if (numbered.length !== 1 || known === undefined) continue;
         pitch = known;
       }
-      // Only words before the first number: the key row's label, if it has one.
-      if (key.cells.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
+      // Only words before the first number: the key row's label, if it has one. A cell after the last number is a
+      // column adding up all lines ("All lines", "6 lines"), passed over in every row of the block.
+      const lastNumber = key.cells.indexOf(numbered.at(-1)!);
+      const totals = key.cells.slice(lastNumber + 1);
+      if (totals.length > 1 || totals.some((c) => c.phones.length || c.money.length)) continue;
+      if (key.cells.length - totals.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
+      const rightOfColumns = totals.length ? columns.at(-1)!.centre + pitch / 2 : Infinity;
       const leftOfColumns = columns[0]!.x0;
       const labelX = keyLabel?.x0 ?? null;
 
@@ -1220,6 +1225,7 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
         const values = new Map<number, CellInfo>();
         for (const cell of row.cells.slice(1)) {
           const centre = (cell.x0 + cell.x1) / 2;
+          if (cell.x0 > rightOfColumns) continue;
           let best = -1;
           let bestBy = Infinity;
           columns.forEach((col, j) => {
@@ -2698,8 +2704,13 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       closeSection(st);
       st.header = null;
       if (account) st.inAccountSection = true;
-      // A heading of account rows starts their run; a row with amounts goes on to be read as one of them.
+      // A heading of account rows starts their run, and gives their kind to rows whose words name none ("Business
+      // Account Hub Premium" under "Account charges & credits"); a row with amounts goes on to be read as one of them.
       if (!r.amounts.length) st.accountRun = account ? { words: headingWords(r.label), sum: 0, count: 0 } : null;
+      if (account && !r.amounts.length) {
+        const category = chargeCategory(r.label);
+        st.heading = category && category !== "lineTotal" ? category : "other";
+      }
       return !r.amounts.length || figures;
     },
   },

@@ -1202,6 +1202,30 @@ Current charges   $189.00`);
   });
 });
 
+describe("a line table turned on its side with a column adding up all lines", () => {
+  it("reads each line's column and passes over the last one, and an account row under its heading naming no kind", () => {
+    const b = parseBillText(`Total due   $83.50
+Due by   12/14/2026
+                 Line 1           Line 2          All lines
+Number           206-555-0173     206-555-0191    2 lines
+User             Hugo Laurent     Omar Haddad
+Plan             $50.00           $35.00          $85.00
+Discount         -$12.50          –               -$12.50
+Taxes            $5.00            $3.00           $8.00
+Line total       $42.50           $38.00          $80.50
+Account charges & credits
+Business Account Hub Premium   $5.00
+AutoPay discount   -$2.00
+Current charges   $83.50`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planCost, l.credits, l.taxes, l.lineTotal])).toEqual([
+      ["(206) 555-0173", "Hugo Laurent", 50, -12.5, 5, 42.5],
+      ["(206) 555-0191", "Omar Haddad", 35, 0, 3, 38],
+    ]);
+    expect([b.accountCharges, b.credits]).toEqual([5, -2]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
 describe("a line table whose header runs over two rows", () => {
   /** One row of cells, each `[text, x0, x1]`, at row `y` of a scanned page. */
   const row = (y: number, cells: Array<[string, number, number]>): TextBox[] =>

@@ -320,6 +320,11 @@ type LineDraft = {
   headDevice: string | null;
   /** Surcharges and taxes were listed under one heading naming both, and split here by their items' names. */
   feesTogether: boolean;
+  /**
+   * The line's section also printed a heading of surcharges alone or of taxes alone ("Surcharges and Other Charges",
+   * then "Taxes, Governmental Surcharges & Fees"): the split is the headings' own, printed.
+   */
+  feesApart: boolean;
   /** Read from a ledger: one table row per charge. */
   ledger?: boolean;
 };
@@ -354,6 +359,7 @@ function newDraft(phone: PhoneMatch): LineDraft {
     installmentCharged: null,
     headDevice: null,
     feesTogether: false,
+    feesApart: false,
   };
 }
 
@@ -1994,6 +2000,11 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       if (category === "plan" && !st.draft.planName && r.next && sectionFigureHeader(r.next)) return false;
       st.heading = category;
       st.headingLabel = r.label;
+      if (
+        (category === "surcharges" && !/\btax(?:es)?\b/.test(r.label)) ||
+        (category === "taxes" && !/\bsurcharges?\b/.test(r.label))
+      )
+        st.draft.feesApart = true;
       st.group = null;
       st.groupStart = computedTotal(st.draft);
       return true;
@@ -3015,7 +3026,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
       dataUsageGB: d.dataUsageGB,
       lineTotal: d.lineTotal,
       readBy: d.readBy,
-      ...(d.feesTogether ? { feesTogether: true } : {}),
+      ...(d.feesTogether && !d.feesApart ? { feesTogether: true } : {}),
     };
   });
 
@@ -3205,6 +3216,7 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   out.department ??= other.department;
   out.planName ||= other.planName;
   out.feesTogether ||= other.feesTogether;
+  out.feesApart ||= other.feesApart;
   out.headDevice ??= other.headDevice;
   out.planCost ??= other.planCost;
   out.dataUsageGB ??= other.dataUsageGB;

@@ -1859,6 +1859,24 @@ Total for (206) 555-0149 $58.10`;
       /\(206\) 555-0149: surcharges and taxes come to \$8\.10 together; the bill lists them under one heading/,
     );
   });
+  it("beside a heading of surcharges alone in the same section keep the headings' split, which the bill prints", () => {
+    const parsed = parseBillText(`Verizon Business
+Amount due $58.67
+(646) 555-0173 Mei Lin
+Business Unlimited Welcome $50.00
+Surcharges and Other Charges & Credits
+Regulatory Charge $0.16
+Administrative and Telco Recovery Charge $2.06
+Taxes, Governmental Surcharges & Fees
+NY State Sales Tax $2.03
+NY Metro Commuter Transportation District Surcharge $0.17
+New York City Sales Tax $2.10
+NY State 911 Surcharge $2.15
+Total Current Charges for 646-555-0173 $58.67`);
+    expect(parsed.lines[0]!.feesTogether).toBeUndefined();
+    const a = analyzeParsedBill(parsed, PLANS, { source: "pdf", pages: 1 });
+    expect(a.lines[0]).toMatchObject({ surcharges: 2.22, taxes: 6.45, totalCharges: 58.67 });
+  });
   it("under a heading of one kind ('Government fees & taxes') keep the bill's grouping", () => {
     const parsed = parseBillText(bill("Government fees & taxes"));
     expect(parsed.lines[0]!.feesTogether).toBeUndefined();

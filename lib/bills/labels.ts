@@ -264,11 +264,12 @@ function categoryOfHeading(header: string): ColumnCategory | null {
   if (/\btotal\b|\bamount\b|\bline\s+charges\b/.test(h) && !TAXES.test(h) && !SURCHARGES.test(h)) return "lineTotal";
   const charge = chargeCategory(h);
   // A column of charges and credits together ("Add-ons & credits", "Other charges/credits", "Other/cr."): signed
-  // amounts of other charges, a credit printed negative.
+  // amounts of other charges, a credit printed negative. Not a credit on a charge ("Access discount").
   if (charge === "credits") {
     const others = h.replace(new RegExp(CREDITS.source, "g"), " ");
     const rest = chargeCategory(others);
-    if ((rest && rest !== "credits" && rest !== "lineTotal") || /\bother\b/.test(others)) return "other";
+    const joined = /[&/+]|\band\b/.test(h);
+    if (joined && ((rest && rest !== "credits" && rest !== "lineTotal") || /\bother\b/.test(others))) return "other";
   }
   if (charge === "plan")
     return /\b(?:charges?|costs?|prices?|\$|monthly|access|fees?|amounts?)\b/.test(h) ? "plan" : "planName";

@@ -1122,7 +1122,8 @@ function readRowByArithmetic(header: Header, row: RowInfo, d: LineDraft): boolea
           kind(p.column) === "balance" ? s : s + (kind(p.column) === "credits" ? -Math.abs(p.value) : p.value),
         0,
       );
-      const balance = placed.some((p) => kind(p.column) === "balance");
+      // A balance owed only beside an installment (a zero balance beside none: no device).
+      const balance = placed.some((p) => kind(p.column) === "balance" && p.value);
       const installment = placed.some(
         (p) => (kind(p.column) === "equipment" || kind(p.column) === "device") && p.value,
       );
@@ -2960,8 +2961,9 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   for (const d of merged) {
     const v = d.dataUsageGB;
     if (v === null || !Number.isInteger(v) || read.length < 3) continue;
-    const others = read.filter((o) => o !== v);
-    if (v >= 100 && others.every((o) => !Number.isInteger(o) && o < v)) {
+    // The other lines' figures, but for other whole numbers of 100 or more (as doubtful as this one).
+    const others = read.filter((o) => o !== v && !(Number.isInteger(o) && o >= 100));
+    if (v >= 100 && others.length >= 2 && others.every((o) => !Number.isInteger(o) && o < v)) {
       // A whole number above every other line's, where all of them print decimals: the scan may have lost its
       // decimal point ("231" for "2.31"), or not; which it is, the bill does not say.
       d.dataUsageGB = null;

@@ -1226,6 +1226,40 @@ Current charges   $83.50`);
   });
 });
 
+describe("a scanned line table whose figures lost their decimal points", () => {
+  const bill = `Total amount due   $192.07
+Due date   12/19/2026
+Mobile number   User            Monthly access   Access discount   Equip instl   Instl balance   Surchg & fees   Taxes & govt   Data GB   Line total
+3125550140      Emily Nguyen    45.00            10.00-            0.00          0.00            364             827            5235      46.91
+7735550188      Noah Brooks     45.00            10.00-            8.34          150.12          3.64            5.32           12.85     52.30
+7735550177      Nadia Petrova   30.00            5.00-             0.00          0.00            2.96            3.65           7121      31.61
+3125550127      Jane Smith      25.00            0.00              0.00          0.00            2.64            2.99           11.76     30.63
+3125550105      Peter Kim       25.00            0.00              0.00          0.00            2.63            2.99           4.12      30.62
+Total current charges   $192.07`;
+  it("reads a zero balance beside a zero installment as no device, a discount on access as a credit, and leaves doubtful data unread", () => {
+    const b = parseBillText(bill);
+    expect(
+      b.lines.map((l) => [
+        l.phoneNumber,
+        l.planCost,
+        l.credits,
+        l.equipment?.monthlyPayment ?? 0,
+        l.surcharges,
+        l.taxes,
+      ]),
+    ).toEqual([
+      ["(312) 555-0140", 45, -10, 0, 3.64, 8.27],
+      ["(773) 555-0188", 45, -10, 8.34, 3.64, 5.32],
+      ["(773) 555-0177", 30, -5, 0, 2.96, 3.65],
+      ["(312) 555-0127", 25, 0, 0, 2.64, 2.99],
+      ["(312) 555-0105", 25, 0, 0, 2.63, 2.99],
+    ]);
+    // Two whole numbers among decimals: either may have lost its point, or not; neither is taken as read.
+    expect(b.lines.map((l) => l.dataUsageGB)).toEqual([null, 12.85, null, 11.76, 4.12]);
+    expect(b.warnings.filter((w) => /whole number where every other line prints decimals/.test(w))).toHaveLength(2);
+  });
+});
+
 describe("a line table whose header runs over two rows", () => {
   /** One row of cells, each `[text, x0, x1]`, at row `y` of a scanned page. */
   const row = (y: number, cells: Array<[string, number, number]>): TextBox[] =>

@@ -325,6 +325,8 @@ type LineDraft = {
    * then "Taxes, Governmental Surcharges & Fees"): the split is the headings' own, printed.
    */
   feesApart: boolean;
+  /** The header of the line table whose row the line was read from, if any. */
+  table?: Header;
   /** Read from a ledger: one table row per charge. */
   ledger?: boolean;
 };
@@ -2231,6 +2233,8 @@ type StatementState = {
   accountRun: { words: string[]; sum: number; count: number } | null;
   /** What the list's rows by number have charged so far, how many, and the section the last of them opened. */
   list: { sum: number; count: number; section: LineDraft | null };
+  /** Rows under a line table adding up each of its columns ("Total 9 lines | 330.00 | 45.00- | …"). */
+  columnTotals: Array<{ header: Header; row: RowInfo }>;
 };
 
 function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementState {
@@ -2261,6 +2265,7 @@ function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementS
     recordEnd: -1,
     listHeading: null,
     list: { sum: 0, count: 0, section: null },
+    columnTotals: [],
     accountRun: null,
     tableDepartment: null,
   };
@@ -2556,6 +2561,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const draft = readTableRow(st.header!, r.row, r.phone!);
       if (draft.lineTotal === null || !near(computedTotal(draft), draft.lineTotal))
         readRowByArithmetic(st.header!, r.row, draft);
+      draft.table = st.header!;
       st.lastTableDraft = draft;
       if (st.tableDepartment?.header === st.header) draft.department ??= st.tableDepartment.name;
       st.drafts.push(st.lastTableDraft);
@@ -2635,6 +2641,13 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       st.header = null;
       st.lastTableDraft = null;
       setListHeading(st, category);
+      // "Account level charges and credits": the rows under it are the account's, of the kind it names where theirs
+      // name none, and run up to what a row naming it restates.
+      if (LABEL.accountSection(r.label)) {
+        st.inAccountSection = true;
+        st.heading = category;
+        st.accountRun = { words: headingWords(r.label), sum: 0, count: 0 };
+      }
       return true;
     },
   },
@@ -2647,6 +2660,19 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const text = r.row.text.replace(/\s*\|\s*/g, " ");
       if (!looksLikeName(text)) return false;
       draft.user = cleanText(text);
+      return true;
+    },
+  },
+  {
+    // "Total 9 lines | 330.00 | 45.00- | 35.00 | … | 468.07" under a line table: the sum of each of its columns, which
+    // checks the figures read in them (see crossFoot).
+    name: "column totals of a line table",
+    read(st, r) {
+      const header = st.header;
+      if (!header || r.phone || st.section || r.amounts.length < 3) return false;
+      if (!(LABEL.linesSummary(r.label) || /^\W*(?:sub)?totals?\b/.test(r.label))) return false;
+      if (!st.drafts.some((d) => d.table === header)) return false;
+      st.columnTotals.push({ header, row: r.row });
       return true;
     },
   },
@@ -2926,6 +2952,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   for (const row of rows) readStatementRow(st, row);
   closeSection(st);
   const { drafts, accountItems } = st;
+  for (const totals of st.columnTotals) crossFoot(totals.header, totals.row, drafts, warnings);
 
   // One line per number: a number read in a table and in a detail section is the same line.
   const byNumber = new Map<string, LineDraft>();
@@ -3173,6 +3200,71 @@ function addTo(d: LineDraft, category: ChargeCategory, value: number) {
  * charges of their own; a decimal point lost by OCR ("$241" for "$2.41");
  * installment and remaining balance the other way round.
  */
+/** The figures of a line table's row a column of money holds, by the column's kind. */
+const FOOTED: Partial<Record<ColumnCategory, (d: LineDraft) => Component>> = {
+  plan: (d) => ({ get: () => d.planCost ?? 0, set: (v) => void (d.planCost = v) }),
+  equipment: (d) => ({
+    get: () => d.equipment?.monthlyPayment ?? 0,
+    set: (v) => void (equipmentOf(d).monthlyPayment = v),
+  }),
+  surcharges: (d) => ({ get: () => d.surcharges, set: (v) => void (d.surcharges = v) }),
+  taxes: (d) => ({ get: () => d.taxes, set: (v) => void (d.taxes = v) }),
+  other: (d) => ({ get: () => d.otherCharges, set: (v) => void (d.otherCharges = v) }),
+  credits: (d) => ({ get: () => d.credits, set: (v) => void (d.credits = v) }),
+  international: (d) => ({ get: () => d.internationalCost, set: (v) => void (d.internationalCost = v) }),
+  lineTotal: (d) => ({ get: () => d.lineTotal ?? 0, set: (v) => void (d.lineTotal = v) }),
+};
+
+/**
+ * Cross-footing a line table against its row of column totals: where a row's parts miss its printed total by
+ * some amount and one column misses its printed total by that same amount, the figure where they cross was
+ * misread (a scan's "21.78" for "27.78") and is what both sums say; where the column of line totals misses by
+ * the opposite amount, the row's printed total was misread. Applied only when every row and column that does
+ * not add up pairs with exactly one other (at most three), and each change is stated in a warning.
+ */
+function crossFoot(header: Header, totalsRow: RowInfo, drafts: LineDraft[], warnings: string[]) {
+  const lines = drafts.filter((d) => d.table === header && d.lineTotal !== null && d.planCost !== null);
+  if (lines.length < 2) return;
+  const printed = new Map<ColumnCategory, number>();
+  totalsRow.cells.forEach((cell, i) => {
+    // A plan or device column's amount is the plan's charge or the installment.
+    const category = asFigureColumn(columnOf(header, totalsRow, i)).category;
+    if (!FOOTED[category] || cell.money.length !== 1) return;
+    printed.set(category, roundCents((printed.get(category) ?? 0) + cell.money[0]!.value));
+  });
+  if (!printed.has("lineTotal") || printed.size < 3) return;
+  const columnOff = [...printed].flatMap(([category, total]) => {
+    const off = roundCents(total - lines.reduce((sum, d) => sum + FOOTED[category]!(d).get(), 0));
+    return near(off, 0) ? [] : [{ category, off }];
+  });
+  const rowOff = lines.flatMap((d) => {
+    const off = roundCents(d.lineTotal! - computedTotal(d));
+    return near(off, 0) ? [] : [{ d, off }];
+  });
+  if (rowOff.length === 0 || rowOff.length > 3 || columnOff.length !== rowOff.length) return;
+  const pairs = rowOff.map(({ d, off }) => {
+    const matches = columnOff.filter((c) => near(c.off, c.category === "lineTotal" ? -off : off));
+    return matches.length === 1 ? { d, off, column: matches[0]! } : null;
+  });
+  if (pairs.some((p) => p === null) || new Set(pairs.map((p) => p!.column)).size !== pairs.length) return;
+  const changes = (pairs as Array<{ d: LineDraft; off: number; column: (typeof columnOff)[number] }>).map(
+    ({ d, off, column }) => {
+      const figure = FOOTED[column.category]!(d);
+      const read = figure.get();
+      const corrected = roundCents(column.category === "lineTotal" ? read - off : read + off);
+      return { d, figure, read, corrected, category: column.category };
+    },
+  );
+  // A charge is not negative, a credit not positive.
+  if (changes.some((c) => (c.category === "credits" ? c.corrected > 0 : c.corrected < 0))) return;
+  for (const { d, figure, read, corrected, category } of changes) {
+    figure.set(corrected);
+    warnings.push(
+      `Line ${d.phone.national}: ${category === "lineTotal" ? "line total" : category} read as $${read.toFixed(2)} taken as $${corrected.toFixed(2)}: the line's total and the column's total both say so.`,
+    );
+  }
+}
+
 function settleDraft(d: LineDraft): void {
   if (d.lineTotal === null || d.planCost === null) return;
   const fits = () => near(computedTotal(d), d.lineTotal!);
@@ -3287,36 +3379,48 @@ function reconcile(
     );
     for (const i of parts ?? []) vouched.add(later[i]!);
   });
-  // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges.
-  let candidates = items.filter(
-    (i) =>
-      vouched.has(i) ||
-      !(["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some(
-        (c) => i.category === c && category(c) !== 0 && near(category(c), i.amount),
-      ),
-  );
-  // A subtotal equal to the sum of the account items before it repeats them.
-  candidates = candidates.filter((item, idx) => {
-    if (!item.subtotal) return true;
-    const before = candidates.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
-    return !(before.length > 0 && near(roundCents(before.reduce((s, o) => s + o.amount, 0)), item.amount));
-  });
-  // A summary row that sums account rows printed after it ("Account charges & credits ($7.00)" over
-  // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
-  candidates = candidates.filter((item, idx) => {
-    const later = candidates.slice(idx + 1).filter((o) => !o.subtotal);
-    return !(
-      later.length >= 2 &&
-      later.length <= 12 &&
-      subsetSumming(
-        later.map((o) => o.amount),
-        item.amount,
-      ) !== null
+  // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges…
+  const linesSummary = (i: AccountItem) =>
+    !vouched.has(i) &&
+    (["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some(
+      (c) => i.category === c && category(c) !== 0 && near(category(c), i.amount),
     );
-  });
+  const restating = (pool: AccountItem[]) => {
+    // A subtotal equal to the sum of the account items before it repeats them.
+    let kept = pool.filter((item, idx) => {
+      if (!item.subtotal) return true;
+      const before = pool.slice(0, idx).filter((o) => !o.subtotal && o.category === item.category);
+      return !(before.length > 0 && near(roundCents(before.reduce((s, o) => s + o.amount, 0)), item.amount));
+    });
+    // A summary row that sums account rows printed after it ("Account charges & credits ($7.00)" over
+    // "Account fee $5.00" and "Loyalty credit ($12.00)") restates them.
+    kept = kept.filter((item, idx) => {
+      const later = kept.slice(idx + 1).filter((o) => !o.subtotal);
+      return !(
+        later.length >= 2 &&
+        later.length <= 12 &&
+        subsetSumming(
+          later.map((o) => o.amount),
+          item.amount,
+        ) !== null
+      );
+    });
+    return kept;
+  };
+  const candidates = restating(items.filter((i) => !linesSummary(i)));
   const readings: { printed: boolean; chosen: AccountItem[] }[] = [];
-  const subsets = subsetsBySize(candidates);
-  for (const printed of [true, false]) for (const subset of subsets) readings.push({ printed, chosen: subset });
+  for (const printed of [true, false])
+    for (const subset of subsetsBySize(candidates)) readings.push({ printed, chosen: subset });
+  // …unless nothing adds up without them: a row under an account heading after the lines, of as much as the lines'
+  // own figures of its kind ("Multi-line access discount 45.00-" beside line discounts of $45.00 in all), is then the
+  // account's, as the bill's arithmetic says (a summary of the lines stands before them, in the bill's summary).
+  const accountsOwn = (i: AccountItem) => linesSummary(i) && i.section && !i.beforeLines;
+  if (items.some(accountsOwn)) {
+    const pool = restating(items.filter((i) => !linesSummary(i) || accountsOwn(i)));
+    for (const printed of [true, false])
+      for (const subset of subsetsBySize(pool))
+        if (subset.some(accountsOwn)) readings.push({ printed, chosen: subset });
+  }
 
   const finish = (printed: boolean, chosen: AccountItem[], status: Reconciliation["status"]) => {
     const linesTotal = sumOfLines(printed);

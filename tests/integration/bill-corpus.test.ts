@@ -99,7 +99,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // unread, 44 wrong), 3 of 6 reconciled; att-groups-right-column (124 of 124) was read exactly from the first,
   // mvno-cost-center-usd-iso (110 / 3 / 20 of 133 first), tmobile-glance-lines-as-columns (6 / 61 / 4 of 71 first) and
   // verizon-line-sections-continued (75 / 16 / 2 of 93 first) are now; these not yet:
-  "verizon-scan-caps-trailing-minus": 72, // 67 / 28 / 6 of 101, no; then 72 / 28 / 1 (two lines misread by OCR: 21.78 for 27.78)
+  "verizon-scan-caps-trailing-minus": 99, // 67 / 28 / 6 of 101, no; then 99 / 2 / 0, yes (two data figures left unread)
   "tmobile-photo-label-blocks": 9, // 9 / 63 / 12 of 84, no
 };
 

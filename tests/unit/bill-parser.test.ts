@@ -1260,6 +1260,23 @@ Total current charges   $192.07`;
   });
 });
 
+describe("an account credit of as much as the lines' own discounts", () => {
+  it("is the account's when the bill adds up only with it, read under the account heading that ends the table", () => {
+    const b = parseBillText(`TOTAL AMOUNT DUE   $48.50
+MOBILE NUMBER    MONTHLY ACCESS    DISCOUNT    TAXES    LINE TOTAL
+3125550140       45.00             10.00-      5.00     40.00
+7735550188       45.00             10.00-      5.00     40.00
+7735550177       30.00             25.00-      3.00     8.00
+ACCOUNT LEVEL CHARGES AND CREDITS
+ADMINISTRATIVE CHARGE   5.50
+MULTI-LINE ACCESS DISCOUNT   45.00-
+TOTAL CURRENT CHARGES   48.50`);
+    expect(b.lines.map((l) => l.credits)).toEqual([-10, -10, -25]);
+    expect([b.accountCharges, b.credits]).toEqual([5.5, -45]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
 describe("a line table whose header runs over two rows", () => {
   /** One row of cells, each `[text, x0, x1]`, at row `y` of a scanned page. */
   const row = (y: number, cells: Array<[string, number, number]>): TextBox[] =>

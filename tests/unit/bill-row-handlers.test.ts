@@ -278,6 +278,26 @@ Multi-line loyalty $5.00`,
       expect(b.reconciliation.status).toBe("reconciled");
     },
   },
+  "column totals of a line table": {
+    // A scan misread one installment (21.78 for 27.78) and one line total (41.73 for 47.73): each row misses its
+    // total by what one column misses its own by, so the figure where they cross is what both sums say.
+    text: `Total amount due   $217.62
+Number           Plan       Equipment   Taxes     Total
+(312) 555-0176   $45.00     $21.78      $5.57     $78.35
+(312) 555-0150   $40.00     $0.00       $7.73     $41.73
+(312) 555-0105   $45.00     $22.22      $5.46     $72.68
+Total 3 lines    $130.00    $50.00      $18.76    $198.76
+Account fee   $18.86`,
+    check: (b) => {
+      expect(b.lines.map((l) => [l.equipment?.monthlyPayment ?? 0, l.lineTotal])).toEqual([
+        [27.78, 78.35],
+        [0, 47.73],
+        [22.22, 72.68],
+      ]);
+      expect(b.warnings.filter((w) => /both say so/.test(w))).toHaveLength(2);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "summary figure": {
     // "Charges for 1 line" under a heading of credits is the lines' own total, not an account charge, even on a
     // statement that does not reconcile (where nothing else chooses the account's items).

@@ -63,7 +63,10 @@ setupTestDatabase();
  * lines as its columns, a seven-page statement whose line sections break across pages, a capitals scan with trailing
  * minus signs, a phone photo of label-and-value blocks two to a row, a reseller invoice in "USD" with ISO dates and a
  * separate financing schedule, line groups with the summary's figures far right) read 391 of 606 first (64.5%; 171
- * unread, 44 wrong; 3 of 6 reconciled).
+ * unread, 44 wrong; 3 of 6 reconciled). The sixteenth's six (a summary by line then itemised detail, line cards with
+ * a suspended line and per-line credits, a 150 dpi scan with a totals row, a phone photo of line headings, user-headed
+ * fee groups over four pages, a reseller invoice with "CR" credits and a late fee) read 472 of 600 first (78.7%; 98
+ * unread, 30 wrong; 5 of 6 reconciled).
  */
 const HELD_OUT_MIN_FIELDS = 0.755;
 const HELD_OUT_MAX_WRONG = 25;
@@ -101,6 +104,14 @@ const NOT_YET_EXACT: Record<string, number> = {
   // verizon-line-sections-continued (75 / 16 / 2 of 93 first) are now; these not yet:
   "verizon-scan-caps-trailing-minus": 99, // 67 / 28 / 6 of 101, no; then 99 / 2 / 0, yes (two data figures left unread)
   "tmobile-photo-label-blocks": 9, // 9 / 63 / 12 of 84, no
+  // The sixteenth (dev-layouts-16.ts), scored once before any rule for it: 472 of 600 fields right (78.7%; 98
+  // unread, 30 wrong), 5 of 6 reconciled:
+  "verizon-line-summary-then-itemised-detail": 84, // 84 / 38 / 2 of 124, yes
+  "tmobile-eip-kickback-line-cards": 49, // 49 / 34 / 6 of 89, no
+  "verizon-scan-one-row-header-totals": 102, // 102 / 3 / 1 of 106, yes
+  "tmobile-photo-line-headings": 57, // 57 / 0 / 3 of 60, yes
+  "att-user-headed-fee-groups": 70, // 70 / 1 / 6 of 77, yes
+  "mvno-cr-late-fee-line-index": 110, // 110 / 22 / 12 of 144, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));
@@ -136,7 +147,7 @@ describe("the corpus", () => {
     for (const { expected: e } of layouts) {
       const lines = e.lines.reduce((a, l) => a + cents(l.total), 0);
       expect(lines + cents(e.accountCharges) - cents(e.credits)).toBe(cents(e.currentCharges));
-      expect(e.totalDue).toBeGreaterThanOrEqual(e.currentCharges);
+      // The amount due may be less than the period's charges: a credit carried from an overpayment.
       // Each line's own sum (plan, device, services, surcharges, taxes, discount) is checked as the bill is built.
       for (const l of e.lines) expect(l.number).toMatch(/^\d{10}$/);
       expect(new Set(e.lines.map((l) => l.number)).size).toBe(e.lines.length);

@@ -209,7 +209,10 @@ function valueNear<T>(
 ): Found<T> | null {
   const row = rows[r]!;
   for (let c = cellIndex; c < row.cells.length; c++) {
-    const v = pick(row.cells[c]!);
+    const cell = row.cells[c]!;
+    // Another figure's label in between ("Amount due | Last bill | $601.18"): the amount is that one's.
+    if (c > cellIndex && cell.label && namesAnotherFigure(cell.label.toLowerCase())) break;
+    const v = pick(cell);
     if (v !== null) return { value: v, row: r };
   }
   const labelCell = row.cells[cellIndex]!;

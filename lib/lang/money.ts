@@ -244,14 +244,18 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     if (!codeAfter && NOT_MONEY_AFTER.test(text.slice(end))) continue;
     // OCR confusions are accepted only with a currency sign or cents around them.
     if (/[Oo]/.test(intPart) && !cents) continue;
-    let value = Number(repairDigits(intPart).replace(/,/g, "") + (cents ? repairDigits(cents) : ""));
+    // Cents a scan set apart from a dollar amount in large type, ending the text ("$474. 63", "$295 16").
+    const apart = !cents && currency ? /^\.?\s(\d{2})\s*$/.exec(text.slice(end)) : null;
+    let value = Number(
+      repairDigits(intPart).replace(/,/g, "") + (cents ? repairDigits(cents) : apart ? `.${apart[1]}` : ""),
+    );
     if (!Number.isFinite(value)) continue;
     const paren = Boolean(open && close);
     const trailingSign = suffix ? /^\s?(?:CR|credit|-)/i.test(suffix) : false;
     if (minusBefore || minusAfterCurrency || paren || trailingSign) value = -value;
     // A lone "(" or ")" belongs to the surrounding text, not to the amount.
     let start = index;
-    let stop = end;
+    let stop = apart ? end + apart[0].trimEnd().length : end;
     if (open && !close) start = text.indexOf("(", index) + 1;
     if (close && !open) stop -= 1;
     found.push({ value: roundCents(value) || 0, start, end: stop, hasCurrency, raw: text.slice(start, stop).trim() });

@@ -39,6 +39,21 @@ describe("bill text helpers", () => {
     expect(moneyValues("Payment received -$1,024.50")).toEqual([-1024.5]);
     expect(moneyValues("Data used: 12.45 GB")).toEqual([]);
   });
+  it("reads cents a scan set apart from a large dollar amount, ending the cell, and nothing else after an amount", () => {
+    expect(["$474. 63", "$295 16"].map((t) => moneyValues(t))).toEqual([[474.63], [295.16]]);
+    expect(["$40 12 months", "$40.00 12", "$45 per line 12"].map((t) => moneyValues(t))).toEqual([[40], [40], [45]]);
+  });
+  it("takes a label's amount from its right only up to another figure's label", () => {
+    const b = parseBillText(`Amount due     Last bill     $601.18
+               Payment Nov 18, 2026     -$601.18
+$295.16        New charges     $295.16
+Due by 12/21/2026
+(214) 555-0126   Priya Shah
+Business Essentials   $295.16
+Line total   $295.16`);
+    expect(b.totalDue).toBe(295.16);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
 });
 
 const STATEMENT = `AT&T Business

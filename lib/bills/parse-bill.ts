@@ -799,6 +799,11 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
     x1: c.x1,
     unitGB: unitOf(c.text),
   }));
+  // A column right of the plan's name whose heading names no kind of charge ("Plan | Rate", "Plan | Price") in a table
+  // with no column of plan charges holds the plan's charge.
+  const nameAt = columns.findIndex((c) => c.category === "planName");
+  if (nameAt >= 0 && columns[nameAt + 1]?.category === null && !columns.some((c) => c.category === "plan"))
+    columns[nameAt + 1]!.category = "plan";
   const named = columns.filter((c) => c.category !== null);
   const piped = row.cells.every((c) => c.piped);
   const valueColumns = named.filter((c) => VALUE_COLUMNS.has(c.category!));

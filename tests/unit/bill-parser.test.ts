@@ -1292,6 +1292,21 @@ TOTAL CURRENT CHARGES   48.50`);
   });
 });
 
+describe("a column right of the plan's name whose heading names no charge", () => {
+  it("holds the plan's charge when no column is headed as one, not an other charge", () => {
+    const b = parseBillText(`Total due   $72.10
+Number                  User          Plan                    Rate     Features   Surchg.   Taxes    Total
+206-555-0100 (Line 6)   David Kim     Biz Unlimited Core      25.00    17.00      1.95      4.65     48.60
+425-555-0147 (Line 2)   Jane Smith    Biz Tablet Data         20.00    0.00       1.29      2.21     23.50
+Current charges   72.10`);
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.otherCharges, l.lineTotal])).toEqual([
+      ["Biz Unlimited Core", 25, 17, 48.6],
+      ["Biz Tablet Data", 20, 0, 23.5],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
 describe("a line table whose header runs over two rows", () => {
   /** One row of cells, each `[text, x0, x1]`, at row `y` of a scanned page. */
   const row = (y: number, cells: Array<[string, number, number]>): TextBox[] =>

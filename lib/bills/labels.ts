@@ -4,6 +4,8 @@
  * label's text in lower case with the figures removed.
  */
 
+import { isMonthName } from "@/lib/lang/dates";
+
 /** Categories of a charge row or of a column header. */
 export type ChargeCategory =
   | "plan"
@@ -172,7 +174,8 @@ export function expandAbbreviations(label: string): string {
     const letters = token.toLowerCase().replace(/[^a-z]/g, "");
     // Units ("MB", "GB") and other two-letter words stay as they are.
     const voweless = letters.length >= 3 && !/[aeiou]/.test(letters.slice(1));
-    if ((!cut && !voweless) || letters.length < 2 || SHORTENED.includes(letters)) return token;
+    // A month's short name ("Dec. 10 - Jan. 9") is a month, not a word cut short ("dec." is not "device").
+    if ((!cut && !voweless) || letters.length < 2 || SHORTENED.includes(letters) || isMonthName(token)) return token;
     // A word cut with a point is its beginning ("Reg." regulatory, not remaining); else its letters in order.
     const word =
       (cut ? SHORTENED.find((w) => w.startsWith(letters)) : undefined) ?? SHORTENED.find((w) => shortens(letters, w));

@@ -653,16 +653,16 @@ function addCharge(
     );
     let monthly: number | null = null;
     let balance: number | null = null;
-    // "$666.72 left after this bill", "$466.62 remaining": the last figure, followed by the balance's word, is the
-    // balance (not "$20.00 Remaining balance $500.00", where the word begins the next figure's label).
-    const last = amounts.at(-1)!;
-    const owedAfter = /^\s*(?:left|remaining|still\s+owed|outstanding)\b/i.test(rowText.slice(last.end, last.end + 16))
-      ? last
-      : undefined;
+    // "$666.72 left after this bill", "$466.62 remaining", "$533.28 balance remaining": the figure followed by the
+    // balance's words is the balance (not "$20.00 Remaining balance $500.00", where the word begins the next figure's
+    // label); the installment is the other figure, printed once or restated ("($22.22) — … | 22.22").
+    const owedAfter = amounts.findLast((a) =>
+      /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstanding)\b/i.test(rowText.slice(a.end, a.end + 24)),
+    );
     if (owedAfter) {
       balance = owedAfter.value;
       const others = amounts.filter((a) => a !== owedAfter);
-      monthly = others.length === 1 ? others[0]!.value : null;
+      monthly = new Set(others.map((a) => Math.abs(a.value))).size === 1 ? Math.abs(others.at(-1)!.value) : null;
     } else if (category === "balance" || (amounts.length === 1 && balanceAt >= 0)) balance = amounts.at(-1)!.value;
     else if (amounts.length >= 2 && balanceAt >= 0) {
       const after = amounts.filter((a) => a.start > balanceAt);

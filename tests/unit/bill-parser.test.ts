@@ -1292,6 +1292,32 @@ TOTAL CURRENT CHARGES   48.50`);
   });
 });
 
+describe("a line section with a service period and an installment note", () => {
+  it("reads 'Dec. 10 - Jan. 9' as a period (not a device), and the figure before 'balance remaining' as the balance", () => {
+    const b = parseBillText(`Total amount due   $39.82
+LENA FISCHER 281.555.0149   Apple iPad Air 11-inch
+Monthly charges
+AT&T DataConnect Tablet Unlimited Dec. 10 - Jan. 9   20.00
+Equipment
+Installment 30 of 36 ($16.67) — $100.02 balance remaining after this bill   16.67
+Government fees & taxes
+TX state sales tax   3.15
+Total for 281.555.0149   $39.82`);
+    expect(b.lines[0]).toMatchObject({
+      planName: "AT&T DataConnect Tablet Unlimited",
+      planCost: 20,
+      equipment: { deviceName: "Apple iPad Air 11-inch", monthlyPayment: 16.67, remainingBalance: 100.02 },
+      lineTotal: 39.82,
+    });
+    expect(expandAbbreviations("dec. 10 - jan. 9")).toBe("dec. 10 - jan. 9");
+    // Without a line total to check them against, the words alone place the two figures.
+    const untotalled = parseBillText(`Total amount due   $22.22
+SAMUEL OKAFOR 713.555.0162
+Installment 12 of 36 ($22.22) — $533.28 balance remaining after this bill   22.22`);
+    expect(untotalled.lines[0]!.equipment).toMatchObject({ monthlyPayment: 22.22, remainingBalance: 533.28 });
+  });
+});
+
 describe("a column right of the plan's name whose heading names no charge", () => {
   it("holds the plan's charge when no column is headed as one, not an other charge", () => {
     const b = parseBillText(`Total due   $72.10

@@ -621,6 +621,10 @@ function addCharge(
     /\btax(?:es)?\b/i.test(headingLabel)
   )
     d.feesTogether = true;
+  // A fee named for what it is charged for ("Suspended line fee", "Activation fee"), under no heading of surcharges, is
+  // a charge of the line's service, not a surcharge.
+  if (category === "surcharges" && heading !== "surcharges" && isGenericFee(lower) && /[a-z]{3,}\s+fees?\b/.test(lower))
+    category = "other";
   // A line's first charge, under no heading, naming a data-only service ("Business Hotspot 50GB", "Mobile Internet
   // 30GB", "DataConnect"): a hotspot or tablet line's plan, not an add-on (an add-on follows the plan).
   if (category === "other" && own === "other" && heading === null && d.planCost === null && DATA_ONLY_PLAN.test(lower))
@@ -642,9 +646,16 @@ function addCharge(
   // Under a heading of monthly charges, a row whose words name no kind of charge after the plan's own charge is a
   // feature or add-on of the plan ("Mobile Protect $17.00"), not more of the plan's charge.
   if (category === "plan" && own === null && d.planCost !== null) category = "other";
+  // An amount printed as a credit under words naming no kind of charge ("KICKBACK - 1.42 GB used -$15.00") is a credit.
+  if (category === null && amounts.length === 1 && amounts[0]!.value < 0) category = "credits";
   const unnamed = category === null && d.planCost !== null;
   if (category === null) category = d.planCost === null ? "plan" : "other";
   let value = amounts[0]!.value;
+  // "Fees (Telco Recovery $1.31, Fed USF $0.56) $1.87": the amount the others in the row add up to is the charge, they
+  // its parts.
+  const last = amounts.at(-1)!;
+  if (amounts.length >= 3 && near(last.value, roundCents(amounts.slice(0, -1).reduce((s, a) => s + a.value, 0))))
+    value = last.value;
 
   if (category === "equipment" || category === "balance") {
     // "Device payment 12 of 36 $22.22 Remaining balance $533.28": the figure after a balance word is the balance.
@@ -1648,10 +1659,14 @@ function unfoldSideBySide(rows: RowInfo[]): RowInfo[] {
       flush();
       splits = null;
     }
+    // A new band where blocks open side by side on one row (a grid), or where the only block the row has words in
+    // opens; a block opening beside one that goes on (cards of different lengths, each column flowing on its own)
+    // keeps the band, read column by column.
     const within = splits;
-    if (within !== null && within.some((_, j) => opensBlock(row.cells.filter((c) => blockOf(within, c) === j + 1))))
-      flush();
-    else if (within !== null && opensBlock(row.cells.filter((c) => blockOf(within, c) === 0))) flush();
+    const parts = within ? [...within, Infinity].map((_, j) => row.cells.filter((c) => blockOf(within, c) === j)) : [];
+    const filled = parts.filter((cells) => cells.length > 0);
+    const opening = filled.filter(opensBlock).length;
+    if (within !== null && opening > 0 && (opening >= 2 || filled.length === 1)) flush();
     else {
       const opens = sideBySideSplits(rows, row);
       if (opens !== null) {
@@ -2029,6 +2044,12 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     read(st, r) {
       if (r.amounts.length !== 0) return false;
       const s = st.draft;
+      // "Zoe Walsh · Mobile Internet": the line's user and kind, not a plan.
+      const first = cleanText(r.row.text.split(/\s*[·•]\s*/)[0]!);
+      if (first !== cleanText(r.row.text) && looksLikeName(first)) {
+        s.user ??= first;
+        return true;
+      }
       if (
         !s.planName &&
         /[a-z]{3}/.test(r.label) &&

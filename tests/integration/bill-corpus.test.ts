@@ -34,8 +34,9 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
- * reconcile: just past the last measurement (1060 of 1394 fields, 76.0%, 309 unread and 25 wrong;
- * 9 of 13 reconciled). Charges listed by type, a row per line (the thirteenth batch's reseller
+ * reconcile: just past the last measurement (1066 of 1394 fields, 76.5%, 303 unread and 25 wrong;
+ * 9 of 13 reconciled). Line cards side by side read column by column, a fee's breakdown as its parts, an unnamed
+ * negative amount as a credit, a fee for a service as no surcharge (the sixteenth batch's line cards): 1060 → 1066. Charges listed by type, a row per line (the thirteenth batch's reseller
  * invoice): 1044 → 1058 right; a feature under a plan heading as no part of the plan's charge:
  * 1058 → 1060 right, 27 → 25 wrong. Surcharges and taxes listed under one heading naming both are shown only
  * together (41 → 27 wrong, right unchanged); 310 unread and 41 wrong before. The last three layouts (blind-layouts-11.ts, written by someone who had not
@@ -68,7 +69,7 @@ setupTestDatabase();
  * fee groups over four pages, a reseller invoice with "CR" credits and a late fee) read 472 of 600 first (78.7%; 98
  * unread, 30 wrong; 5 of 6 reconciled).
  */
-const HELD_OUT_MIN_FIELDS = 0.755;
+const HELD_OUT_MIN_FIELDS = 0.76;
 const HELD_OUT_MAX_WRONG = 25;
 const HELD_OUT_MIN_RECONCILED = 9;
 
@@ -106,8 +107,8 @@ const NOT_YET_EXACT: Record<string, number> = {
   "tmobile-photo-label-blocks": 9, // 9 / 63 / 12 of 84, no
   // The sixteenth (dev-layouts-16.ts), scored once before any rule for it: 472 of 600 fields right (78.7%; 98
   // unread, 30 wrong), 5 of 6 reconciled; att-user-headed-fee-groups (70 / 1 / 6 of 77 first) is now read exactly:
-  "verizon-line-summary-then-itemised-detail": 84, // 84 / 38 / 2 of 124, yes
-  "tmobile-eip-kickback-line-cards": 49, // 49 / 34 / 6 of 89, no
+  "verizon-line-summary-then-itemised-detail": 85, // 84 / 38 / 2 of 124, yes; then 85 / 38 / 1
+  "tmobile-eip-kickback-line-cards": 87, // 49 / 34 / 6 of 89, no; then 87 / 0 / 2, yes (notes in plan names: "(suspended …)", "- line ON US")
   "verizon-scan-one-row-header-totals": 102, // 102 / 3 / 1 of 106, yes
   "tmobile-photo-line-headings": 58, // 57 / 0 / 3 of 60, yes; then 58 / 0 / 2 (an account charge under "Account" alone)
   "mvno-cr-late-fee-line-index": 122, // 110 / 22 / 12 of 144, yes; then 122 / 22 / 0 (device, balance and data in a "·" list under each row)

@@ -1318,6 +1318,59 @@ Installment 12 of 36 ($22.22) — $533.28 balance remaining after this bill   22
   });
 });
 
+describe("a line card's rows", () => {
+  it("read a fee's breakdown as its parts, an unnamed negative amount as a credit, a fee for a service as no surcharge, and 'Name · kind' as no plan", () => {
+    const b = parseBillText(`Total due   $41.12
+(425) 555-0129
+Ivan Horvat · Voice · Suspended
+Business Unlimited Edge   $30.00
+KICKBACK - 1.42 GB used (2 GB or less)   -$15.00
+Suspended line fee   $10.00
+Fees (Telco Recovery $1.31, Fed USF $0.56)   $1.87
+Taxes: WA sales tax, E911   $14.25
+Line total   $41.12`);
+    expect(b.lines[0]).toMatchObject({
+      planName: "Business Unlimited Edge",
+      planCost: 30,
+      credits: -15,
+      otherCharges: 10,
+      surcharges: 1.87,
+      taxes: 14.25,
+      lineTotal: 41.12,
+    });
+    const tablet = parseBillText(`Total due   $16.31
+(206) 555-0191
+Zoe Walsh · Mobile Internet
+Business Tablet 10GB   $0.00
+EIP 4 of 24 · $14.59/mo · $291.80 remaining   $14.59
+Taxes: WA sales tax, E911   $1.72
+Line total   $16.31`);
+    expect(tablet.lines[0]).toMatchObject({ user: "Zoe Walsh", planName: "Business Tablet 10GB", planCost: 0 });
+  });
+});
+
+describe("line cards two to a row, each column flowing on its own", () => {
+  it("reads each column's cards whole though a card opens beside one that goes on", () => {
+    const b = parseBillText(`Total due   $133.50
+(206) 555-0148                              (206) 555-0173
+Business Unlimited Advanced   $45.00        Business Unlimited Edge   $30.00
+Loyalty credit   -$5.00                     Taxes   $2.00
+Taxes   $3.00                               Line total   $32.00
+Line total   $43.00                         (425) 555-0129
+(425) 555-0106                              Business Unlimited Edge   $10.00
+Business Unlimited Advanced   $45.00        Taxes   $0.50
+Taxes   $3.00                               Line total   $10.50
+Line total   $48.00
+Current charges   $133.50`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.credits, l.taxes, l.lineTotal])).toEqual([
+      ["(206) 555-0148", 45, -5, 3, 43],
+      ["(425) 555-0106", 45, 0, 3, 48],
+      ["(206) 555-0173", 30, 0, 2, 32],
+      ["(425) 555-0129", 10, 0, 0.5, 10.5],
+    ]);
+  });
+});
+
 describe("a column right of the plan's name whose heading names no charge", () => {
   it("holds the plan's charge when no column is headed as one, not an other charge", () => {
     const b = parseBillText(`Total due   $72.10

@@ -231,7 +231,7 @@ function valueNear<T>(
       )
       .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
     if (candidates.length) return { value: candidates[0]!.v as T, row: k };
-    // A row of other labels under this one ends the search.
+    // A row of other labels under this one ends the search (not labels of a block beside it).
     if (below.cells.some((c) => c.label && c.money.length === 0 && c.dates.length === 0)) break;
   }
   return null;
@@ -1805,6 +1805,8 @@ type SectionRow = {
   aside: string[];
   /** The row under it on the same page, if any. */
   next?: RowInfo;
+  /** The rows after it on the same page (at most 30). */
+  following: RowInfo[];
 };
 
 /** Cells after a row's last figure (at `lastFigure`, not the first cell) hold words only: a block or note beside it. */
@@ -1817,7 +1819,13 @@ function besideNote(row: RowInfo, lastFigure: number): boolean {
   );
 }
 
-function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[], next?: RowInfo): SectionRow {
+function sectionRowOf(
+  row: RowInfo,
+  label: string,
+  amounts: MoneyMatch[],
+  next?: RowInfo,
+  following: RowInfo[] = [],
+): SectionRow {
   const { text, amounts: placed } = rowAmounts(row);
   const lastFigure = row.cells.findLastIndex((c) => c.money.length > 0);
   const trailing = lastFigure >= 0 ? row.cells.slice(lastFigure + 1) : [];
@@ -1841,6 +1849,7 @@ function sectionRowOf(row: RowInfo, label: string, amounts: MoneyMatch[], next?:
     own: chargeCategory(rowLabelText),
     aside: besideBlock ? trailing.map((c) => cleanText(c.text)) : [],
     next,
+    following,
   };
 }
 
@@ -2031,6 +2040,37 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         (category === "taxes" && !/\bsurcharges?\b/.test(r.label))
       )
         st.draft.feesApart = true;
+      st.group = null;
+      st.groupStart = computedTotal(st.draft);
+      return true;
+    },
+  },
+  {
+    // "Monthly charges $45.00" over "Business Unlimited Pro $45.00", "Equipment $33.34" over "Device payment 14 of 36
+    // $33.34": a row whose words name only a kind of charge, with the sum of the rows under it (up to the next such
+    // row or a total), heads them; its figure restates theirs.
+    name: "heading with the sum of its rows",
+    read(st, r) {
+      if (r.amounts.length !== 1 || (r.own !== "plan" && r.own !== "equipment")) return false;
+      const kindOnly = (label: string) =>
+        label
+          .split(/[^a-z']+/)
+          .every((w) => w.length < 2 || /^(?:and|of|the|your|other)$/.test(w) || chargeCategory(w));
+      if (!kindOnly(r.label)) return false;
+      let sum = 0;
+      let rows = 0;
+      for (const row of r.following) {
+        const amounts = rowMoney(row);
+        const label = rowLabel(row);
+        if (lineNumberOf(row) || isSubtotalLabel(label) || chargeCategory(label) === "lineTotal") break;
+        if (amounts.length === 1 && kindOnly(label) && chargeCategory(label)) break;
+        if (amounts.length !== 1 || chargeCategory(label) === "balance") continue;
+        sum = roundCents(sum + amounts[0]!.value);
+        rows++;
+      }
+      if (rows === 0 || !near(sum, r.amounts[0]!.value)) return false;
+      st.heading = r.own;
+      st.headingLabel = r.label;
       st.group = null;
       st.groupStart = computedTotal(st.draft);
       return true;
@@ -2813,7 +2853,13 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         st.sectionState = newSectionState(section, st.sectionHeader);
       const sectionState = st.sectionState;
       const next = st.rows[r.row.index + 1];
-      const sr = sectionRowOf(r.row, r.label, r.amounts, next?.page === r.row.page ? next : undefined);
+      const sr = sectionRowOf(
+        r.row,
+        r.label,
+        r.amounts,
+        next?.page === r.row.page ? next : undefined,
+        st.rows.slice(r.row.index + 1, r.row.index + 31).filter((o) => o.page === r.row.page),
+      );
       const handler = SECTION_HANDLERS.find((h) => h.read(sectionState, sr));
       if (handler) r.readBy = handler.name;
       if (sectionState.closed) closeSection(st);

@@ -113,6 +113,11 @@ $10.00   -   $4.00   $2.40   $2.79   9.84 GB`);
     rows: "Business Unlimited Plus $48.00\nSurcharges and fees\nRegional recovery charge $2.00",
     check: (l) => expect(l.surcharges).toBe(2),
   },
+  "heading with the sum of its rows": {
+    // "Monthly charges $40.00" heads the plan and the pass under it, which add up to it: counted once.
+    rows: "Monthly charges $40.00\nBusiness Unlimited Start $30.00\nTravelPass - 2 days in Mexico $10.00",
+    check: (l) => expect([l.planName, l.planCost, l.internationalCost]).toEqual(["Business Unlimited Start", 30, 10]),
+  },
   "plan name on its own row": {
     rows: "Go5G Business Plus\nMonthly access $50.00",
     check: (l) => {

@@ -28,7 +28,7 @@ import {
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
-import { isDeviceModel } from "./line-kind";
+import { deviceKind, isDeviceModel } from "./line-kind";
 
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
@@ -404,8 +404,14 @@ const NOT_INSTALLMENT = /\b(?:price|paid|financed|retail|msrp|down\s*payment|ori
 
 /** Device name from an equipment label: without the generic words and the "n of N" count. */
 function deviceNameOf(label: string): string {
+  // "Smartphone - Apple iPhone 16", "Tablet: Apple iPad Air": the kind of device before its model is no part of its name.
+  const kindFirst = /^\s*([A-Za-z][A-Za-z ]*?)\s*[-–—:·]\s+(.+)$/.exec(label);
+  const named =
+    kindFirst && deviceKind(kindFirst[1]) && !isDeviceModel(kindFirst[1]!) && isDeviceModel(kindFirst[2]!)
+      ? kindFirst[2]!
+      : label;
   return cleanText(
-    label
+    named
       .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       // An agreement's or order's number ("#2218347729", "Agreement 5120437"): no model is named by five digits.
       .replace(/(?:#\s*|\b(?:no\.?|number|id|ref\.?|order)\s*#?\s*)?\b\d{5,}\b/gi, " ")
@@ -1439,6 +1445,12 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
     text = cleanText(text.replace(/[*†‡]+/g, " "));
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
     const column = columnFor(header, row, i);
+    // "Samsung Galaxy S25 128GB · EIP 9 of 24, $412.50 left": the device the line pays for, named in its own row.
+    const model = cleanText(cell.label.split(/\s*[·•|]\s*/)[0]!);
+    if (d.equipment && !d.equipment.deviceName && column !== "device" && isDeviceModel(model)) {
+      d.equipment.deviceName = deviceNameOf(model) || model;
+      return;
+    }
     if (column === "department") d.department ??= text;
     else if (column === "device" && d.equipment)
       // "Your own device": kept as printed, so the device reads as owned (nothing to pay) once the line is done.
@@ -2526,8 +2538,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           [null, "plan"].includes(chargeCategory(only)) &&
           !LABEL.summaryTotal(only.toLowerCase()) &&
           !LABEL.contact(only.toLowerCase()));
-      if (!(texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone)))) return false;
-      readRecordContinuation(header, draft, { ...row, cells: row.cells.filter((c) => !c.money.length) });
+      const deviceNote = texts.length === 1 && draft.equipment !== null && isDeviceModel(only.split(/\s*[·•]\s*/)[0]!);
+      if (!(texts.length >= 2 || (texts.length === 1 && (looksLikeName(only) || planAlone || deviceNote))))
+        return false;
+      // The balance's own figure is read above; a cell of words that holds it still names the device.
+      readRecordContinuation(header, draft, {
+        ...row,
+        cells: row.cells.filter((c) => !c.money.length || /[A-Za-z]{2}/.test(c.label)),
+      });
       if (balance !== null) equipmentOf(draft).remainingBalance = balance;
       st.recordEnd = row.index;
       return true;

@@ -1371,6 +1371,28 @@ Current charges   $133.50`);
   });
 });
 
+describe("a device named under a table row or after its kind", () => {
+  it("reads the device and its balance from a record's own row, and a model after its kind ('Smartphone - …')", () => {
+    const b = parseBillText(`Amount due   $37.39
+Line             Name             Plan      Add-ons    Equipment    Fees     Taxes    Total
+(503) 555-0102   Marta Sokolova   $20.00    $0.00      $14.58       $1.20    $1.61    $37.39
+                 Business Tablet Unlimited
+                 Apple iPad 11-inch Wi-Fi + Cellular · EIP 4 of 24, $291.60 left`);
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Apple iPad 11 inch Wi Fi + Cellular",
+      monthlyPayment: 14.58,
+      remainingBalance: 291.6,
+    });
+    const kind = parseBillText(`Total amount due $70.00
+Grace Chen   404-555-0112
+Smartphone - Apple iPhone 16
+Business Unlimited Pro   $45.00
+Device Payment 14 of 36   $25.00
+Total for 404-555-0112   $70.00`);
+    expect(kind.lines[0]!.equipment?.deviceName).toBe("Apple iPhone 16");
+  });
+});
+
 describe("a column right of the plan's name whose heading names no charge", () => {
   it("holds the plan's charge when no column is headed as one, not an other charge", () => {
     const b = parseBillText(`Total due   $72.10

@@ -244,15 +244,19 @@ export const billAnalysisSchema = z.object({
       accountNumber: z.string().max(60).nullable(),
       billingPeriod: z.string().max(80).nullable(),
       currentProviderId: z.enum(CARRIER_IDS).nullable(),
-      /** Account-level charges (not on a line), credits excluded. */
-      accountCharges: money,
+      /**
+       * Account-level charges (not on a line), credits excluded; null when the reading does not reconcile (the rows
+       * taken for them are not confirmed by the bill's arithmetic).
+       */
+      accountCharges: money.nullable(),
       source: z.enum(["pdf", "image"]),
       pages: z.number().int().min(0),
       totalDue: money.nullable().default(null),
       currentCharges: money.nullable().default(null),
       previousBalance: money.nullable().optional(),
       payments: money.nullable().optional(),
-      credits: money.default(0),
+      /** Account-level credits (negative); null when the reading does not reconcile. */
+      credits: money.nullable().default(0),
       taxesAndFees: money.default(0),
       reconciliation: reconciliationSchema.optional(),
       warnings: z.array(z.string().max(500)).max(100).default([]),

@@ -363,14 +363,16 @@ export function analyzeParsedBill(
       accountNumber: parsed.accountNumber,
       billingPeriod: parsed.billingPeriod,
       currentProviderId: parsed.provider,
-      accountCharges,
+      // Account rows are confirmed only by a reading that reconciles; otherwise they show as not read (the banner
+      // above the figures still says what was read).
+      accountCharges: reconciled ? accountCharges : null,
       source: meta.source,
       pages: meta.pages,
       totalDue: parsed.totalDue,
       currentCharges: parsed.currentCharges,
       previousBalance: parsed.previousBalance,
       payments: parsed.payments,
-      credits: parsed.credits,
+      credits: reconciled ? parsed.credits : null,
       taxesAndFees: parsed.taxesAndFees,
       reconciliation: rec,
       warnings,

@@ -673,9 +673,14 @@ function addCharge(
     // "$666.72 left after this bill", "$466.62 remaining", "$533.28 balance remaining": the figure followed by the
     // balance's words is the balance (not "$20.00 Remaining balance $500.00", where the word begins the next figure's
     // label); the installment is the other figure, printed once or restated ("($22.22) — … | 22.22").
-    const owedAfter = amounts.findLast((a) =>
-      /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstanding)\b/i.test(rowText.slice(a.end, a.end + 24)),
-    );
+    const owedAfter = amounts.findLast((a, i) => {
+      const between = rowText.slice(a.end, amounts[i + 1]?.start ?? rowText.length);
+      return (
+        /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstanding)\b/i.test(between) &&
+        // …not the label of the next figure ("$20.00 Remaining balance $500.00").
+        !(i + 1 < amounts.length && /\b(?:balance|remaining|left|owed|outstanding)\s*:?\s*$/i.test(between))
+      );
+    });
     if (owedAfter) {
       balance = owedAfter.value;
       const others = amounts.filter((a) => a !== owedAfter);

@@ -17,6 +17,9 @@ const NOT_READ = "Not read";
 const orNotRead = <T>(value: T | null | undefined): T | string =>
   value === null || value === undefined ? NOT_READ : value;
 
+/** What a figure the reading could not confirm shows instead of a number. */
+const NOT_CONFIRMED = "Not confirmed: the reading does not add up";
+
 export const REPORT_SHEET_NAMES = [
   "Cost Summary",
   "Line Details",
@@ -62,8 +65,8 @@ export function analysisReportSheets(analysis: BillAnalysis): SheetSpec[] {
       ["Lines", analysis.lines.length],
       ["Amount due", analysis.details?.totalDue ?? ""],
       ["Current charges", analysis.details?.currentCharges ?? ""],
-      ["Account-level charges", analysis.details?.accountCharges ?? 0],
-      ["Credits", analysis.details?.credits ?? 0],
+      ["Account-level charges", analysis.details?.accountCharges ?? NOT_CONFIRMED],
+      ["Credits", analysis.details?.credits ?? NOT_CONFIRMED],
       ["Taxes, surcharges and fees", analysis.details?.taxesAndFees ?? 0],
       ["Check against the bill", reconciliationText(analysis)],
       ["Reconciliation", reconciliationBreakdown(analysis) ?? ""],

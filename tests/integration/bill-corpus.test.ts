@@ -34,8 +34,9 @@ setupTestDatabase();
 
 /**
  * Share of the held-out layouts' fields read right, how many are wrong, and how many layouts
- * reconcile: just past the last measurement (1066 of 1394 fields, 76.5%, 303 unread and 25 wrong;
- * 9 of 13 reconciled). Line cards side by side read column by column, a fee's breakdown as its parts, an unnamed
+ * reconcile: just past the last measurement (1061 of 1394 fields, 76.1%, 311 unread and 22 wrong;
+ * 9 of 13 reconciled). The account's charges and credits of a reading that does not reconcile show as not read
+ * (1066 → 1061 right, 25 → 22 wrong). Line cards side by side read column by column, a fee's breakdown as its parts, an unnamed
  * negative amount as a credit, a fee for a service as no surcharge (the sixteenth batch's line cards): 1060 → 1066. Charges listed by type, a row per line (the thirteenth batch's reseller
  * invoice): 1044 → 1058 right; a feature under a plan heading as no part of the plan's charge:
  * 1058 → 1060 right, 27 → 25 wrong. Surcharges and taxes listed under one heading naming both are shown only
@@ -73,7 +74,7 @@ setupTestDatabase();
  * 211 unread, 13 wrong; 3 of 6 reconciled).
  */
 const HELD_OUT_MIN_FIELDS = 0.76;
-const HELD_OUT_MAX_WRONG = 25;
+const HELD_OUT_MAX_WRONG = 22;
 const HELD_OUT_MIN_RECONCILED = 9;
 
 /**
@@ -92,7 +93,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // 27 wrong), 4 of 6 reconciled; two of its six are now read exactly (verizon-four-page-itemized 60 / 11 / 1 of
   // 72 first, att-cost-centers-bare-figures 223 / 24 / 0 of 247 first), these four not yet:
   "att-compact-scan-table": 96, // 91 / 4 / 2 of 97, yes; then 96 / 1 / 0 (a data figure whose decimal point the scan lost, unread)
-  "verizon-photo-dot-leaders": 33, // 33 / 34 / 3 of 70, no
+  "verizon-photo-dot-leaders": 31, // 33 / 34 / 3 of 70, no; then 31 / 36 / 3 (account figures of a reading that does not reconcile not shown)
   "mvno-charges-by-type": 70, // 46 / 16 / 9 of 71, yes; then 70 / 0 / 1 ("Motorola moto g 5G final")
   "tmobile-connected-devices": 110, // 32 / 69 / 12 of 113, no; then 110 / 2 / 1, yes ("+ Scam Shield Premium" in a plan)
   // The fourteenth (dev-layouts-14.ts), scored once before any rule for it: 338 of 674 fields right (298 unread,
@@ -121,7 +122,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   "att-charges-by-kind-across-lines": 83, // 83 / 41 / 0 of 124, yes
   "tmobile-three-row-line-table": 76, // 72 / 10 / 0 of 82, yes; then 76 / 6 / 0 (a storage size in a device's name: "128GB")
   "att-scan-summary-rail-line-blocks": 31, // 31 / 27 / 3 of 61, no
-  "tmobile-photo-shaded-compact-table": 8, // 8 / 68 / 3 of 79, no
+  "tmobile-photo-shaded-compact-table": 6, // 8 / 68 / 3 of 79, no; then 6 / 71 / 2 (account figures not shown, as above)
   "mvno-itemized-ledger-sorted-by-type": 25, // 25 / 65 / 2 of 92, no
 };
 

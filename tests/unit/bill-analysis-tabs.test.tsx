@@ -105,6 +105,9 @@ describe("Bill Analyzer tabs", () => {
     );
     const analysis = analyzeParsedBill(parseBillText(text), PLANS, { source: "pdf", pages: 1 });
     expect(analysis.details?.reconciliation?.status).not.toBe("reconciled");
+    // The account's rows are not confirmed either: not read, though the banner still says what was read.
+    expect([analysis.details?.accountCharges, analysis.details?.credits]).toEqual([null, null]);
+    expect(analysis.details?.reconciliation?.accountCharges).toBe(26);
     expect(analysis.lines[0]).toMatchObject({ planCost: 31, totalCharges: 60 });
     // Which of its fees are taxes is not confirmed on a statement that does not reconcile.
     expect(analysis.lines[0]).toMatchObject({ surcharges: null, taxes: null });

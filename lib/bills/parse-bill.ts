@@ -402,6 +402,9 @@ export function computedTotal(
 /** The key of a device's figure that is not its monthly installment: its price, what was financed or paid so far. */
 const NOT_INSTALLMENT = /\b(?:price|paid|financed|retail|msrp|down\s*payment|original|value|trade[\s-]?in)\b/i;
 
+/** The words after a figure that make it what is left to pay ("$666.72 left", "$533.28 balance remaining"). */
+const OWED_AFTER = /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstanding)\b/i;
+
 /** Device name from an equipment label: without the generic words and the "n of N" count. */
 function deviceNameOf(label: string): string {
   // "Smartphone - Apple iPhone 16", "Tablet: Apple iPad Air": the kind of device before its model is no part of its name.
@@ -676,7 +679,7 @@ function addCharge(
     const owedAfter = amounts.findLast((a, i) => {
       const between = rowText.slice(a.end, amounts[i + 1]?.start ?? rowText.length);
       return (
-        /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstanding)\b/i.test(between) &&
+        OWED_AFTER.test(between) &&
         // …not the label of the next figure ("$20.00 Remaining balance $500.00").
         !(i + 1 < amounts.length && /\b(?:balance|remaining|left|owed|outstanding)\s*:?\s*$/i.test(between))
       );
@@ -1413,8 +1416,7 @@ function balanceNoted(row: RowInfo): number | null {
   const amount = amounts[0]!;
   const cell = row.cells.find((c) => c.money.length)!;
   const before = cell.text.slice(0, cell.money[0]!.start);
-  return /^\s*(?:left|remaining|still\s+owed|outstanding)\b/i.test(text.slice(amount.end, amount.end + 16)) ||
-    chargeCategory(before) === "balance"
+  return OWED_AFTER.test(text.slice(amount.end, amount.end + 24)) || chargeCategory(before) === "balance"
     ? amount.value
     : null;
 }
@@ -1822,8 +1824,8 @@ type SectionRow = {
   aside: string[];
   /** The row under it on the same page, if any. */
   next?: RowInfo;
-  /** The rows after it on the same page (at most 30). */
-  following: RowInfo[];
+  /** The rows after it on the same page (at most 30), taken only by the rules that look ahead. */
+  following: () => RowInfo[];
 };
 
 /** Cells after a row's last figure (at `lastFigure`, not the first cell) hold words only: a block or note beside it. */
@@ -1841,7 +1843,7 @@ function sectionRowOf(
   label: string,
   amounts: MoneyMatch[],
   next?: RowInfo,
-  following: RowInfo[] = [],
+  following: () => RowInfo[] = () => [],
 ): SectionRow {
   const { text, amounts: placed } = rowAmounts(row);
   const lastFigure = row.cells.findLastIndex((c) => c.money.length > 0);
@@ -2076,7 +2078,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       if (!kindOnly(r.label)) return false;
       let sum = 0;
       let rows = 0;
-      for (const row of r.following) {
+      for (const row of r.following()) {
         const amounts = rowMoney(row);
         const label = rowLabel(row);
         if (lineNumberOf(row) || isSubtotalLabel(label) || chargeCategory(label) === "lineTotal") break;
@@ -2876,11 +2878,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         st.sectionState = newSectionState(section, st.sectionHeader);
       const sectionState = st.sectionState;
       const next = st.rows[r.row.index + 1];
-      const sr = sectionRowOf(
-        r.row,
-        r.label,
-        r.amounts,
-        next?.page === r.row.page ? next : undefined,
+      const sr = sectionRowOf(r.row, r.label, r.amounts, next?.page === r.row.page ? next : undefined, () =>
         st.rows.slice(r.row.index + 1, r.row.index + 31).filter((o) => o.page === r.row.page),
       );
       const handler = SECTION_HANDLERS.find((h) => h.read(sectionState, sr));

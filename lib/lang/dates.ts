@@ -510,9 +510,10 @@ const FORMATS = [
 ] as const;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const MONTH_ALONE = new RegExp(`^${MONTH}$`, "i");
 /** Whether a word is a month's name, whole or short ("Dec.", "Sept", "January"). */
 export function isMonthName(word: string): boolean {
-  return new RegExp(`^${MONTH}$`, "i").test(word.trim());
+  return MONTH_ALONE.test(word.trim());
 }
 const WEEKDAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday|sday)?\.?,?\s+)?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;

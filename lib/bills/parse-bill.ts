@@ -216,6 +216,18 @@ function valueNear<T>(
     if (v !== null) return { value: v, row: r };
   }
   const labelCell = row.cells[cellIndex]!;
+  // Amount first ("$408.46 | Amount due by 07 Dec 2026"): a row of an amount and, just right of it, its label.
+  const before = row.cells[0]!;
+  if (
+    cellIndex === 1 &&
+    row.cells.length === 2 &&
+    !before.label &&
+    labelCell.x0 - before.x1 >= 0 &&
+    labelCell.x0 - before.x1 <= row.height * 3
+  ) {
+    const v = pick(before);
+    if (v !== null) return { value: v, row: r };
+  }
   const centre = (labelCell.x0 + labelCell.x1) / 2;
   for (let k = r + 1; k <= Math.min(rows.length - 1, r + 2); k++) {
     const below = rows[k]!;
@@ -415,7 +427,8 @@ function deviceNameOf(label: string): string {
       : label;
   return cleanText(
     named
-      .replace(/\(?\b(?:installment|payment|pmt|inst\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      // "pmt 15/36", "(mo. 15/36)", "Month 7 of 24": which payment of how many.
+      .replace(/\(?\b(?:installment|payment|pmt|inst\.?|months?|mos?\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
       // An agreement's or order's number ("#2218347729", "Agreement 5120437"): no model is named by five digits.
       .replace(/(?:#\s*|\b(?:no\.?|number|id|ref\.?|order)\s*#?\s*)?\b\d{5,}\b/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
@@ -424,7 +437,7 @@ function deviceNameOf(label: string): string {
       // "bal after 50.01", "balance after": the balance's own words.
       .replace(/\b(?:bal(?:ance)?|remaining)\.?\s+after\b/gi, " ")
       .replace(
-        /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|balance|left to pay|left on|left owing|left|after this|unpaid|payoff|for|of|months?)\b/gi,
+        /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|bal(?:ance)?|left to pay|left on|left owing|left|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
       )
       .replace(/[()\-–:]+/g, " ")
@@ -600,7 +613,9 @@ function addCharge(
   amounts = withoutUnitPrices(amounts, rowText);
   const lower = label.toLowerCase();
   const own = chargeCategory(lower);
-  // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category.
+  // Under a combined heading ("Taxes, governmental surcharges & fees") its items belong to the heading's category;
+  // so does a government fee under a heading of taxes alone ("Taxes": "Texas 911 emergency service fee"), which
+  // the bill counts among its taxes. An item named a tax is a tax under any heading.
   // Under a heading of charges of another kind ("One-time charges"), an item named only a "fee" ("Activation fee")
   // is one of them, not a surcharge.
   const feeOfHeading =
@@ -616,7 +631,7 @@ function addCharge(
     own !== heading &&
     own !== "credits" &&
     !STANDALONE.has(own) &&
-    (mentionsCategory(headingLabel, own) || feeOfHeading)
+    (mentionsCategory(headingLabel, own) || feeOfHeading || (own === "surcharges" && heading === "taxes"))
       ? heading
       : (own ?? heading);
   // "Taxes, Surcharges & Fees" over items of both kinds: the heading's one figure, if any, does not say how they
@@ -776,7 +791,11 @@ function cleanPlanName(label: string): string {
         /^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i,
         "",
       )
-      .replace(/\s*[-–]\s*(?:monthly|access)\s*(?:charges?)?$/i, ""),
+      // …nor the kind of charge after it ("Pro Unlimited 30 - monthly access"), the same words as before it.
+      .replace(
+        /\s*[-–]\s*(?:monthly\s+(?:access|service|recurring)|access|line\s+access|monthly|recurring)\s*(?:charges?)?$/i,
+        "",
+      ),
   );
   return stripped;
 }
@@ -794,6 +813,11 @@ type Header = {
   /** A table printed in two halves side by side under one header row repeating its columns: where the right half begins, and how far right of the left one. */
   halves?: { splitX: number; offset: number };
 };
+
+/** Whether two header rows name the same columns in the same order (a table's header repeated on its next page). */
+function sameColumns(a: Header, b: Header): boolean {
+  return a.columns.length === b.columns.length && a.columns.every((c, i) => c.category === b.columns[i]!.category);
+}
 
 /** The data unit a label names ("Data (MB)", "Usage in GB"), as GB per unit; GB when it names none. */
 function unitOf(label: string): number {
@@ -2607,20 +2631,29 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
   },
   {
     // A ledger (one row per charge, the number repeated on each): a row of the same number as the row above is
-    // another charge of that line, classed by its description.
+    // another charge of that line, classed by its description. So is a row whose number a row of the same table
+    // (or of its header repeated on the next page) already gave, wherever it stands: a table of one row per line
+    // gives each number once, and a ledger sorted by type of charge gives a line's charges far apart.
     name: "ledger row of the same number",
     read(st, r) {
-      const draft = st.lastTableDraft;
-      if (
-        !tableRowUnderHeader(st, r) ||
-        !draft ||
-        draft.phone.e164 !== r.phone!.e164 ||
-        st.recordEnd !== r.row.index - 1 ||
-        r.amounts.length !== 1
-      )
-        return false;
+      if (!tableRowUnderHeader(st, r)) return false;
+      // One figure in the columns of figures ("Apple iPhone 16 Pro pmt 15/36 (bal 700.14) | Equipment | 33.34": the
+      // balance is the description's note).
+      const header = st.header!;
+      const inColumns = r.row.cells.filter((c, i) => c.money.length && MONEY_COLUMNS.has(columnFor(header, r.row, i)));
+      if (inColumns.length !== 1 || inColumns[0]!.money.length !== 1) return false;
+      const last = st.lastTableDraft;
+      const draft =
+        last && last.phone.e164 === r.phone!.e164 && st.recordEnd === r.row.index - 1
+          ? last
+          : st.drafts.findLast(
+              (d) => d.phone.e164 === r.phone!.e164 && d.table !== undefined && sameColumns(d.table, header),
+            );
+      if (!draft) return false;
       closeSection(st);
-      readLedgerRow(st.header!, draft, r.row);
+      readLedgerRow(header, draft, r.row);
+      draft.table = header;
+      st.lastTableDraft = draft;
       st.recordEnd = r.row.index;
       return true;
     },

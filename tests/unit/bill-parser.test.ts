@@ -2360,3 +2360,82 @@ Line total   $41.67`);
     });
   });
 });
+
+describe("a ledger of one row per charge, sorted by type of charge", () => {
+  const header = "Date       Line number    Description                                   Type         Amount";
+  const b = parseBillText(`Amount due by 01/04/27   $86.60
+${header}
+12/01/26   +13125550193   Pro Talk & Text + 5GB - monthly access        Plan         19.00
+12/01/26   +17735550164   Pro Unlimited 50 - monthly access             Plan         39.00
+12/01/26   +17735550164   Apple iPhone 16 Pro pmt 15/36 (bal 700.14)    Equipment    33.34
+12/15/26   ACCOUNT        Account maintenance fee                       Surcharge    5.00
+12/15/26   +13125550193   Federal USF recovery                          Surcharge    0.65
+\f${header}
+12/15/26   +17735550164   Federal USF recovery                          Surcharge    0.92
+12/15/26   +13125550193   Chicago 911 surcharge                         Tax          0.36
+12/15/26   +17735550164   IL telecom excise & sales tax                 Tax          3.33
+12/15/26   ACCOUNT        AutoPay credit                                Credit       (10.00)
+12/01/26   +17735550164   Multi-line plan discount                      Credit       (5.00)`);
+
+  it("gathers each line's rows wherever they stand, across the header repeated on the next page", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.planName, l.planCost, l.surcharges, l.taxes, l.credits])).toEqual([
+      ["(312) 555-0193", "Pro Talk & Text + 5GB", 19, 0.65, 0.36, 0],
+      ["(773) 555-0164", "Pro Unlimited 50", 39, 0.92, 3.33, -5],
+    ]);
+    expect(b.lines[1]!.equipment).toEqual({
+      deviceName: "Apple iPhone 16 Pro",
+      monthlyPayment: 33.34,
+      remainingBalance: 700.14,
+    });
+    expect(b.lines[1]!.readBy?.taxes).toBe("ledger row of the same number");
+  });
+
+  it("reads the account's rows as the account's, and reconciles", () => {
+    expect([b.accountCharges, b.credits]).toEqual([5, -10]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line's charges printed amount first, under headings of their kind", () => {
+  const b = parseBillText(`Invoice summary
+$61.25   Total current charges
+$61.25   Amount due by 07 Dec 2026
++1 512 555 0142   Priya Shah   Smartphone line
+$45.00   Business Unlimited Plus
+$12.50   Samsung Galaxy A35 - Installment $12.50 (mo. 7/24), remaining $212.50
+Fees & surcharges
+$1.25   Regulatory cost recovery fee
+Taxes
+$2.00   State sales tax 6.25%
+$0.50   Texas 911 emergency service fee
+$61.25   Line total`);
+
+  it("reads the amount before 'Amount due' as the amount due", () => {
+    expect(b.totalDue).toBe(61.25);
+  });
+
+  it("counts a government fee under a heading of taxes among the taxes", () => {
+    expect(b.lines[0]).toMatchObject({ surcharges: 1.25, taxes: 2.5, lineTotal: 61.25 });
+  });
+
+  it("reads 'mo. 7/24' as the payment's count, no part of the device's name", () => {
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Samsung Galaxy A35",
+      monthlyPayment: 12.5,
+      remainingBalance: 212.5,
+    });
+  });
+});
+
+describe("a tax listed under a heading of surcharges", () => {
+  it("is a tax: the item's name says so", () => {
+    const b = parseBillText(`Total due   $43.50
+(425) 555-0101   Ann Lee
+Business Unlimited   $40.00
+Surcharges
+Regulatory cost recovery   $1.50
+State sales tax   $2.00
+Line total   $43.50`);
+    expect(b.lines[0]).toMatchObject({ surcharges: 1.5, taxes: 2 });
+  });
+});

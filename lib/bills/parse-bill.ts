@@ -1067,9 +1067,42 @@ function usageEndingCell(text: string, data: DataMatch[]): DataMatch | null {
 
 function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraft {
   const d = newDraft(phone);
+  const kinds = new Set(header.columns.map((c) => c.category));
+  // A table of device payments (a device or its payment's count, the balance, one column of a month's figure and no
+  // other kind of charge, nor a plan's name): that column ("This month", "Monthly") is the installment.
+  const devicePayments =
+    (kinds.has("device") || kinds.has("equipment")) &&
+    kinds.has("balance") &&
+    header.columns.filter((c) => c.category === "plan").length === 1 &&
+    header.columns.every(
+      (c) => !CHARGE_COLUMNS.has(c.category) || c.category === "plan" || c.category === "equipment",
+    ) &&
+    !kinds.has("planName") &&
+    !kinds.has("lineTotal");
+  const categoryAt = (i: number): ColumnCategory => {
+    const category = columnFor(header, row, i);
+    return devicePayments && category === "plan" ? "equipment" : category;
+  };
+  // A table of one kind of charge across the lines, with a column for each item and one for the line's sum of them
+  // ("TX sales tax | Dallas city tax | 911 fee | Taxes for line"): the sum is the line's charge, the items its parts.
+  // Not where the table has a column of line totals (that one is the sum).
+  const charged = row.cells.flatMap((cell, i) =>
+    !cell.phones.length && cell.money.length === 1 && CHARGE_COLUMNS.has(categoryAt(i)) ? [i] : [],
+  );
+  const sumAt = charged.at(-1);
+  const parts =
+    !kinds.has("lineTotal") &&
+    charged.length >= 3 &&
+    near(
+      roundCents(charged.slice(0, -1).reduce((sum, i) => sum + row.cells[i]!.money[0]!.value, 0)),
+      row.cells[sumAt!]!.money[0]!.value,
+    )
+      ? new Set(charged.slice(0, -1))
+      : new Set<number>();
   row.cells.forEach((cell, i) => {
+    if (parts.has(i)) return;
     // The cell holding the number is the number's column, whatever the header above it says.
-    const category = cell.phones.length ? "phone" : columnFor(header, row, i);
+    const category = cell.phones.length ? "phone" : categoryAt(i);
     const text = cleanText(cell.label);
     const money = cell.money;
     switch (category) {
@@ -1129,6 +1162,10 @@ const PLACEMENTS_TRIED = 20_000;
 
 /** Columns of a line table that hold a line's money: its figure columns but data, and a device column's installment. */
 const MONEY_COLUMNS = new Set<ColumnCategory>([...[...FIGURE_COLUMNS].filter((c) => c !== "data"), "device"]);
+/** Columns of a line table that hold a charge of a kind (not its total, nor what is left to pay on a device). */
+const CHARGE_COLUMNS = new Set<ColumnCategory>(
+  [...MONEY_COLUMNS].filter((c) => c !== "lineTotal" && c !== "balance" && c !== "device"),
+);
 
 /**
  * A table row whose figures, placed by position, do not make its total (a scan's columns drift, blank cells hold
@@ -3044,17 +3081,39 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     moneyPick,
   );
   // "Total amount due" over a box whose amount stands alone a few rows down: the lone amount that the summary's own
-  // arithmetic (previous balance − payments + current charges) gives is the amount due; no other lone amount is.
+  // arithmetic (previous balance − payments + current charges) gives is the amount due; no other lone amount is. So
+  // is such an amount a row or two under the label, beside the rows of another block ("Previous balance | $518.70 |
+  // Total due", "Payments - thank you | -$518.70", "Monthly charges | $440.00 | $625.93").
   if (!totalDue && previousBalance && currentCharges) {
     const owed = roundCents(previousBalance.value - Math.abs(payments?.value ?? 0) + currentCharges.value);
-    const lone = rows.find(
-      (r) =>
-        r.cells.length === 1 &&
-        r.cells[0]!.money.length === 1 &&
-        !/[a-z]/i.test(r.cells[0]!.text) &&
-        r.cells[0]!.money[0]!.value === owed,
-    );
-    if (lone) totalDue = { value: owed, row: lone.index };
+    const amountOnly = (c: CellInfo) => c.money.length === 1 && !/[a-z]/i.test(c.text) && c.money[0]!.value === owed;
+    // …the row of that label being the amount due's (the amount's own row is another block's too).
+    const dueLabelAbove = (r: RowInfo, c: CellInfo) =>
+      rows
+        .slice(Math.max(0, r.index - 3), r.index)
+        .find(
+          (above) =>
+            above.page === r.page &&
+            above.cells.some(
+              (l) =>
+                l.label &&
+                LABEL.totalDue(l.label.toLowerCase()) &&
+                !l.money.length &&
+                c.x1 >= l.x0 - above.height * 3 &&
+                c.x0 <= l.x1 + above.height * 6,
+            ),
+        );
+    for (const r of rows) {
+      if (r.cells.length === 1 && amountOnly(r.cells[0]!)) totalDue = { value: owed, row: r.index };
+      else {
+        const under = r.cells
+          .filter(amountOnly)
+          .map((c) => dueLabelAbove(r, c))
+          .find(Boolean);
+        if (under) totalDue = { value: owed, row: under.index };
+      }
+      if (totalDue) break;
+    }
   }
   const accountNumber = firstLabelled(rows, LABEL.accountNumber, (cell) => {
     const m = cell.text.match(/(?:^|[\s:#])(\d[\d -]{4,22}\d)(?!\d)/);

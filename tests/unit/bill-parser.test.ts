@@ -2439,3 +2439,46 @@ Line total   $43.50`);
     expect(b.lines[0]).toMatchObject({ surcharges: 1.5, taxes: 2 });
   });
 });
+
+describe("charges listed in a table per kind, each with a row per line", () => {
+  const b = parseBillText(`Previous balance       $100.00                          Total due
+Payments - thank you   -$100.00
+Monthly charges        $85.00                           $112.78
+Total current charges  $112.78
+Monthly charges
+Wireless number   User         Plan                               Monthly charge
+214.555.0131      Luis Ortega  AT&T Business Unlimited Starter    $30.00
+972.555.0150      Sofia Rossi  AT&T Business Unlimited Elite      $55.00
+Equipment installments
+Wireless number   Device               Installment   Balance after   This month
+972.555.0150      Samsung Galaxy A35   11 of 24      $162.50         $12.50
+Company fees & surcharges
+Wireless number   Admin. & Telco Recovery   Regulatory Cost Recovery   Fees for line
+214.555.0131      $2.27                     $0.75                      $3.02
+972.555.0150      $2.96                     $0.98                      $3.94
+Government fees & taxes
+Wireless number   TX sales tax   Dallas city tax   911 fee   Taxes for line
+214.555.0131      $1.96          $0.65             $0.32     $2.93
+972.555.0150      $3.61          $1.19             $0.59     $5.39`);
+
+  it("reads a line's sum of a kind's items as its charge of that kind, the items as its parts", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.surcharges, l.taxes])).toEqual([
+      ["(214) 555-0131", 30, 3.02, 2.93],
+      ["(972) 555-0150", 55, 3.94, 5.39],
+    ]);
+  });
+
+  it("reads the month's column of a table of device payments as the installment, not a plan's charge", () => {
+    expect(b.lines[1]!.equipment).toEqual({
+      deviceName: "Samsung Galaxy A35",
+      monthlyPayment: 12.5,
+      remainingBalance: 162.5,
+    });
+    expect(b.lines[1]!.planCost).toBe(55);
+  });
+
+  it("reads the amount due under its label beside another block when the summary's arithmetic gives it", () => {
+    expect(b.totalDue).toBe(112.78);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -232,14 +232,20 @@ function valueNear<T>(
   for (let k = r + 1; k <= Math.min(rows.length - 1, r + 2); k++) {
     const below = rows[k]!;
     if (below.page !== row.page) break;
+    // …not the value of another figure's label just left of it on its row ("Payment received … | $482.15 CR").
+    const othersValue = (i: number) => {
+      const left = below.cells[i - 1];
+      return !!left?.label && !left.money.length && namesAnotherFigure(left.label.toLowerCase());
+    };
     const candidates = below.cells
-      .map((cell) => ({ cell, v: pick(cell) }))
+      .map((cell, i) => ({ cell, i, v: pick(cell) }))
       .filter(
         (x) =>
           x.v !== null &&
           x.cell.x1 >= labelCell.x0 - row.height * 3 &&
           x.cell.x0 <= labelCell.x1 + row.height * 6 &&
-          !namesAnotherFigure(x.cell.label.toLowerCase()),
+          !namesAnotherFigure(x.cell.label.toLowerCase()) &&
+          !othersValue(x.i),
       )
       .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
     if (candidates.length) return { value: candidates[0]!.v as T, row: k };
@@ -848,10 +854,12 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
     x1: c.x1,
     unitGB: unitOf(c.text),
   }));
-  // A column right of the plan's name whose heading names no kind of charge ("Plan | Rate", "Plan | Price") in a table
-  // with no column of plan charges holds the plan's charge.
+  // A column right of the plan's name whose heading names no kind of charge ("Plan | Rate", "Plan | Price", "Rate plan
+  // | Charges") in a table with no column of plan charges holds the plan's charge.
   const nameAt = columns.findIndex((c) => c.category === "planName");
-  if (nameAt >= 0 && columns[nameAt + 1]?.category === null && !columns.some((c) => c.category === "plan"))
+  const unnamedCharge = (i: number) =>
+    columns[i]?.category === null || /^\W*charges?\W*$/i.test(cleanText(row.cells[i]?.text ?? ""));
+  if (nameAt >= 0 && unnamedCharge(nameAt + 1) && !columns.some((c) => c.category === "plan"))
     columns[nameAt + 1]!.category = "plan";
   const named = columns.filter((c) => c.category !== null);
   const piped = row.cells.every((c) => c.piped);
@@ -2546,9 +2554,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     name: "department heading over a table's rows",
     read(st, r) {
       if (!st.header || r.phone || r.amounts.length) return false;
-      const field = cleanText(r.row.cells.map((c) => c.text).join(" ")).match(/^([A-Za-z .]+?)\s*:\s*(\S.*)$/);
+      // The name is the field's own cell, or the cell after "Cost center:"; a cell beside it counts the group's lines
+      // or sums them ("Cost center: Administration | 2 lines").
+      const cells = r.row.cells.map((c) => cleanText(c.text));
+      const field = cells[0]!.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
       if (!field || !LABEL.departmentField(field[1]!.toLowerCase())) return false;
-      st.tableDepartment = { header: st.header, name: cleanText(field[2]!) };
+      const name = cleanText((field[2] || cells[1] || "").replace(/\(?\b\d+\s+lines?\)?\s*$/i, ""));
+      if (!name) return false;
+      st.tableDepartment = { header: st.header, name };
       return true;
     },
   },

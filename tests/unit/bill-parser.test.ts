@@ -40,7 +40,7 @@ describe("bill text helpers", () => {
     expect(moneyValues("Data used: 12.45 GB")).toEqual([]);
   });
   it("reads cents a scan set apart from a large dollar amount, ending the cell, and nothing else after an amount", () => {
-    expect(["$474. 63", "$295 16"].map((t) => moneyValues(t))).toEqual([[474.63], [295.16]]);
+    expect(["$474. 63", "$295 16", "$ 5 2 9 65"].map((t) => moneyValues(t))).toEqual([[474.63], [295.16], [529.65]]);
     expect(["$40 12 months", "$40.00 12", "$45 per line 12"].map((t) => moneyValues(t))).toEqual([[40], [40], [45]]);
   });
   it("takes a label's amount from its right only up to another figure's label", () => {
@@ -2480,5 +2480,83 @@ Wireless number   TX sales tax   Dallas city tax   911 fee   Taxes for line
   it("reads the amount due under its label beside another block when the summary's arithmetic gives it", () => {
     expect(b.totalDue).toBe(112.78);
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a scanned line table under a header over two rows, below a summary beside the amount-due box", () => {
+  // Rows as the scan's words were placed: [y, height, [text, x0, x1] per cell].
+  const placed: Array<[number, number, Array<[string, number, number]>]> = [
+    [
+      443,
+      26,
+      [
+        ["Previous balance", 146, 370],
+        ["$482.15", 886, 993],
+        ["‘Total amount due", 1068, 1295],
+      ],
+    ],
+    [
+      496,
+      23,
+      [
+        ["Payment received 11/18/26 - Thank you", 146, 676],
+        ["$482.15 CR", 840, 993],
+      ],
+    ],
+    [
+      545,
+      23,
+      [
+        ["Balance forward", 146, 360],
+        ["$0.00", 920, 993],
+      ],
+    ],
+    [
+      598,
+      28,
+      [
+        ["New charges", 146, 337],
+        ["$95.59", 875, 993],
+      ],
+    ],
+    // biome-ignore format: one header cell per column
+    [927, 19, [["Wireless", 113, 214], ["User", 296, 349], ["Rate plan", 502, 613], ["Add-ons", 928, 1025], ["‘Equip.", 1066, 1143], ["Inst.bal.", 1191, 1293], ["Fees&", 1328, 1406], ["Taxes", 1453, 1519], ["Data", 1603, 1656], ["Total", 1744, 1800]]],
+    // biome-ignore format: one header cell per column
+    [959, 22, [["number", 114, 205], ["charges", 813, 906], ["inst.", 1093, 1143], ["remaining", 1175, 1294], ["surch.", 1334, 1406], ["(MB)", 1602, 1656]]],
+    // biome-ignore format: one cell per column
+    [1011, 19, [["(404)555-0153 Jane Smith", 115, 414], ["BUS UNL TABLET", 502, 690], ["20.00", 810, 906], ["0.00", 977, 1025], ["13.89", 1082, 1144], ["291.69", 1217, 1294], ["2.23", 1358, 1406], ["1.70", 1472, 1519], ["41,396", 1579, 1656], ["37.82", 1738, 1799]]],
+    // biome-ignore format: one cell per column
+    [1056, 19, [["(678)555-0168 Grace Chen", 114, 425], ["BUS UNL STARTER", 502, 705], ["30.00", 844, 906], ["0.00", 977, 1025], ["22.22", 1081, 1143], ["711.04", 1218, 1294], ["2.79", 1358, 1406], ["2.76", 1471, 1519], ["5,833", 1594, 1656], ["57.77", 1734, 1799]]],
+  ];
+  const b = parseBillRows(
+    placed.map(([y, height, cells]) => ({
+      page: 1,
+      y,
+      height,
+      cells: cells.map(([text, x0, x1]) => ({ text, x0, x1, piped: false })),
+      text: cells.map(([text]) => text).join(" | "),
+    })),
+  );
+
+  it("reads a column headed only 'charges' right of the plan's name as the plan's charge", () => {
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.otherCharges, l.equipment?.monthlyPayment])).toEqual([
+      ["BUS UNL TABLET", 20, 0, 13.89],
+      ["BUS UNL STARTER", 30, 0, 22.22],
+    ]);
+  });
+
+  it("reads no amount due from the payment's figure under the label of the amount due", () => {
+    expect(b.totalDue).not.toBe(-482.15);
+  });
+});
+
+describe("a line table in groups under cost-center headings", () => {
+  it("reads the cost center's name without the count of its lines beside it", () => {
+    const b = parseBillText(`Total due   $70.00
+Line             Plan                  Monthly charges     Total
+Cost center: Administration   2 lines
+(425) 555-0101   Business Unlimited    $40.00              $40.00
+(425) 555-0102   Business Basic        $30.00              $30.00`);
+    expect(b.lines.map((l) => l.department)).toEqual(["Administration", "Administration"]);
   });
 });

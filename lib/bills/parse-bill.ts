@@ -655,9 +655,16 @@ function addCharge(
   // a charge of the line's service, not a surcharge.
   if (category === "surcharges" && heading !== "surcharges" && isGenericFee(lower) && /[a-z]{3,}\s+fees?\b/.test(lower))
     category = "other";
-  // A line's first charge, under no heading, naming a data-only service ("Business Hotspot 50GB", "Mobile Internet
-  // 30GB", "DataConnect"): a hotspot or tablet line's plan, not an add-on (an add-on follows the plan).
-  if (category === "other" && own === "other" && heading === null && d.planCost === null && DATA_ONLY_PLAN.test(lower))
+  // A line's first charge, under no heading or one of monthly charges, naming a data-only service ("Business Hotspot
+  // 50GB", "Mobile Internet 30GB", "DataConnect"): a hotspot or tablet line's plan, not an add-on (an add-on follows
+  // the plan).
+  if (
+    category === "other" &&
+    own === "other" &&
+    (heading === null || heading === "plan") &&
+    d.planCost === null &&
+    DATA_ONLY_PLAN.test(lower)
+  )
     category = "plan";
   const subtotal = isSubtotalLabel(lower);
   if (
@@ -819,6 +826,9 @@ type Header = {
   /** A table printed in two halves side by side under one header row repeating its columns: where the right half begins, and how far right of the left one. */
   halves?: { splitX: number; offset: number };
 };
+
+/** A time of day ("7:48 AM", "14:05", "9:52:10 p.m."), which a call or data session's record prints and a charge does not. */
+const CLOCK_TIME = /(?:^|[\s|])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)?(?=$|[\s|])/i;
 
 /** Whether two header rows name the same columns in the same order (a table's header repeated on its next page). */
 function sameColumns(a: Header, b: Header): boolean {
@@ -2510,6 +2520,18 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     read: (st, r) => st.consumed.has(r.row.index),
   },
   {
+    // A line's call or data activity ("10/26 | 7:48 AM | 719.555.0164 | Lakewood CO | Incoming CL | 6 | -- | --"),
+    // its header ("Date | Time | Number | …") and the count closing it ("5 calls, 89 minutes - included in plan"): the
+    // numbers are the other parties', the data a session's, the charges none (a line's figures have no time of day),
+    // and the count heads nothing. The line's section goes on under it.
+    name: "activity log row",
+    read: (_st, r) =>
+      r.row.cells.some((c) => CLOCK_TIME.test(c.text)) ||
+      (r.amounts.length === 0 &&
+        ((r.row.cells.length >= 3 && r.row.cells.some((c) => /^time$/i.test(cleanText(c.text)))) ||
+          /^\d[\d,]*\s+(?:calls?|minutes?|mins?|messages?|texts?|sessions?)\b/i.test(r.row.text.trim()))),
+  },
+  {
     // "Number | User | Plan | Monthly | Equipment | … | Total": the columns the rows under it are read by.
     name: "table header",
     read(st, r) {
@@ -2546,7 +2568,10 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     read: (_st, r) =>
       !linesNumber(r) &&
       (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(r.row.text.trim()) ||
-        (r.amounts.length === 0 && r.row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))))),
+        (r.amounts.length === 0 &&
+          (r.row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))) ||
+            // "Detail of charges, continued", "Surcharges (cont'd)": what was open goes on, under the heading it had.
+            /\b(?:continued|cont(?:['’]d|\.))\W*$/i.test(cleanText(r.row.text))))),
   },
   {
     // "Cost center: Field Operations" alone on a row of a line table: the department of the table's rows under it,

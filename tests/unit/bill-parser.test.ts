@@ -2560,3 +2560,51 @@ Cost center: Administration   2 lines
     expect(b.lines.map((l) => l.department)).toEqual(["Administration", "Administration"]);
   });
 });
+
+describe("a line's section with its call and data activity, broken by a page", () => {
+  const b = parseBillText(`Total current charges   $73.37
+Hannah Moore   303.555.0117
+Monthly charges
+Business Unlimited Pro (Nov. 24 - Dec. 23)   $45.00
+Usage and purchase charges
+Data: 18.42 GB used of Unlimited
+Talk activity
+Date    Time       Number         Origination    Destination    Min
+10/26   7:48 AM    719.555.0164   Lakewood CO    Incoming CL    6
+11/01   15:29      970.555.0185   Denver CO      Denver CO      37
+5 calls, 89 minutes - included in plan
+Total usage and purchase charges   $0.00
+Taxes, governmental surcharges and fees
+CO State Sales Tax   $2.73
+Page 1 of 2
+Detail of charges, continued
+CO 911 Surcharge   $0.90
+Total taxes, governmental surcharges and fees   $3.63
+Total current charges for 303.555.0117   $48.63
+Noah Brooks   303.555.0104
+Monthly charges
+Business Internet Hotspot 150GB (Nov. 24 - Dec. 23)   $20.00
+Data activity
+Date    Time       Usage type    Origination    Used
+10/24   5:04 PM    Data          Aurora CO      2.38 GB
+Data: 63.18 GB used of Unlimited
+Taxes, governmental surcharges and fees
+CO State Sales Tax   $4.74
+Total current charges for 303.555.0104   $24.74`);
+
+  it("reads the other parties' numbers of a call log as no lines, a session's data as no line's usage", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.dataUsageGB])).toEqual([
+      ["(303) 555-0117", 18.42],
+      ["(303) 555-0104", 63.18],
+    ]);
+  });
+
+  it("goes on under the heading it had past a page's 'continued' banner, and past the log's count of calls", () => {
+    expect(b.lines[0]).toMatchObject({ planCost: 45, taxes: 3.63, lineTotal: 48.63 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads a data-only service first under a heading of monthly charges as the line's plan", () => {
+    expect(b.lines[1]).toMatchObject({ planName: "Business Internet Hotspot 150GB", planCost: 20, otherCharges: 0 });
+  });
+});

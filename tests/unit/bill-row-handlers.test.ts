@@ -26,6 +26,23 @@ Total                $30.00              $35.00`,
       expect(b.lines[0]!.readBy?.planCost).toBe("line table turned on its side");
     },
   },
+  "activity log row": {
+    // A call log under a line's section: the other parties' numbers open no lines, the section goes on under it.
+    text: `Total current charges   $48.00
+Hannah Moore   303.555.0117
+Business Unlimited Pro   $45.00
+Date    Time       Number         Origination    Min
+10/26   7:48 AM    719.555.0164   Lakewood CO    6
+2 calls, 9 minutes - included in plan
+Regulatory charge   $3.00
+Total current charges for 303.555.0117   $48.00`,
+    check: (b) => {
+      expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.surcharges, l.lineTotal])).toEqual([
+        ["(303) 555-0117", 45, 3, 48],
+      ]);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "row read with the record above it": {
     // The number's row under a record's figures is read with them: it opens no section that would take the
     // account's fee under it as the line's.

@@ -602,6 +602,9 @@ function withoutUnitPrices(amounts: MoneyMatch[], rowText: string): MoneyMatch[]
   return kept.length ? kept : amounts;
 }
 
+/** A note in parentheses holding a figure and words ("(past-due balance $169.30)"), not a credit's "($70.00)". */
+const NOTE_WITH_FIGURE = /\((?=[^()]*[A-Za-z])(?=[^()]*\d\.\d{2})[^()]*\)/;
+
 /** The name of a data-only service: what hotspot, tablet and connected-device lines are billed for. */
 const DATA_ONLY_PLAN =
   /\bhot\s*spot\b|\bmobile\s+(?:internet|broadband)\b|\bdata\s*connect\b|\bconnected\s+devices?\b|\bdata[\s-]only\b|\bjetpack\b/;
@@ -2471,6 +2474,22 @@ type StatementRow = {
   readBy?: string;
 };
 
+/** A row without its notes in parentheses that hold a figure (see NOTE_WITH_FIGURE), as a statement row. */
+function withoutNotes(r: StatementRow): StatementRow {
+  if (!r.row.cells.some((c) => NOTE_WITH_FIGURE.test(c.text))) return r;
+  const cells = r.row.cells.map((c) =>
+    NOTE_WITH_FIGURE.test(c.text)
+      ? describeCell({
+          text: cleanText(c.text.replace(new RegExp(NOTE_WITH_FIGURE, "g"), " ")),
+          x0: c.x0,
+          x1: c.x1,
+          piped: c.piped,
+        })
+      : c,
+  );
+  return statementRowOf({ ...r.row, cells, text: cells.map((c) => c.text).join(" | ") });
+}
+
 function statementRowOf(row: RowInfo): StatementRow {
   const label = rowLabel(row);
   const amounts = rowMoney(row);
@@ -3022,11 +3041,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
   {
     // Outside any line: an account-level charge or credit, of the kind its words or its heading say.
     name: "account-level charge or credit",
-    read(st, r) {
+    read(st, printed) {
       // Words in cells of their own after the row's last amount are a note beside it ("Monthly service | $230.00 |
       // AutoPay will draft this amount"), not the charge's label.
       // Printed amount first ("$15.00 | Account management fee | Amounts in ( ) are credits."): the label is the cell
       // after the amount, the cells after it a note.
+      // A note in parentheses with a figure of its own ("Late payment charge (past-due balance $169.30) | $15.00") says
+      // what the charge is on: neither its name nor its amount.
+      const r = withoutNotes(printed);
       const cells = r.row.cells;
       const amountFirst = cells.length >= 2 && cells[0]!.money.length === 1 && !/[A-Za-z]/.test(cells[0]!.label);
       const lastFigure = cells.findLastIndex((c) => c.money.length > 0);

@@ -2608,3 +2608,15 @@ Total current charges for 303.555.0104   $24.74`);
     expect(b.lines[1]).toMatchObject({ planName: "Business Internet Hotspot 150GB", planCost: 20, otherCharges: 0 });
   });
 });
+
+describe("an account charge with a note in parentheses holding a figure", () => {
+  it("reads the charge's own amount and name, not the note's figure ('Late payment charge (past-due balance $169.30)')", () => {
+    const b = parseBillText(`Total current charges   $64.99
+(206) 555-0170   Rhea Cole   Business Unlimited Plus   $45.00
+Account-level charges and credits
+Business administrative fee   $4.99
+Late payment charge (past-due balance $169.30)   $15.00`);
+    expect(b.accountCharges).toBe(19.99);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

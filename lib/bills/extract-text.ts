@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors";
 import { runBounded } from "@/lib/uploads/pool";
+import { whitenDotLeaders } from "./dot-leaders";
 import { MAX_BILL_PIXELS, UNREADABLE_IMAGE_MESSAGE, type BillFileKind } from "./file-type";
 import { rowsFromBoxes, withoutSpecks, type Row, type TextBox } from "./layout";
 
@@ -125,11 +126,26 @@ async function forOcr(bytes: Uint8Array): Promise<Buffer> {
     const { default: sharp } = await import("sharp");
     // The declared size was checked against the pixel budget; sharp checks it again while decoding.
     const options = { limitInputPixels: MAX_BILL_PIXELS };
-    const { width } = await sharp(original, options).metadata();
-    if (!width || width >= OCR_MIN_WIDTH) return original;
-    const scale = Math.min(OCR_MAX_SCALE, (OCR_MIN_WIDTH * 1.2) / width);
-    return await sharp(original, options)
-      .resize({ width: Math.round(width * scale), kernel: "lanczos3" })
+    const { width, density } = await sharp(original, options).metadata();
+    if (!width) return original;
+    const scale = width >= OCR_MIN_WIDTH ? 1 : Math.min(OCR_MAX_SCALE, (OCR_MIN_WIDTH * 1.2) / width);
+    const scaled =
+      scale === 1
+        ? sharp(original, options)
+        : sharp(original, options).resize({ width: Math.round(width * scale), kernel: "lanczos3" });
+    // Dot leaders whitened out (OCR reads them as letters run into the amount they lead to): found on the grey
+    // image, painted over in the image as it is, which OCR otherwise sees unchanged.
+    const { data, info } = await scaled.clone().removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
+    const grey = Uint8Array.from(data);
+    if (info.channels !== 1 || whitenDotLeaders(grey, info.width, info.height) === 0)
+      return scale === 1 ? original : await scaled.png().toBuffer();
+    const colour = await scaled.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const channels = colour.info.channels;
+    for (let p = 0; p < grey.length; p++)
+      if (grey[p] !== data[p]) for (let c = 0; c < channels; c++) colour.data[p * channels + c] = grey[p]!;
+    // The resolution the image declares goes with it: OCR sizes its reading by it.
+    return await sharp(colour.data, { raw: { width: colour.info.width, height: colour.info.height, channels } })
+      .withDensity(density ?? 72)
       .png()
       .toBuffer();
   } catch {

@@ -46,19 +46,10 @@ export function whitenDotLeaders(grey: Uint8Array, width: number, height: number
     }
   }
   let whitened = 0;
-  for (let start = 0; start < marks.length; start++) {
-    if (hasPrevious[start]) continue;
-    const run: number[] = [];
-    for (let k = start; k >= 0; k = next[k]!) run.push(k);
-    if (
-      run.length < MIN_DOTS ||
-      !evenlySpaced(run.map((k) => centre(marks[k]!)[0])) ||
-      !oneSize(run.map((k) => marks[k]!.pixels.length))
-    )
-      continue;
-    // The dot and the pixels around it (its anti-aliased edge, lighter than the threshold of ink) take the paper's
-    // shade there: the brightest pixel of the ring around them.
-    for (const k of run) {
+  // The dots and the pixels around them (their anti-aliased edge, lighter than the threshold of ink) take the
+  // paper's shade there: the brightest pixel of the ring around each.
+  const whiten = (dots: number[]) => {
+    for (const k of dots) {
       const m = marks[k]!;
       const [x0, x1] = [Math.max(0, m.x0 - 2), Math.min(width - 1, m.x1 + 2)];
       const [y0, y1] = [Math.max(0, m.y0 - 2), Math.min(height - 1, m.y1 + 2)];
@@ -68,15 +59,27 @@ export function whitenDotLeaders(grey: Uint8Array, width: number, height: number
           if (y === y0 || y === y1 || x === x0 || x === x1) paper = Math.max(paper, grey[y * width + x]!);
       for (let y = y0 + 1; y < y1; y++) for (let x = x0 + 1; x < x1; x++) grey[y * width + x] = paper;
     }
-    whitened += run.length;
+    whitened += dots.length;
+  };
+  for (let start = 0; start < marks.length; start++) {
+    if (hasPrevious[start]) continue;
+    const run: number[] = [];
+    for (let k = start; k >= 0; k = next[k]!) run.push(k);
+    if (run.length < MIN_DOTS) continue;
+    // The evenly spaced stretches of the run: a mark past a leader's end (the minus sign of "-$198.42") is no dot.
+    for (const stretch of evenStretches(run.map((k) => centre(marks[k]!)[0]))) {
+      const dots = stretch.map((at) => run[at]!);
+      if (dots.length >= MIN_DOTS && oneSize(dots.map((k) => marks[k]!.pixels.length))) whiten(dots);
+    }
   }
   return whitened;
 }
 
-/** Dots of one size: each within half and twice the median's ink. */
+/** Dots of one size: none over three times the median's ink, three in four within half and twice it (faint dots print smaller). */
 function oneSize(inks: number[]): boolean {
   const median = [...inks].sort((a, b) => a - b)[Math.floor(inks.length / 2)]!;
-  return inks.every((n) => n * 2 >= median && n <= median * 2);
+  const alike = inks.filter((n) => n * 2 >= median && n <= median * 2).length;
+  return inks.every((n) => n <= median * 3) && alike * 4 >= inks.length * 3;
 }
 
 /** Whether any ink lies between two marks on their line (between their boxes, across their height). */
@@ -87,17 +90,20 @@ function inkBetween(dark: Uint8Array, width: number, a: Mark, b: Mark): boolean 
 }
 
 /**
- * Gaps between consecutive dots about their median (or twice it, where a dot too faint to be seen is missing): a
- * leader, not scattered specks.
+ * The stretches of a run of marks (their positions in it) whose gaps are about the run's median gap, or twice it
+ * where a dot too faint to be seen is missing.
  */
-function evenlySpaced(xs: number[]): boolean {
+function evenStretches(xs: number[]): number[][] {
   const gaps = xs.slice(1).map((x, i) => x - xs[i]!);
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return (
-    median > 0 &&
-    gaps.every((g) => g >= median * 0.5 && (g <= median * 1.5 || Math.abs(g - 2 * median) <= median * 0.5))
-  );
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  if (!(median > 0)) return [];
+  const even = (g: number) => g >= median * 0.5 && (g <= median * 1.5 || Math.abs(g - 2 * median) <= median * 0.5);
+  const stretches: number[][] = [[0]];
+  gaps.forEach((g, i) => {
+    if (even(g)) stretches.at(-1)!.push(i + 1);
+    else stretches.push([i + 1]);
+  });
+  return stretches;
 }
 
 /**

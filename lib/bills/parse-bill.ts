@@ -1620,7 +1620,8 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   for (const raw of texts) {
     const bare = raw
       .replace(
-        /^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)\b\s*(?:#|no\.?)?\s*[:\-–]?/i,
+        // "LINE2": a scan may run the line's index into the word.
+        /^\s*(?:line|wireless\s+number|mobile(?:\s+number)?|number|phone|device)(?:\b|(?=\d))\s*(?:#|no\.?)?\s*[:\-–]?/i,
         "",
       )
       .trim();
@@ -2122,6 +2123,21 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       const model = r.aside.find((text) => isDeviceModel(text));
       if (model && !st.draft.equipment?.deviceName) equipmentOf(st.draft).deviceName = deviceNameOf(model) || model;
       return false;
+    },
+  },
+  {
+    // "Smartphone | Business Unlimited Advanced": the line's kind of device, then its plan's name (the plan's charge
+    // on a row of its own, "Plan | $40.00"), not a heading of plan charges.
+    name: "kind of device and plan",
+    read(st, r) {
+      const cells = r.row.cells;
+      if (r.amounts.length !== 0 || cells.length !== 2 || st.draft.planName) return false;
+      const [kind, plan] = cells.map((c) => cleanText(c.text));
+      if (!deviceKind(kind) || isDeviceModel(kind!) || kind!.split(" ").length > 2) return false;
+      if (chargeCategory(plan!) !== "plan" || isDeviceModel(plan!) || LABEL.summaryTotal(plan!.toLowerCase()))
+        return false;
+      st.draft.planName = cleanPlanName(plan!);
+      return true;
     },
   },
   {

@@ -244,9 +244,9 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     if (!codeAfter && NOT_MONEY_AFTER.test(text.slice(end))) continue;
     // OCR confusions are accepted only with a currency sign or cents around them.
     if (/[Oo]/.test(intPart) && !cents) continue;
-    // Cents a scan set apart from a dollar amount in large type, ending the text ("$474. 63", "$295 16"), and its
-    // digits set apart one by one ("$ 5 2 9 65").
-    const apart = !cents && currency ? /^((?:\s\d)*)\.?\s(\d{2})\s*$/.exec(text.slice(end)) : null;
+    // Cents a scan set apart from a dollar amount, ending the text ("$474. 63", "$295 16", "$0 .89"), and its digits
+    // set apart one by one ("$ 5 2 9 65").
+    const apart = !cents && currency ? /^((?:\s\d)*)(?:\.?\s|\s\.)(\d{2})\s*$/.exec(text.slice(end)) : null;
     let value = Number(
       repairDigits(intPart).replace(/,/g, "") +
         (cents ? repairDigits(cents) : apart ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}` : ""),

@@ -112,7 +112,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // mvno-cost-center-usd-iso (110 / 3 / 20 of 133 first), tmobile-glance-lines-as-columns (6 / 61 / 4 of 71 first) and
   // verizon-line-sections-continued (75 / 16 / 2 of 93 first) are now; these not yet:
   "verizon-scan-caps-trailing-minus": 99, // 67 / 28 / 6 of 101, no; then 99 / 2 / 0, yes (two data figures left unread)
-  "tmobile-photo-label-blocks": 19, // 9 / 63 / 12 of 84, no; then 19 / 57 / 8 (dot leaders whitened before OCR)
+  "tmobile-photo-label-blocks": 16, // 9 / 63 / 12 of 84, no; then 16 / 60 / 8 (dot leaders whitened before OCR)
   // The sixteenth (dev-layouts-16.ts), scored once before any rule for it: 472 of 600 fields right (78.7%; 98
   // unread, 30 wrong), 5 of 6 reconciled; att-user-headed-fee-groups (70 / 1 / 6 of 77 first) and
   // verizon-line-summary-then-itemised-detail (84 / 38 / 2 of 124 first) are now read exactly:
@@ -132,7 +132,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // first, verizon-cost-center-groups-with-subtotals (147 / 0 / 12 of 159 first) and
   // verizon-line-sections-broken-across-pages (36 / 27 / 3 of 66 first) are now, these not yet:
   "att-scan-boxed-summary-line-table-mb": 96, // 85 / 1 / 11 of 97, yes; then 96 / 1 / 0 ("Dueue byby 12/22/26" unread)
-  "tmobile-photo-dotted-leader-line-blocks": 27, // 11 / 29 / 2 of 42, no; then 27 / 15 / 0 (dot leaders whitened before OCR)
+  "tmobile-photo-dotted-leader-line-blocks": 41, // 11 / 29 / 2 of 42, no; then 41 / 1 / 0, yes (dot leaders whitened before OCR)
   "att-past-due-account-charges-credits-columns": 89, // 72 / 18 / 0 of 90, no; then 89 / 1 / 0, yes ("No installment agreement | $0.00": no balance read)
 };
 

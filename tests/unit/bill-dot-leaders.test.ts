@@ -56,6 +56,16 @@ describe("dot leaders of a scanned statement", () => {
     expect(grey.filter((v, i) => v !== before[i] && i > 60 * width).length).toBe(0);
   });
 
+  it("keeps the minus sign past a leader's end ('........ -$198.42')", () => {
+    const minus = page(width, height, [
+      ...dots(200, 20, 40),
+      [200 + 19 * 8 + 21, 41, 3, 2],
+      ...amount(200 + 19 * 8 + 28, 40),
+    ]);
+    expect(whitenDotLeaders(minus, width, height)).toBe(20);
+    expect(minus[41 * width + 200 + 19 * 8 + 22]!).toBeLessThan(100);
+  });
+
   it("leaves a page without leaders as it was", () => {
     const plain = page(width, height, amount(470, 40));
     const copy = Uint8Array.from(plain);

@@ -40,7 +40,12 @@ describe("bill text helpers", () => {
     expect(moneyValues("Data used: 12.45 GB")).toEqual([]);
   });
   it("reads cents a scan set apart from a large dollar amount, ending the cell, and nothing else after an amount", () => {
-    expect(["$474. 63", "$295 16", "$ 5 2 9 65"].map((t) => moneyValues(t))).toEqual([[474.63], [295.16], [529.65]]);
+    expect(["$474. 63", "$295 16", "$ 5 2 9 65", "$0 .89"].map((t) => moneyValues(t))).toEqual([
+      [474.63],
+      [295.16],
+      [529.65],
+      [0.89],
+    ]);
     expect(["$40 12 months", "$40.00 12", "$45 per line 12"].map((t) => moneyValues(t))).toEqual([[40], [40], [45]]);
   });
   it("takes a label's amount from its right only up to another figure's label", () => {
@@ -2618,5 +2623,16 @@ Business administrative fee   $4.99
 Late payment charge (past-due balance $169.30)   $15.00`);
     expect(b.accountCharges).toBe(19.99);
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line's index run into its word by a scan", () => {
+  it("reads 'LINE2' beside the number as the line's index, not its plan", () => {
+    const b = parseBillText(`Amount due   $34.07
+LINE2   757-555-0172   Carlos Mendes
+Smartphone   Business Unlimited Essentials
+Plan   $34.07
+Line total   $34.07`);
+    expect([b.lines[0]!.user, b.lines[0]!.planName]).toEqual(["Carlos Mendes", "Business Unlimited Essentials"]);
   });
 });

@@ -118,6 +118,14 @@ $10.00   -   $4.00   $2.40   $2.79   9.84 GB`);
     rows: "Monthly charges $40.00\nBusiness Unlimited Start $30.00\nTravelPass - 2 days in Mexico $10.00",
     check: (l) => expect([l.planName, l.planCost, l.internationalCost]).toEqual(["Business Unlimited Start", 30, 10]),
   },
+  "kind of device and plan": {
+    // The plan's name after the line's kind of device, its charge on a row labelled only "Plan": no heading of plans.
+    rows: "Smartphone   Business Unlimited Advanced\nPlan   $40.00\nRegulatory fee   $10.00",
+    check: (l) => {
+      expect([l.planName, l.planCost, l.surcharges]).toEqual(["Business Unlimited Advanced", 40, 10]);
+      expect(l.readBy?.planName).toBe("kind of device and plan");
+    },
+  },
   "plan name on its own row": {
     rows: "Go5G Business Plus\nMonthly access $50.00",
     check: (l) => {

@@ -76,7 +76,10 @@ setupTestDatabase();
  * 211 unread, 13 wrong; 3 of 6 reconciled). The eighteenth's six (line sections each broken by a page break, a scan
  * with a boxed summary and data in MB, a tilted photo of line blocks with dotted leaders, a past-due statement with
  * account charges and credits in columns, line figures in two columns, cost-center groups with subtotals) read 405 of
- * 508 first (79.7%; 75 unread, 28 wrong; 3 of 6 reconciled).
+ * 508 first (79.7%; 75 unread, 28 wrong; 3 of 6 reconciled). The nineteenth's six (a photo of a line table with an
+ * installment note under each row, a scan with adjustments in its summary, account charges on the last page, a line's
+ * figures in two columns, departments with subtotals, roaming with a suspended and a prorated line) read 493 of 539
+ * first (91.5%; 31 unread, 15 wrong; 5 of 6 reconciled).
  */
 const HELD_OUT_MIN_FIELDS = 0.76;
 const HELD_OUT_MAX_WRONG = 22;
@@ -134,6 +137,14 @@ const NOT_YET_EXACT: Record<string, number> = {
   "att-scan-boxed-summary-line-table-mb": 96, // 85 / 1 / 11 of 97, yes; then 96 / 1 / 0 ("Dueue byby 12/22/26" unread)
   "tmobile-photo-dotted-leader-line-blocks": 41, // 11 / 29 / 2 of 42, no; then 41 / 1 / 0, yes (dot leaders whitened before OCR)
   "att-past-due-account-charges-credits-columns": 89, // 72 / 18 / 0 of 90, no; then 89 / 1 / 0, yes ("No installment agreement | $0.00": no balance read)
+  // The nineteenth (dev-layouts-19.ts), scored once before any rule for it: 493 of 539 fields right (91.5%; 31
+  // unread, 15 wrong), 5 of 6 reconciled; tmobile-summary-page-account-charges-last (114 of 114) was read exactly
+  // from the first, these not yet:
+  "verizon-photo-line-table-installment-notes": 72, // 72 / 10 / 1 of 83, yes
+  "att-scan-adjustments-summary-line-blocks": 50, // 50 / 0 / 4 of 54, yes
+  "att-line-figures-left-right-columns": 85, // 85 / 0 / 5 of 90, yes
+  "mvno-departments-data-pool-subtotals": 104, // 104 / 13 / 3 of 120, no
+  "verizon-roaming-suspended-prorated-lines": 68, // 68 / 8 / 2 of 78, yes
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

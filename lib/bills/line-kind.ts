@@ -45,6 +45,11 @@ export function isDeviceModel(name: string): boolean {
   return MODEL.test(name) && !PLAN_WORDS.test(name);
 }
 
+/** Whether a name says only what kind of device a line is ("Smartphone", "Tablet", "Smartwatch"): no plan, no model. */
+export function namesOnlyDeviceKind(name: string): boolean {
+  return deviceKind(name) !== null && !PLAN_WORDS.test(name) && !MODEL.test(name);
+}
+
 /** Data-only plans by their names ("DataConnect 30GB", "Tablet Start", "Mobile Internet"). */
 const DATA_PLAN =
   /\bdata\s?-?connect\b|\bdata[\s-]+(?:only|plan|device|line)\b|\bconnected\s+(?:device|car|laptop)\b|\btablets?\b|\blaptops?\b|\bhot\s?spots?\b|\bmobile\s+internet\b|\bmi-?fi\b|\bjetpack\b|\bbroadband\b|\bmodem\b|\binternet\b/i;

@@ -28,7 +28,7 @@ import {
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
-import { deviceKind, isDeviceModel } from "./line-kind";
+import { deviceKind, isDeviceModel, namesOnlyDeviceKind } from "./line-kind";
 
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
@@ -801,7 +801,12 @@ function cleanPlanName(label: string): string {
       // A note that the month was billed in part ("(partial month)", "(prorated 14 days)") is not part of it either,
       // nor the line's status printed after it ("Suspended", "Cancelled").
       .replace(/\(\s*[^)]*\b(?:partial|pro[\s-]?rat(?:ed|a|ion))\b[^)]*\)/gi, " ")
-      .replace(/(?:\s+|\s*[-–]\s*)(?:suspended|cancell?ed|disconnected|deactivated|inactive|paused|on\s+hold)\s*$/i, "")
+      .replace(
+        /(?:\s+|\s*[-–]\s*)(?:suspended|cancell?ed|disconnected|deactivated|inactive|paused|on\s+hold)\s*(?:\([^)]*\)?)?\s*$/i,
+        "",
+      )
+      // …or after a dash, that it was billed in part ("- prorated 11/09 - 11/23 (15 of 31 days)").
+      .replace(/\s*[-–]\s*(?:pro[\s-]?rat(?:ed|a|ion)|partial(?:\s+month)?)\b.*$/i, "")
       .replace(/^(?:monthly\s+)?(?:rate\s+|price\s+|service\s+)?plan(?:\s+charges?)?\s*[:\-–]?\s*/i, "")
       .replace(
         /^(?:monthly\s+(?:access|service|charges?)|access\s+charges?|line\s+access|monthly\s+recurring)\s*(?:charges?)?\s*[:\-–]?\s*/i,
@@ -1963,6 +1968,20 @@ const FIELD_LABEL = /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|depa
 /** The rules of a line section's rows, in the order they are tried; the analysis records which one read each field. */
 export const SECTION_HANDLERS: readonly SectionHandler[] = [
   {
+    // "Service suspended October 29, 2026 at customer request. Regular rate $30.00 resumes on reactivation.",
+    // "Monthly rate $40.00. Line activated November 9, 2026.": a note in sentences whose one amount stands inside
+    // the text, words after it, not at a charge's place at the end of its row. It charges nothing.
+    name: "note with an amount inside a sentence",
+    read: (_st, r) => {
+      if (r.amounts.length !== 1 || r.row.cells.length !== 1) return false;
+      const text = r.row.cells[0]!.text;
+      const amount = findMoney(text);
+      if (amount.length !== 1) return false;
+      const after = text.slice(amount[0]!.end);
+      return (after.match(/[A-Za-z0-9]+/g) ?? []).length >= 3 && /[a-z0-9]\.(?:\s+[A-Z]|\s*$)/.test(text);
+    },
+  },
+  {
     // "Plan | Equipment | Services | Fees | Taxes | Data used" inside a line's section: every cell names a column
     // (three or more of them charges), no figure; the row under it holds the line's figures in those columns.
     name: "header of the section's own figures",
@@ -2211,6 +2230,8 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         !s.planName &&
         /[a-z]{3}/.test(r.label) &&
         !looksLikeName(r.fields) &&
+        // "Smartphone" alone under the number: the line's kind of device, not its plan.
+        !namesOnlyDeviceKind(r.fields) &&
         s.planCost === null &&
         (s.lineTotal === null || st.headTotal) &&
         st.heading === null &&

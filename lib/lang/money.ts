@@ -247,6 +247,8 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     // Cents a scan set apart from a dollar amount, ending the text ("$474. 63", "$295 16", "$0 .89"), and its digits
     // set apart one by one ("$ 5 2 9 65").
     const apart = !cents && currency ? /^((?:\s\d)*)(?:\.?\s|\s\.)(\d{2})\s*$/.exec(text.slice(end)) : null;
+    // Digits set apart that do not end in two cents ("$ 17 7 7 1"): the amount is not read, rather than misread.
+    if (!cents && currency && !apart && /^(?:\s+\d+)+\s*$/.test(text.slice(end))) continue;
     let value = Number(
       repairDigits(intPart).replace(/,/g, "") +
         (cents ? repairDigits(cents) : apart ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}` : ""),

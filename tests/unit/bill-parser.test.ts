@@ -47,6 +47,8 @@ describe("bill text helpers", () => {
       [0.89],
     ]);
     expect(["$40 12 months", "$40.00 12", "$45 per line 12"].map((t) => moneyValues(t))).toEqual([[40], [40], [45]]);
+    // Digits set apart that end in no cents: no amount, rather than the first group's.
+    expect(["$ 17 7 7 1", "$ 3 64 7 7"].map((t) => moneyValues(t))).toEqual([[], []]);
   });
   it("takes a label's amount from its right only up to another figure's label", () => {
     const b = parseBillText(`Amount due     Last bill     $601.18
@@ -2634,5 +2636,30 @@ Smartphone   Business Unlimited Essentials
 Plan   $34.07
 Line total   $34.07`);
     expect([b.lines[0]!.user, b.lines[0]!.planName]).toEqual(["Carlos Mendes", "Business Unlimited Essentials"]);
+  });
+});
+
+describe("a line's kind of device alone under its number, and a plan's name with its status", () => {
+  const b = parseBillText(`Total due   $79.35
++1 469 555 0112   Tom Becker
+Smartphone
+Plan: Business Unlimited Elite   55.00
+Line total   55.00
++1 720 555 0178   Alicia Grant
+Business Unlimited Start - suspended (suspension rate 11/24 - 12/23)   $10.00
+Line total   $10.00
++1 303 555 0126   Raj Patel
+Business Unlimited Plus - prorated 11/09 - 11/23 (15 of 31 days)   $14.35
+Line total   $14.35`);
+
+  it("reads 'Smartphone' as no plan: the plan is the one named after it", () => {
+    expect(b.lines[0]!.planName).toBe("Business Unlimited Elite");
+  });
+
+  it("reads a plan's name without its status or proration after a dash", () => {
+    expect(b.lines.slice(1).map((l) => [l.planName, l.planCost])).toEqual([
+      ["Business Unlimited Start", 10],
+      ["Business Unlimited Plus", 14.35],
+    ]);
   });
 });

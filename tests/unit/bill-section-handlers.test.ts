@@ -126,6 +126,19 @@ $10.00   -   $4.00   $2.40   $2.79   9.84 GB`);
       expect(l.readBy?.planName).toBe("kind of device and plan");
     },
   },
+  "note with an amount inside a sentence": {
+    // The note's rate is no charge of the line: its charges make its total without it.
+    rows: "Business Unlimited Start - suspended   $10.00\nService suspended Oct 29. Regular rate $30.00 resumes on reactivation.\nDevice payment   $40.00",
+    check: (l) => {
+      expect([l.planName, l.planCost, l.otherCharges, l.equipment?.monthlyPayment]).toEqual([
+        "Business Unlimited Start",
+        10,
+        0,
+        40,
+      ]);
+      expect(l.lineTotal).toBe(50);
+    },
+  },
   "plan name on its own row": {
     rows: "Go5G Business Plus\nMonthly access $50.00",
     check: (l) => {

@@ -7,6 +7,9 @@
  * same raster with the leaders whitened out.
  */
 
+/** The largest image looked at for leaders: a letter page at 300 dpi is 8.4 million pixels, a phone's photo 12. */
+const MAX_PIXELS = 16_000_000;
+
 /** What a leader is made of: at least this many dots in a row (a scan's specks fall in rows of a few by chance). */
 const MIN_DOTS = 6;
 
@@ -17,6 +20,9 @@ type Mark = { x0: number; x1: number; y0: number; y1: number; pixels: number[] }
  * place; returns how many dots were whitened (0: the raster is unchanged).
  */
 export function whitenDotLeaders(grey: Uint8Array, width: number, height: number): number {
+  // Memory grows with the image (about seven bytes a pixel): a page at 300 dpi or a phone's photo is looked at, a
+  // larger image goes to OCR as it is.
+  if (width * height > MAX_PIXELS) return 0;
   const dark = darkPixels(grey, width, height);
   // A dot is at most this wide and high: about a point at the resolutions bills are scanned at.
   const dot = Math.max(2, Math.ceil(width * 0.004));
@@ -111,29 +117,24 @@ function evenStretches(xs: number[]): number[][] {
  * uneven light and shading do not count as ink.
  */
 function darkPixels(grey: Uint8Array, width: number, height: number): Uint8Array {
-  const sums = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += grey[y * width + x]!;
-      sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1]! + row;
-    }
-  }
   const r = Math.max(6, Math.round(width / 100));
   const dark = new Uint8Array(width * height);
+  // Each column's sum over the rows of the window, kept as the window moves down: memory of one row, not a table.
+  const columns = new Float64Array(width);
+  const addRow = (y: number, sign: number) => {
+    for (let x = 0; x < width; x++) columns[x] = columns[x]! + sign * grey[y * width + x]!;
+  };
+  for (let y = 0; y < Math.min(height, r); y++) addRow(y, 1);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(height, y + r + 1);
+    if (y + r < height) addRow(y + r, 1);
+    if (y - r - 1 >= 0) addRow(y - r - 1, -1);
+    const rows = Math.min(height, y + r + 1) - Math.max(0, y - r);
+    let sum = 0;
+    for (let x = 0; x < Math.min(width, r); x++) sum += columns[x]!;
     for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(width, x + r + 1);
-      const area = (y1 - y0) * (x1 - x0);
-      const sum =
-        sums[y1 * (width + 1) + x1]! -
-        sums[y0 * (width + 1) + x1]! -
-        sums[y1 * (width + 1) + x0]! +
-        sums[y0 * (width + 1) + x0]!;
-      const mean = sum / area;
+      if (x + r < width) sum += columns[x + r]!;
+      if (x - r - 1 >= 0) sum -= columns[x - r - 1]!;
+      const mean = sum / (rows * (Math.min(width, x + r + 1) - Math.max(0, x - r)));
       const v = grey[y * width + x]!;
       if (v < mean - 24 && v < mean * 0.85) dark[y * width + x] = 1;
     }
@@ -145,16 +146,18 @@ function darkPixels(grey: Uint8Array, width: number, height: number): Uint8Array
 function smallMarks(dark: Uint8Array, width: number, height: number, dot: number): Mark[] {
   const seen = new Uint8Array(width * height);
   const marks: Mark[] = [];
-  const stack: number[] = [];
+  // Each pixel enters the stack once at most.
+  const stack = new Int32Array(width * height);
+  let top = 0;
   for (let start = 0; start < dark.length; start++) {
     if (!dark[start] || seen[start]) continue;
     seen[start] = 1;
-    stack.push(start);
+    stack[top++] = start;
     const pixels: number[] = [];
     let [x0, x1, y0, y1] = [width, -1, height, -1];
     let large = false;
-    while (stack.length) {
-      const p = stack.pop()!;
+    while (top > 0) {
+      const p = stack[--top]!;
       const x = p % width;
       const y = (p - x) / width;
       if (!large) pixels.push(p);
@@ -174,7 +177,7 @@ function smallMarks(dark: Uint8Array, width: number, height: number, dot: number
           const q = ny * width + nx;
           if (dark[q] && !seen[q]) {
             seen[q] = 1;
-            stack.push(q);
+            stack[top++] = q;
           }
         }
       }

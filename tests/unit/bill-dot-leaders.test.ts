@@ -66,6 +66,13 @@ describe("dot leaders of a scanned statement", () => {
     expect(minus[41 * width + 200 + 19 * 8 + 22]!).toBeLessThan(100);
   });
 
+  it("leaves an image larger than a page at 300 dpi or a phone's photo as it is (its memory is bounded)", () => {
+    const huge = new Uint8Array(5000 * 3300).fill(230);
+    for (const [x0, y0] of dots(200, 30, 100, 12))
+      for (let y = y0; y < y0 + 4; y++) huge.fill(20, y * 5000 + x0, y * 5000 + x0 + 4);
+    expect(whitenDotLeaders(huge, 5000, 3300)).toBe(0);
+  });
+
   it("leaves a page without leaders as it was", () => {
     const plain = page(width, height, amount(470, 40));
     const copy = Uint8Array.from(plain);

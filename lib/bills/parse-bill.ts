@@ -602,8 +602,8 @@ function withoutUnitPrices(amounts: MoneyMatch[], rowText: string): MoneyMatch[]
   return kept.length ? kept : amounts;
 }
 
-/** A note in parentheses holding a figure and words ("(past-due balance $169.30)"), not a credit's "($70.00)". */
-const NOTE_WITH_FIGURE = /\((?=[^()]*[A-Za-z])(?=[^()]*\d\.\d{2})[^()]*\)/;
+/** Notes in parentheses holding a figure and words ("(past-due balance $169.30)"), not a credit's "($70.00)". */
+const NOTES_WITH_FIGURES = /\((?=[^()]*[A-Za-z])(?=[^()]*\d\.\d{2})[^()]*\)/g;
 
 /** The name of a data-only service: what hotspot, tablet and connected-device lines are billed for. */
 const DATA_ONLY_PLAN =
@@ -1973,11 +1973,10 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     // the text, words after it, not at a charge's place at the end of its row. It charges nothing.
     name: "note with an amount inside a sentence",
     read: (_st, r) => {
-      if (r.amounts.length !== 1 || r.row.cells.length !== 1) return false;
-      const text = r.row.cells[0]!.text;
-      const amount = findMoney(text);
-      if (amount.length !== 1) return false;
-      const after = text.slice(amount[0]!.end);
+      const cell = r.row.cells[0]!;
+      if (r.amounts.length !== 1 || r.row.cells.length !== 1 || cell.money.length !== 1) return false;
+      const text = cell.text;
+      const after = text.slice(cell.money[0]!.end);
       return (after.match(/[A-Za-z0-9]+/g) ?? []).length >= 3 && /[a-z0-9]\.(?:\s+[A-Z]|\s*$)/.test(text);
     },
   },
@@ -2511,20 +2510,16 @@ type StatementRow = {
   readBy?: string;
 };
 
-/** A row without its notes in parentheses that hold a figure (see NOTE_WITH_FIGURE), as a statement row. */
+/** A row without its notes in parentheses that hold a figure (see NOTES_WITH_FIGURES), as a statement row. */
 function withoutNotes(r: StatementRow): StatementRow {
-  if (!r.row.cells.some((c) => NOTE_WITH_FIGURE.test(c.text))) return r;
-  const cells = r.row.cells.map((c) =>
-    NOTE_WITH_FIGURE.test(c.text)
-      ? describeCell({
-          text: cleanText(c.text.replace(new RegExp(NOTE_WITH_FIGURE, "g"), " ")),
-          x0: c.x0,
-          x1: c.x1,
-          piped: c.piped,
-        })
-      : c,
-  );
-  return statementRowOf({ ...r.row, cells, text: cells.map((c) => c.text).join(" | ") });
+  let noted = false;
+  const cells = r.row.cells.map((c) => {
+    const text = c.text.replace(NOTES_WITH_FIGURES, " ");
+    if (text === c.text) return c;
+    noted = true;
+    return describeCell({ text: cleanText(text), x0: c.x0, x1: c.x1, piped: c.piped });
+  });
+  return noted ? statementRowOf({ ...r.row, cells, text: cells.map((c) => c.text).join(" | ") }) : r;
 }
 
 function statementRowOf(row: RowInfo): StatementRow {
@@ -2606,7 +2601,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         previous !== null &&
         st.header !== null &&
         st.rows[st.header.row]!.page !== r.row.page &&
-        st.header.columns.map((c) => c.category).join() === header.columns.map((c) => c.category).join() &&
+        sameColumns(st.header, header) &&
         (!previous.ledger || previous.lineTotal === null);
       closeSection(st);
       st.header = header;

@@ -188,7 +188,8 @@ function looksLikeName(text: string): boolean {
 // ---------------------------------------------------------------------------
 // Values next to labels
 
-type Found<T> = { value: T; row: number };
+/** A value and where it is printed: its row, its cell, and whether it stands under its label (a stacked box) rather than on the label's row. */
+type Found<T> = { value: T; row: number; cell: number; under: boolean };
 
 /** A label of a figure of its own ("Previous balance", "Payment received", "Adjustments"): its value is not another label's. */
 const namesAnotherFigure = (label: string) =>
@@ -213,7 +214,7 @@ function valueNear<T>(
     // Another figure's label in between ("Amount due | Last bill | $601.18"): the amount is that one's.
     if (c > cellIndex && cell.label && namesAnotherFigure(cell.label.toLowerCase())) break;
     const v = pick(cell);
-    if (v !== null) return { value: v, row: r };
+    if (v !== null) return { value: v, row: r, cell: c, under: false };
   }
   const labelCell = row.cells[cellIndex]!;
   // Amount first ("$408.46 | Amount due by 07 Dec 2026"): a row of an amount and, just right of it, its label.
@@ -226,7 +227,7 @@ function valueNear<T>(
     labelCell.x0 - before.x1 <= row.height * 3
   ) {
     const v = pick(before);
-    if (v !== null) return { value: v, row: r };
+    if (v !== null) return { value: v, row: r, cell: 0, under: false };
   }
   const centre = (labelCell.x0 + labelCell.x1) / 2;
   for (let k = r + 1; k <= Math.min(rows.length - 1, r + 2); k++) {
@@ -248,7 +249,7 @@ function valueNear<T>(
           !othersValue(x.i),
       )
       .sort((a, b) => Math.abs((a.cell.x0 + a.cell.x1) / 2 - centre) - Math.abs((b.cell.x0 + b.cell.x1) / 2 - centre));
-    if (candidates.length) return { value: candidates[0]!.v as T, row: k };
+    if (candidates.length) return { value: candidates[0]!.v as T, row: k, cell: candidates[0]!.i, under: true };
     // A row of other labels under this one ends the search (not labels of a block beside it).
     if (below.cells.some((c) => c.label && c.money.length === 0 && c.dates.length === 0)) break;
   }
@@ -3066,8 +3067,10 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       LABEL.previousBalance(r.label) ||
       LABEL.totalDue(r.label) ||
       LABEL.currentCharges(r.label) ||
-      // …not a discount for so many lines ("Business multi-line discount (7 lines) $35.00CR").
-      (LABEL.linesSummary(r.label) && chargeCategory(r.label) !== "credits") ||
+      // …not a discount for so many lines ("Business multi-line discount (7 lines) $35.00CR"), nor a charge of a kind
+      // billed across the lines ("State and local taxes (all lines) 17.55"): the account's own unless the lines' own
+      // figures of that kind make it, as reconciliation decides.
+      (LABEL.linesSummary(r.label) && !chargedAcrossLines(r.label)) ||
       (LABEL.payments(r.label) && !chargeCategory(r.label.replace(/\bpayments?\b/g, ""))),
   },
   {
@@ -3123,6 +3126,12 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     },
   },
 ];
+
+/** A row naming a kind of charge (taxes, surcharges, fees, a credit) for the lines together. */
+function chargedAcrossLines(label: string): boolean {
+  const kind = chargeCategory(label);
+  return kind === "credits" || kind === "taxes" || kind === "surcharges";
+}
 
 /** Reads one row of the statement: the first handler that reads it; the fields it changes are recorded as read by it. */
 function readStatementRow(st: StatementState, row: RowInfo) {
@@ -3196,13 +3205,14 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
             ),
         );
     for (const r of rows) {
-      if (r.cells.length === 1 && amountOnly(r.cells[0]!)) totalDue = { value: owed, row: r.index };
+      if (r.cells.length === 1 && amountOnly(r.cells[0]!))
+        totalDue = { value: owed, row: r.index, cell: 0, under: false };
       else {
         const under = r.cells
           .filter(amountOnly)
           .map((c) => dueLabelAbove(r, c))
           .find(Boolean);
-        if (under) totalDue = { value: owed, row: under.index };
+        if (under) totalDue = { value: owed, row: under.index, cell: 0, under: false };
       }
       if (totalDue) break;
     }
@@ -3221,11 +3231,19 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     const t = cleanText(cell.text.replace(/^.*?(?:period|cycle|dates?|from)\s*:?\s*/i, ""));
     return /\d/.test(t) && t.length <= 80 ? t : null;
   });
-  const figureRows = new Set(
-    [totalDue?.row, currentCharges?.row, previousBalance?.row, payments?.row].filter(
-      (r): r is number => r !== undefined,
-    ),
-  );
+  // A figure under its label in a box beside other rows ("Amount due" over "297.91", right of "Federal USF … |
+  // 12.02"): the cells left of it are a row of their own, read as any other; the figure's row is the box's.
+  const figures = [totalDue, currentCharges, previousBalance, payments].filter((f) => f !== null);
+  const beside = figures.filter((f) => {
+    const left = rows[f.row]!.cells.slice(0, f.cell);
+    return f.under && left.some((c) => c.money.length) && left.some(wordy);
+  });
+  for (const f of beside) {
+    const row = rows[f.row]!;
+    const left = row.cells.slice(0, f.cell);
+    rows[f.row] = { ...row, cells: left, text: left.map((c) => c.text).join(" | ") };
+  }
+  const figureRows = new Set(figures.filter((f) => !beside.includes(f)).map((f) => f.row));
 
   // Lines: from tables (by header) and from detail sections (row by row), by the statement's row handlers.
   const st = newStatementState(rows, figureRows);

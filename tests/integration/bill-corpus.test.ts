@@ -143,7 +143,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // verizon-roaming-suspended-prorated-lines (68 / 8 / 2 of 78 first) are now, these not yet:
   "verizon-photo-line-table-installment-notes": 72, // 72 / 10 / 1 of 83, yes; then 72 / 11 / 0 (an amount due in spaced digits unread)
   "att-scan-adjustments-summary-line-blocks": 50, // 50 / 0 / 4 of 54, yes; then 50 / 1 / 3 (an adjustment in the summary not taken as a credit of the period)
-  "mvno-departments-data-pool-subtotals": 104, // 104 / 13 / 3 of 120, no
+  "mvno-departments-data-pool-subtotals": 117, // 104 / 13 / 3 of 120, no; then 117 / 0 / 3, yes ("Pool TabletData" run together: tablets read as voice)
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

@@ -2663,3 +2663,42 @@ Line total   $14.35`);
     ]);
   });
 });
+
+describe("a summary's charges of a kind billed across the lines", () => {
+  /** A summary over a line table whose lines pay `tax` each. */
+  const statement = (tax: string, total: string) =>
+    parseBillText(`Amount due   $86.40
+Lines (2 lines)                     80.00
+State and local taxes (all lines)    6.40
+Line            Plan              Monthly      Taxes      Total
+512-555-0101    Business Basic    40.00        ${tax}       ${total}
+512-555-0102    Business Basic    40.00        ${tax}       ${total}`);
+
+  it("reads 'State and local taxes (all lines)' as the account's when the lines carry no taxes", () => {
+    const b = statement("0.00", "40.00");
+    expect(b.accountCharges).toBe(6.4);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads it as no charge of the account when it is what the lines' own taxes make", () => {
+    const b = statement("3.20", "43.20");
+    expect(b.accountCharges).toBe(0);
+    expect(b.lines.map((l) => l.taxes)).toEqual([3.2, 3.2]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a summary row beside the amount-due box, on the row of the amount under its label", () => {
+  it("reads the row's own charge, and the amount due from the box", () => {
+    const b = parseBillText(`Invoice summary
+Plan charges                   80.00        Amount due
+Regulatory recovery fee         6.40        86.40
+Current charges                86.40
+Line            Plan              Monthly      Total
+512-555-0101    Business Basic    40.00        40.00
+512-555-0102    Business Basic    40.00        40.00`);
+    expect(b.totalDue).toBe(86.4);
+    expect(b.accountCharges).toBe(6.4);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -47,8 +47,14 @@ export function isDeviceModel(name: string): boolean {
 
 /** Whether a name says only what kind of device a line is ("Smartphone", "Tablet", "Smartwatch"): no plan, no model. */
 export function namesOnlyDeviceKind(name: string): boolean {
-  return deviceKind(name) !== null && !PLAN_WORDS.test(name) && !MODEL.test(name);
+  if (deviceKind(name) === null || PLAN_WORDS.test(name) || MODEL.test(name)) return false;
+  // Nothing but the kind's words: not "Business Wearable Line", a plan named for its kind of device.
+  const rest = name.replace(KIND_WORDS, " ");
+  return /^(?:[\s\-–/()]|\b(?:mobile|basic|smart|wireless|cellular|device|[45]g|lte)\b)*$/i.test(rest);
 }
+
+/** Every word that says a kind of device. */
+const KIND_WORDS = new RegExp([WATCH, HOTSPOT, TABLET, PHONE].map((r) => r.source).join("|"), "gi");
 
 /** Data-only plans by their names ("DataConnect 30GB", "Tablet Start", "Mobile Internet"). */
 const DATA_PLAN =

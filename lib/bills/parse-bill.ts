@@ -762,11 +762,19 @@ function addCharge(
     if (monthly !== null && balance === null) d.installmentCharged = monthly;
     if (balance !== null) eq.remainingBalance = balance;
     const name = deviceNameOf(label);
-    if (name && !eq.deviceName && category === "equipment") eq.deviceName = name;
+    // A device's balance row naming its model ("Apple Watch Series 10 - balance left 150.03") names the device too.
+    if (name && !eq.deviceName && (category === "equipment" || isDeviceModel(name))) eq.deviceName = name;
     return;
   }
 
   if (category === "credits" && value > 0) value = -value;
+  // One figure for surcharges and taxes together ("Surcharges, taxes and governmental fees $6.97"): how they split is
+  // not printed; after both read apart, a figure that is their sum restates them ("… for this line $6.97").
+  if ((category === "surcharges" || category === "taxes") && namesSurchargesAndTaxes(lower)) {
+    const apart = [d.seen.surcharges ?? 0, d.seen.taxes ?? 0];
+    if (apart.every((v) => v !== 0) && near(roundCents(apart[0]! + apart[1]!), value)) return;
+    d.feesTogether = true;
+  }
   const seen = d.seen[category] ?? 0;
   if (subtotal && seen !== 0) {
     // "Total taxes" after the taxes it sums: already counted unless it disagrees.
@@ -788,6 +796,22 @@ function addCharge(
     for (const c of countriesOf(label)) if (!d.countries.includes(c)) d.countries.push(c);
   } else if (unnamed && category === "other") d.unnamedCharge = { value, label };
 }
+
+/**
+ * A row named for surcharges and taxes as kinds ("Surcharges, taxes and governmental fees", "Taxes & surcharges",
+ * "Total taxes, surcharges and fees"): one figure for both. Not an item naming one of each ("Excise tax & E911
+ * surcharge"), nor taxes with "governmental surcharges" (a carrier's name for its taxes).
+ */
+const namesSurchargesAndTaxes = (text: string) =>
+  /^\W*(?:(?:sub-?)?total\s+)?(?:surcharges?\s*(?:,|&|and)\s*(?:[a-z]+\s+)?tax(?:es)?|tax(?:es)?\s*(?:,|&|and)\s*surcharges?)\b/i.test(
+    text,
+  );
+
+/** Words that name a plan, not only say that a row is about plans ("Monthly plan charges", "Plans & services"). */
+const namesAPlan = (label: string) =>
+  /[a-z0-9]/i.test(
+    cleanPlanName(label).replace(/\b(?:plans?|services?|monthly|charges?|access|recurring|your|rate|and|of)\b|&/gi, ""),
+  );
 
 /** The plan's name from its charge row: the label without the generic words of a plan row. */
 function cleanPlanName(label: string): string {
@@ -1346,14 +1370,21 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       const leftOfColumns = columns[0]!.x0;
       const labelX = keyLabel?.x0 ?? null;
 
-      /** The row's label and the column of each of its other cells, or null when it is not a row of the block. */
-      const blockRow = (row: RowInfo): { label: CellInfo; values: Map<number, CellInfo> } | null => {
-        const label = row.cells[0]!;
-        if (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns)
+      /**
+       * The row's label and the column of each of its other cells, or null when it is not a row of the block. A row
+       * of values alone, every cell in the lines' columns (their users, their kinds of device), has no label.
+       */
+      const blockRow = (row: RowInfo): { label: CellInfo | null; values: Map<number, CellInfo> } | null => {
+        const first = row.cells[0]!;
+        const label = labelX === null && first.x0 >= leftOfColumns - row.height ? null : first;
+        if (
+          label &&
+          (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns)
+        )
           return null;
-        if (labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
+        if (label && labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
         const values = new Map<number, CellInfo>();
-        for (const cell of row.cells.slice(1)) {
+        for (const cell of label ? row.cells.slice(1) : row.cells) {
           const centre = (cell.x0 + cell.x1) / 2;
           if (cell.x0 > rightOfColumns) continue;
           let best = -1;
@@ -1387,9 +1418,9 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
           )
             break;
           const read = blockRow(row);
-          const label = read ? cleanText(read.label.text) : "";
-          if (!read || seen.has(label.toLowerCase())) break;
-          seen.add(label.toLowerCase());
+          const label = read?.label ? cleanText(read.label.text) : "";
+          if (!read || (read.label && seen.has(label.toLowerCase()))) break;
+          if (read.label) seen.add(label.toLowerCase());
           const entry = { row, label, values: read.values };
           if (step < 0) block.unshift(entry);
           else block.push(entry);
@@ -1400,9 +1431,12 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       if (block.length < 3 || block.filter((b) => [...b.values.values()].some((c) => c.money.length)).length < 2)
         continue;
 
+      // A row without a label is the lines' users when every value is a person's name; else it says nothing read.
+      const unlabelled = (b: (typeof block)[number]) =>
+        b.row === key || b.label ? null : [...b.values.values()].every((c) => looksLikeName(c.text)) ? "user" : "other";
       const header: Header = {
         columns: block.map((b) => ({
-          category: b.row === key ? ("phone" as ColumnCategory) : (columnCategory(b.label) ?? "other"),
+          category: b.row === key ? ("phone" as ColumnCategory) : (unlabelled(b) ?? columnCategory(b.label) ?? "other"),
           x0: 0,
           x1: 0,
           unitGB: unitOf(b.label),
@@ -1664,7 +1698,9 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
       /[A-Za-z]{3}/.test(t) &&
       !chargeCategory(t) &&
       !LABEL.contact(t.toLowerCase()) &&
-      !looksLikeName(t)
+      !looksLikeName(t) &&
+      // "+12235550162 | Smartwatch": the line's kind of device, not its plan.
+      !namesOnlyDeviceKind(t)
     ) {
       d.planName = t;
       d.planNameGuessed = true;
@@ -1966,6 +2002,9 @@ export type SectionHandler = { name: string; read(st: SectionState, r: SectionRo
 
 const FIELD_LABEL = /^\s*(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\b\s*:?/i;
 
+/** Words in sentences (eight words or more, one ending in a full stop): a note, never a heading. */
+const isSentence = (text: string) => (text.match(/[a-z0-9]+/gi) ?? []).length >= 8 && /[a-z0-9)]\.(?:\s|$)/i.test(text);
+
 /** The rules of a line section's rows, in the order they are tried; the analysis records which one read each field. */
 export const SECTION_HANDLERS: readonly SectionHandler[] = [
   {
@@ -2160,10 +2199,46 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     },
   },
   {
+    // A plan's name alone under the line's head before any charge, over the plan's charge on a row that names no plan
+    // ("Biz Unlimited 5G" or "Biz Hotspot 50GB", then "Monthly plan | 30.00"): the line's plan, not a heading.
+    name: "plan's name over its nameless charge",
+    read(st, r) {
+      const d = st.draft;
+      const next = r.next;
+      // The one cell that names it: other cells on its row are other fields ("Voice | Google Pixel 9 | Business
+      // Unlimited Plus"); a plan's words before a data-only service's ("Mobile Internet | … | Business Internet 50GB").
+      const labels = r.row.cells.map((c) => c.label).filter(namesAPlan);
+      const plans = labels.filter((l) => chargeCategory(l.toLowerCase()) === "plan");
+      const services = labels.filter((l) => DATA_ONLY_PLAN.test(l.toLowerCase()));
+      const named = plans.length
+        ? plans.length === 1
+          ? plans[0]
+          : undefined
+        : services.length === 1
+          ? services[0]
+          : undefined;
+      if (
+        r.amounts.length !== 0 ||
+        d.planName ||
+        d.planCost !== null ||
+        st.heading !== null ||
+        computedTotal(d) !== 0 ||
+        !named ||
+        !next ||
+        rowMoney(next).length !== 1 ||
+        chargeCategory(rowLabel(next).toLowerCase()) !== "plan" ||
+        cleanPlanName(rowLabel(next))
+      )
+        return false;
+      d.planName = cleanPlanName(named);
+      return true;
+    },
+  },
+  {
     // A heading inside the section ("Surcharges & fees", "Equipment") ends the breakdown of the category row above it.
     name: "heading inside a section",
     read(st, r) {
-      if (r.amounts.length !== 0) return false;
+      if (r.amounts.length !== 0 || isSentence(r.label)) return false;
       const category = chargeCategory(r.label);
       if (!category || category === "lineTotal") return false;
       // Words of a plan right over the header of the line's own figures (whose plan column holds its charge) head
@@ -3639,6 +3714,19 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
   ) {
     out.planCost = gross.planCost;
     out.credits = gross.credits;
+  }
+  // One reading gives the line's surcharges and taxes as one figure, the other apart and adding up to it: the split
+  // is the bill's own.
+  const together = [a, b].find((d) => d.feesTogether && !d.feesApart);
+  const apart = [a, b].find((d) => d !== together && !d.feesTogether && d.surcharges !== 0 && d.taxes !== 0);
+  if (
+    together &&
+    apart &&
+    near(roundCents(together.surcharges + together.taxes), roundCents(apart.surcharges + apart.taxes))
+  ) {
+    out.surcharges = apart.surcharges;
+    out.taxes = apart.taxes;
+    out.feesTogether = false;
   }
   if (out.countries.length === 0) out.countries = other.countries;
   return out;

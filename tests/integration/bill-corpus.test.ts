@@ -85,8 +85,8 @@ setupTestDatabase();
  * a landscape table under headings over two rows with cost centers, a remittance stub then lines as the columns of a
  * matrix) read 387 of 593 first (65.3%; 160 unread, 46 wrong; 3 of 6 reconciled).
  */
-const HELD_OUT_MIN_FIELDS = 0.76;
-const HELD_OUT_MAX_WRONG = 22;
+const HELD_OUT_MIN_FIELDS = 0.765;
+const HELD_OUT_MAX_WRONG = 24;
 const HELD_OUT_MIN_RECONCILED = 9;
 
 /**
@@ -112,7 +112,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // 38 wrong), 2 of 6 reconciled; att-past-due-roaming (61 / 12 / 9 of 82 first), att-photo-two-row-lines (43 / 56 / 2
   // of 101 first) and mvno-amount-first (60 / 1 / 21 of 82 first) are now read exactly, these not yet:
   "tmobile-scan-narrow-columns": 142, // 98 / 49 / 0 of 147, yes; then 142 / 5 / 0
-  "verizon-scan-line-boxes": 78, // 18 / 69 / 4 of 91, no; then 78 / 13 / 0, yes (plan names over "Monthly plan" unread)
+  "verizon-scan-line-boxes": 90, // 18 / 69 / 4 of 91, no; then 90 / 1 / 0, yes
   "tmobile-tem-ledger": 170, // 58 / 111 / 2 of 171, no; then 170 / 1 / 0, yes ("T-Mobilefor Business" run together)
   // The fifteenth (dev-layouts-15.ts), scored once before any rule for it: 391 of 606 fields right (64.5%; 171
   // unread, 44 wrong), 3 of 6 reconciled; att-groups-right-column (124 of 124) was read exactly from the first,
@@ -149,13 +149,12 @@ const NOT_YET_EXACT: Record<string, number> = {
   "att-scan-adjustments-summary-line-blocks": 50, // 50 / 0 / 4 of 54, yes; then 50 / 1 / 3 (an adjustment in the summary not taken as a credit of the period)
   "mvno-departments-data-pool-subtotals": 117, // 104 / 13 / 3 of 120, no; then 117 / 0 / 3, yes ("Pool TabletData" run together: tablets read as voice)
   // The twentieth (dev-layouts-20.ts), scored once before any rule for it: 387 of 593 fields right (65.3%; 160
-  // unread, 46 wrong), 3 of 6 reconciled:
-  "verizon-name-dash-number-headings-taxes-fees-by-line-section": 95, // 95 / 0 / 18 of 113, yes
+  // unread, 46 wrong), 3 of 6 reconciled; mvno-line-cards-two-per-row-data-in-mb (86 / 5 / 8 of 99 first),
+  // verizon-name-dash-number-headings-taxes-fees-by-line-section (95 / 0 / 18 of 113 first) and
+  // verizon-remittance-stub-transposed-line-matrix (6 / 78 / 6 of 90 first) are now read exactly, these not yet:
   "att-scan-mobile-share-group-plan-line-access-fees": 34, // 34 / 39 / 5 of 78, no
   "tmobile-photo-bill-summary-grid-account-row-gb-of-unlimited": 70, // 70 / 7 / 1 of 78, yes
-  "mvno-line-cards-two-per-row-data-in-mb": 86, // 86 / 5 / 8 of 99, yes
   "att-landscape-line-table-grouped-heads-cost-centers": 96, // 96 / 31 / 8 of 135, no
-  "verizon-remittance-stub-transposed-line-matrix": 6, // 6 / 78 / 6 of 90, no
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

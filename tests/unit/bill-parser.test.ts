@@ -2702,3 +2702,104 @@ Line            Plan              Monthly      Total
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line's surcharges and taxes as one figure, itemised by line at the end of the bill", () => {
+  const charges = `Total amount due   $86.97
+Ivan Horvat – 512 555 0126   $46.97
+Business Unlimited Start   $40.00
+Surcharges, taxes and governmental fees (itemized at the end of this bill)   $6.97
+Ken Watanabe – 512 555 0110   $40.00
+Business Unlimited Start   $40.00`;
+
+  it("reads the one figure as both together, the split not printed", () => {
+    const b = parseBillText(charges);
+    expect(b.lines[0]).toMatchObject({ feesTogether: true, lineTotal: 46.97 });
+    expect(roundCents(b.lines[0]!.surcharges + b.lines[0]!.taxes)).toBe(6.97);
+  });
+
+  it("takes the split from the line's itemised surcharges and taxes, their sum restated after them", () => {
+    const b = parseBillText(`${charges}
+Taxes, surcharges and fees by line
+Ivan Horvat – 512 555 0126   Line total $46.97
+Federal Universal Service Fee   $1.56
+Regulatory Cost Recovery   $1.53
+Total surcharges   $3.09
+TX State Sales Tax   $3.88
+Total taxes and governmental fees   $3.88
+Surcharges, taxes and fees for this line   $6.97`);
+    expect(b.lines).toHaveLength(2);
+    expect(b.lines[0]).toMatchObject({ surcharges: 3.09, taxes: 3.88, lineTotal: 46.97 });
+    expect(b.lines[0]!.feesTogether).toBeUndefined();
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("line cards: the number and kind of device, the user, the plan's name, then its nameless charge", () => {
+  const b = parseBillText(`Amount due   $71.34
++12235550162   Smartwatch
+Arjun Mehta
+Biz Watch Connect
+Monthly plan   8.00
+Device installment 15/24   16.67
+Apple Watch Series 10 - balance left 150.03
+Line total   24.67
++12235550191   Smartphone
+Yuki Tanaka
+Biz Unlimited 5G
+Monthly plan   30.00
+Line total   30.00
++14845550158   Mobile hotspot
+Hannah Moore
+Biz Hotspot 50GB
+Monthly plan   16.67
+Line total   16.67`);
+
+  it("reads the kind of device beside the number as no plan, and the name over 'Monthly plan' as the plan", () => {
+    expect(b.lines.map((l) => [l.user, l.planName, l.planCost])).toEqual([
+      ["Arjun Mehta", "Biz Watch Connect", 8],
+      ["Yuki Tanaka", "Biz Unlimited 5G", 30],
+      ["Hannah Moore", "Biz Hotspot 50GB", 16.67],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("names the device from its balance row", () => {
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Apple Watch Series 10",
+      monthlyPayment: 16.67,
+      remainingBalance: 150.03,
+    });
+  });
+});
+
+describe("a note in sentences under a line's charges", () => {
+  it("heads no rows: the taxes it speaks of leave the line's one figure for surcharges and taxes together", () => {
+    const b = parseBillText(`Total amount due   $46.97
+Ivan Horvat – 512 555 0126   $46.97
+Business Unlimited Start   $40.00
+Surcharges, taxes and governmental fees   $6.97
+Taxes and governmental fees are required by law and are collected for federal, state and local governments.`);
+    expect(b.lines[0]).toMatchObject({ feesTogether: true, lineTotal: 46.97 });
+  });
+});
+
+describe("a line table turned on its side, its numbers, users and kinds of device without a label", () => {
+  it("reads each line's column, the names under the numbers as the users", () => {
+    const b = parseBillText(`Total current charges   $70.00
+                     +1 (414) 555-0129        +1 (608) 555-0146
+                     Emily Nguyen             Sofia Rossi
+                     Tablet                   Smartphone
+Plan                 Bus Unlimited Tablet     Business Unlimited Start
+Monthly access       $25.00                   $30.00
+Surcharges           $2.00                    $3.00
+Taxes                $5.00                    $5.00
+Line total           $32.00                   $38.00`);
+    expect(
+      b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.surcharges, l.taxes, l.lineTotal]),
+    ).toEqual([
+      ["(414) 555-0129", "Emily Nguyen", "Bus Unlimited Tablet", 25, 2, 5, 32],
+      ["(608) 555-0146", "Sofia Rossi", "Business Unlimited Start", 30, 3, 5, 38],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

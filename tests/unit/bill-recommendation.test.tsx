@@ -12,7 +12,7 @@ import { AnalysisTabs } from "@/components/bills/analysis-tabs";
 import { CompetingOfferTable } from "@/components/quotes/competing-offer";
 import { QuoteOptions } from "@/components/quotes/quote-options";
 import { analyzeParsedBill } from "@/lib/bills/analyze";
-import { deviceKind, isDeviceModel, lineTypeFrom } from "@/lib/bills/line-kind";
+import { deviceKind, isDeviceModel, lineTypeFrom, namesOnlyDeviceKind } from "@/lib/bills/line-kind";
 import { parseBillText } from "@/lib/bills/parse-bill";
 import { buildCompetingOffer } from "@/lib/quotes/competing-offer";
 import { findCatalogPlan, lineNeeds, matchLine, planFeatures } from "@/lib/quotes/like-for-like";
@@ -101,6 +101,13 @@ describe("line type and plan from what the line prints", () => {
   it("reads the hotspot line of the statement as mobile internet", () => {
     const a = analysis();
     expect(a.lines.find((l) => l.phoneNumber === "(469) 555-0113")!.lineType).toBe("mobile_internet");
+  });
+
+  it("a kind of device alone is no plan's name; a plan named for its kind of device is", () => {
+    for (const kind of ["Smartphone", "Smartwatch", "Mobile hotspot", "Tablet"])
+      expect(namesOnlyDeviceKind(kind)).toBe(true);
+    for (const plan of ["Business Wearable Line", "Business Unlimited Tablet", "Hotspot 50GB", "Apple Watch SE"])
+      expect(namesOnlyDeviceKind(plan)).toBe(false);
   });
 
   it("a device's model is never a plan's name", () => {

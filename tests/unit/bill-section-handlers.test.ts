@@ -108,6 +108,14 @@ $10.00   -   $4.00   $2.40   $2.79   9.84 GB`);
       expect(l.planName).toBe("Business Unlimited Plus");
     },
   },
+  "plan's name over its nameless charge": {
+    // The plan's name alone, then its charge on a row that names no plan: a plan, not a heading over "Monthly plan".
+    rows: "Voice   Apple iPhone 16 Pro   Biz Unlimited 5G\nMonthly plan   $40.00\nRegulatory fee   $10.00",
+    check: (l) => {
+      expect([l.planName, l.planCost, l.surcharges]).toEqual(["Biz Unlimited 5G", 40, 10]);
+      expect(l.readBy?.planName).toBe("plan's name over its nameless charge");
+    },
+  },
   "heading inside a section": {
     // Under "Taxes & fees" a row named only "Regional charge" is a surcharge, not a feature.
     rows: "Business Unlimited Plus $48.00\nSurcharges and fees\nRegional recovery charge $2.00",

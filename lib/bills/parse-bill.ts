@@ -884,6 +884,13 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   if (figures(row)) return null;
   const wrapped = above ? wrappedHeaderTops(row, above) : null;
   if (wrapped) {
+    // A column named as one before it ("Monthly" under "Equipment installment", after the plan's "Monthly") is of
+    // the group whose heading stands nearest over it or before it.
+    const names = row.cells.map((c) => cleanText(c.text).toLowerCase());
+    names.forEach((name, i) => {
+      const group = wrapped.slice(0, i + 1).findLast(Boolean);
+      if (names.indexOf(name) < i && !wrapped[i] && group) wrapped[i] = group;
+    });
     const joined = headerOf(
       { ...row, cells: row.cells.map((c, i) => (wrapped[i] ? { ...c, text: `${wrapped[i]} ${c.text}` } : c)) },
       undefined,
@@ -2626,6 +2633,10 @@ const tableRowUnderHeader = (st: StatementState, r: StatementRow) =>
   linesNumber(r) &&
   (r.amounts.length >= 2 || (r.amounts.length >= 1 && r.row.cells.length >= 3 && st.header.row >= r.row.index - 60));
 
+/** Words that only announce a line before its number ("Charges for", "Line 4 -", "Summary of wireless number"). */
+const ANNOUNCES_LINE =
+  /^(?:(?:summary|details?|charges?|activity|usage|services?|line|wireless|mobile|number|phone|for|of|and|the|&|#|no\.?|\d+|[-–:])\s*)+$/i;
+
 /** The rules of the statement's rows, in the order they are tried; the analysis records which one read each field. */
 export const ROW_HANDLERS: readonly RowHandler[] = [
   {
@@ -2895,6 +2906,29 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (st.tableDepartment?.header === st.header) draft.department ??= st.tableDepartment.name;
       st.drafts.push(st.lastTableDraft);
       st.recordEnd = r.row.index;
+      return true;
+    },
+  },
+  {
+    // A note that names a line in its sentence ("Add-ons on 629 555-0124: Global Travel Pass 25.00", beside the
+    // summary): no line's head. What it tells is printed with the line; the rows under it are not that line's.
+    name: "note naming a line",
+    read(st, r) {
+      if (!linesNumber(r)) return false;
+      const cell = r.row.cells[r.phoneCell]!;
+      const phone = cell.phones[0]!;
+      const before = cleanText(cell.text.slice(0, phone.start));
+      if (!/^\s*:\s*[A-Za-z]/.test(cell.text.slice(phone.end)) || !/[A-Za-z]{2}/.test(before) || looksLikeName(before))
+        return false;
+      // "Charges for 629 555-0124:", "Line 4 - 629 555-0124:": words that announce the line head it.
+      if (ANNOUNCES_LINE.test(before)) return false;
+      closeSection(st);
+      // The cells left of the note are a row of their own ("Late fee | 5.00 | Add-ons on …").
+      const left = r.row.cells.slice(0, r.phoneCell);
+      if (left.length) {
+        const rest = statementRowOf({ ...r.row, cells: left, text: left.map((c) => c.text).join(" | ") });
+        ROW_HANDLERS.find((h) => h.read(st, rest));
+      }
       return true;
     },
   },

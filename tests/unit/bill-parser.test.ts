@@ -2803,3 +2803,37 @@ Line total           $32.00                   $38.00`);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line table under headings over two rows that name a column twice", () => {
+  /** A PDF's rows: each cell of the text (parted by three spaces or more) a box where its characters stand. */
+  const pdfRows = (text: string) =>
+    rowsFromBoxes(
+      text.split("\n").flatMap((line, i) =>
+        [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+          text: m[0],
+          x0: m.index * 5,
+          x1: (m.index + m[0].length) * 5,
+          y0: i * 14,
+          y1: i * 14 + 10,
+          page: 1,
+        })),
+      ),
+    );
+
+  it("reads the second 'Monthly' as of the group whose heading stands over or before it", () => {
+    const b = parseBillRows(
+      pdfRows(`Amount due   $72.39
+                                                Equipment installment                     Fees and taxes
+Number          Plan                 Monthly    Device              Monthly    Balance    Fees    Taxes    Total
+629 555-0108    Business Unlimited   $55.00     Galaxy Tab S9 FE    $13.89     $236.13    $0.00   $0.00    $68.89
+629 555-0109    Business Unlimited   $3.50      Customer owned      $0.00      $0.00      $0.00   $0.00    $3.50`),
+    );
+    expect(
+      b.lines.map((l) => [l.planCost, l.equipment?.monthlyPayment ?? 0, l.equipment?.remainingBalance ?? 0]),
+    ).toEqual([
+      [55, 13.89, 236.13],
+      [3.5, 0, 0],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

@@ -225,6 +225,21 @@ Account                                $5.00               $5.00`,
       expect(b.reconciliation.status).toBe("reconciled");
     },
   },
+  "note naming a line": {
+    // Notes beside the summary naming lines open no line's section: the credit under one is the account's.
+    text: `Amount due $25.00
+Line charges (1 line)   $50.00   Add-ons on 512-555-0101: Travel Pass 10.00
+Loyalty credit   $25.00-
+Line       Plan              Monthly    Add-ons   Total
+512-555-0101   Business Basic    $40.00     $10.00    $50.00`,
+    check: (b) => {
+      expect(b.credits).toBe(-25);
+      expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.otherCharges, l.credits, l.lineTotal])).toEqual([
+        ["(512) 555-0101", 40, 10, 0, 50],
+      ]);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "row that ends a section or a table": {
     // "Account charges" ends the line's section: the fee under it is the account's, not the line's.
     text: `Amount due $50.00

@@ -1056,6 +1056,43 @@ function headerWithRowBelow(row: RowInfo, below: RowInfo | undefined): RowInfo |
 }
 
 /** Which header column a data cell belongs to: by position in a pipe table of the same width, else by x. */
+/**
+ * A header cell a scan ran together from two columns' names ("Taxes Data GB" over "2.31 | 18.62"): where two figures
+ * of the row under it stand under one header cell whose words part into the names of two kinds of column, it is two
+ * columns, each over its figure.
+ */
+function splitRunTogether(header: Header, headerRow: RowInfo, below: RowInfo | undefined): Header {
+  if (!below || below.page !== headerRow.page || header.piped || header.columns.length !== headerRow.cells.length)
+    return header;
+  const columns = [...header.columns];
+  for (let k = header.columns.length - 1; k >= 0; k--) {
+    const col = header.columns[k]!;
+    const under = below.cells.filter(
+      (c, i) => (c.money.length || c.numbers.length || c.data.length) && columnOf(header, below, i) === col,
+    );
+    if (under.length !== 2) continue;
+    const words = cleanText(headerRow.cells[k]!.text).split(" ");
+    for (let w = 1; w < words.length; w++) {
+      const [left, right] = [words.slice(0, w).join(" "), words.slice(w).join(" ")];
+      const [a, b] = [columnCategory(left), columnCategory(right)];
+      if (!a || !b || a === b) continue;
+      columns.splice(
+        k,
+        1,
+        { category: a, x0: col.x0, x1: under[0]!.x1, unitGB: unitOf(left) },
+        {
+          category: b,
+          x0: (under[0]!.x1 + under[1]!.x0) / 2,
+          x1: Math.max(col.x1, under[1]!.x1),
+          unitGB: unitOf(right),
+        },
+      );
+      break;
+    }
+  }
+  return columns.length === header.columns.length ? header : { ...header, columns };
+}
+
 function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCategory {
   return columnOf(header, row, cellIndex).category;
 }
@@ -1182,8 +1219,10 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
         return;
       }
       case "device":
-        // Digits alone are a figure whose point the scan lost, not a device's name.
-        if (text && !/^\d+$/.test(text)) equipmentOf(d).deviceName = deviceNameOf(text) || text;
+        // Digits alone are a figure whose point the scan lost, not a device's name; nor is a kind of device alone
+        // ("Smartphone"): the device's name may be printed elsewhere (a table of installments).
+        if (text && !/^\d+$/.test(text) && !namesOnlyDeviceKind(text))
+          equipmentOf(d).deviceName = deviceNameOf(text) || text;
         if (money.length) equipmentOf(d).monthlyPayment = money[0]!.value;
         return;
       case "data": {
@@ -1864,6 +1903,8 @@ type AccountItem = {
   section: boolean;
   /** Read before any line: in the statement's summary, where rows may sum up the lines. */
   beforeLines: boolean;
+  /** Named for the lines together ("Taxes (all lines)", "Group plan (6 lines)"). */
+  acrossLines?: boolean;
 };
 
 /**
@@ -2679,7 +2720,11 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const below = st.rows[r.row.index + 1];
       const joined = headerWithRowBelow(r.row, below);
       const twoRows = joined ? headerOf(joined, undefined, margin) : null;
-      const header = twoRows ? { ...twoRows, row: r.row.index } : single;
+      const header = splitRunTogether(
+        twoRows ? { ...twoRows, row: r.row.index } : single,
+        r.row,
+        st.rows[r.row.index + (twoRows ? 2 : 1)],
+      );
       if (twoRows) st.consumed.add(below!.index);
       // The same ledger's header repeated at the top of the next page: a line whose rows had not reached their
       // subtotal goes on under it.
@@ -3230,16 +3275,17 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
         subtotal: restates || isSubtotalLabel(label),
         section: st.inAccountSection,
         beforeLines: st.drafts.length === 0 && st.section === null,
+        ...(LABEL.linesSummary(label) ? { acrossLines: true } : {}),
       });
       return true;
     },
   },
 ];
 
-/** A row naming a kind of charge (taxes, surcharges, fees, a credit) for the lines together. */
+/** A row naming a kind of charge for the lines together ("Taxes (all lines)", "Group plan (6 lines)", a credit). */
 function chargedAcrossLines(label: string): boolean {
   const kind = chargeCategory(label);
-  return kind === "credits" || kind === "taxes" || kind === "surcharges";
+  return kind === "plan" || kind === "taxes" || kind === "surcharges" || kind === "credits";
 }
 
 /** Reads one row of the statement: the first handler that reads it; the fields it changes are recorded as read by it. */
@@ -3800,11 +3846,18 @@ function reconcile(
     for (const i of parts ?? []) vouched.add(later[i]!);
   });
   // Summaries of the lines ("Plans $200.00", "Taxes $12.40" equal to the lines' own) are not account charges…
-  const linesSummary = (i: AccountItem) =>
-    !vouched.has(i) &&
+  const summarises = (i: AccountItem) =>
     (["plan", "equipment", "taxes", "surcharges", "international", "other", "credits"] as const).some(
       (c) => i.category === c && category(c) !== 0 && near(category(c), i.amount),
     );
+  // …nor is a row named for the lines together of a kind the lines carry ("Plans (7 lines) $200.00" over a part of
+  // the statement), unless another row of its kind is their sum ("Line access (6 lines)" beside "Group plan (6 lines)").
+  const acrossCarried = (i: AccountItem) =>
+    !!i.acrossLines &&
+    i.category !== "credits" &&
+    category(i.category) !== 0 &&
+    !items.some((o) => o !== i && o.category === i.category && summarises(o));
+  const linesSummary = (i: AccountItem) => !vouched.has(i) && (summarises(i) || acrossCarried(i));
   const restating = (pool: AccountItem[]) => {
     // A subtotal equal to the sum of the account items before it repeats them.
     let kept = pool.filter((item, idx) => {

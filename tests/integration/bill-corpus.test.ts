@@ -85,8 +85,8 @@ setupTestDatabase();
  * a landscape table under headings over two rows with cost centers, a remittance stub then lines as the columns of a
  * matrix) read 387 of 593 first (65.3%; 160 unread, 46 wrong; 3 of 6 reconciled).
  */
-const HELD_OUT_MIN_FIELDS = 0.765;
-const HELD_OUT_MAX_WRONG = 24;
+const HELD_OUT_MIN_FIELDS = 0.774;
+const HELD_OUT_MAX_WRONG = 14;
 const HELD_OUT_MIN_RECONCILED = 9;
 
 /**
@@ -153,7 +153,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // verizon-name-dash-number-headings-taxes-fees-by-line-section (95 / 0 / 18 of 113 first),
   // verizon-remittance-stub-transposed-line-matrix (6 / 78 / 6 of 90 first) and
   // att-landscape-line-table-grouped-heads-cost-centers (96 / 31 / 8 of 135 first) are now read exactly, these not yet:
-  "att-scan-mobile-share-group-plan-line-access-fees": 34, // 34 / 39 / 5 of 78, no
+  "att-scan-mobile-share-group-plan-line-access-fees": 77, // 34 / 39 / 5 of 78, no; then 77 / 0 / 1, yes ("Galaxy $25": the scan read "S25" as money)
   "tmobile-photo-bill-summary-grid-account-row-gb-of-unlimited": 70, // 70 / 7 / 1 of 78, yes
 };
 

@@ -2804,22 +2804,22 @@ Line total           $32.00                   $38.00`);
   });
 });
 
-describe("a line table under headings over two rows that name a column twice", () => {
-  /** A PDF's rows: each cell of the text (parted by three spaces or more) a box where its characters stand. */
-  const pdfRows = (text: string) =>
-    rowsFromBoxes(
-      text.split("\n").flatMap((line, i) =>
-        [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
-          text: m[0],
-          x0: m.index * 5,
-          x1: (m.index + m[0].length) * 5,
-          y0: i * 14,
-          y1: i * 14 + 10,
-          page: 1,
-        })),
-      ),
-    );
+/** A PDF's rows: each cell of the text (parted by three spaces or more) a box where its characters stand. */
+const pdfRows = (text: string) =>
+  rowsFromBoxes(
+    text.split("\n").flatMap((line, i) =>
+      [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+        text: m[0],
+        x0: m.index * 5,
+        x1: (m.index + m[0].length) * 5,
+        y0: i * 14,
+        y1: i * 14 + 10,
+        page: 1,
+      })),
+    ),
+  );
 
+describe("a line table under headings over two rows that name a column twice", () => {
   it("reads the second 'Monthly' as of the group whose heading stands over or before it", () => {
     const b = parseBillRows(
       pdfRows(`Amount due   $72.39
@@ -2835,5 +2835,52 @@ Number          Plan                 Monthly    Device              Monthly    B
       [3.5, 0, 0],
     ]);
     expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a scan's line table on a group plan", () => {
+  const b = parseBillRows(
+    pdfRows(`Total due   $139.50
+Mobile Share Pro 100GB - group plan (2 lines)   100.00
+Line access charges (2 lines)   35.00
+Government taxes & fees   3.50
+Multi-line discount - 2 lines   5.00 CR
+Number          Device        Plan (line access)        Access    Equip.    Taxes Data GB    Total
+404 555-0127    Smartphone    Mobile Share Pro Phone    25.00     6.00      2.00    18.62    33.00
+404 555-0191    Tablet        Mobile Share Pro Tablet   10.00     0.00      1.50    6.18     11.50
+Installment agreements
+Number          Device                 Agreement    Monthly    Balance remaining
+404 555-0127    Apple iPhone 16 Pro    7 of 36      6.00       966.86`),
+  );
+
+  it("reads a header cell a scan ran together over two figures as two columns ('Taxes Data GB')", () => {
+    expect(b.lines.map((l) => [l.taxes, l.dataUsageGB, l.lineTotal])).toEqual([
+      [2, 18.62, 33],
+      [1.5, 6.18, 11.5],
+    ]);
+  });
+
+  it("reads the group plan charged once as the account's, the line access charges as the lines' own", () => {
+    expect([b.accountCharges, b.credits]).toEqual([100, -5]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("names a device from the installments, not from a kind of device in the table's device column", () => {
+    expect(b.lines[0]!.equipment).toMatchObject({ deviceName: "Apple iPhone 16 Pro", monthlyPayment: 6 });
+  });
+});
+
+describe("part of a statement whose summary names the lines' plans together", () => {
+  it("reads 'Plans (7 lines)' as the lines' sum, not the account's, though the lines shown make less", () => {
+    const b = parseBillText(`Total due   $215.00
+Plans (7 lines)   $200.00
+Taxes (all lines)   $15.00
+Line 512-555-0101
+Business Basic   $30.00
+Taxes   $2.00
+Line total   $32.00`);
+    expect(b.lines.map((l) => [l.planCost, l.taxes, l.lineTotal])).toEqual([[30, 2, 32]]);
+    expect(b.accountCharges).toBe(0);
+    expect(b.reconciliation.status).toBe("unattributed");
   });
 });

@@ -52,7 +52,8 @@ const UNIT_GB: Record<string, number> = { TB: 1024, GB: 1, MB: 1 / 1024, KB: 1 /
 
 function findData(text: string): DataMatch[] {
   const out: DataMatch[] = [];
-  for (const m of text.matchAll(/(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s?(TB|GB|MB|KB)\b/gi)) {
+  // "12.40 GB of Unlimited", also run together by a scan ("0.27 GBof Unlimited").
+  for (const m of text.matchAll(/(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s?(TB|GB|MB|KB)(?:\b|(?=of\b))/gi)) {
     const value = Number(`${m[1]!.replace(/,/g, "")}${m[2] ? `.${m[2]}` : ""}`) * UNIT_GB[m[3]!.toUpperCase()]!;
     out.push({ gb: Math.round(value * 100) / 100, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
@@ -1738,7 +1739,11 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
       continue;
     }
     if (!d.user && looksLikeName(t)) d.user = t;
-    else if (!d.planName && chargeCategory(t) === "plan") d.planName = cleanPlanName(t);
+    else if (
+      !d.planName &&
+      (chargeCategory(t) === "plan" || (DATA_ONLY_PLAN.test(t.toLowerCase()) && !namesOnlyDeviceKind(t)))
+    )
+      d.planName = cleanPlanName(t);
     else if (
       !d.planName &&
       /[A-Za-z]{3}/.test(t) &&
@@ -1754,8 +1759,11 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
   }
   const amounts = row.cells.flatMap((c) => c.money);
   if (amounts.length === 1) d.lineTotal = amounts[0]!.value;
-  // Data printed beside the number ("(206) 555-0148 · Maria Lopez · 12.5 GB · $59.43").
-  const data = row.cells.flatMap((c) => c.data);
+  // Data printed beside the number ("(206) 555-0148 · Maria Lopez · 12.5 GB · $59.43"); not a whole number after
+  // words, an allowance ("47.36 GB of 100 GB", "Business Hotspot 100GB").
+  const data = row.cells.flatMap((c) =>
+    c.data.filter((m) => !(/[A-Za-z]{2}/.test(c.text.slice(0, m.start)) && Number.isInteger(m.gb))),
+  );
   if (data.length === 1) d.dataUsageGB = data[0]!.gb;
 }
 
@@ -3411,7 +3419,8 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   const byNumber = new Map<string, LineDraft>();
   const order: string[] = [];
   for (const d of drafts) {
-    if (!hasCharges(d) && d.dataUsageGB === null) continue;
+    // A record with nothing of the line but its user or plan (a usage table without figures) still tells those.
+    if (!hasCharges(d) && d.dataUsageGB === null && !d.user && !d.planName) continue;
     settleDraft(d);
     const key = d.phone.e164;
     const prior = byNumber.get(key);

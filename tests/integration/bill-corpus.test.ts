@@ -154,7 +154,7 @@ const NOT_YET_EXACT: Record<string, number> = {
   // verizon-remittance-stub-transposed-line-matrix (6 / 78 / 6 of 90 first) and
   // att-landscape-line-table-grouped-heads-cost-centers (96 / 31 / 8 of 135 first) are now read exactly, these not yet:
   "att-scan-mobile-share-group-plan-line-access-fees": 77, // 34 / 39 / 5 of 78, no; then 77 / 0 / 1, yes ("Galaxy $25": the scan read "S25" as money)
-  "tmobile-photo-bill-summary-grid-account-row-gb-of-unlimited": 70, // 70 / 7 / 1 of 78, yes
+  "tmobile-photo-bill-summary-grid-account-row-gb-of-unlimited": 76, // 70 / 7 / 1 of 78, yes; then 76 / 1 / 1 ("T-Mobi le" and "90f24" as a scan read them)
 };
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-corpus-"));

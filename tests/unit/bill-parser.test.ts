@@ -2884,3 +2884,29 @@ Line total   $32.00`);
     expect(b.reconciliation.status).toBe("unattributed");
   });
 });
+
+describe("a usage table without figures of money under the lines' charges", () => {
+  const b = parseBillText(`Total due   $60.00
+LINE             TYPE               PLANS     TOTAL
+(623) 555 0126   Wearable           $10.00    $10.00
+(623) 555 0173   Mobile Internet    $50.00    $50.00
+(623) 555 0190   Voice              $0.00     $0.00
+Totals                              $60.00    $60.00
+USAGE
+LINE             USER            PLAN                        DATA
+(623) 555 0126   Olivia Reyes    Business Watch Unlimited    0.27 GBof Unlimited
+(623) 555 0173   George Adams    Business Hotspot 100GB      47.36 GB of 100 GB
+(623) 555 0190   Ann Lee         Business Unlimited          -`);
+
+  it("gives the lines their users and plans", () => {
+    expect(b.lines.map((l) => [l.user, l.planName])).toEqual([
+      ["Olivia Reyes", "Business Watch Unlimited"],
+      ["George Adams", "Business Hotspot 100GB"],
+      ["Ann Lee", "Business Unlimited"],
+    ]);
+  });
+
+  it("reads the data used, not the allowance it is used of, nor a figure of the plan's name", () => {
+    expect(b.lines.map((l) => l.dataUsageGB)).toEqual([0.27, 47.36, null]);
+  });
+});

@@ -2849,6 +2849,40 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     },
   },
   {
+    // A note right under a table's row listing its line's device and data ("Device: Samsung Galaxy S25, payment 20/36,
+    // balance 444.48 · Data 36,764 MB", "Device payment agreement: Apple iPhone 16 Pro payment 2 of 36 balance
+    // remaining $1,133.56"): the device's name, what is left to pay and the data used, of the row above.
+    name: "line's details noted under its table row",
+    read(st, r) {
+      const draft = st.lastTableDraft;
+      const row = r.row;
+      if (!st.header || r.phone || !draft || st.section || st.recordEnd !== row.index - 1) return false;
+      if (!continues(st.rows[st.recordEnd]!, row)) return false;
+      const note = row.cells.map((c) => c.text).join(" · ");
+      const device =
+        /^\W*device(?:\s+payment\s+agreement)?\s*:\s*([^,·•]+?)(?=\s*(?:[,·•]|\bpayment\b|\binstallment\b|$))/i.exec(
+          note,
+        )?.[1];
+      const model = device && isDeviceModel(device) ? device : null;
+      const owned = !!device && LABEL.ownedDevice(device.toLowerCase());
+      const data = row.cells.flatMap((c) => c.data);
+      if (!model && !owned && !(data.length === 1 && /^\W*data\b/i.test(note))) return false;
+      // Its one amount is what is left to pay ("balance 444.48", "balance remaining $1,133.56"); no other amount.
+      const amounts = row.cells.flatMap((c) => c.money.map((m) => ({ m, before: c.text.slice(0, m.start) })));
+      if (amounts.length > 1) return false;
+      const owed = amounts[0];
+      if (owed && !/\b(?:balance|remaining|left(?:\s+to\s+pay)?)\b\W*$/i.test(owed.before)) return false;
+      if (model) {
+        const eq = equipmentOf(draft);
+        eq.deviceName ||= deviceNameOf(model) || model;
+        if (owed) eq.remainingBalance ??= owed.m.value;
+      }
+      if (data.length === 1) draft.dataUsageGB ??= data[0]!.gb;
+      st.recordEnd = row.index;
+      return true;
+    },
+  },
+  {
     // "Total current charges for 201-555-0114", "Total for 312.555.0104": the open section's own total, not a line of
     // its own. What follows without a charge (its usage) is still the line's; the next charge is not.
     name: "section's own total row",

@@ -225,6 +225,25 @@ Account                                $5.00               $5.00`,
       expect(b.reconciliation.status).toBe("reconciled");
     },
   },
+  "line's details noted under its table row": {
+    // The device's name, what is left to pay and the data used, in a note under the line's row: the line's.
+    text: `Amount due $85.00
+Number          User          Plan                Rate     Equip.    Total
+425-555-0177    George Adams  Biz Unlimited Core  25.00    27.78     52.78
+  Device: Samsung Galaxy S25, payment 20/36, balance 444.48 · Data 36,764 MB
+206-555-0100    David Kim     Biz Unlimited Core  25.00    0.00      25.00
+  Device: customer owned · Data 1,742 MB
+Account fee 7.22`,
+    check: (b) => {
+      expect(b.lines[0]).toMatchObject({
+        equipment: { deviceName: "Samsung Galaxy S25", monthlyPayment: 27.78, remainingBalance: 444.48 },
+        dataUsageGB: 35.9,
+      });
+      expect(b.lines[1]!.dataUsageGB).toBe(1.7);
+      expect(b.accountCharges).toBe(7.22);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "note naming a line": {
     // Notes beside the summary naming lines open no line's section: the credit under one is the account's.
     text: `Amount due $25.00

@@ -3382,9 +3382,17 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // arithmetic (previous balance − payments + current charges) gives is the amount due; no other lone amount is. So
   // is such an amount a row or two under the label, beside the rows of another block ("Previous balance | $518.70 |
   // Total due", "Payments - thank you | -$518.70", "Monthly charges | $440.00 | $625.93").
+  // "Adjustments ($18.50)" in the summary beside "New charges $196.21": credits the period's charges take (itemised as
+  // the account's); the period's charges net of them come first, and
+  // the amount due takes them.
+  const adjustments = firstLabelled(rows, (l) => /^\W*adjustments?\b/.test(l) && !LABEL.totalDue(l), moneyPick);
+  const credited = adjustments && adjustments.value < 0 ? adjustments.value : 0;
   if (!totalDue && previousBalance && currentCharges) {
-    const owed = roundCents(previousBalance.value - Math.abs(payments?.value ?? 0) + currentCharges.value);
-    const amountOnly = (c: CellInfo) => c.money.length === 1 && !/[a-z]/i.test(c.text) && c.money[0]!.value === owed;
+    const owed = roundCents(previousBalance.value - Math.abs(payments?.value ?? 0) + credited + currentCharges.value);
+    // …printed alone, or in digits a scan set apart that are its digits ("$ 17 7 7 1" for $177.71).
+    const amountOnly = (c: CellInfo) =>
+      (c.money.length === 1 && !/[a-z]/i.test(c.text) && c.money[0]!.value === owed) ||
+      (/^\s*\$\s*\d+(?:\s+\d+)+\s*$/.test(c.text) && c.text.replace(/\D/g, "") === String(Math.round(owed * 100)));
     // …the row of that label being the amount due's (the amount's own row is another block's too).
     const dueLabelAbove = (r: RowInfo, c: CellInfo) =>
       rows
@@ -3560,6 +3568,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // previous balance, plus the payments); the amount due itself (nothing owed from before, or paid in full).
   // The first whose lines and account charges make it is kept.
   const candidates = [
+    currentCharges && credited ? roundCents(currentCharges.value + credited) : null,
     currentCharges?.value ?? null,
     totalDue && previousBalance ? statedFromDue(totalDue.value, previousBalance.value, payments?.value ?? null) : null,
     totalDue?.value ?? null,

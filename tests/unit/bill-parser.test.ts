@@ -2910,3 +2910,32 @@ LINE             USER            PLAN                        DATA
     expect(b.lines.map((l) => l.dataUsageGB)).toEqual([0.27, 47.36, null]);
   });
 });
+
+describe("a summary with adjustments, its amount due in digits a scan set apart", () => {
+  const statement = (due: string) =>
+    parseBillText(`Your account summary
+Previous balance   $236.14
+Payments 11/16/26 - thank you!   ($236.14)
+${due}
+Adjustments   ($18.50)
+New charges   $196.21
+Adjustments
+Service outage credit 11/04/26   ($18.50)
+New charges
+Line 214-555-0131   Maria Lopez
+Business Unlimited Performance   $192.22
+Line total   $192.22
+Business administrative fee   $3.99`);
+
+  it("takes the adjustment as a credit of the period: its charges are the new charges net of it", () => {
+    const b = statement("$ 17 7 7 1");
+    expect(b.credits).toBe(-18.5);
+    expect(b.currentCharges).toBe(177.71);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
+  it("reads the set-apart digits as the amount due when they are the summary's own arithmetic, not otherwise", () => {
+    expect(statement("$ 17 7 7 1").totalDue).toBe(177.71);
+    expect(statement("$ 17 7 7 4").totalDue).toBeNull();
+  });
+});

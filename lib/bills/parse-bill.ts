@@ -2728,11 +2728,11 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const below = st.rows[r.row.index + 1];
       const joined = headerWithRowBelow(r.row, below);
       const twoRows = joined ? headerOf(joined, undefined, margin) : null;
-      const header = splitRunTogether(
-        twoRows ? { ...twoRows, row: r.row.index } : single,
-        r.row,
-        st.rows[r.row.index + (twoRows ? 2 : 1)],
-      );
+      // The first line's row under it (past a group's heading) shows where its figures stand.
+      const firstLine = st.rows
+        .slice(r.row.index + (twoRows ? 2 : 1), r.row.index + 4)
+        .find((o) => o.page === r.row.page && lineNumberOf(o));
+      const header = splitRunTogether(twoRows ? { ...twoRows, row: r.row.index } : single, r.row, firstLine);
       if (twoRows) st.consumed.add(below!.index);
       // The same ledger's header repeated at the top of the next page: a line whose rows had not reached their
       // subtotal goes on under it.
@@ -2769,14 +2769,17 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     // until the next such row or the table's end.
     name: "department heading over a table's rows",
     read(st, r) {
-      if (!st.header || r.phone || r.amounts.length) return false;
+      if (!st.header || r.phone || r.amounts.length > 1) return false;
       // The name is the field's own cell, or the cell after "Cost center:"; a cell beside it counts the group's lines
-      // or sums them ("Cost center: Administration | 2 lines").
-      const cells = r.row.cells.map((c) => cleanText(c.text));
-      const field = cells[0]!.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
+      // or sums them ("Cost center: Administration | 2 lines", "Cost center 1100 Executive (3 lines) | $77.85").
+      const cells = r.row.cells.filter((c) => !c.money.length).map((c) => cleanText(c.text));
+      if (r.amounts.length && (r.row.cells[0]!.money.length || cells.length !== 1)) return false;
+      const field =
+        cells[0]?.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/) ??
+        cells[0]?.match(/^(cost\s*cent(?:er|re)|department|business\s+unit)\s+(\S.*)$/i);
       if (!field || !LABEL.departmentField(field[1]!.toLowerCase())) return false;
       const name = cleanText((field[2] || cells[1] || "").replace(/\(?\b\d+\s+lines?\)?\s*$/i, ""));
-      if (!name) return false;
+      if (!name || LABEL.summaryTotal(name.toLowerCase())) return false;
       st.tableDepartment = { header: st.header, name };
       return true;
     },
@@ -3005,10 +3008,20 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const cell = r.row.cells[r.phoneCell]!;
       const phone = cell.phones[0]!;
       const before = cleanText(cell.text.slice(0, phone.start));
-      if (!/^\s*:\s*[A-Za-z]/.test(cell.text.slice(phone.end)) || !/[A-Za-z]{2}/.test(before) || looksLikeName(before))
-        return false;
-      // "Charges for 629 555-0124:", "Line 4 - 629 555-0124:": words that announce the line head it.
-      if (ANNOUNCES_LINE.test(before)) return false;
+      const after = cell.text.slice(phone.end);
+      // "Add-ons on 629 555-0124: …" (not "Charges for 629 555-0124:" nor "Line 4 - 629 555-0124:", words that announce
+      // the line), or a sentence right of a summary's figure ("Kickback credit | 15.00CR | 1-629-555-0143 cancelled
+      // November 20th, 2026; the plan is prorated …").
+      const named =
+        /^\s*:\s*[A-Za-z]/.test(after) &&
+        /[A-Za-z]{2}/.test(before) &&
+        !looksLikeName(before) &&
+        !ANNOUNCES_LINE.test(before);
+      const besideFigure =
+        r.row.cells.slice(0, r.phoneCell).some((c) => c.money.length) &&
+        r.row.cells.slice(r.phoneCell).every((c) => !c.money.length) &&
+        (after.match(/[A-Za-z]{2,}/g) ?? []).length >= 4;
+      if (!named && !besideFigure) return false;
       closeSection(st);
       // The cells left of the note are a row of their own ("Late fee | 5.00 | Add-ons on …").
       const left = r.row.cells.slice(0, r.phoneCell);

@@ -2939,3 +2939,39 @@ Business administrative fee   $3.99`);
     expect(statement("$ 17 7 7 4").totalDue).toBeNull();
   });
 });
+
+describe("a sentence about a line beside a summary's figure", () => {
+  it("opens no line's section: the credit on its row is the account's", () => {
+    const b = parseBillText(`Total due   $25.00
+Line charges (1 line)   40.00
+Kickback credit   15.00CR   1-629-555-0143 cancelled November 20th, 2026; the plan is prorated.
+Line             Plan                  Plans    Total
+1-629-555-0143   Business Essentials   40.00    40.00`);
+    expect(b.credits).toBe(-15);
+    expect(b.lines.map((l) => [l.phoneNumber, l.credits, l.lineTotal])).toEqual([["(629) 555-0143", 0, 40]]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("line groups under cost-center headings that carry their subtotal", () => {
+  const b = parseBillRows(
+    pdfRows(`Total due   $52.69
+Number            User           Plan                        Handset (model)       Monthly    Equip.    Balance Add-ons    Total
+Cost center 1100 Executive (1 line)   $52.69
++1 828 555 0133   Omar Haddad    DataConnect Hotspot 50GB    Netgear Nighthawk M7  $35.00     $12.50    $100.00   $5.19    $52.69`),
+  );
+
+  it("reads the heading's cost center, with its subtotal beside it, as the department of the lines under it", () => {
+    expect(b.lines[0]!.department).toBe("1100 Executive");
+  });
+
+  it("reads the device and a header cell run together over two figures ('Balance Add-ons')", () => {
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Netgear Nighthawk M7",
+      monthlyPayment: 12.5,
+      remainingBalance: 100,
+    });
+    expect(b.lines[0]!.otherCharges).toBe(5.19);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

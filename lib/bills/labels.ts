@@ -71,7 +71,7 @@ export const LABEL = {
   ownedDevice: has(OWNED_DEVICE),
   /** An account-level row that totals the lines ("Charges for 7 lines", "All lines", "Wireless line charges"). */
   linesSummary: has(
-    /\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\b|x\b|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b/,
+    /\b\d+\s+(?:wireless\s+)?lines\b(?!\s*(?:@|at\b|x\b|×))|\ball\s+lines\b|\b(?:wireless\s+)?lines?\s+charges\b|\bcharges\s+(?:for|by)\s+(?:\d+\s+)?lines?\b|\btotal\s+(?:for\s+)?(?:all\s+)?lines\b|\b(?:sub)?total\s+(?:of|for)\s+(?:all\s+)?(?:the\s+)?(?:lines\b|line\s+charges\b)/,
   ),
   /**
    * A running total of a page in a long ledger ("Page total", "Balance forward", "Carried forward",

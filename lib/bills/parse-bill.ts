@@ -104,10 +104,14 @@ function rowAmounts(row: RowInfo): { text: string; amounts: MoneyMatch[] } {
   }
   return { text: row.cells.map((c) => c.text).join(" "), amounts };
 }
+/** Whether a cell's label names something: not empty, nor a bare count (a quantity column's "1"). */
+const namesSomething = (label: string) => label !== "" && !/^\d{1,3}$/.test(label);
+
+/** A row's words: its cells' labels that name something. */
 const rowLabel = (row: RowInfo) =>
   row.cells
     .map((c) => c.label)
-    .filter(Boolean)
+    .filter(namesSomething)
     .join(" ")
     .toLowerCase();
 
@@ -2034,7 +2038,7 @@ function sectionRowOf(
   const rowLabelText = cleanText(
     labelCells
       .map((c) => c.label)
-      .filter(Boolean)
+      .filter(namesSomething)
       .join(" "),
   );
   return {
@@ -3241,6 +3245,13 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     name: "row of a line section",
     read(st, r) {
       if (st.section && st.sectionTotalled && r.amounts.length > 0 && !LABEL.dataUse(r.label)) closeSection(st);
+      // The lines' total ("Subtotal of lines (8) | 301.49") ends the last line's section: it is none of its charges
+      // (not a row that only ends in it, beside a charge of the line: "Monthly plan | $15.00 | Lines subtotal …").
+      const first = r.row.cells[0]!.label.toLowerCase();
+      if (st.section && r.amounts.length > 0 && LABEL.linesSummary(first) && LABEL.summaryTotal(first)) {
+        closeSection(st);
+        return false;
+      }
       const section = st.section;
       if (!section) return false;
       if (!st.sectionState || st.sectionState.draft !== section)

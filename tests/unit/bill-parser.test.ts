@@ -2975,3 +2975,33 @@ Cost center 1100 Executive (1 line)   $52.69
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("an invoice of item rows with a quantity and a unit price, the lines' subtotal, then the account's items", () => {
+  const b = parseBillText(`Current charges   $48.64
+Description                                   Qty   Unit price   Amount
+Line (303) 555-0187 - Priya Shah - Watch
+Monthly plan: Peak Watch Connect              1     7.00         7.00
+Device installment 5/36: Apple Watch SE       1     13.89        13.89
+Balance after this installment 430.59
+Line subtotal   20.89
+Line (303) 555-0160 - Grace Chen - Tablet
+Monthly plan: Peak Tablet Connect 10GB        1     15.00        15.00
+Line subtotal   15.00
+Subtotal of lines (2)   35.89
+Account administration fee                    1     14.95        14.95
+Volume discount 10% of plan charges (22.00)   1     (2.20)       (2.20)
+Total current charges   48.64`);
+
+  it("reads no quantity into the names of plans and devices", () => {
+    expect(b.lines.map((l) => [l.planName, l.equipment?.deviceName ?? null])).toEqual([
+      ["Peak Watch Connect", "Apple Watch SE"],
+      ["Peak Tablet Connect 10GB", null],
+    ]);
+  });
+
+  it("ends the last line's section at the lines' subtotal: the items under it are the account's", () => {
+    expect(b.lines[1]!.lineTotal).toBe(15);
+    expect([b.accountCharges, b.credits]).toEqual([14.95, -2.2]);
+    expect(b.reconciliation).toMatchObject({ status: "reconciled" });
+  });
+});

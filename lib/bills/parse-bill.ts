@@ -1624,6 +1624,15 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
       text = text.slice(0, span.start) + " " + text.slice(span.end);
     text = cleanText(text.replace(/[*†‡]+/g, " "));
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
+    // "Plan: AT&T Business Unlimited Performance": a field its key names, wherever it stands.
+    const field = /^([A-Za-z ]+?)\s*:\s*(\S.*)$/.exec(text);
+    if (field && LABEL.planField(field[1]!.toLowerCase())) {
+      if (!d.planName || d.planNameGuessed) {
+        d.planName = cleanPlanName(field[2]!);
+        d.planNameGuessed = false;
+      }
+      return;
+    }
     const column = columnFor(header, row, i);
     // "Samsung Galaxy S25 128GB · EIP 9 of 24, $412.50 left": the device the line pays for, named in its own row.
     const model = cleanText(cell.label.split(/\s*[·•|]\s*/)[0]!);
@@ -2866,8 +2875,9 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (!st.header || r.phone || !draft || st.section || st.recordEnd !== row.index - 1) return false;
       if (!continues(st.rows[st.recordEnd]!, row)) return false;
       const note = row.cells.map((c) => c.text).join(" · ");
+      // "Device:", "Device payment agreement:", "Installment 11 of 36:" before the device's name.
       const device =
-        /^\W*device(?:\s+payment\s+agreement)?\s*:\s*([^,·•]+?)(?=\s*(?:[,·•]|\bpayment\b|\binstallment\b|$))/i.exec(
+        /^\W*(?:device|equipment|installment)(?:\s+payment)?(?:\s+agreement)?(?:\s*\d+\s*(?:of|\/)\s*\d+)?\s*:\s*([^,·•]+?)(?=\s*(?:[,·•]|\bpayment\b|\binstallment\b|$))/i.exec(
           note,
         )?.[1];
       const model = device && isDeviceModel(device) ? device : null;

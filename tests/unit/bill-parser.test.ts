@@ -3005,3 +3005,31 @@ Total current charges   48.64`);
     expect(b.reconciliation).toMatchObject({ status: "reconciled" });
   });
 });
+
+describe("a line table whose rows go on over the plan's field and the device's installment note", () => {
+  const b = parseBillRows(
+    pdfRows(`Total due   85.07
+Number       User             Monthly   Equip.   Total
+4695550112 = Marcus Johnson   45.00     33.34    78.34
+             Plan: AT&T Business Unlimited Performance
+Installment 11 of 36: Apple iPhone 16 Pro, balance 833.50
+4695550139   Aisha Bello      6.73      0.00     6.73
+             Plan: AT&T Business Unlimited Starter`),
+  );
+
+  it("reads the plan from its field, whatever column it stands under (not as the user a scan ran into the number)", () => {
+    expect(b.lines.map((l) => [l.user, l.planName])).toEqual([
+      [null, "AT&T Business Unlimited Performance"],
+      ["Aisha Bello", "AT&T Business Unlimited Starter"],
+    ]);
+  });
+
+  it("names the device and what is left to pay from 'Installment 11 of 36: …, balance …'", () => {
+    expect(b.lines[0]!.equipment).toEqual({
+      deviceName: "Apple iPhone 16 Pro",
+      monthlyPayment: 33.34,
+      remainingBalance: 833.5,
+    });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

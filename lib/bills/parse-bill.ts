@@ -104,6 +104,9 @@ function rowAmounts(row: RowInfo): { text: string; amounts: MoneyMatch[] } {
   }
   return { text: row.cells.map((c) => c.text).join(" "), amounts };
 }
+/** A field of a key and its value ("User: Ann Lee", "Plan: Business Unlimited", "Cost center: Sales"). */
+const FIELD = /^([A-Za-z .]+?)\s*:\s*(.*)$/;
+
 /** Whether a cell's label names something: not empty, nor a bare count (a quantity column's "1"). */
 const namesSomething = (label: string) => label !== "" && !/^\d{1,3}$/.test(label);
 
@@ -1625,8 +1628,8 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
     text = cleanText(text.replace(/[*†‡]+/g, " "));
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
     // "Plan: AT&T Business Unlimited Performance": a field its key names, wherever it stands.
-    const field = /^([A-Za-z ]+?)\s*:\s*(\S.*)$/.exec(text);
-    if (field && LABEL.planField(field[1]!.toLowerCase())) {
+    const field = text.match(FIELD);
+    if (field?.[2] && LABEL.planField(field[1]!.toLowerCase())) {
       if (!d.planName || d.planNameGuessed) {
         d.planName = cleanPlanName(field[2]!);
         d.planNameGuessed = false;
@@ -1736,7 +1739,7 @@ function readSectionHead(d: LineDraft, row: RowInfo, phoneCell: number) {
       continue;
     // "Dept:" with its value left blank (or a dash in the next cell) names nothing.
     if (/^[A-Za-z .]+:\s*[-–—_]*\s*$/.test(bare)) continue;
-    const field = bare.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/);
+    const field = bare.match(FIELD);
     if (field) {
       const key = field[1]!.toLowerCase();
       const value = cleanText(field[2]!);
@@ -2279,13 +2282,8 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       const labels = r.row.cells.map((c) => c.label).filter(namesAPlan);
       const plans = labels.filter((l) => chargeCategory(l.toLowerCase()) === "plan");
       const services = labels.filter((l) => DATA_ONLY_PLAN.test(l.toLowerCase()));
-      const named = plans.length
-        ? plans.length === 1
-          ? plans[0]
-          : undefined
-        : services.length === 1
-          ? services[0]
-          : undefined;
+      const only = (names: string[]) => (names.length === 1 ? names[0] : undefined);
+      const named = plans.length ? only(plans) : only(services);
       if (
         r.amounts.length !== 0 ||
         d.planName ||
@@ -2788,8 +2786,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const cells = r.row.cells.filter((c) => !c.money.length).map((c) => cleanText(c.text));
       if (r.amounts.length && (r.row.cells[0]!.money.length || cells.length !== 1)) return false;
       const field =
-        cells[0]?.match(/^([A-Za-z .]+?)\s*:\s*(.*)$/) ??
-        cells[0]?.match(/^(cost\s*cent(?:er|re)|department|business\s+unit)\s+(\S.*)$/i);
+        cells[0]?.match(FIELD) ?? cells[0]?.match(/^(cost\s*cent(?:er|re)|department|business\s+unit)\s+(\S.*)$/i);
       if (!field || !LABEL.departmentField(field[1]!.toLowerCase())) return false;
       const name = cleanText((field[2] || cells[1] || "").replace(/\(?\b\d+\s+lines?\)?\s*$/i, ""));
       if (!name || LABEL.summaryTotal(name.toLowerCase())) return false;
@@ -3417,8 +3414,7 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // is such an amount a row or two under the label, beside the rows of another block ("Previous balance | $518.70 |
   // Total due", "Payments - thank you | -$518.70", "Monthly charges | $440.00 | $625.93").
   // "Adjustments ($18.50)" in the summary beside "New charges $196.21": credits the period's charges take (itemised as
-  // the account's); the period's charges net of them come first, and
-  // the amount due takes them.
+  // the account's); the period's charges net of them come first, and the amount due takes them.
   const adjustments = firstLabelled(rows, (l) => /^\W*adjustments?\b/.test(l) && !LABEL.totalDue(l), moneyPick);
   const credited = adjustments && adjustments.value < 0 ? adjustments.value : 0;
   if (!totalDue && previousBalance && currentCharges) {

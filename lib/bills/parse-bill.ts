@@ -3324,11 +3324,18 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (r.row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) return false;
       // The amount charged, not a unit price ("AutoPay discount (7 lines x $5.00) ($35.00)").
       const charged = amountFirst ? cells[0]!.money : withoutUnitPrices(r.amounts, rowAmounts(r.row).text);
-      const last = charged.at(-1)!.value;
-      const amount = category === "credits" && last > 0 ? -last : last;
+      const run = st.accountRun;
+      // The heading's subtotal printed beside its last row, right of the row's own amount ("Fees | Account service fee
+      // | $5.00", then "Credit | AutoPay discount | $25.00- | $20.00-"): what the rows under it come to with this one.
+      const signed = (v: number) => (category === "credits" && v > 0 ? -v : v);
+      const besideSubtotal =
+        charged.length === 2 &&
+        run !== null &&
+        near(signed(charged[1]!.value), roundCents(run.sum + signed(charged[0]!.value)));
+      const figure = charged.at(besideSubtotal ? 0 : -1)!.value;
+      const amount = signed(figure);
       // A row naming its heading's words whose amount is what the rows under that heading add up to ("Net account
       // charges & credits $60.00CR" under "Account Charges & Credits") is their subtotal, whatever else it says.
-      const run = st.accountRun;
       const words = new Set(headingWords(label));
       const restates =
         run !== null &&
@@ -3342,7 +3349,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       }
       st.accountItems.push({
         // An amount printed as a credit ("25.00CR", "(25.00)", "-25.00") is a credit, whatever its words say.
-        category: last < 0 ? "credits" : category,
+        category: figure < 0 ? "credits" : category,
         amount,
         label,
         subtotal: restates || isSubtotalLabel(label),

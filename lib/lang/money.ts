@@ -249,9 +249,19 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     const apart = !cents && currency ? /^((?:\s\d)*)(?:\.?\s|\s\.)(\d{2})\s*$/.exec(text.slice(end)) : null;
     // Digits set apart that do not end in two cents ("$ 17 7 7 1"): the amount is not read, rather than misread.
     if (!cents && currency && !apart && /^(?:\s+\d+)+\s*$/.test(text.slice(end))) continue;
+    // The decimal point a scan read as a colon, after a currency sign ("$1:72"): no time is written after a "$".
+    // A colon and other digits after it ("$1:725") leave the amount unread rather than misread as its dollars.
+    const colon = !cents && currency && !apart ? /^:(\d{2})(?![\d:])/.exec(text.slice(end)) : null;
+    if (!cents && currency && !colon && /^:\d/.test(text.slice(end))) continue;
     let value = Number(
       repairDigits(intPart).replace(/,/g, "") +
-        (cents ? repairDigits(cents) : apart ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}` : ""),
+        (cents
+          ? repairDigits(cents)
+          : apart
+            ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}`
+            : colon
+              ? `.${colon[1]}`
+              : ""),
     );
     if (!Number.isFinite(value)) continue;
     const paren = Boolean(open && close);
@@ -259,7 +269,7 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     if (minusBefore || minusAfterCurrency || paren || trailingSign) value = -value;
     // A lone "(" or ")" belongs to the surrounding text, not to the amount.
     let start = index;
-    let stop = apart ? end + apart[0].trimEnd().length : end;
+    let stop = apart ? end + apart[0].trimEnd().length : colon ? end + colon[0].length : end;
     if (open && !close) start = text.indexOf("(", index) + 1;
     if (close && !open) stop -= 1;
     found.push({ value: roundCents(value) || 0, start, end: stop, hasCurrency, raw: text.slice(start, stop).trim() });

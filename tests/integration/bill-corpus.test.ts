@@ -166,7 +166,6 @@ const NOT_YET_EXACT: Record<string, number> = {
   // read exactly, these not yet:
   "verizon-line-total-in-heading-monthly-one-time-credits-sections": 134, // 134 / 0 / 1 of 135, yes
   "att-scan-150dpi-line-rows-wrap-plan-on-second-row": 75, // 66 / 10 / 2 of 78, yes; then 75 / 2 / 1 ("4695550112 = Marcus Johnson": the user run into the number)
-  "tmobile-photo-plan-device-fees-sub-rows-right-subtotal": 36, // 36 / 30 / 0 of 66, no
   "att-charges-by-cost-center-summary-then-line-detail-groups": 128, // 106 / 22 / 7 of 135, yes; then 128 / 7 / 0 (device names in "Device (inst. no.)")
 };
 

@@ -50,6 +50,14 @@ describe("bill text helpers", () => {
     // Digits set apart that end in no cents: no amount, rather than the first group's.
     expect(["$ 17 7 7 1", "$ 3 64 7 7"].map((t) => moneyValues(t))).toEqual([[], []]);
   });
+  it("reads a decimal point a scan took for a colon after a currency sign, and no time as money", () => {
+    expect(["Taxes | $1:72 | $40.00", "$1,204:50", "USD 12:05 due"].map((t) => moneyValues(t))).toEqual([
+      [1.72, 40],
+      [1204.5],
+      [12.05],
+    ]);
+    expect(["Call 10:30 to 11:45", "$1:725", "ends 5:30 pm $4.00"].map((t) => moneyValues(t))).toEqual([[], [], [4]]);
+  });
   it("takes a label's amount from its right only up to another figure's label", () => {
     const b = parseBillText(`Amount due     Last bill     $601.18
                Payment Nov 18, 2026     -$601.18
@@ -3030,6 +3038,39 @@ Installment 11 of 36: Apple iPhone 16 Pro, balance 833.50
       monthlyPayment: 33.34,
       remainingBalance: 833.5,
     });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a charges list with a column of subtotals right of the amounts, restating the new charges under the last line", () => {
+  const b = parseBillRows(
+    pdfRows(`Previous balance   $369.40
+Payment thank you   $369.40-
+New charges   $60.83
+Due 12/20/2026
+CHARGES BY LINE
+                                           Amount      Subtotal
+Account
+Fees      Account service fee             $5.00
+Credit    AutoPay discount                $25.00-     $20.00-
+512-555-0148 Chloe Martin   Voice line   Data 27.31 GB
+Plan      Business Unlimited Ultimate     $50.00
+Taxes     State, local and 911            $4.18       $54.18
+512-555-0191 Ivan Horvat   Hotspot   Data 3.67 GB
+Plan      Business Hotspot 50GB           $25.00
+Taxes     State, local and 911            $1:65
+Total new charges                                      $60.83`),
+  );
+
+  it("takes the account row's own amount, not the heading's subtotal beside it", () => {
+    expect([b.accountCharges, b.credits]).toEqual([5, -25]);
+  });
+
+  it("reads a decimal point the scan took for a colon, and the restated new charges as no line's total", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.taxes, l.lineTotal])).toEqual([
+      ["(512) 555-0148", 4.18, 54.18],
+      ["(512) 555-0191", 1.65, 26.65],
+    ]);
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });

@@ -53,6 +53,17 @@ export function namesOnlyDeviceKind(name: string): boolean {
   return /^(?:[\s\-–/()]|\b(?:mobile|basic|smart|wireless|cellular|device|[45]g|lte)\b)*$/i.test(rest);
 }
 
+/**
+ * Whether words say only what type of line it is ("Voice", "Voice line", "Mobile Internet", "Wearable",
+ * "Smartphone"): the line's type as a statement prints it beside its number, no plan's name.
+ */
+export function namesOnlyLineType(name: string): boolean {
+  return (
+    namesOnlyDeviceKind(name) ||
+    /^\W*(?:voice|data(?:\s+only)?|wearable|mobile\s+internet|connected\s+device)(?:\s+line)?\W*$/i.test(name)
+  );
+}
+
 /** Every word that says a kind of device. */
 const KIND_WORDS = new RegExp([WATCH, HOTSPOT, TABLET, PHONE].map((r) => r.source).join("|"), "gi");
 

@@ -28,7 +28,7 @@ import {
 import { rowsFromText, type Cell, type Row } from "./layout";
 
 export type { ParsedBill, ParsedLine, ParsedEquipment } from "./analysis-schema";
-import { deviceKind, isDeviceModel, namesOnlyDeviceKind } from "./line-kind";
+import { deviceKind, isDeviceModel, namesOnlyDeviceKind, namesOnlyLineType } from "./line-kind";
 
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
@@ -950,6 +950,9 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
     named.map((c) => c.category).filter((c) => c !== "lineTotal" && c !== "data" && c !== "planName"),
   );
   if (charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
+  // …or whose first column is the line's user ("Name | Plan | Plans | … | Total"), its number printed in the record's
+  // row under it.
+  if (columns[0]!.category === "user" && charges.size - (charges.has("user") ? 1 : 0) >= 3) return done(withOthers);
   // Room for the line's column: the first header stands well right of the page's left margin.
   const first = Math.min(...columns.map((c) => c.x0));
   if (first - margin < row.height * 4) return null;
@@ -1078,8 +1081,31 @@ function splitRunTogether(header: Header, headerRow: RowInfo, below: RowInfo | u
     const under = below.cells.filter(
       (c, i) => (c.money.length || c.numbers.length || c.data.length) && columnOf(header, below, i) === col,
     );
+    const text = cleanText(headerRow.cells[k]!.text);
+    const words = text.split(" ");
+    // Three column names or more run together ("Plans Discounts Equipment") over figures of some of them: each name
+    // its own column, where its words stand in the cell.
+    const parts = under.length >= 2 ? columnNamesIn(words) : null;
+    if (parts && parts.length >= 3) {
+      const width = (col.x1 - col.x0) / text.length;
+      let at = 0;
+      columns.splice(
+        k,
+        1,
+        ...parts.map((part) => {
+          const start = at;
+          at += part.length + 1;
+          return {
+            category: columnCategory(part)!,
+            x0: col.x0 + start * width,
+            x1: col.x0 + (start + part.length) * width,
+            unitGB: unitOf(part),
+          };
+        }),
+      );
+      continue;
+    }
     if (under.length !== 2) continue;
-    const words = cleanText(headerRow.cells[k]!.text).split(" ");
     for (let w = 1; w < words.length; w++) {
       const [left, right] = [words.slice(0, w).join(" "), words.slice(w).join(" ")];
       const [a, b] = [columnCategory(left), columnCategory(right)];
@@ -1099,6 +1125,18 @@ function splitRunTogether(header: Header, headerRow: RowInfo, below: RowInfo | u
     }
   }
   return columns.length === header.columns.length ? header : { ...header, columns };
+}
+
+/** Words that are column names one after another, each of one or two words ("Plans Discounts Equipment"), else null. */
+function columnNamesIn(words: string[]): string[] | null {
+  if (words.length === 0) return [];
+  for (const n of [1, 2]) {
+    const name = words.slice(0, n).join(" ");
+    if (n > words.length || !columnCategory(name)) continue;
+    const rest = columnNamesIn(words.slice(n));
+    if (rest) return [name, ...rest];
+  }
+  return null;
 }
 
 function columnFor(header: Header, row: RowInfo, cellIndex: number): ColumnCategory {
@@ -1188,20 +1226,36 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
   };
   // A table of one kind of charge across the lines, with a column for each item and one for the line's sum of them
   // ("TX sales tax | Dallas city tax | 911 fee | Taxes for line"): the sum is the line's charge, the items its parts.
-  // Not where the table has a column of line totals (that one is the sum).
+  // Not where the table has a column of line totals (that one is the sum). Surcharges and taxes may each be itemised
+  // before their own sum, beside a column of line totals ("Fed. USF | Reg. fee | Fees | Sales tax | E911 | Taxes |
+  // Line total"): items of a fee or tax, two or more, just left of a fee or tax column that is their sum.
   const charged = row.cells.flatMap((cell, i) =>
     !cell.phones.length && cell.money.length === 1 && CHARGE_COLUMNS.has(categoryAt(i)) ? [i] : [],
   );
-  const sumAt = charged.at(-1);
-  const parts =
-    !kinds.has("lineTotal") &&
-    charged.length >= 3 &&
-    near(
-      roundCents(charged.slice(0, -1).reduce((sum, i) => sum + row.cells[i]!.money[0]!.value, 0)),
-      row.cells[sumAt!]!.money[0]!.value,
-    )
-      ? new Set(charged.slice(0, -1))
-      : new Set<number>();
+  const valueAt = (i: number) => row.cells[i]!.money[0]!.value;
+  const total = (cells: number[]) => roundCents(cells.reduce((sum, i) => sum + valueAt(i), 0));
+  const parts = new Set<number>();
+  if (!kinds.has("lineTotal") && charged.length >= 3 && near(total(charged.slice(0, -1)), valueAt(charged.at(-1)!)))
+    for (const i of charged.slice(0, -1)) parts.add(i);
+  else {
+    const fee = (i: number) => categoryAt(i) === "surcharges" || categoryAt(i) === "taxes";
+    // The start of the fee and tax columns right before the one looked at, after the last sum found.
+    let from = 0;
+    for (let k = 0; k < charged.length; k++) {
+      if (!fee(charged[k]!)) {
+        from = k + 1;
+        continue;
+      }
+      // The shortest run of items right before this column that it sums.
+      for (let j = k - 2; j >= from; j--) {
+        const run = charged.slice(j, k);
+        if (!near(total(run), valueAt(charged[k]!))) continue;
+        for (const i of run) parts.add(i);
+        from = k + 1;
+        break;
+      }
+    }
+  }
   row.cells.forEach((cell, i) => {
     if (parts.has(i)) return;
     // The cell holding the number is the number's column, whatever the header above it says.
@@ -1461,8 +1515,26 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
         { row: key, label: keyLabel ? cleanText(keyLabel.text) : "", values: keyValues },
       ];
       const seen = new Set<string>([block[0]!.label.toLowerCase()]);
+      /**
+       * A heading alone in the labels' column under the numbers ("Charges" between the lines' details and their
+       * charges). Above them, a heading is the block's own, or ends the block below another one ("Lines 5–8 of 11").
+       */
+      const subHeading = (row: RowInfo) => {
+        const only = row.cells.length === 1 ? row.cells[0]! : null;
+        return (
+          !!only &&
+          /[A-Za-z]/.test(only.text) &&
+          !only.money.length &&
+          !only.phones.length &&
+          only.x1 < leftOfColumns &&
+          (labelX === null || Math.abs(only.x0 - labelX) <= row.height * 2)
+        );
+      };
+      /** Sub-headings passed over inside the block: taken with it once a row of the block follows them. */
+      const headings: number[] = [];
       for (const step of [-1, 1]) {
         let last = key;
+        let passed: number[] = [];
         for (let k = key.index + step; k >= 0 && k < rows.length; k += step) {
           const row = rows[k]!;
           if (
@@ -1471,6 +1543,11 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
             numberCells(row).length >= 2
           )
             break;
+          if (step > 0 && subHeading(row)) {
+            passed.push(row.index);
+            last = row;
+            continue;
+          }
           const read = blockRow(row);
           const label = read?.label ? cleanText(read.label.text) : "";
           if (!read || (read.label && seen.has(label.toLowerCase()))) break;
@@ -1478,6 +1555,8 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
           const entry = { row, label, values: read.values };
           if (step < 0) block.unshift(entry);
           else block.push(entry);
+          headings.push(...passed);
+          passed = [];
           last = row;
         }
       }
@@ -1516,7 +1595,7 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       });
       for (const b of block) taken.add(b.row.index);
       if (keyLabel) keyLabels.set(cleanText(keyLabel.text).toLowerCase(), pitch);
-      grids.push({ rows: block.map((b) => b.row.index), drafts });
+      grids.push({ rows: [...block.map((b) => b.row.index), ...headings].sort((a, b) => a - b), drafts });
     }
   return grids;
 }
@@ -1627,6 +1706,16 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
       text = text.slice(0, span.start) + " " + text.slice(span.end);
     text = cleanText(text.replace(/[*†‡]+/g, " "));
     if (!text || !/[A-Za-z]{2}/.test(text)) return;
+    // Beside the number, the line's type ("Voice", "Wearable") and its data ("Unlimited (used 14.2GB)", "50GB (used
+    // 38.6GB)": the allowance, then the use read above) say nothing of its plan's name; nor does what is left to pay
+    // on its device ("remaining balance $377.74").
+    const allowance = /^\s*(?:unlimited|unl|\d+(?:\.\d+)?\s*[gmt]b)?\s*$/i;
+    if (
+      namesOnlyLineType(text) ||
+      (usage && allowance.test(text.replace(/\(\s*(?:used)?\s*\)|\bused\b|\bof\b/gi, " ")))
+    )
+      return;
+    if (cell.money.length && chargeCategory(cell.label.toLowerCase()) === "balance") return;
     // "Plan: AT&T Business Unlimited Performance": a field its key names, wherever it stands.
     const field = text.match(FIELD);
     if (field?.[2] && LABEL.planField(field[1]!.toLowerCase())) {
@@ -1637,10 +1726,13 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
       return;
     }
     const column = columnFor(header, row, i);
-    // "Samsung Galaxy S25 128GB · EIP 9 of 24, $412.50 left": the device the line pays for, named in its own row.
+    // "Samsung Galaxy S25 128GB · EIP 9 of 24, $412.50 left": the device the line pays for, named in its own row;
+    // "EIP 17 of 24: T-Mobile 5G Hotspot Z": named after its payment's key, whatever its name.
     const model = cleanText(cell.label.split(/\s*[·•|]\s*/)[0]!);
-    if (d.equipment && !d.equipment.deviceName && column !== "device" && isDeviceModel(model)) {
-      d.equipment.deviceName = deviceNameOf(model) || model;
+    const noted = deviceNoted(cell.text);
+    if (d.equipment && column !== "device" && (noted || isDeviceModel(model))) {
+      const name = noted ? cleanText(noted) : model;
+      d.equipment.deviceName ||= deviceNameOf(name) || name;
       return;
     }
     if (column === "department") d.department ??= text;
@@ -1655,6 +1747,18 @@ function readRecordContinuation(header: Header, d: LineDraft, row: RowInfo) {
       d.planNameGuessed = false;
     }
   });
+}
+
+/**
+ * The device a note of its payment names after the payment's key: "Device:", "Device payment agreement:",
+ * "Installment 11 of 36:", "EIP 19 of 36:" (equipment installment plan), "DPA:" (device payment agreement).
+ */
+function deviceNoted(note: string): string | null {
+  return (
+    /^\W*(?:device|equipment|installment|eip|dpa|financing)(?:\s+payment)?(?:\s+(?:agreement|plan))?(?:\s*\d+\s*(?:of|\/)\s*\d+)?\s*:\s*([^,·•]+?)(?=\s*(?:[,·•]|\bpayment\b|\binstallment\b|$))/i.exec(
+      note,
+    )?.[1] ?? null
+  );
 }
 
 /** Keys of the fields a line's section prints as "Key: value" (its user, department or plan). */
@@ -2185,9 +2289,20 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     // "User: Jo Park | Cost center: 100-Sales": each field in its own cell or one after the other.
     name: "user and department fields",
     read(st, r) {
-      if (r.amounts.length !== 0 || !FIELD_LABEL.test(r.fields)) return false;
-      for (const part of r.row.cells.flatMap((c) =>
-        c.text.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
+      if (r.amounts.length !== 0) return false;
+      let text = r.row.cells.map((c) => c.text);
+      // "Tom Becker - Dept. 210 Engineering": the user, then the fields, parted by a dash or a bullet.
+      const [name, fields, ...more] = text
+        .join(" ")
+        .split(/\s+[—–·•-]\s+|\s*[·•]\s*/)
+        .map(cleanText);
+      if (!FIELD_LABEL.test(r.fields)) {
+        if (more.length || !name || !looksLikeName(name) || !fields || !FIELD_LABEL.test(fields)) return false;
+        st.draft.user = name;
+        text = [fields];
+      }
+      for (const part of text.flatMap((t) =>
+        t.split(/\s+(?=(?:user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:)/i),
       )) {
         const field = part.match(/^\s*(user|name|employee|cost\s*cent(?:er|re)|dept\.?|department)\s*:?\s*(.*)$/i);
         const value = field ? cleanText(field[2]!) : "";
@@ -2740,9 +2855,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const joined = headerWithRowBelow(r.row, below);
       const twoRows = joined ? headerOf(joined, undefined, margin) : null;
       // The first line's row under it (past a group's heading) shows where its figures stand.
+      // …or, under a header without a number's column, the first record's row of figures (its number under it).
+      const numbered = (twoRows ?? single).columns.some((c) => c.category === "phone");
       const firstLine = st.rows
         .slice(r.row.index + (twoRows ? 2 : 1), r.row.index + 4)
-        .find((o) => o.page === r.row.page && lineNumberOf(o));
+        .find(
+          (o) =>
+            o.page === r.row.page && (lineNumberOf(o) || (!numbered && rowMoney(o).length >= 2 && isRecordHead(o))),
+        );
       const header = splitRunTogether(twoRows ? { ...twoRows, row: r.row.index } : single, r.row, firstLine);
       if (twoRows) st.consumed.add(below!.index);
       // The same ledger's header repeated at the top of the next page: a line whose rows had not reached their
@@ -2872,11 +2992,7 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (!st.header || r.phone || !draft || st.section || st.recordEnd !== row.index - 1) return false;
       if (!continues(st.rows[st.recordEnd]!, row)) return false;
       const note = row.cells.map((c) => c.text).join(" · ");
-      // "Device:", "Device payment agreement:", "Installment 11 of 36:" before the device's name.
-      const device =
-        /^\W*(?:device|equipment|installment)(?:\s+payment)?(?:\s+agreement)?(?:\s*\d+\s*(?:of|\/)\s*\d+)?\s*:\s*([^,·•]+?)(?=\s*(?:[,·•]|\bpayment\b|\binstallment\b|$))/i.exec(
-          note,
-        )?.[1];
+      const device = deviceNoted(note);
       const model = device && isDeviceModel(device) ? device : null;
       const owned = !!device && LABEL.ownedDevice(device.toLowerCase());
       const data = row.cells.flatMap((c) => c.data);
@@ -3604,8 +3720,17 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
   // Candidate readings of the period's new charges: as printed; the summary's arithmetic (amount due less the
   // previous balance, plus the payments); the amount due itself (nothing owed from before, or paid in full).
   // The first whose lines and account charges make it is kept.
+  // Net of the summary's adjustments only where the amount due takes them: an adjustment listed among the period's
+  // charges, which the amount due is without ("Adjustment - roaming credit $12.75CR" above "Total new charges"), is
+  // one of them.
+  const netOfAdjustments = currentCharges && credited ? roundCents(currentCharges.value + credited) : null;
+  const dueWithout =
+    totalDue &&
+    previousBalance &&
+    currentCharges &&
+    near(totalDue.value, roundCents(previousBalance.value - Math.abs(payments?.value ?? 0) + currentCharges.value));
   const candidates = [
-    currentCharges && credited ? roundCents(currentCharges.value + credited) : null,
+    dueWithout ? null : netOfAdjustments,
     currentCharges?.value ?? null,
     totalDue && previousBalance ? statedFromDue(totalDue.value, previousBalance.value, payments?.value ?? null) : null,
     totalDue?.value ?? null,
@@ -3866,10 +3991,25 @@ function mergeDrafts(a: LineDraft, b: LineDraft): LineDraft {
     };
   }
   // Charges the leading reading already accounts for (its parts make its total) are not taken twice.
+  const extras = ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const;
   const complete = out.lineTotal !== null && near(computedTotal(out), out.lineTotal);
-  if (!complete)
-    for (const key of ["surcharges", "taxes", "otherCharges", "credits", "internationalCost"] as const)
-      if (out[key] === 0) out[key] = other[key];
+  if (!complete) for (const key of extras) if (out[key] === 0) out[key] = other[key];
+  // …unless its total is a subtotal before charges only the other gives, which make the other's total ("Subtotal"
+  // before taxes and fees in a summary by line, then a table of each line's fees, taxes and "Line total").
+  const before = out.lineTotal;
+  const missing = extras.filter((key) => out[key] === 0 && other[key] !== 0);
+  if (
+    complete &&
+    missing.length > 0 &&
+    other.lineTotal !== null &&
+    !near(other.lineTotal, before!) &&
+    near(roundCents(before! + missing.reduce((sum, key) => sum + other[key], 0)), other.lineTotal)
+  ) {
+    for (const key of [...missing, "lineTotal"] as const) {
+      out[key] = other[key]!;
+      if (other.readBy[key]) out.readBy[key] = other.readBy[key];
+    }
+  }
   // One reading gives the plan net of its discount (a summary's "Monthly charges"), the other itemises the
   // plan's price and the discount ("Access charges $14.00", "Plan discount ($3.50)"): the plan charge is the
   // price before the discount, and the discount is the line's credit.

@@ -3074,3 +3074,114 @@ Total new charges                                      $60.83`),
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a summary by line before taxes and fees, then each line's fees and taxes itemised with their sums and its total", () => {
+  const b = parseBillRows(
+    pdfRows(`Previous balance                        $833.42
+Payment received 12/4/2026              $833.42CR
+Balance forward                         $0.00
+Plans                                   $66.00
+Equipment                               $27.78
+Taxes & fees                            $11.01
+Adjustment - international roaming credit     $12.75CR
+Total new charges                       $92.04
+Total due                               $92.04
+Due by Jan 8, 2027
+Line         User            Plan                            Plans      Equipment   Subtotal
+Account      Adjustment - international roaming credit             $12.75CR    $12.75CR
+2145550154   Hannah Moore    Business Unlimited Essentials   $26.00     $27.78      $53.78
+6825550139   Olivia Reyes    Business Unlimited Advanced     $40.00                 $40.00
+TAXES, FEES & SURCHARGES BY LINE
+Line         Fed. USF   Reg. Prog. & TRF   Fees    Sales tax   E911    Taxes    Subtotal   Line total
+2145550154   $1.11      $1.59              $2.70   $2.06       $0.33   $2.39    $53.78     $58.87
+6825550139   $1.75      $2.50              $4.25   $0.87       $0.80   $1.67    $40.00     $45.92`),
+  );
+
+  it("takes each fee and tax column that sums the items left of it as the line's charge, and the line total after the subtotal", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.planCost, l.surcharges, l.taxes, l.lineTotal])).toEqual([
+      ["(214) 555-0154", 26, 2.7, 2.39, 58.87],
+      ["(682) 555-0139", 40, 4.25, 1.67, 45.92],
+    ]);
+  });
+
+  it("counts an adjustment listed among the period's charges once, in the new charges the amount due is", () => {
+    expect([b.currentCharges, b.credits]).toEqual([92.04, -12.75]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line's user and department on the row under its number, parted by a dash", () => {
+  const b = parseBillText(`Amount due   $85.49
+Due date   12/26/2026
++1 817 555 0198   Smartphone
+Tom Becker - Dept. 210 Engineering
+Apple iPhone 15
+Business Unlimited Elite   55.00
+Installment 10/36   22.22
+Balance after this installment 577.72
+Surcharges and fees   3.85
+Government taxes   4.42
+Line total   85.49`);
+
+  it("reads the user and the department, and the plan from its own row (not the user's row as a plan)", () => {
+    expect(b.lines.map((l) => [l.user, l.department, l.planName, l.planCost, l.lineTotal])).toEqual([
+      ["Tom Becker", "210 Engineering", "Business Unlimited Elite", 55, 85.49],
+    ]);
+  });
+});
+
+describe("a line table turned on its side with a sub-heading between the lines' details and their charges", () => {
+  const b = parseBillRows(
+    pdfRows(`Current charges   $98.00
+Amount due   $98.00
+Line                 +15045550118       +15045550126       All lines
+User                 Sofia Rossi        Marcus Johnson
+Plan                 Pool Share Voice   Pool Share Tablet
+Charges
+Line access          25.00              15.00              40.00
+Device installment   33.34              0.00               33.34
+Taxes and 911        2.46               22.20              24.66
+Line total           60.80              37.20              98.00`),
+  );
+
+  it("reads each line's column across the sub-heading", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.taxes, l.lineTotal])).toEqual([
+      ["(504) 555-0118", "Sofia Rossi", "Pool Share Voice", 25, 2.46, 60.8],
+      ["(504) 555-0126", "Marcus Johnson", "Pool Share Tablet", 15, 22.2, 37.2],
+    ]);
+    expect(b.lines[0]!.readBy?.planCost).toBe("line table turned on its side");
+  });
+});
+
+describe("a line table headed by the user's name, each line's number and device on the rows under its figures", () => {
+  const b = parseBillRows(
+    pdfRows(`Total due   $150.00
+Pay by Jan. 2nd, 2027
+Name                             Plan                          Plans Discounts Equipment     Fees      Taxes     Total
+Arjun Mehta                      Business Unlimited Advanced   $40.00              $22.22    $2.96     $3.41     $68.59
+512.555.0161                     Voice                         Unlimited (used 14.2GB)
+  EIP 19 of 36: Apple iPhone 15     remaining balance $377.74
+Luis Ortega                      Business Hotspot 50GB         $30.00   ($5.00)    $6.25     $2.31     $2.52     $36.08
+737.555.0133                     Mobile Internet               50GB (used 38.6GB)
+  EIP 17 of 24: T-Mobile 5G Hotspot Z   remaining balance $43.75
+Totals                                                         $70.00   ($5.00)    $28.47    $5.27     $5.93     $104.67`),
+  );
+
+  it("reads each record with its number from the row under it, and column names run together as columns of their own", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName])).toEqual([
+      ["(512) 555-0161", "Arjun Mehta", "Business Unlimited Advanced"],
+      ["(737) 555-0133", "Luis Ortega", "Business Hotspot 50GB"],
+    ]);
+    expect(b.lines.map((l) => [l.planCost, l.equipment?.monthlyPayment, l.credits, l.lineTotal])).toEqual([
+      [40, 22.22, 0, 68.59],
+      [30, 6.25, -5, 36.08],
+    ]);
+  });
+
+  it("takes the line's type and data beside its number as no part of its plan, and the device named after 'EIP n of m:'", () => {
+    expect(b.lines.map((l) => [l.dataUsageGB, l.equipment?.deviceName, l.equipment?.remainingBalance])).toEqual([
+      [14.2, "Apple iPhone 15", 377.74],
+      [38.6, "T Mobile 5G Hotspot Z", 43.75],
+    ]);
+  });
+});

@@ -1471,8 +1471,9 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       // Only words before the first number: the key row's label, if it has one. A cell after the last number is a
       // column adding up all lines ("All lines", "6 lines"), passed over in every row of the block.
       const lastNumber = key.cells.indexOf(numbered.at(-1)!);
+      // …or columns of the account's own and of the lines' sum ("Account | Total"): words only in the key row.
       const totals = key.cells.slice(lastNumber + 1);
-      if (totals.length > 1 || totals.some((c) => c.phones.length || c.money.length)) continue;
+      if (totals.some((c) => c.phones.length || c.money.length)) continue;
       if (key.cells.length - totals.length !== numbered.length + (keyLabel ? 1 : 0)) continue;
       const rightOfColumns = totals.length ? columns.at(-1)!.centre + pitch / 2 : Infinity;
       const leftOfColumns = columns[0]!.x0;
@@ -1482,9 +1483,11 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
        * The row's label and the column of each of its other cells, or null when it is not a row of the block. A row
        * of values alone, every cell in the lines' columns (their users, their kinds of device), has no label.
        */
-      const blockRow = (row: RowInfo): { label: CellInfo | null; values: Map<number, CellInfo> } | null => {
+      const blockRow = (
+        row: RowInfo,
+      ): { label: CellInfo | null; values: Map<number, CellInfo>; account?: boolean } | null => {
         const first = row.cells[0]!;
-        const label = labelX === null && first.x0 >= leftOfColumns - row.height ? null : first;
+        const label = first.x0 >= leftOfColumns - row.height ? null : first;
         if (
           label &&
           (label.phones.length || label.money.length || !/[A-Za-z]/.test(label.text) || label.x1 >= leftOfColumns)
@@ -1492,9 +1495,13 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
           return null;
         if (label && labelX !== null && Math.abs(label.x0 - labelX) > row.height * 2) return null;
         const values = new Map<number, CellInfo>();
+        let outside = 0;
         for (const cell of label ? row.cells.slice(1) : row.cells) {
           const centre = (cell.x0 + cell.x1) / 2;
-          if (cell.x0 > rightOfColumns) continue;
+          if (cell.x0 > rightOfColumns) {
+            outside++;
+            continue;
+          }
           let best = -1;
           let bestBy = Infinity;
           columns.forEach((col, j) => {
@@ -1504,10 +1511,20 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
               best = j;
             }
           });
-          if (best < 0 || bestBy > pitch / 2 || values.has(best)) return null;
-          values.set(best, cell);
+          if (best < 0 || bestBy > pitch / 2) return null;
+          // A credit's mark set apart from its figure in the same column ("2.46 | CR"): one value.
+          const before = values.get(best);
+          if (before && !(before.money.length && /^\s*(?:CR|DR|credit|-)\s*$/i.test(cell.text))) return null;
+          values.set(
+            best,
+            before
+              ? describeCell({ text: `${before.text} ${cell.text}`, x0: before.x0, x1: cell.x1, piped: before.piped })
+              : cell,
+          );
         }
-        return values.size ? { label, values } : null;
+        // A row of figures only right of the lines' columns ("Account fee | | | 33.34 | 33.34") is the account's, in
+        // the block: read on its own, as an account row.
+        return values.size ? { label, values } : label && outside ? { label, values, account: true } : null;
       };
 
       const keyValues = new Map(numbered.map((c, j) => [j, c] as const));
@@ -1532,6 +1549,8 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       };
       /** Sub-headings passed over inside the block: taken with it once a row of the block follows them. */
       const headings: number[] = [];
+      /** Rows of values wrapped from the row above them. */
+      const wrapped: number[] = [];
       for (const step of [-1, 1]) {
         let last = key;
         let passed: number[] = [];
@@ -1551,6 +1570,32 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
           const read = blockRow(row);
           const label = read?.label ? cleanText(read.label.text) : "";
           if (!read || (read.label && seen.has(label.toLowerCase()))) break;
+          if (read.account) {
+            last = row;
+            continue;
+          }
+          // Under a labelled row, a row of words only in the lines' columns is the rest of that row's values their
+          // cells wrapped ("Business Unl" over "Advanced").
+          const above = block.at(-1)!;
+          if (
+            step > 0 &&
+            labelX !== null &&
+            !read.label &&
+            above.label &&
+            above.row === last &&
+            [...read.values.values()].every((c) => !c.money.length && !c.phones.length && /[A-Za-z]/.test(c.text))
+          ) {
+            for (const [j, cell] of read.values) {
+              const top = above.values.get(j);
+              above.values.set(
+                j,
+                top ? { ...top, text: `${top.text} ${cell.text}`, label: `${top.label} ${cell.label}` } : cell,
+              );
+            }
+            wrapped.push(row.index);
+            last = row;
+            continue;
+          }
           if (read.label) seen.add(label.toLowerCase());
           const entry = { row, label, values: read.values };
           if (step < 0) block.unshift(entry);
@@ -1595,7 +1640,7 @@ function findLineGrids(rows: RowInfo[]): LineGrid[] {
       });
       for (const b of block) taken.add(b.row.index);
       if (keyLabel) keyLabels.set(cleanText(keyLabel.text).toLowerCase(), pitch);
-      grids.push({ rows: [...block.map((b) => b.row.index), ...headings].sort((a, b) => a - b), drafts });
+      grids.push({ rows: [...block.map((b) => b.row.index), ...headings, ...wrapped].sort((a, b) => a - b), drafts });
     }
   return grids;
 }
@@ -2791,7 +2836,13 @@ function statementRowOf(row: RowInfo): StatementRow {
     amounts,
     phone,
     phoneCell,
-    isContact: phone !== null && LABEL.contact(label) && !amounts.length,
+    // A help line's row ("Questions? Call 512-555-0100"), not a line's that names its user beside a department whose
+    // words are a help line's ("Dana Lee | Customer Support", "Help Desk").
+    isContact:
+      phone !== null &&
+      LABEL.contact(label) &&
+      !amounts.length &&
+      !row.cells.some((c) => looksLikeName(cleanText(c.label))),
   };
 }
 
@@ -3160,6 +3211,25 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     },
   },
   {
+    // Numbers of several lines side by side on a row of their own, not read as a table turned on its side: none of
+    // them heads the rows under it (the first would take the others' charges); their charges are left unread.
+    name: "numbers of several lines on one row",
+    read(st, r) {
+      if (!linesNumber(r) || r.amounts.length > 0) return false;
+      const alone = r.row.cells.filter(
+        (c) =>
+          c.phones.length === 1 &&
+          !TOLL_FREE.test(c.phones[0]!.e164) &&
+          !cleanText(c.text.slice(0, c.phones[0]!.start) + c.text.slice(c.phones[0]!.end)),
+      );
+      if (new Set(alone.map((c) => c.phones[0]!.e164)).size < 2) return false;
+      closeSection(st);
+      st.header = null;
+      st.lastTableDraft = null;
+      return true;
+    },
+  },
+  {
     // A number outside a table opens the line's section: its head row may name the user, the plan, the device.
     name: "line section's head row",
     read(st, r) {
@@ -3437,7 +3507,14 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           : r.label;
       const category = chargeCategory(label) ?? st.heading;
       if (!category || category === "lineTotal" || category === "balance") return false;
-      if (r.row.cells.some((c) => c.dates.length) && !/\bcredit|fee|tax|surcharge\b/.test(label)) return false;
+      // A dated row is a payment or a past bill's, unless it names a charge or stands under the account's heading
+      // ("Account charges", then "11/15/2026 | Restocking charge | $25.00").
+      if (
+        r.row.cells.some((c) => c.dates.length) &&
+        !/\bcredit|fee|tax|surcharge\b/.test(label) &&
+        !st.inAccountSection
+      )
+        return false;
       // The amount charged, not a unit price ("AutoPay discount (7 lines x $5.00) ($35.00)").
       const charged = amountFirst ? cells[0]!.money : withoutUnitPrices(r.amounts, rowAmounts(r.row).text);
       const run = st.accountRun;

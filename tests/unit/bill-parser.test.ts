@@ -3185,3 +3185,69 @@ Totals                                                         $70.00   ($5.00) 
     ]);
   });
 });
+
+describe("a line table turned on its side with columns of the account's and of the total, wrapped values and credit marks apart", () => {
+  const b = parseBillRows(
+    pdfRows(`Current charges   $93.00
+Amount due   $93.00
+Line                 512-555-0118       512-555-0126       Account      Total
+User                 Sofia Rossi        Marcus Johnson
+Plan                 Business Unl       Business Unl
+                     Advanced           Starter
+Line access          25.00              15.00                           40.00
+Account fee                                                33.34        33.34
+Discount             5.00   CR          0.00                            5.00   CR
+Taxes                2.46               22.20                           24.66
+Line total           22.46              37.20              33.34        93.00`),
+  );
+
+  it("reads each line's column, its plan's name over two rows and its credit, and the account's row as the account's", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.planName, l.planCost, l.credits, l.taxes, l.lineTotal])).toEqual([
+      ["(512) 555-0118", "Business Unl Advanced", 25, -5, 2.46, 22.46],
+      ["(512) 555-0126", "Business Unl Starter", 15, 0, 22.2, 37.2],
+    ]);
+    expect(b.accountCharges).toBe(33.34);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a line's head row naming a department whose words are a help line's", () => {
+  const b = parseBillText(`Amount due   $75.00
+Due date   12/26/2026
+512-555-0118   Dana Lee   Customer Support
+Business Unlimited Plus   $45.00
+Line total   $45.00
+512-555-0126   Marcus Johnson   Help Desk
+Business Unlimited Starter   $30.00
+Line total   $30.00
+Questions? Call 512-555-0100`);
+
+  it("reads the line that names its user, and no line for the help line's number", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.lineTotal])).toEqual([
+      ["(512) 555-0118", "Dana Lee", "Business Unlimited Plus", 45],
+      ["(512) 555-0126", "Marcus Johnson", "Business Unlimited Starter", 30],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});
+
+describe("a dated charge under the account's heading", () => {
+  const b = parseBillText(`Previous balance   $100.00
+Payment received 11/21/2026   -$100.00
+Current charges   $100.00
+Amount due   $100.00
+Due date   12/26/2026
+512-555-0118   Dana Lee
+Business Unlimited Plus   $45.00
+Line total   $45.00
+512-555-0126   Marcus Johnson
+Business Unlimited Starter   $30.00
+Line total   $30.00
+Account charges
+11/15/2026   Restocking charge   $25.00`);
+
+  it("is the account's charge (not a payment's row)", () => {
+    expect([b.accountCharges, b.credits]).toEqual([25, 0]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+});

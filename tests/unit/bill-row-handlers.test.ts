@@ -364,6 +364,20 @@ Charges for 1 line $45.00`,
       expect(b.credits).toBe(-5);
     },
   },
+  "numbers of several lines on one row": {
+    // Two lines' numbers side by side with nothing under them to read as their columns: neither line takes the
+    // charges under the row (the first would have taken both lines' total), and a line read elsewhere keeps its own.
+    text: `Amount due                                                    $94.66
+Number        512-555-0118     512-555-0126
+Plan          Pool Voice       Pool Tablet
+All lines                                                     $64.66
+Line 512-555-0190   Business Unlimited                        $30.00
+Line total                                                    $30.00`,
+    check: (b) => {
+      expect(b.lines.map((l) => [l.phoneNumber, l.lineTotal])).toEqual([["(512) 555-0190", 30]]);
+      expect(b.reconciliation.status).not.toBe("reconciled");
+    },
+  },
   "account-level charge or credit": {
     text: `Amount due $50.00
 Line 206-555-0170 User: Rhea Cole

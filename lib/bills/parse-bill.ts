@@ -151,10 +151,16 @@ function labelledPairs(row: RowInfo): Array<{ label: string; text: string; amoun
 }
 
 function cleanText(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "")
-    .trim();
+  return (
+    text
+      // Brackets left empty or unmatched where a figure or a number stood ("Dana Lee (512-555-0118)" without its number).
+      .replace(/\(\s*\)|\[\s*\]/g, " ")
+      .replace(/^([^(]*)\)/, "$1 ")
+      .replace(/\(([^)]*)$/, " $1")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s:|\-–—,.]+|[\s:|\-–—,]+$/g, "")
+      .trim()
+  );
 }
 
 /**
@@ -952,7 +958,7 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   if (charges.size < 3 || !named.some((c) => c.category === "lineTotal")) return null;
   // …or whose first column is the line's user ("Name | Plan | Plans | … | Total"), its number printed in the record's
   // row under it.
-  if (columns[0]!.category === "user" && charges.size - (charges.has("user") ? 1 : 0) >= 3) return done(withOthers);
+  if (columns[0]!.category === "user" && charges.size - (charges.has("user") ? 1 : 0) >= 2) return done(withOthers);
   // Room for the line's column: the first header stands well right of the page's left margin.
   const first = Math.min(...columns.map((c) => c.x0));
   if (first - margin < row.height * 4) return null;
@@ -2744,6 +2750,8 @@ type StatementState = {
   list: { sum: number; count: number; section: LineDraft | null };
   /** Rows under a line table adding up each of its columns ("Total 9 lines | 330.00 | 45.00- | …"). */
   columnTotals: Array<{ header: Header; row: RowInfo }>;
+  /** Where the last line was read or its section opened or closed: the account's items then, and the row. */
+  lineMark: { items: number; row: number };
 };
 
 function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementState {
@@ -2777,6 +2785,7 @@ function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementS
     columnTotals: [],
     accountRun: null,
     tableDepartment: null,
+    lineMark: { items: 0, row: -1 },
   };
 }
 
@@ -2985,6 +2994,30 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     },
   },
   {
+    // A row of a table keyed by the lines' users, without their numbers ("Dana Lee | Business Unlimited | $45.00 |
+    // … | $48.10"), where the statement gave each user's number before (a usage table): that line's row, when one
+    // line only has that user.
+    name: "table row naming a line's user",
+    read(st, r) {
+      const header = st.header;
+      const row = r.row;
+      if (!header || r.phone || st.section || r.amounts.length < 2 || !isRecordHead(row)) return false;
+      const userAt = row.cells.findIndex((_, i) => columnFor(header, row, i) === "user");
+      const user = userAt >= 0 ? cleanText(row.cells[userAt]!.label) : "";
+      if (!looksLikeName(user)) return false;
+      const phones = new Set(
+        st.drafts.filter((d) => d.user?.toLowerCase() === user.toLowerCase()).map((d) => d.phone.e164),
+      );
+      if (phones.size !== 1) return false;
+      const line = st.drafts.find((d) => d.phone.e164 === [...phones][0])!;
+      closeSection(st);
+      st.lastTableDraft = readTableRow(header, row, line.phone);
+      st.drafts.push(st.lastTableDraft);
+      st.recordEnd = row.index;
+      return true;
+    },
+  },
+  {
     // The rows a table record continues on (its user and plan under its number and figures).
     name: "table record continued on the next row",
     read(st, r) {
@@ -3073,6 +3106,40 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       if (r.amounts.length !== 1) return false;
       open.lineTotal = r.amounts[0]!.value;
       st.sectionTotalled = true;
+      return true;
+    },
+  },
+  {
+    // "Dana Lee", her charges, then "Total for 512-555-0118 | $48.10": a line whose number is printed only on its total
+    // row, under its charges. The rows read as the account's since the last line are its own when they make that total.
+    name: "line's total under its charges",
+    read(st, r) {
+      if (!linesNumber(r) || r.amounts.length !== 1 || !LABEL.summaryTotal(r.label)) return false;
+      if (st.section && !st.sectionTotalled) return false;
+      const phone = r.phone!;
+      if (st.section?.phone.e164 === phone.e164 || st.drafts.some((d) => d.phone.e164 === phone.e164)) return false;
+      // Its rows: one amount each, adding up to the total; what they were read as (the account's items) is undone.
+      const rows = st.rows
+        .slice(st.lineMark.row + 1, r.row.index)
+        .filter((o) => !st.consumed.has(o.index) && !st.figureRows.has(o.index));
+      const charged = rows.filter((o) => rowMoney(o).length > 0);
+      const total = r.amounts[0]!.value;
+      if (
+        charged.length === 0 ||
+        charged.some((o) => rowMoney(o).length !== 1) ||
+        !near(roundCents(charged.reduce((sum, o) => sum + rowMoney(o)[0]!.value, 0)), total) ||
+        st.accountItems.slice(st.lineMark.items).some((i) => i.subtotal || i.acrossLines)
+      )
+        return false;
+      closeSection(st);
+      const d = newDraft(phone);
+      for (const o of charged)
+        addCharge(d, cleanText(o.cells.map((c) => c.label).join(" ")), rowMoney(o), null, o.text);
+      d.lineTotal = total;
+      const name = rows.find((o) => o.cells.length === 1 && !rowMoney(o).length && looksLikeName(cleanText(o.text)));
+      if (name) d.user = cleanText(name.text);
+      st.accountItems.splice(st.lineMark.items);
+      st.drafts.push(d);
       return true;
     },
   },
@@ -3567,7 +3634,10 @@ function readStatementRow(st: StatementState, row: RowInfo) {
   for (const d of [st.section, st.lastTableDraft]) if (d) watched.set(d, snapshot(d));
   const draftsBefore = st.drafts.length;
   const r = statementRowOf(row);
+  const sectionBefore = st.section;
   const handler = ROW_HANDLERS.find((h) => h.read(st, r));
+  if (st.section !== sectionBefore || st.drafts.length !== draftsBefore)
+    st.lineMark = { items: st.accountItems.length, row: row.index };
   const rule = r.readBy ?? handler?.name ?? "row";
   for (const d of [st.section, st.lastTableDraft, ...st.drafts.slice(draftsBefore)])
     if (d && !watched.has(d)) watched.set(d, EMPTY_SNAPSHOT);

@@ -3251,3 +3251,19 @@ Account charges
     expect(b.reconciliation.status).toBe("reconciled");
   });
 });
+
+describe("a line's number in brackets after its user", () => {
+  const b = parseBillRows(
+    pdfRows(`Amount due   $80.10
+Line                           Plan                    Plan charge   Taxes    Total
+Dana Lee (512-555-0118)        Business Unlimited      $45.00        $3.10    $48.10
+Marcus Lee (512-555-0126)      Business Starter        $30.00        $2.00    $32.00`),
+  );
+
+  it("reads the user without the brackets the number leaves", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.user])).toEqual([
+      ["(512) 555-0118", "Dana Lee"],
+      ["(512) 555-0126", "Marcus Lee"],
+    ]);
+  });
+});

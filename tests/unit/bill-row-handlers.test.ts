@@ -364,6 +364,45 @@ Charges for 1 line $45.00`,
       expect(b.credits).toBe(-5);
     },
   },
+  "table row naming a line's user": {
+    // Numbers and users in a usage table, then the charges keyed by user alone: each row is its user's line's.
+    text: `Amount due   $80.10
+Number          User          Data (GB)
+512-555-0118    Dana Lee      4.20
+512-555-0126    Marcus Lee    1.10
+Charges
+User           Plan                    Plan charge   Taxes    Total
+Dana Lee       Business Unlimited      $45.00        $3.10    $48.10
+Marcus Lee     Business Starter        $30.00        $2.00    $32.00`,
+    check: (b) => {
+      expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planCost, l.dataUsageGB, l.lineTotal])).toEqual([
+        ["(512) 555-0118", "Dana Lee", 45, 4.2, 48.1],
+        ["(512) 555-0126", "Marcus Lee", 30, 1.1, 32],
+      ]);
+      expect(b.lines[0]!.readBy?.planCost).toBe("table row naming a line's user");
+    },
+  },
+  "line's total under its charges": {
+    // Each line's number only on its total row, under its user's name and charges: the rows above are its own.
+    text: `Current charges   $80.10
+Amount due   $80.10
+Dana Lee
+Business Unlimited   $45.00
+Taxes   $3.10
+Total for 512-555-0118   $48.10
+Marcus Lee
+Business Starter   $30.00
+Taxes   $2.00
+Total for 512-555-0126   $32.00`,
+    check: (b) => {
+      expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planName, l.planCost, l.taxes, l.lineTotal])).toEqual([
+        ["(512) 555-0118", "Dana Lee", "Business Unlimited", 45, 3.1, 48.1],
+        ["(512) 555-0126", "Marcus Lee", "Business Starter", 30, 2, 32],
+      ]);
+      expect(b.accountCharges).toBe(0);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "numbers of several lines on one row": {
     // Two lines' numbers side by side with nothing under them to read as their columns: neither line takes the
     // charges under the row (the first would have taken both lines' total), and a line read elsewhere keeps its own.

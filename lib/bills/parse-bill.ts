@@ -931,8 +931,10 @@ function headerOf(row: RowInfo, above?: RowInfo, margin = 0): Header | null {
   const done = (cols: Header["columns"]) => ({ columns: cols, piped, row: row.index });
   const withOthers = columns.map((c) => ({ ...c, category: c.category ?? ("other" as ColumnCategory) }));
   if (named.some((c) => c.category === "phone")) {
-    // The number's column and at least one column of what a line costs or uses ("Line | Talk | Text | Data (GB)").
-    if (!(named.length >= 2 && valueColumns.length >= 1)) return null;
+    // The number's column and at least one column of what a line costs or uses ("Line | Talk | Text | Data (GB)"), or
+    // a list of the lines naming their users or departments ("Number | User | Cost center | Type").
+    const whose = named.filter((c) => c.category === "user" || c.category === "department").length;
+    if (!(named.length >= 2 && valueColumns.length >= 1) && !(whose >= 1 && named.length >= 3)) return null;
     // The same columns twice over ("Number | Data (GB) | Number | Data (GB)"): a table printed in two halves side by side.
     const words = row.cells.map((c) => cleanText(c.text).toLowerCase());
     const k = words.length / 2;
@@ -2511,6 +2513,8 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         if (amounts.length !== 1 || chargeCategory(label) === "balance") continue;
         sum = roundCents(sum + amounts[0]!.value);
         rows++;
+        // The rows that make its amount are its own; a heading the scan does not know ("One-time charges") may follow.
+        if (near(sum, r.amounts[0]!.value)) break;
       }
       if (rows === 0 || !near(sum, r.amounts[0]!.value)) return false;
       st.heading = r.own;
@@ -2752,7 +2756,31 @@ type StatementState = {
   columnTotals: Array<{ header: Header; row: RowInfo }>;
   /** Where the last line was read or its section opened or closed: the account's items then, and the row. */
   lineMark: { items: number; row: number };
+  /** Rows of words at the top of two pages or more alike ("verizon | Meridian Site Services | Bill date Dec 24, 2026"). */
+  runningHeads: Set<number>;
 };
+
+/**
+ * The running header of a statement's pages: a row of words among the first three of a page whose words (figures
+ * aside) stand among the first three of another page too, and no table's header (a table's, repeated, heads its rows).
+ */
+function runningHeads(rows: RowInfo[]): Set<number> {
+  const tops = new Map<number, RowInfo[]>();
+  for (const r of rows) {
+    const top = tops.get(r.page) ?? [];
+    if (top.length < 3) tops.set(r.page, [...top, r]);
+  }
+  const pagesOf = new Map<string, Set<number>>();
+  const key = (r: RowInfo) => r.text.toLowerCase().replace(/\d+/g, "#");
+  for (const [page, top] of tops)
+    for (const r of top) pagesOf.set(key(r), (pagesOf.get(key(r)) ?? new Set()).add(page));
+  return new Set(
+    [...tops.values()]
+      .flat()
+      .filter((r) => pagesOf.get(key(r))!.size >= 2 && !rowMoney(r).length && !headerOf(r) && /[a-z]{3}/i.test(r.text))
+      .map((r) => r.index),
+  );
+}
 
 function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementState {
   const margins = new Map<number, number>();
@@ -2786,6 +2814,7 @@ function newStatementState(rows: RowInfo[], figureRows: Set<number>): StatementS
     accountRun: null,
     tableDepartment: null,
     lineMark: { items: 0, row: -1 },
+    runningHeads: runningHeads(rows),
   };
 }
 
@@ -2866,7 +2895,12 @@ const linesNumber = (r: StatementRow) =>
 const tableRowUnderHeader = (st: StatementState, r: StatementRow) =>
   st.header !== null &&
   linesNumber(r) &&
-  (r.amounts.length >= 2 || (r.amounts.length >= 1 && r.row.cells.length >= 3 && st.header.row >= r.row.index - 60));
+  (r.amounts.length >= 2 ||
+    (r.amounts.length >= 1 && r.row.cells.length >= 3 && st.header.row >= r.row.index - 60) ||
+    // A list of the lines without figures of money: its rows have none.
+    (r.amounts.length === 0 &&
+      r.row.cells.length >= 2 &&
+      !st.header.columns.some((c) => c.category !== "other" && MONEY_COLUMNS.has(c.category))));
 
 /** Words that only announce a line before its number ("Charges for", "Line 4 -", "Summary of wireless number"). */
 const ANNOUNCES_LINE =
@@ -2947,9 +2981,10 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
     // "Page 2 of 4", or a running header or footer ("Account … | Invoice date … | Page 3 of 6"): it heads nothing
     // and continues no record; a section or a table goes on under it. A row naming a line's number is the line's.
     name: "page number or running header",
-    read: (_st, r) =>
+    read: (st, r) =>
       !linesNumber(r) &&
-      (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(r.row.text.trim()) ||
+      (st.runningHeads.has(r.row.index) ||
+        /^page\s+\d+(?:\s+of\s+\d+)?$/i.test(r.row.text.trim()) ||
         (r.amounts.length === 0 &&
           (r.row.cells.some((c) => /^page\s+\d+\s+of\s+\d+$/i.test(cleanText(c.text))) ||
             // "Detail of charges, continued", "Surcharges (cont'd)": what was open goes on, under the heading it had.

@@ -3267,3 +3267,56 @@ Marcus Lee (512-555-0126)      Business Starter        $30.00        $2.00    $3
     ]);
   });
 });
+
+describe("a list of the lines, then their sections with group subtotals, one broken by a page under a running header", () => {
+  const page = (n: number, text: string) => pdfRows(text).map((row) => ({ ...row, page: n }));
+  const b = parseBillRows([
+    ...page(
+      1,
+      `verizon   Meridian Site Services LLC   Bill date Dec 24, 2026
+Total new charges   $106.48
+Amount due   $106.48
+Number           User          Cost center         Type
+(972) 555-0177   Mei Lin       4410 Field Ops      Smartphone
+(972) 555-0112   Ann Chu       1200 Finance        Smartphone
+The charges of each line are in Line details, with the line's total at the end.
+Data is shown in megabytes (1 GB = 1,024 MB). A minus sign marks a credit.
+(972) 555-0177   Smartphone    Google Pixel 9
+Monthly charges                                    $40.00
+Business Unlimited Plus      Dec 24 - Jan 23       $40.00
+Equipment charges                                  $20.83
+Device Payment Agreement - Google Pixel 9   Payment 33 of 36   $20.83
+One-time charges                                   $10.00
+International Day Pass       Used Dec 9            $10.00
+Surcharges                                         $3.61
+Fed. Universal Service Charge                      $1.38
+Page 1 of 2`,
+    ),
+    ...page(
+      2,
+      `verizon   Meridian Site Services LLC   Bill date Dec 24, 2026
+Regulatory Charge                                  $0.25
+Administrative and Telco Recovery Charge           $1.98
+Total for (972) 555-0177                           $74.44
+(972) 555-0112   Smartphone
+Monthly charges                                    $30.00
+Business Unlimited Plus                            $30.00
+Surcharges                                         $2.04
+Total for (972) 555-0112                           $32.04
+Page 2 of 2`,
+    ),
+  ]);
+
+  it("reads the departments from the list, and each group's rows up to its subtotal", () => {
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.department])).toEqual([
+      ["(972) 555-0177", "Mei Lin", "4410 Field Ops"],
+      ["(972) 555-0112", "Ann Chu", "1200 Finance"],
+    ]);
+    expect(
+      b.lines.map((l) => [l.planCost, l.equipment?.monthlyPayment ?? 0, l.otherCharges, l.surcharges, l.lineTotal]),
+    ).toEqual([
+      [40, 20.83, 10, 3.61, 74.44],
+      [30, 0, 0, 2.04, 32.04],
+    ]);
+  });
+});

@@ -448,8 +448,9 @@ function deviceNameOf(label: string): string {
       : label;
   return cleanText(
     named
-      // "pmt 15/36", "(mo. 15/36)", "Month 7 of 24": which payment of how many.
-      .replace(/\(?\b(?:installment|payment|pmt|inst\.?|months?|mos?\.?)?\s*\d+\s*(?:of|\/)\s*\d+\)?/gi, " ")
+      // "pmt 15/36", "(mo. 15/36)", "Month 7 of 24": which payment of how many; as a scan may read it too ("14-of 36",
+      // "22.0f 36": a dash or a point before "of", its o read as a zero).
+      .replace(/\(?\b(?:installment|payment|pmt|inst\.?|months?|mos?\.?)?\s*\d+\s*(?:[-.]?\s*[o0]f|\/)\s*\d+\)?/gi, " ")
       // An agreement's or order's number ("#2218347729", "Agreement 5120437"): no model is named by five digits.
       .replace(/(?:#\s*|\b(?:no\.?|number|id|ref\.?|order)\s*#?\s*)?\b\d{5,}\b/gi, " ")
       .replace(/\/\s*(?:mo|month)\b|\bper\s+month\b|\ba\s+month\b/gi, " ")
@@ -1321,6 +1322,25 @@ function readTableRow(header: Header, row: RowInfo, phone: PhoneMatch): LineDraf
           equipmentOf(d).deviceName = deviceNameOf(text);
     }
   });
+  // The line's type and its plan's name run together into one cell by a scan ("Smartphone Bus Unl Performance"
+  // under "Type", nothing under "Plan"): the plan is the words after the type (not a device's model).
+  if (!d.planName && kinds.has("planName"))
+    for (const [i, cell] of row.cells.entries()) {
+      const words = cleanText(cell.label).split(" ");
+      const kind = [2, 1].find((n) => words.length > n && namesOnlyLineType(words.slice(0, n).join(" ")));
+      const rest = kind ? words.slice(kind).join(" ") : "";
+      if (
+        !cell.money.length &&
+        !cell.phones.length &&
+        categoryAt(i) !== "user" &&
+        /[A-Za-z]{2}/.test(rest) &&
+        !isDeviceModel(rest) &&
+        !namesOnlyLineType(rest)
+      ) {
+        d.planName = cleanPlanName(rest);
+        break;
+      }
+    }
   return d;
 }
 

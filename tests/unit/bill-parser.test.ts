@@ -3320,3 +3320,23 @@ Page 2 of 2`,
     ]);
   });
 });
+
+describe("a scanned line table whose type and plan ran together, and an installments table whose counts a scan misread", () => {
+  const b = parseBillRows(
+    pdfRows(`Amount due   $108.69
+Number         User          Type         Plan                   Monthly     Equip.     Total
+214-555-0121   Grace Chen    Smartphone Bus Unl Performance      45.00       33.34      78.34
+469-555-0164   Ruth Cohen    Tablet       Bus Unl Tablet         13.68       16.67      30.35
+Installment agreements
+Number         User          Device                Installment    This bill    Balance after this bill
+214-555-0121   Grace Chen    Apple iPhone 16 Pro   14-of 36       33.34        733.48
+469-555-0164   Ruth Cohen    Apple iPad Air        22.0f 36       16.67        450.09`),
+  );
+
+  it("reads the plan after the line's type, and the device's name, not its payment's count, from the installments", () => {
+    expect(b.lines.map((l) => [l.planName, l.equipment?.deviceName, l.equipment?.remainingBalance])).toEqual([
+      ["Bus Unl Performance", "Apple iPhone 16 Pro", 733.48],
+      ["Bus Unl Tablet", "Apple iPad Air", 450.09],
+    ]);
+  });
+});

@@ -96,15 +96,25 @@ export async function dragWithMouse(page: Page, dealId: string, column: string) 
   await page.mouse.up();
 }
 
-/** Moves a board card with the keyboard: Space, `steps` × Arrow Right (or Left), Space. */
+/**
+ * Moves a board card with the keyboard: Space, `steps` × Arrow Right (or Left), Space. Each key waits for the
+ * board's announcement of it (picked up, then over the next column), as a screen reader user would: a key pressed
+ * before the board has taken the last one in moves from where the card was, one column short.
+ */
 export async function moveWithKeyboard(page: Page, dealId: string, steps: number) {
   const card = page.locator(`[data-testid="deal-card"][data-deal-id="${dealId}"]`);
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await card.focus();
+  // Picked up: announced as such, or at once as over the card's own column.
+  const dropped = (await announced.count()) ? ((await announced.textContent()) ?? "") : "";
   await page.keyboard.press("Space");
-  await page.waitForTimeout(150);
+  await expect(announced).toHaveText(/Picked up deal|is over column/);
+  if (dropped) await expect(announced).not.toHaveText(dropped);
   for (let i = 0; i < Math.abs(steps); i++) {
+    const before = (await announced.textContent()) ?? "";
     await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
-    await page.waitForTimeout(150);
+    await expect(announced).toContainText("is over column");
+    await expect(announced).not.toHaveText(before);
   }
   await page.keyboard.press("Space");
 }

@@ -3060,11 +3060,9 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const userAt = row.cells.findIndex((_, i) => columnFor(header, row, i) === "user");
       const user = userAt >= 0 ? cleanText(row.cells[userAt]!.label) : "";
       if (!looksLikeName(user)) return false;
-      const phones = new Set(
-        st.drafts.filter((d) => d.user?.toLowerCase() === user.toLowerCase()).map((d) => d.phone.e164),
-      );
-      if (phones.size !== 1) return false;
-      const line = st.drafts.find((d) => d.phone.e164 === [...phones][0])!;
+      const lines = st.drafts.filter((d) => d.user?.toLowerCase() === user.toLowerCase());
+      const line = lines[0];
+      if (!line || lines.some((d) => d.phone.e164 !== line.phone.e164)) return false;
       closeSection(st);
       st.lastTableDraft = readTableRow(header, row, line.phone);
       st.drafts.push(st.lastTableDraft);

@@ -253,16 +253,15 @@ export function findMoney(text: string, { requireCents = false }: { requireCents
     // A colon and other digits after it ("$1:725") leave the amount unread rather than misread as its dollars.
     const colon = !cents && currency && !apart ? /^:(\d{2})(?![\d:])/.exec(text.slice(end)) : null;
     if (!cents && currency && !colon && /^:\d/.test(text.slice(end))) continue;
-    let value = Number(
-      repairDigits(intPart).replace(/,/g, "") +
-        (cents
-          ? repairDigits(cents)
-          : apart
-            ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}`
-            : colon
-              ? `.${colon[1]}`
-              : ""),
-    );
+    // The cents: printed, set apart by a scan, or after a colon a scan read for the point.
+    const fraction = cents
+      ? repairDigits(cents)
+      : apart
+        ? `${apart[1]!.replace(/\s/g, "")}.${apart[2]}`
+        : colon
+          ? `.${colon[1]}`
+          : "";
+    let value = Number(repairDigits(intPart).replace(/,/g, "") + fraction);
     if (!Number.isFinite(value)) continue;
     const paren = Boolean(open && close);
     const trailingSign = suffix ? /^\s?(?:CR|credit|-)/i.test(suffix) : false;

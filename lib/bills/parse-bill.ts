@@ -33,6 +33,13 @@ import { deviceKind, isDeviceModel, namesOnlyDeviceKind, namesOnlyLineType } fro
 /** Toll-free prefixes: customer-care numbers, never lines of the account. */
 const TOLL_FREE = /^\+1(?:800|833|844|855|866|877|888)/;
 
+/**
+ * The words naming a record's identifier just before a number ("Agreement #2218347729", "Order no. 5120437788",
+ * "Invoice: 4695550123", "IMEI 3567…", "Ref 2145550199"): that number identifies the record, it is no line.
+ */
+const IDENTIFIER_BEFORE =
+  /\b(?:agreement|contract|invoice|order|reference|ref|confirmation|conf|ticket|case|serial|imei|meid|esn|iccid|sim|loan|transaction|receipt|tracking)\.?\s*(?:#|no\.?|number|num\.?|id)?\s*[:#]?\s*$/i;
+
 type DataMatch = { gb: number; start: number; end: number };
 
 type CellInfo = Cell & {
@@ -65,7 +72,7 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 
 function describeCell(cell: Cell): CellInfo {
   const text = cell.text;
-  const phones = findPhones(text);
+  const phones = findPhones(text).filter((p) => !IDENTIFIER_BEFORE.test(text.slice(0, p.start)));
   const dates = findDates(text).filter((d) => !phones.some((p) => overlaps(p, d)));
   const data = findData(text);
   const taken = [...phones, ...dates, ...data];
@@ -126,7 +133,18 @@ const rowLabel = (row: RowInfo) =>
 function labelledPairs(row: RowInfo): Array<{ label: string; text: string; amounts: MoneyMatch[] }> | null {
   const pairs: Array<{ label: string; text: string; amounts: MoneyMatch[] }> = [];
   let words: CellInfo[] = [];
-  for (const cell of row.cells) {
+  // A last cell of one bare amount that is the pairs' sum ("Surcharges & fees $3.10 | Gov. taxes & fees $4.77 | $7.87"):
+  // their total, printed after them.
+  const last = row.cells.at(-1);
+  const sumLast =
+    last &&
+    last.money.length === 1 &&
+    !/[A-Za-z]{2}/.test(last.label) &&
+    row.cells.length >= 3 &&
+    row.cells.at(-2)!.money.length
+      ? last
+      : null;
+  for (const cell of sumLast ? row.cells.slice(0, -1) : row.cells) {
     if (cell.money.length === 0) {
       if (!/[A-Za-z]{2}/.test(cell.label)) return null;
       words.push(cell);
@@ -146,6 +164,8 @@ function labelledPairs(row: RowInfo): Array<{ label: string; text: string; amoun
     words = [];
   }
   if (words.length || pairs.length < 2) return null;
+  if (sumLast && !near(roundCents(pairs.reduce((n, p) => n + p.amounts[0]!.value, 0)), sumLast.money[0]!.value))
+    return null;
   const kinds = pairs.map((p) => chargeCategory(p.label.toLowerCase()) ?? "plan");
   return new Set(kinds).size === kinds.length ? pairs : null;
 }

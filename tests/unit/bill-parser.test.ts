@@ -602,6 +602,22 @@ Totals    114.00    15.00    4.00    3.00    136.00`);
     });
   });
 
+  it("a number named as a record's identifier (agreement, order, invoice) is no line", () => {
+    const b = parseBillText(`Total amount due $101.33
+Invoice: 4695550123
+(214) 555-0134  Ann Lee
+Business Unlimited Plus   $45.00
+Installment agreement #2145550199 Apple iPhone 15: monthly $23.33, remaining $559.92 (9/36) | $23.33
+Line total $68.33
+(214) 555-0135  Bo Chen
+Business Unlimited Start   $33.00
+Order no. 5125550144 - SIM kit shipped 11/02/26
+Line total $33.00`);
+    expect(b.lines.map((l) => l.phoneNumber)).toEqual(["(214) 555-0134", "(214) 555-0135"]);
+    expect(line(b, "(214) 555-0134").equipment).toMatchObject({ monthlyPayment: 23.33, remainingBalance: 559.92 });
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
   it("a space-aligned table with +1 and bare ten-digit numbers, installment and balance columns", () => {
     const b = parseBillText(LAYOUTS.D);
     expect(b).toMatchObject({

@@ -184,6 +184,13 @@ Go5G Business    45.00    3.00    2.00    50.00`);
     check: (l) => {
       expect(l.equipment).toEqual({ deviceName: "Google Pixel 9", monthlyPayment: 10, remainingBalance: 240 });
       expect(l.readBy?.remainingBalance).toBe("two blocks side by side");
+      // Two labelled figures with their sum in a last cell: each figure is its own charge, the sum restates them.
+      const fees = line(
+        "Business Unlimited Plus   $42.13\nSurcharges & fees $3.10    Gov. taxes & fees $4.77    $7.87",
+        "Line total $50.00",
+      );
+      expect([fees.surcharges, fees.taxes, fees.lineTotal]).toEqual([3.1, 4.77, 50]);
+      expect(fees.readBy?.taxes).toBe("two blocks side by side");
     },
   },
   "charge row of a section": {

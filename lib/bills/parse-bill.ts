@@ -478,12 +478,20 @@ function deviceNameOf(label: string): string {
       .replace(/\b(?:after|as\s+of|following)\s+this\s+(?:bill|statement|invoice|payment|month)\b/gi, " ")
       // "bal after 50.01", "balance after": the balance's own words.
       .replace(/\b(?:bal(?:ance)?|remaining)\.?\s+after\b/gi, " ")
+      // "$12.50 this bill", "due this month", "(final installment)": when the payment falls, not the device.
+      .replace(
+        /\b(?:(?:due|charged|billed)\s+)?(?:this|current)\s+(?:bill|statement|invoice|month|period|cycle)\b|\b(?:final|last)\b/gi,
+        " ",
+      )
+      // A list's item number or a count before the device ("2) Apple iPad Air", "3. Pixel 9", "1 Galaxy A35"): no
+      // model's name begins with a number set apart.
+      .replace(/^\W*\d{1,3}[).]?\s+(?=[A-Za-z])/, " ")
       .replace(
         /\b(?:device|equipment|installment|installments|eip|dpa|payment|payments|agreement|plan|financing|lease|handset|monthly|charges?|remaining|bal(?:ance)?|left to pay|left on|left owing|left|after this|unpaid|payoff|for|of|months?)\b/gi,
         " ",
       )
       .replace(/[()\-–:]+/g, " ")
-      .replace(/[\s,;·•]+$/, ""),
+      .replace(/[\s,;.·•]+$/, ""),
   );
 }
 
@@ -2538,10 +2546,7 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     name: "heading with the sum of its rows",
     read(st, r) {
       if (r.amounts.length !== 1 || (r.own !== "plan" && r.own !== "equipment")) return false;
-      const kindOnly = (label: string) =>
-        label
-          .split(/[^a-z']+/)
-          .every((w) => w.length < 2 || /^(?:and|of|the|your|other)$/.test(w) || chargeCategory(w));
+      const kindOnly = namesOnlyKinds;
       if (!kindOnly(r.label)) return false;
       let sum = 0;
       let rows = 0;
@@ -2865,6 +2870,29 @@ const headingWords = (label: string) => label.match(/[a-z]{3,}/g)?.filter((w) =>
 function setListHeading(st: StatementState, category: ChargeCategory | null) {
   st.listHeading = category;
   st.list = { sum: 0, count: 0, section: null };
+}
+
+/** Whether a label's words only name kinds of charge ("Equipment", "One-time charges", "Taxes & fees", "Plans"). */
+const namesOnlyKinds = (label: string) =>
+  /[a-z]{3}/.test(label) &&
+  label
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .every((w) => w.length < 2 || /^(?:and|of|the|your|other)$/.test(w) || chargeCategory(w));
+
+/** Whether the rows right under `row` (up to a line's number or a row of several figures) make `value`. */
+function itemsMake(rows: RowInfo[], row: RowInfo, value: number): boolean {
+  let sum = 0;
+  let count = 0;
+  for (const o of rows.slice(row.index + 1, row.index + 12)) {
+    const amounts = rowMoney(o);
+    if (o.page !== row.page || lineNumberOf(o) || amounts.length > 1) break;
+    if (amounts.length !== 1) continue;
+    sum = roundCents(sum + amounts[0]!.value);
+    count++;
+    if (near(sum, value)) return count >= 2;
+  }
+  return false;
 }
 
 /** Ends the open line section (its line is kept). */
@@ -3391,19 +3419,23 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           (c, i) => i !== r.phoneCell && !c.money.length && !c.dates.length && looksLikeName(c.label),
         );
         if (userCell) section.user = cleanText(userCell.label);
-        addCharge(
-          section,
-          cleanText(
-            row.cells
-              .filter((c) => c !== userCell)
-              .map((c) => c.label)
-              .filter(Boolean)
-              .join(" "),
-          ),
-          headAmounts.amounts,
-          st.listHeading,
-          headAmounts.text,
+        const label = cleanText(
+          row.cells
+            .filter((c) => c !== userCell)
+            .map((c) => c.label)
+            .filter(Boolean)
+            .join(" "),
         );
+        // "Total taxes & fees $8.01" over the line's "Fees $3.13" and "Taxes $4.88": a total its items under it make
+        // is read from them.
+        if (
+          !(
+            isSubtotalLabel(label) &&
+            headAmounts.amounts.length === 1 &&
+            itemsMake(st.rows, row, headAmounts.amounts[0]!.value)
+          )
+        )
+          addCharge(section, label, headAmounts.amounts, st.listHeading, headAmounts.text);
         st.list = {
           sum: roundCents(st.list.sum + computedTotal(section)),
           count: st.list.count + 1,
@@ -3528,6 +3560,62 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
           beforeLines: false,
         });
       }
+      return true;
+    },
+  },
+  {
+    // Charges grouped by kind, every line under each ("EQUIPMENT $142.37", then a row per line's device;
+    // "ACCOUNT -$20.00", then the account's rows): a heading naming only a kind, or the account, whose figure is the
+    // sum of the rows under it up to the next such heading, ends the last line's section and heads the list; its
+    // figure restates its rows. Its rows' sum is of every row, or of the lines' rows only (a line's breakdown under
+    // its own row restates that row).
+    name: "heading of a list by number with its sum",
+    read(st, r) {
+      if (r.amounts.length !== 1 || r.phone) return false;
+      const account = /^\W*account\b/.test(r.label) && namesOnlyKinds(r.label.replace(/\baccount\b/g, " charges "));
+      const kind = chargeCategory(r.label);
+      if (!account && (!namesOnlyKinds(r.label) || kind === null || kind === "balance" || kind === "lineTotal"))
+        return false;
+      const heading = (row: RowInfo) => {
+        const label = rowLabel(row).toLowerCase();
+        return (
+          rowMoney(row).length === 1 &&
+          !lineNumberOf(row) &&
+          chargeCategory(label) !== "balance" &&
+          (namesOnlyKinds(label) || (/^\W*account\b/.test(label) && row.cells.length <= 2))
+        );
+      };
+      const value = r.amounts[0]!.value;
+      let all = 0;
+      let numbered = 0;
+      let sums = false;
+      const numbers = new Set<string>();
+      for (const row of st.rows.slice(r.row.index + 1, r.row.index + 120)) {
+        const label = rowLabel(row);
+        if (heading(row) || LABEL.totalDue(label.toLowerCase()) || rowMoney(row).length > 1) break;
+        const amounts = rowMoney(row);
+        if (amounts.length !== 1 || chargeCategory(label) === "balance") continue;
+        const number = lineNumberOf(row);
+        all = roundCents(all + amounts[0]!.value);
+        if (number) {
+          numbered = roundCents(numbered + amounts[0]!.value);
+          numbers.add(number.e164);
+        }
+        // The rows that make its figure are its own (what follows may be another part of the statement).
+        if (near(all, value) || (!account && near(numbered, value))) {
+          sums = true;
+          if (near(all, value)) break;
+        }
+      }
+      // One line's rows make a list only after another list of the kind (a kind only one line was charged).
+      const lines = account ? numbers.size === 0 : numbers.size >= (st.listHeading ? 1 : 2);
+      if (!sums || !lines) return false;
+      closeSection(st);
+      st.header = null;
+      if (account) {
+        st.inAccountSection = true;
+        setListHeading(st, null);
+      } else setListHeading(st, kind);
       return true;
     },
   },

@@ -602,6 +602,18 @@ Totals    114.00    15.00    4.00    3.00    136.00`);
     });
   });
 
+  it("names a device in a numbered list of agreements without its item number, when it falls or 'final'", () => {
+    const b = parseBillText(`Total amount due $116.00
+Wireless number | Rate plan | Monthly | Equipment | Total
+214-555-0134 | BUS UNL STARTER | $30.00 | $12.50 | $42.50
+214-555-0135 | BUS UNL PREFERRED | $40.00 | $33.50 | $73.50
+Equipment installment agreements
+1) 214-555-0134 Samsung Galaxy A35 - installment 24 of 24: $12.50 this bill (final installment), $0.00 remaining.
+2. 214-555-0135 Apple iPhone 16 Pro - installment 3 of 36: $33.50 due this month, $1,105.50 remaining after this bill.`);
+    expect(b.lines.map((l) => l.equipment?.deviceName)).toEqual(["Samsung Galaxy A35", "Apple iPhone 16 Pro"]);
+    expect(line(b, "(214) 555-0135").equipment).toMatchObject({ monthlyPayment: 33.5, remainingBalance: 1105.5 });
+  });
+
   it("a number named as a record's identifier (agreement, order, invoice) is no line", () => {
     const b = parseBillText(`Total amount due $101.33
 Invoice: 4695550123

@@ -417,6 +417,36 @@ Line total                                                    $30.00`,
       expect(b.reconciliation.status).not.toBe("reconciled");
     },
   },
+  "heading of a list by number with its sum": {
+    // Charges grouped by kind, every line under each: a kind's figure heads its rows and is no charge of the line
+    // listed last; a line's "Total taxes & fees" over its fees and taxes is read from them.
+    text: `Total due $150.00
+PLANS | $70.00
+(312) 555-0144 | Chloe Martin | Magenta for Business | $35.00
+(312) 555-0145 | Ken Ito | Magenta for Business | $35.00
+EQUIPMENT | $33.34
+(312) 555-0145 | Ken Ito | Apple iPhone 16 Pro | EIP 10 of 36 | $33.34
+Remaining balance $866.84
+TAXES & FEES | $16.66
+(312) 555-0144 | Chloe Martin | Total taxes & fees | $6.79
+Fees | Fed. USF, Reg. Programs | $2.99
+Taxes | IL sales tax, 911 | $3.80
+(312) 555-0145 | Ken Ito | Total taxes & fees | $9.87
+Fees | Fed. USF, Reg. Programs | $3.03
+Taxes | IL sales tax, 911 | $6.84
+ACCOUNT | $30.00
+Account | SyncUP FLEET subscription | $30.00`,
+    check: (b) => {
+      expect(
+        b.lines.map((l) => [l.phoneNumber, l.planCost, l.equipment?.monthlyPayment ?? 0, l.surcharges, l.taxes]),
+      ).toEqual([
+        ["(312) 555-0144", 35, 0, 2.99, 3.8],
+        ["(312) 555-0145", 35, 33.34, 3.03, 6.84],
+      ]);
+      expect(b.accountCharges).toBe(30);
+      expect(b.reconciliation.status).toBe("reconciled");
+    },
+  },
   "account-level charge or credit": {
     text: `Amount due $50.00
 Line 206-555-0170 User: Rhea Cole

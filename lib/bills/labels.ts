@@ -25,7 +25,7 @@ export type ColumnCategory = ChargeCategory | "phone" | "user" | "department" | 
  * name reads once the words of a device payment are taken out ("Own device" reads "Own").
  */
 export const OWNED_DEVICE =
-  /^own$|\bcustomer[\s-]+owned\b|\b(?:own|owned)\s+device\b|\bbyod\b|\bbring\s+your\s+own\b|\bpaid\s+(?:off|in\s+full)\b/;
+  /^own$|\b(?:customer|user|subscriber)[\s-]+(?:owned|provided|supplied)\b|\b(?:own|owned)\s+device\b|\bbyod\b|\bbring\s+your\s+own\b|\bpaid\s+(?:off|in\s+full)\b/;
 
 /** A test of a label as printed or with its shortened words written out ("Amt. due", "Prev. bal."). */
 const has = (re: RegExp) => (label: string) => re.test(label) || re.test(expandAbbreviations(label));
@@ -34,9 +34,11 @@ export const LABEL = {
   totalDue: has(
     /\b(?:total\s+)?(?:amount|balance)\s+(?:now\s+)?due\b|\btotal\s+due\b|please\s+pay\b|pay\s+this\s+amount|amount\s+(?:to\s+pay|you\s+owe|owed)|total\s+(?:to\s+pay|payable)|\bnew\s+balance\b|total\s+balance\b|\byour\s+(?:total|balance)\b(?!\s+(?:\w+\s+)?(?:charges?|savings?|credits?|discounts?|usage|data|lines?)\b)/,
   ),
-  dueDate: has(
-    /\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/,
-  ),
+  // Not a note saying nothing is due ("no payment due", "nothing is due", "not due until …").
+  dueDate: (l: string) =>
+    has(/\bdue\s+(?:date|by|on)\b|\bpay(?:ment)?\s+(?:by|before)\b|payment\s+due\b|\bdue\b|\bpay\s+on\s+or\s+before\b/)(
+      l,
+    ) && !/\b(?:no|not|nothing|none)\s+(?:(?:\w+\s+){0,2}(?:is|are)\s+|\w+\s+)?due\b/.test(l),
   currentCharges: has(
     /\b(?:total\s+)?(?:current|new)\s+(?:monthly\s+)?charges\b|\bthis\s+(?:month|period|bill)'?s?\s+charges\b|\bcharges\s+(?:for\s+)?this\s+(?:period|month|cycle)\b|\btotal\s+(?:monthly\s+)?charges\s+this\b|\bcurrent\s+(?:billing|period)\b|\bstatement\s+charges\b/,
   ),

@@ -462,10 +462,14 @@ const OWED_AFTER = /^\s*(?:balance\s+)?(?:left|remaining|still\s+owed|outstandin
 function deviceNameOf(label: string): string {
   // "Smartphone - Apple iPhone 16", "Tablet: Apple iPad Air": the kind of device before its model is no part of its name.
   const kindFirst = /^\s*([A-Za-z][A-Za-z ]*?)\s*[-–—:·]\s+(.+)$/.exec(label);
+  // "Apple Watch Series 10 - Smartwatch", "Inseego MiFi X PRO 5G - Jetpack / Hotspot": nor is the kind after it.
+  const kindLast = /^(.+?)\s+[-–—:·]\s+([A-Za-z][A-Za-z /&]*?)\s*$/.exec(label);
   const named =
     kindFirst && deviceKind(kindFirst[1]) && !isDeviceModel(kindFirst[1]!) && isDeviceModel(kindFirst[2]!)
       ? kindFirst[2]!
-      : label;
+      : kindLast && deviceKind(kindLast[2]) && isDeviceModel(kindLast[1]!)
+        ? kindLast[1]!
+        : label;
   return cleanText(
     named
       // "pmt 15/36", "(mo. 15/36)", "Month 7 of 24": which payment of how many; as a scan may read it too ("14-of 36",
@@ -2140,12 +2144,17 @@ type AccountItem = {
  * The columns of a header row inside a line's section, when every cell names one and three or more name charges
  * ("Plan | Equipment | Services | Fees | Taxes | Data used"); a plan or device column there holds its charge.
  */
+/** A header cell that is a plan's name, over the plan's charge ("Business Unlimited Plus | Line discount | …"). */
+const planNameHeading = (text: string) =>
+  chargeCategory(text) === "plan" && namesAPlan(text) && !LABEL.planField(text.toLowerCase());
+
 function sectionFigureHeader(row: RowInfo): Header["columns"] | null {
   if (row.cells.length < 3) return null;
   if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length))
     return null;
   const columns = row.cells.map((c) => ({
-    category: columnCategory(c.text),
+    // A plan's name heading its own charge ("Business Unlimited Data Pro (Jetpack)") is the plan's column.
+    category: planNameHeading(c.text) ? ("plan" as const) : columnCategory(c.text),
     x0: c.x0,
     x1: c.x1,
     unitGB: unitOf(c.text),
@@ -2181,6 +2190,8 @@ type SectionState = {
   rowHeadingLabel: string;
   /** A header row of the section's own figures ("Plan | Equipment | Fees | Taxes | Data used"), over their row. */
   figureHeader: Header["columns"] | null;
+  /** The plan's name that header printed over the plan's charge. */
+  figurePlan: string | null;
   /** The line's total was printed on the section's head row, before its charges (not as the row that ends them). */
   headTotal: boolean;
   /** Set by a handler when the row closes the section (its total read). */
@@ -2199,6 +2210,7 @@ function newSectionState(draft: LineDraft, sectionHeader: Header | null): Sectio
     rowHeading: null,
     rowHeadingLabel: "",
     figureHeader: null,
+    figurePlan: null,
     headTotal: draft.lineTotal !== null,
     closed: false,
   };
@@ -2305,6 +2317,8 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       const columns = sectionFigureHeader(r.row);
       if (!columns) return false;
       st.figureHeader = columns;
+      const plan = r.row.cells.find((c) => planNameHeading(c.text));
+      st.figurePlan = plan ? cleanPlanName(plan.text) : null;
       return true;
     },
   },
@@ -2329,7 +2343,11 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       d.internationalCost = read.internationalCost;
       if (read.dataUsageGB !== null) d.dataUsageGB = read.dataUsageGB;
       if (d.equipment || read.equipment) equipmentOf(d).monthlyPayment = read.equipment?.monthlyPayment ?? null;
-      if (read.planName && (!d.planName || d.planNameGuessed)) d.planName = read.planName;
+      const planName = read.planName || st.figurePlan;
+      if (planName && (!d.planName || d.planNameGuessed)) {
+        d.planName = planName;
+        d.planNameGuessed = false;
+      }
       d.lineTotal ??= read.lineTotal;
       return true;
     },
@@ -3696,7 +3714,12 @@ export const ROW_HANDLERS: readonly RowHandler[] = [
       const category = chargeCategory(r.label);
       if (category && category !== "lineTotal") st.heading = category;
       st.accountRun = { words: headingWords(r.label), sum: 0, count: 0 };
-      setListHeading(st, category && category !== "lineTotal" && !LABEL.summaryTotal(r.label) ? category : null);
+      // "Charges by line", "Detail per number": the lines' sections follow, no list of one kind of charge.
+      const byLine = /\b(?:by|per|for\s+each)\s+(?:line|number|user|device|subscriber)s?\b/.test(r.label);
+      setListHeading(
+        st,
+        category && category !== "lineTotal" && !LABEL.summaryTotal(r.label) && !byLine ? category : null,
+      );
       return true;
     },
   },
@@ -3983,9 +4006,12 @@ export function parseBillRows(input: readonly Row[]): ParsedBill {
     if (eq && !eq.monthlyPayment && LABEL.ownedDevice(eq.deviceName.toLowerCase())) {
       eq.monthlyPayment = 0;
       eq.remainingBalance ??= 0;
-      eq.deviceName = cleanText(
+      // What is left may be only the kind of device ("Customer-provided device - Smartphone"): no name.
+      const rest = cleanText(
         eq.deviceName.replace(new RegExp(`(?:\\byour\\s+)?(?:${OWNED_DEVICE.source})`, "gi"), " "),
       );
+      const named = deviceNameOf(rest);
+      eq.deviceName = !named || namesOnlyDeviceKind(named) ? "" : rest;
     }
     if (eq && eq.monthlyPayment === null)
       warnings.push(

@@ -614,6 +614,49 @@ Equipment installment agreements
     expect(line(b, "(214) 555-0135").equipment).toMatchObject({ monthlyPayment: 33.5, remainingBalance: 1105.5 });
   });
 
+  it("names a device before its kind ('… - Smartwatch'), and a customer-provided device owes nothing", () => {
+    expect(LABEL.ownedDevice("customer-provided device")).toBe(true);
+    expect(LABEL.ownedDevice("user supplied device")).toBe(true);
+    const owned = parseBillText(`Total amount due $30.00
+Number | User | Device | Total Charges
+(781)555-0154 | Luis Ortega | Customer-provided device - Smartphone | $30.00`);
+    expect(owned.lines[0]!.equipment).toEqual({ deviceName: "", monthlyPayment: 0, remainingBalance: 0 });
+    const b = parseBillText(`Total amount due $71.67
+Priya Shah | (617)555-0100
+Apple Watch Series 10 - Smartwatch
+Business Unlimited Smartwatch | $10.00
+Device Payment Agreement | Apple Watch Series 10 | $16.67
+Payment 20 of 24 | Remaining balance $66.68
+Total Current Charges for (617)555-0100 | $26.67
+Luis Ortega | (781)555-0154
+Customer-provided device - Smartphone
+Business Unlimited Welcome | $30.00
+Total Current Charges for (781)555-0154 | $30.00
+Carlos Mendes | (617)555-0211
+Inseego MiFi X PRO 5G - Jetpack / Hotspot
+Business Unlimited Hotspot | $15.00
+Total Current Charges for (617)555-0211 | $15.00`);
+    expect(line(b, "(617) 555-0100").equipment?.deviceName).toBe("Apple Watch Series 10");
+    expect(line(b, "(617) 555-0211").equipment?.deviceName).toBe("Inseego MiFi X PRO 5G");
+  });
+
+  it("reads a line's figures under a header whose first column is the plan's name, under 'Charges by line'", () => {
+    const b = parseBillText(`Amount due $114.27
+Charges by line
+Olivia Reyes | 303.555.0164 | Your own device | 69.12
+Business Unlimited Plus | Line discount | Device payment | Add-ons | Surcharges | Taxes & gov fees
+40.00 | -5.00 | 0.00 | 25.00 | 3.27 | 5.85
+Aisha Bello | 720.555.0247 | Jetpack MiFi 8800L (paid off) | 45.15
+Business Unlimited Data Pro (Jetpack) | Line discount | Device payment | Add-ons | Surcharges | Taxes & gov fees
+39.00 | 0.00 | 0.00 | 0.00 | 2.71 | 3.44
+Total for 2 lines | 114.27`);
+    expect(b.lines.map((l) => [l.planName, l.planCost, l.credits, l.otherCharges, l.lineTotal])).toEqual([
+      ["Business Unlimited Plus", 40, -5, 25, 69.12],
+      ["Business Unlimited Data Pro (Jetpack)", 39, 0, 0, 45.15],
+    ]);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
   it("a number named as a record's identifier (agreement, order, invoice) is no line", () => {
     const b = parseBillText(`Total amount due $101.33
 Invoice: 4695550123
@@ -1051,6 +1094,24 @@ Total for this line   $33.00`);
       taxes: 3,
       lineTotal: 33,
     });
+  });
+});
+
+describe("the due date", () => {
+  it("is not a date in a note saying nothing is due, but the one the amount due is by", () => {
+    expect(LABEL.dueDate("no payment due")).toBe(false);
+    expect(LABEL.dueDate("nothing is due this month")).toBe(false);
+    expect(LABEL.dueDate("payment due")).toBe(true);
+    const b = parseBillText(`Statement date December 07, 2026
+Balance from last bill | 644.80 | Amount due
+Payment November 29 - thank you | -644.80
+Remaining balance | 0.00 | $75.00
+Monthly charges | 75.00 | by January 04, 2027
+303.555.0164   Olivia Reyes
+   Business Unlimited Plus   $75.00
+   Line total   $75.00
+303.555.0164: device payment agreement completed September 07, 2026; no payment due.`);
+    expect(b.dueDate).toBe("2027-01-04");
   });
 });
 

@@ -2717,6 +2717,54 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     },
   },
   {
+    // "Business Unlimited Premium | 55.00 | User | Olivia Reyes": the line's charges on the left, its details on
+    // the right, a detail's key in one cell and its value in the last. The charge is read as its own row; the
+    // detail gives the line its user, department, plan or device.
+    name: "charge beside a detail of the line",
+    read(st, r) {
+      const cells = r.row.cells;
+      if (cells.length < 4) return false;
+      const [key, value] = cells.slice(-2) as [CellInfo, CellInfo];
+      const left = cells.slice(0, -2);
+      const k = cleanText(key.label).toLowerCase();
+      const kind = LABEL.userField(k)
+        ? "user"
+        : LABEL.departmentField(k)
+          ? "department"
+          : LABEL.planField(k)
+            ? "plan"
+            : /^(?:device|handset|equipment|phone)(?:\s+(?:model|name))?$/.test(k)
+              ? "device"
+              : // The line's kind, its payment's count: said again by its plan, device and installment.
+                /^(?:(?:line|device|service)\s+)?type$|^(?:installment|payment)(?:\s+(?:no\.?|#|number))?$/.test(k)
+                ? "said"
+                : null;
+      if (!kind || key.money.length || value.money.length || !value.label) return false;
+      if (left.flatMap((c) => c.money).length !== 1 || !left.some((c) => /[A-Za-z]{2}/.test(c.label))) return false;
+      let offset = 0;
+      const amounts: MoneyMatch[] = [];
+      for (const c of left) {
+        for (const m of c.money) amounts.push({ ...m, start: m.start + offset, end: m.end + offset });
+        offset += c.text.length + 1;
+      }
+      const text = left.map((c) => c.text).join(" ");
+      addCharge(
+        st.draft,
+        cleanText(left.map((c) => c.label).join(" ")),
+        amounts,
+        st.rowHeading,
+        text,
+        st.rowHeadingLabel,
+      );
+      const detail = cleanText(value.text);
+      if (kind === "said") return true;
+      if (kind === "device") {
+        if (!st.draft.equipment?.deviceName) equipmentOf(st.draft).deviceName = deviceNameOf(detail) || detail;
+      } else applyLineFields(st.draft, [{ kind, value: detail }]);
+      return true;
+    },
+  },
+  {
     // A charge of the line. Under a heading without a figure ("Surcharges", then its items), the rows are the
     // heading's items, side by side; a row of the heading's own kind does not sum the rows after it. The line's
     // total closes the section.

@@ -193,6 +193,19 @@ Go5G Business    45.00    3.00    2.00    50.00`);
       expect(fees.readBy?.taxes).toBe("two blocks side by side");
     },
   },
+  "charge beside a detail of the line": {
+    rows: "Business Unlimited Premium | $40.00 | User | Olivia Reyes\nDevice installment | $10.00 | Device | Apple iPhone 16 Pro\nTaxes | $0.00 | Type | Smartphone",
+    check: (l) => {
+      expect([l.user, l.planName, l.planCost, l.equipment?.deviceName, l.equipment?.monthlyPayment]).toEqual([
+        "Olivia Reyes",
+        "Business Unlimited Premium",
+        40,
+        "Apple iPhone 16 Pro",
+        10,
+      ]);
+      expect(l.readBy?.user).toBe("charge beside a detail of the line");
+    },
+  },
   "charge row of a section": {
     rows: "Business Unlimited Plus $50.00",
     check: (l) => {

@@ -197,6 +197,14 @@ export function chargeCategory(label: string): ChargeCategory | null {
   if (FEATURE_OF_DEVICE.test(l)) return "other";
   // Any bucket that names taxes is taxes ("Gov. fees & taxes", "Taxes, governmental surcharges & fees").
   if (TAXES.test(l) && !/\btax(?:es)?\s+(?:id|exempt)\b/.test(l)) return "taxes";
+  // A 911 fee is the government's ("County 911 Charge", "TX State 911 Fee", "Chicago Wireless 911 Surcharge"), not
+  // the carrier's own surcharge, unless the row names one of those too ("Regulatory & 911 fees", "Federal USF,
+  // regulatory & 911 cost recovery").
+  if (
+    /\be?911\b/.test(l) &&
+    !SURCHARGES.test(l.replace(/\be?911\b|\b(?:sur)?charges?\b|\bfees?\b|\bemergency\b|\bservices?\b/g, " "))
+  )
+    return "taxes";
   // Otherwise the label's first meaningful word decides ("Plan charge — Connected Device" is a plan,
   // "Taxes, governmental surcharges & fees" are taxes).
   let best: { category: ChargeCategory; at: number } | null = null;

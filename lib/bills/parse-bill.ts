@@ -2140,14 +2140,14 @@ type AccountItem = {
   acrossLines?: boolean;
 };
 
-/**
- * The columns of a header row inside a line's section, when every cell names one and three or more name charges
- * ("Plan | Equipment | Services | Fees | Taxes | Data used"); a plan or device column there holds its charge.
- */
 /** A header cell that is a plan's name, over the plan's charge ("Business Unlimited Plus | Line discount | …"). */
 const planNameHeading = (text: string) =>
   chargeCategory(text) === "plan" && namesAPlan(text) && !LABEL.planField(text.toLowerCase());
 
+/**
+ * The columns of a header row inside a line's section, when every cell names one and three or more name charges
+ * ("Plan | Equipment | Services | Fees | Taxes | Data used"); a plan or device column there holds its charge.
+ */
 function sectionFigureHeader(row: RowInfo): Header["columns"] | null {
   if (row.cells.length < 3) return null;
   if (row.cells.some((c) => c.money.length || c.phones.length || c.dates.length || c.data.length || c.numbers.length))
@@ -4498,7 +4498,9 @@ function reconcile(
   // …unless nothing adds up without them: a row under an account heading after the lines, of as much as the lines'
   // own figures of its kind ("Multi-line access discount 45.00-" beside line discounts of $45.00 in all), is then the
   // account's, as the bill's arithmetic says (a summary of the lines stands before them, in the bill's summary).
-  const accountsOwn = (i: AccountItem) => linesSummary(i) && i.section && !i.beforeLines;
+  // Before the lines too, a row under the account's heading naming a charge of its own ("Late payment charge"), not
+  // only a kind ("Other charges"), is no summary of the lines.
+  const accountsOwn = (i: AccountItem) => linesSummary(i) && i.section && (!i.beforeLines || !namesOnlyKinds(i.label));
   if (items.some(accountsOwn)) {
     const pool = restating(items.filter((i) => !linesSummary(i) || accountsOwn(i)));
     for (const printed of [true, false])

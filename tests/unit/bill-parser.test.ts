@@ -1764,6 +1764,41 @@ Line total   $68.00`);
     expect(chargeCategory("Handset Protect Plus")).toBe("other");
   });
 
+  it("reads a 911 fee as the government's (a tax), not the carrier's surcharge, unless the carrier recovers its cost", () => {
+    for (const label of [
+      "Fulton County 911 Charge",
+      "TX State 911 Fee",
+      "Chicago Wireless 911 Surcharge",
+      "NY E911 Fee",
+    ])
+      expect(chargeCategory(label), label).toBe("taxes");
+    expect(chargeCategory("Federal USF, regulatory & 911 cost recovery")).toBe("surcharges");
+    expect(chargeCategory("Regulatory & 911 fees")).toBe("surcharges");
+    expect(chargeCategory("Federal Universal Service Charge")).toBe("surcharges");
+    const b = parseBillText(`Total current charges $50.00
+(404) 555-0162   Olivia Reyes
+Business Unlimited Plus   $45.00
+Regulatory Cost Recovery Charge   $1.50
+Fulton County 911 Charge   $1.00
+GA State Sales Tax   $2.50
+Line total   $50.00`);
+    expect([b.lines[0]!.surcharges, b.lines[0]!.taxes]).toEqual([1.5, 3.5]);
+  });
+
+  it("keeps a charge of its own under the account's heading before the lines, when only it makes the bill add up", () => {
+    // The line's device protection comes to $25.00 as the late fee does: still the account's, not a summary of the lines.
+    const b = parseBillText(`Total current charges $95.00
+Account charges and credits
+Late payment charge   $25.00
+Lines
+(404) 555-0162   Olivia Reyes
+Business Unlimited Plus   $45.00
+Device protection   $25.00
+Line total   $70.00`);
+    expect(b.accountCharges).toBe(25);
+    expect(b.reconciliation.status).toBe("reconciled");
+  });
+
   it("reads totals in the plural and subtotals however written as totals, not charges", () => {
     for (const label of ["Totals", "Subtotals", "Sub-total", "Sub total", "Grand total"]) {
       expect(chargeCategory(label), label).toBe("lineTotal");

@@ -258,7 +258,8 @@ function categoryOfHeading(header: string): ColumnCategory | null {
     .trim();
   if (!h) return null;
   if (
-    /\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:number|no|#)\b|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(
+    // "Mobile #", "Line #": no word boundary follows a "#".
+    /\b(?:mobile|wireless|phone|cell|line|service|device)?\s*(?:(?:number|no)\b|#(?![a-z0-9]))|^(?:line|mobile|wireless|mdn|ctn|phone|number|msisdn|cell)$|^(?:wireless|mobile|cell|phone|service)\s+(?:line|lines|phone)$/.test(
       h,
     ) &&
     !/total|charge|amount|account/.test(h)

@@ -1764,6 +1764,18 @@ Line total   $68.00`);
     expect(chargeCategory("Handset Protect Plus")).toBe("other");
   });
 
+  it("reads a number's column headed with '#' ('Mobile #', 'Line #') as the lines' numbers", () => {
+    for (const h of ["Mobile #", "Line #", "Wireless #"]) expect(columnCategory(h), h).toBe("phone");
+    const b = parseBillText(`Total amount due $103.52
+Mobile # | User | Plan | Device | Access | Disc. | Equip. | Surch. | Taxes | Data (MB) | Total
+214.555.0134 | Ann Lee | Business Unlimited Plus | iPhone 15 | 45.00 | 5.00- | 22.22 | 2.10 | 3.68 | 12,288 | 68.00
+214.555.0135 | Bo Chen | Business Unlimited Start | Pixel 8 | 35.00 | 0.00 | 0.00 | 0.20 | 0.32 | 1,024 | 35.52`);
+    expect(b.lines.map((l) => [l.phoneNumber, l.user, l.planCost, l.credits, l.lineTotal, l.dataUsageGB])).toEqual([
+      ["(214) 555-0134", "Ann Lee", 45, -5, 68, 12],
+      ["(214) 555-0135", "Bo Chen", 35, 0, 35.52, 1],
+    ]);
+  });
+
   it("reads a 911 fee as the government's (a tax), not the carrier's surcharge, unless the carrier recovers its cost", () => {
     for (const label of [
       "Fulton County 911 Charge",

@@ -1872,6 +1872,10 @@ const FIELD_KEY =
 
 type LineField = { kind: "user" | "department" | "plan"; value: string };
 
+/** What a field's key (in lower case) names of the line: its plan, user or department. */
+const lineFieldKind = (key: string): LineField["kind"] | null =>
+  LABEL.planField(key) ? "plan" : LABEL.userField(key) ? "user" : LABEL.departmentField(key) ? "department" : null;
+
 /**
  * The fields of a row made only of "Key: value" fields, one to a cell or run
  * together in one ("Subscriber: Ann Lee | Rate plan: Business 20GB", "User: Jo
@@ -1887,13 +1891,7 @@ function lineFieldsOf(row: RowInfo): LineField[] | null {
       const key = k[1]!.toLowerCase().replace(/\s+/g, " ");
       const value = cleanText(cell.text.slice(k.index! + k[0].length, keys[i + 1]?.index ?? cell.text.length));
       if (!value || /^(?:[-–—_.]+|none|n\/a|unassigned)$/i.test(value)) return;
-      const kind = LABEL.planField(key)
-        ? "plan"
-        : LABEL.userField(key)
-          ? "user"
-          : LABEL.departmentField(key)
-            ? "department"
-            : null;
+      const kind = lineFieldKind(key);
       if (kind) out.push({ kind, value });
     });
   }
@@ -2564,15 +2562,14 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
     name: "heading with the sum of its rows",
     read(st, r) {
       if (r.amounts.length !== 1 || (r.own !== "plan" && r.own !== "equipment")) return false;
-      const kindOnly = namesOnlyKinds;
-      if (!kindOnly(r.label)) return false;
+      if (!namesOnlyKinds(r.label)) return false;
       let sum = 0;
       let rows = 0;
       for (const row of r.following()) {
         const amounts = rowMoney(row);
         const label = rowLabel(row);
         if (lineNumberOf(row) || isSubtotalLabel(label) || chargeCategory(label) === "lineTotal") break;
-        if (amounts.length === 1 && kindOnly(label) && chargeCategory(label)) break;
+        if (amounts.length === 1 && namesOnlyKinds(label) && chargeCategory(label)) break;
         if (amounts.length !== 1 || chargeCategory(label) === "balance") continue;
         sum = roundCents(sum + amounts[0]!.value);
         rows++;
@@ -2727,27 +2724,17 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
       const [key, value] = cells.slice(-2) as [CellInfo, CellInfo];
       const left = cells.slice(0, -2);
       const k = cleanText(key.label).toLowerCase();
-      const kind = LABEL.userField(k)
-        ? "user"
-        : LABEL.departmentField(k)
-          ? "department"
-          : LABEL.planField(k)
-            ? "plan"
-            : /^(?:device|handset|equipment|phone)(?:\s+(?:model|name))?$/.test(k)
-              ? "device"
-              : // The line's kind, its payment's count: said again by its plan, device and installment.
-                /^(?:(?:line|device|service)\s+)?type$|^(?:installment|payment)(?:\s+(?:no\.?|#|number))?$/.test(k)
-                ? "said"
-                : null;
+      const kind =
+        lineFieldKind(k) ??
+        (/^(?:device|handset|equipment|phone)(?:\s+(?:model|name))?$/.test(k)
+          ? "device"
+          : // The line's kind, its payment's count: said again by its plan, device and installment.
+            /^(?:(?:line|device|service)\s+)?type$|^(?:installment|payment)(?:\s+(?:no\.?|#|number))?$/.test(k)
+            ? "said"
+            : null);
       if (!kind || key.money.length || value.money.length || !value.label) return false;
       if (left.flatMap((c) => c.money).length !== 1 || !left.some((c) => /[A-Za-z]{2}/.test(c.label))) return false;
-      let offset = 0;
-      const amounts: MoneyMatch[] = [];
-      for (const c of left) {
-        for (const m of c.money) amounts.push({ ...m, start: m.start + offset, end: m.end + offset });
-        offset += c.text.length + 1;
-      }
-      const text = left.map((c) => c.text).join(" ");
+      const { text, amounts } = rowAmounts({ ...r.row, cells: left });
       addCharge(
         st.draft,
         cleanText(left.map((c) => c.label).join(" ")),
@@ -2756,8 +2743,8 @@ export const SECTION_HANDLERS: readonly SectionHandler[] = [
         text,
         st.rowHeadingLabel,
       );
-      const detail = cleanText(value.text);
       if (kind === "said") return true;
+      const detail = cleanText(value.text);
       if (kind === "device") {
         if (!st.draft.equipment?.deviceName) equipmentOf(st.draft).deviceName = deviceNameOf(detail) || detail;
       } else applyLineFields(st.draft, [{ kind, value: detail }]);

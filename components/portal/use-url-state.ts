@@ -16,7 +16,9 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
 
   const set = useCallback(
     (patch: Partial<Record<K, string>>) => {
-      const next = new URLSearchParams(searchParams.toString());
+      // From the address as it is now, not as the last render saw it: changes made one right after another (a
+      // filter, then the search) each keep the ones before.
+      const next = new URLSearchParams(window.location.search);
       for (const [k, v] of Object.entries(patch) as [K, string | undefined][]) {
         if (v === undefined || v === "" || v === defaults[k]) next.delete(k);
         else next.set(k, v);
@@ -26,7 +28,7 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
     },
     // defaults is a literal of the caller; its values never change between renders
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [searchParams, pathname],
+    [pathname],
   );
 
   return [values, set] as const;
